@@ -1,0 +1,13 @@
+/**
+ * The single table's design, shared by the CDK stack, the local stack and the data modules.
+ * Keys (see docs/data-model.md):
+ * - `pk = WS#<workspaceId>#<environment>`, `sk = <ENTITY>#<id>`: environment-partitioned items;
+ * - `pk = WS#<workspaceId>`, `sk = WORKSPACE | MEMBER#<id> | APIKEY#<id>`: workspace-wide items;
+ * - `pk = APIKEY#<sha256 of token>`, `sk = APIKEY`: the authentication lookup item.
+ */
+export const TABLE_DESIGN = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Numeric epoch seconds; DynamoDB deletes the item some time after. Reads still check expiry. */
+  ttlAttribute: 'expires_at_epoch',
+} as const;

@@ -1,0 +1,88 @@
+/**
+ * Workspace and member items (workspace-wide, no environment):
+ * `WS#<ws>` / `WORKSPACE`, `WS#<ws>` / `MEMBER#<id>`, and `WS#<ws>` / `MEMBER_EMAIL#<email>`,
+ * which keeps member emails unique within a workspace.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { keys } from '#shared/db/keys.ts';
+
+export interface WorkspaceRecord {
+  id: string;
+  name: string;
+  /** The member created with the workspace; keys made by the operator act for them by default. */
+  owner_id: string;
+  created_at: string;
+}
+
+export interface MemberRecord {
+  id: string;
+  workspace_id: string;
+  email: string;
+  display_name: string;
+  role: 'owner' | 'member';
+  created_at: string;
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export function workspacePut(workspace: WorkspaceRecord): TransactItem {
+  return {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { pk: keys.workspace(workspace.id), sk: keys.workspaceItem(), type: 'workspace', ...workspace },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The member item and its email-uniqueness item; the second fails when the email is taken. */
+export function memberPuts(member: MemberRecord): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { pk: keys.workspace(member.workspace_id), sk: keys.member(member.id), type: 'member', ...member },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: {
+          pk: keys.workspace(member.workspace_id),
+          sk: keys.memberEmail(member.email),
+          type: 'member_email',
+          member_id: member.id,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+}
+
+/** The put that fails the transaction unless the workspace exists. */
+export function workspaceExistsCheck(workspaceId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: TABLE_NAME,
+      Key: { pk: keys.workspace(workspaceId), sk: keys.workspaceItem() },
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
+}
+
+export async function getWorkspace(workspaceId: string): Promise<WorkspaceRecord | undefined> {
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.workspace(workspaceId), sk: keys.workspaceItem() } }),
+  );
+  return out.Item as WorkspaceRecord | undefined;
+}
+
+export async function getMember(workspaceId: string, memberId: string): Promise<MemberRecord | undefined> {
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.workspace(workspaceId), sk: keys.member(memberId) } }),
+  );
+  return out.Item as MemberRecord | undefined;
+}

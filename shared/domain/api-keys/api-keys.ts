@@ -1,0 +1,87 @@
+/** API key use cases: create, show, list, revoke. Used by the routes and the operator CLI. */
+import { apiKeyPuts, getApiKey, insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRecord } from '#shared/db/api-keys.ts';
+import { generateToken, hashToken, keyPrefixOf } from '#shared/domain/api-keys/token.ts';
+import { newId } from '#shared/ids.ts';
+import { notFound } from '#shared/http/errors.ts';
+import type { Scope } from '#shared/scopes.ts';
+import type { UserReference } from '#shared/schemas/common.ts';
+import type { ApiKeyView } from '#shared/schemas/api-keys.ts';
+
+export interface NewApiKey {
+  workspaceId: string;
+  name: string;
+  scopes: Scope[];
+  expiresAt: string | null;
+  createdBy: UserReference;
+}
+
+/** Builds a key and its secret without writing it (so it can join a larger transaction). */
+export function prepareApiKey(input: NewApiKey, now = new Date()): { record: ApiKeyRecord; token: string } {
+  const token = generateToken();
+  const record: ApiKeyRecord = {
+    id: newId(),
+    workspace_id: input.workspaceId,
+    name: input.name,
+    key_prefix: keyPrefixOf(token),
+    scopes: input.scopes,
+    status: 'active',
+    expires_at: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
+    created_at: now.toISOString(),
+    created_by: input.createdBy,
+    last_used_at: null,
+    revoked_at: null,
+    token_hash: hashToken(token),
+  };
+  return { record, token };
+}
+
+export { apiKeyPuts };
+
+/** Creates a key; the token is returned here and never again. */
+export async function createApiKey(input: NewApiKey): Promise<{ apiKey: ApiKeyView; token: string }> {
+  const { record, token } = prepareApiKey(input);
+  await insertApiKey(record);
+  return { apiKey: toApiKeyView(record), token };
+}
+
+export async function showApiKey(workspaceId: string, keyId: string): Promise<ApiKeyView> {
+  const record = await getApiKey(workspaceId, keyId);
+  if (!record) throw notFound('API key');
+  return toApiKeyView(record);
+}
+
+export async function listWorkspaceApiKeys(workspaceId: string, limit: number, startKey?: Record<string, unknown>) {
+  const page = await listApiKeys(workspaceId, limit, startKey);
+  return { items: page.items.map((r) => toApiKeyView(r)), lastKey: page.lastKey };
+}
+
+/** Revokes a key. Revoking a revoked key changes nothing and returns it as it is. */
+export async function revokeWorkspaceApiKey(workspaceId: string, keyId: string): Promise<ApiKeyView> {
+  const record = await getApiKey(workspaceId, keyId);
+  if (!record) throw notFound('API key');
+  if (record.status === 'active') {
+    const revokedAt = new Date().toISOString();
+    if (await revokeApiKey(record, revokedAt)) {
+      return toApiKeyView({ ...record, status: 'revoked', revoked_at: revokedAt });
+    }
+  }
+  // Already revoked, possibly by a concurrent request: show what the table holds.
+  return showApiKey(workspaceId, keyId);
+}
+
+/** The API view: no token hash; `expired` is derived from `expires_at`, never stored. */
+export function toApiKeyView(record: ApiKeyRecord, now = Date.now()): ApiKeyView {
+  const expired = record.expires_at !== null && Date.parse(record.expires_at) <= now;
+  return {
+    id: record.id,
+    name: record.name,
+    key_prefix: record.key_prefix,
+    scopes: record.scopes,
+    status: record.status === 'revoked' ? 'revoked' : expired ? 'expired' : 'active',
+    expires_at: record.expires_at,
+    created_at: record.created_at,
+    created_by: record.created_by,
+    last_used_at: record.last_used_at ?? null,
+    revoked_at: record.revoked_at ?? null,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * API key secrets. A token is `wsk_` + 43 base64url characters (32 bytes from the CSPRNG).
+ * Only its SHA-256 is stored; the first 12 characters are kept as `key_prefix` so a person
+ * can tell keys apart. A token this random needs no salt or slow hash: it cannot be guessed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+export const TOKEN_PREFIX = 'wsk_';
+const KEY_PREFIX_LENGTH = 12;
+const TOKEN_PATTERN = /^wsk_[A-Za-z0-9_-]{43}$/;
+
+export function generateToken(): string {
+  return TOKEN_PREFIX + randomBytes(32).toString('base64url');
+}
+
+/** True when the string has the shape of a token (checked before any table read). */
+export function isWellFormedToken(value: string): boolean {
+  return TOKEN_PATTERN.test(value);
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function keyPrefixOf(token: string): string {
+  return token.slice(0, KEY_PREFIX_LENGTH);
+}

@@ -1,0 +1,105 @@
+/**
+ * Operator use cases: create a workspace with its owner and a first full-access key, add a
+ * member, and create a key for a member. The operator CLI and the local stack's seed use these;
+ * there is no public route for them.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#shared/db/client.ts';
+import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { getMember, memberPuts, workspaceExistsCheck, workspacePut, type MemberRecord } from '#shared/db/workspaces.ts';
+import { apiKeyPuts, createApiKey, prepareApiKey, toApiKeyView } from '#shared/domain/api-keys/api-keys.ts';
+import { newId } from '#shared/ids.ts';
+import { FULL_ACCESS_SCOPE, type Scope } from '#shared/scopes.ts';
+import type { ApiKeyView } from '#shared/schemas/api-keys.ts';
+
+export class ProvisioningError extends Error {}
+
+export interface ProvisionedWorkspace {
+  workspace_id: string;
+  name: string;
+  owner: MemberView;
+  api_key: ApiKeyView;
+  token: string;
+}
+
+export interface MemberView {
+  id: string;
+  email: string;
+  display_name: string;
+  role: MemberRecord['role'];
+}
+
+const memberView = (m: MemberRecord): MemberView => ({ id: m.id, email: m.email, display_name: m.display_name, role: m.role });
+const userRef = (m: MemberRecord) => ({ id: m.id, email: m.email, display_name: m.display_name });
+
+/** Creates a workspace, its owner and a full-access key in one transaction. */
+export async function createWorkspace(input: {
+  name: string;
+  ownerEmail: string;
+  ownerName: string;
+}): Promise<ProvisionedWorkspace> {
+  const now = new Date().toISOString();
+  const workspaceId = newId();
+  const owner: MemberRecord = {
+    id: newId(),
+    workspace_id: workspaceId,
+    email: input.ownerEmail.toLowerCase(),
+    display_name: input.ownerName,
+    role: 'owner',
+    created_at: now,
+  };
+  const { record, token } = prepareApiKey({
+    workspaceId,
+    name: 'Owner key',
+    scopes: [FULL_ACCESS_SCOPE],
+    expiresAt: null,
+    createdBy: userRef(owner),
+  });
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [workspacePut({ id: workspaceId, name: input.name, owner_id: owner.id, created_at: now }), ...memberPuts(owner), ...apiKeyPuts(record)],
+    }),
+  );
+  return { workspace_id: workspaceId, name: input.name, owner: memberView(owner), api_key: toApiKeyView(record), token };
+}
+
+/** Adds a member; refuses an unknown workspace or an email already in use there. */
+export async function addMember(input: { workspaceId: string; email: string; displayName: string }): Promise<MemberView> {
+  const member: MemberRecord = {
+    id: newId(),
+    workspace_id: input.workspaceId,
+    email: input.email.toLowerCase(),
+    display_name: input.displayName,
+    role: 'member',
+    created_at: new Date().toISOString(),
+  };
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [workspaceExistsCheck(input.workspaceId), ...memberPuts(member)] }));
+  } catch (error) {
+    if (isTransactionConditionFailed(error)) {
+      throw new ProvisioningError('No such workspace, or a member with that email already exists in it.');
+    }
+    throw error;
+  }
+  return memberView(member);
+}
+
+/** Creates a key that acts for the given member. */
+export async function createMemberApiKey(input: {
+  workspaceId: string;
+  memberId: string;
+  name: string;
+  scopes: Scope[];
+  expiresAt: string | null;
+}): Promise<{ api_key: ApiKeyView; token: string }> {
+  const member = await getMember(input.workspaceId, input.memberId);
+  if (!member) throw new ProvisioningError('No such member in that workspace.');
+  const { apiKey, token } = await createApiKey({
+    workspaceId: input.workspaceId,
+    name: input.name,
+    scopes: input.scopes,
+    expiresAt: input.expiresAt,
+    createdBy: userRef(member),
+  });
+  return { api_key: apiKey, token };
+}

@@ -1,0 +1,67 @@
+/**
+ * The service's typed errors. Every failure a caller can see is one of these; the
+ * envelope middleware maps them to a status and a stable code in one place
+ * (`shared/http/error-mapper.ts`). Anything else becomes a 500 `internal_error`.
+ */
+
+/** Every stable error code with its HTTP status. The README lists the same table. */
+export const ERROR_CODES = {
+  invalid_request: 400,
+  invalid_json: 400,
+  unsupported_content_type: 400,
+  invalid_cursor: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  route_not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  precondition_failed: 412,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Field-level problems: `{ "body.name": ["Too long"] }`, keyed by where the value came from. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure with a stable code, a caller-safe message and optional details. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { details?: Record<string, unknown>; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+/** 400 `invalid_request` with field-level details. */
+export function invalidRequest(fields: FieldErrors, message = 'The request is invalid.'): ApiError {
+  return new ApiError('invalid_request', message, { details: { fields } });
+}
+
+/** 404 for a resource that does not exist in the caller's workspace and environment. */
+export function notFound(resource: string): ApiError {
+  return new ApiError('not_found', `No ${resource} with that id exists in this workspace and environment.`);
+}
+
+/** 401 with one message for every authentication failure, so callers cannot probe why. */
+export function unauthenticated(): ApiError {
+  return new ApiError('unauthenticated', 'A valid API key is required: send `Authorization: Bearer <API key>`.', {
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+}

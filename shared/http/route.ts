@@ -1,0 +1,53 @@
+/**
+ * The shape of one route in the route table (`shared/routes.ts`). The CDK stack, the local
+ * gateway, the pipeline and the OpenAPI generator all read routes through this type.
+ */
+import type { z } from 'zod';
+import type { Scope } from '#shared/scopes.ts';
+import type { ErrorCode } from '#shared/http/errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the route's function may do to the table; the CDK stack grants exactly this. */
+export type TableAccess = 'read' | 'write';
+
+export interface RouteSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The schema of `data` in a success envelope. */
+  response: z.ZodType;
+}
+
+export interface HttpRoute<S extends RouteSchemas = RouteSchemas> {
+  /** Stable identifier (camelCase); names the Lambda function and the OpenAPI operation. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path with `{name}` parameters, always under `/v1`. */
+  path: string;
+  /** The Lambda entry file, relative to the repository root. */
+  entry: string;
+  /** The scope a key needs; `null` for a public route. */
+  scope: Scope | null;
+  access: TableAccess;
+  /** Beta routes may change; they report the provider network mode header. */
+  beta: boolean;
+  /** The success status. */
+  status: 200 | 201 | 202 | 204;
+  summary: string;
+  schemas: S;
+  /** Error codes this route can answer with, beyond the ones every authenticated route can. */
+  errors: readonly ErrorCode[];
+}
+
+/** Declares a route, keeping the literal schema types for the handler's request typing. */
+export function defineRoute<S extends RouteSchemas>(route: HttpRoute<S>): HttpRoute<S> {
+  return route;
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type ParamsOf<R> = R extends HttpRoute<infer S> ? Infer<S['params']> : never;
+export type QueryOf<R> = R extends HttpRoute<infer S> ? Infer<S['query']> : never;
+export type BodyOf<R> = R extends HttpRoute<infer S> ? Infer<S['body']> : never;
+export type DataOf<R> = R extends HttpRoute<infer S> ? z.input<S['response']> : never;

@@ -1,0 +1,49 @@
+/** Request and response schemas of the workspace settings routes (contract endpoints 3, 4 and 6). */
+import { z } from 'zod';
+import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
+
+/** The most addresses one policy list may hold. */
+export const POLICY_LIST_MAX = 1000;
+
+const addressList = z
+  .array(z.string().trim().min(1, 'Must not be empty.').max(128, 'Must be at most 128 characters.'))
+  .max(POLICY_LIST_MAX, `Must hold at most ${POLICY_LIST_MAX} addresses.`);
+
+/** PUT replaces the whole policy, so both lists are required (send [] to clear one). */
+export const putTransferPolicyBody = z.strictObject({
+  allowed_destination_addresses: addressList,
+  blocked_destination_addresses: addressList,
+});
+export type TransferPolicyInput = z.infer<typeof putTransferPolicyBody>;
+
+export const transferPolicySchema = z.object({
+  allowed_destination_addresses: z.array(z.string()),
+  blocked_destination_addresses: z.array(z.string()),
+  version: z.number().int().nonnegative(),
+  updated_at: z.string().nullable(),
+});
+export type TransferPolicyView = z.infer<typeof transferPolicySchema>;
+
+export const transferPolicyResponse = z.object({ policy: transferPolicySchema });
+
+const networkCodes = NETWORKS.map((n) => n.code);
+
+export const putNetworksBody = z.strictObject({
+  enabled_networks: z
+    .array(z.enum(networkCodes, { message: `Unknown network code. Supported: ${networkCodes.join(', ')}.` }))
+    .max(networkCodes.length * 4, 'Too many network codes.'),
+});
+
+export const networkSchema = z.object({
+  code: z.string(),
+  display_name: z.string(),
+  native_asset: z.string(),
+  address_format: z.string(),
+});
+
+export const networksResponse = z.object({
+  enabled_networks: z.array(z.string()),
+  networks: z.array(networkSchema),
+  supported_networks: z.array(z.string()),
+  updated_at: z.string().nullable(),
+});

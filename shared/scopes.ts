@@ -1,0 +1,53 @@
+/**
+ * The API key scope vocabulary. A route names the one scope it needs; a key holds a list.
+ * Rules (documented in the README):
+ * - `*` grants everything;
+ * - `<area>:write` implies `<area>:read`;
+ * - `transfers:approve` implies `transfers:read`.
+ */
+export const SCOPES = [
+  '*',
+  'api_keys:read',
+  'api_keys:write',
+  'workspace:read',
+  'workspace:write',
+  'wallets:read',
+  'wallets:write',
+  'transfers:read',
+  'transfers:write',
+  'transfers:approve',
+  'address_book:read',
+  'address_book:write',
+  'webhooks:read',
+  'webhooks:write',
+  'events:read',
+  'ramp:read',
+  'ramp:write',
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+export const FULL_ACCESS_SCOPE: Scope = '*';
+
+const IMPLIED: Partial<Record<Scope, Scope[]>> = {
+  'transfers:approve': ['transfers:read'],
+};
+
+/** The scopes a held scope grants, itself included. */
+function expand(scope: Scope): Scope[] {
+  const granted: Scope[] = [scope, ...(IMPLIED[scope] ?? [])];
+  if (scope.endsWith(':write')) granted.push(scope.replace(/:write$/, ':read') as Scope);
+  return granted;
+}
+
+/** True when a key holding `held` may use a route that needs `needed`. */
+export function hasScope(held: readonly Scope[], needed: Scope): boolean {
+  if (held.includes(FULL_ACCESS_SCOPE)) return true;
+  return held.some((scope) => expand(scope).includes(needed));
+}
+
+/** True when every scope in `requested` is granted by `held` (a key cannot mint more than it holds). */
+export function grantsAll(held: readonly Scope[], requested: readonly Scope[]): boolean {
+  if (held.includes(FULL_ACCESS_SCOPE)) return true;
+  return requested.every((scope) => scope !== FULL_ACCESS_SCOPE && hasScope(held, scope));
+}
