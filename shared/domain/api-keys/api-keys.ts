@@ -2,8 +2,11 @@
 import { apiKeyPuts, getApiKey, insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRecord } from '#shared/db/api-keys.ts';
 import { generateToken, hashToken, keyPrefixOf } from '#shared/domain/api-keys/token.ts';
 import { newId } from '#shared/ids.ts';
-import { notFound } from '#shared/http/errors.ts';
-import type { Scope } from '#shared/scopes.ts';
+import { ApiError, notFound } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { keys } from '#shared/db/keys.ts';
+import type { AuthContext } from '#shared/http/state.ts';
+import { grantsAll, type Scope } from '#shared/scopes.ts';
 import type { UserReference } from '#shared/schemas/common.ts';
 import type { ApiKeyView } from '#shared/schemas/api-keys.ts';
 
@@ -44,15 +47,40 @@ export async function createApiKey(input: NewApiKey): Promise<{ apiKey: ApiKeyVi
   return { apiKey: toApiKeyView(record), token };
 }
 
+/**
+ * The route's use case: the new key acts for the same member as the calling key, and may hold
+ * only scopes the calling key holds (a key cannot mint a more powerful one).
+ */
+export async function issueApiKey(
+  caller: AuthContext,
+  input: { name: string; scopes: Scope[]; expires_at?: string | null | undefined },
+): Promise<{ api_key: ApiKeyView; token: string }> {
+  if (!grantsAll(caller.scopes, input.scopes)) {
+    throw new ApiError('forbidden', 'An API key can only create keys with scopes it holds itself.', {
+      details: { requested_scopes: input.scopes, held_scopes: caller.scopes },
+    });
+  }
+  const { apiKey, token } = await createApiKey({
+    workspaceId: caller.workspaceId,
+    name: input.name,
+    scopes: input.scopes,
+    expiresAt: input.expires_at ?? null,
+    createdBy: caller.member,
+  });
+  return { api_key: apiKey, token };
+}
+
 export async function showApiKey(workspaceId: string, keyId: string): Promise<ApiKeyView> {
   const record = await getApiKey(workspaceId, keyId);
   if (!record) throw notFound('API key');
   return toApiKeyView(record);
 }
 
-export async function listWorkspaceApiKeys(workspaceId: string, limit: number, startKey?: Record<string, unknown>) {
+/** One page of the workspace's keys, newest first. */
+export async function listWorkspaceApiKeys(workspaceId: string, limit: number, cursor: string | undefined) {
+  const startKey = decodeCursor(cursor, keys.workspace(workspaceId), keys.apiKeyPrefix);
   const page = await listApiKeys(workspaceId, limit, startKey);
-  return { items: page.items.map((r) => toApiKeyView(r)), lastKey: page.lastKey };
+  return { items: page.items.map((r) => toApiKeyView(r)), next_cursor: encodeCursor(page.lastKey) };
 }
 
 /** Revokes a key. Revoking a revoked key changes nothing and returns it as it is. */

@@ -1,0 +1,26 @@
+/**
+ * API Gateway's `$default` route: answers every request no route matches, in the envelope.
+ * 405 `method_not_allowed` (with `Allow`) when the path exists with other methods, else 404.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { requestContext, requestIdOf } from '#shared/http/middlewares/request-context.ts';
+import { ApiError } from '#shared/http/errors.ts';
+import { allowedMethods } from '#shared/http/route-match.ts';
+import { withRequestId } from '#shared/log.ts';
+
+const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  .use(requestContext({ successStatus: 200 }))
+  .handler(async (event) => {
+    const allow = allowedMethods(event.rawPath);
+    if (allow.length > 0) {
+      throw new ApiError('method_not_allowed', `${event.requestContext.http.method} is not allowed on this path.`, {
+        details: { allowed_methods: allow },
+        headers: { Allow: allow.join(', ') },
+      });
+    }
+    throw new ApiError('route_not_found', 'No route matches this path. Every path begins with /v1.');
+  });
+
+export const handler = (event: APIGatewayProxyEventV2, context: import('aws-lambda').Context) =>
+  withRequestId(requestIdOf(event), () => pipeline(event, context));

@@ -1,0 +1,9 @@
+import { http } from '#shared/http/pipeline.ts';
+import { routes } from '#shared/routes.ts';
+import { replaceTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';
+import { etagOf, parseIfMatch } from '#shared/http/etag.ts';
+
+export const handler = http(routes.putTransferPolicy, async ({ tenant, body, headers }) => {
+  const policy = await replaceTransferPolicy(tenant, body, parseIfMatch(headers['if-match']));
+  return { data: { policy }, headers: { ETag: etagOf(policy.version) } };
+});

@@ -1,0 +1,39 @@
+/**
+ * Enabled networks, per workspace and environment. PUT replaces the list; codes are checked
+ * against the catalogue by the route's schema and de-duplicated here (first occurrence kept).
+ * A new environment has no network enabled.
+ */
+import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import { NETWORKS, NETWORK_CODES, type NetworkCode } from '#shared/domain/networks/catalogue.ts';
+
+export interface NetworksView {
+  enabled_networks: string[];
+  networks: { code: string; display_name: string; native_asset: string; address_format: string }[];
+  supported_networks: string[];
+  updated_at: string | null;
+}
+
+export async function readEnabledNetworks(tenant: TenantScope): Promise<NetworksView> {
+  return toView(await getSetting(tenant, 'NETWORKS'));
+}
+
+export async function replaceEnabledNetworks(tenant: TenantScope, codes: NetworkCode[]): Promise<NetworksView> {
+  const item = await replaceSetting(tenant, 'NETWORKS', { enabled_networks: [...new Set(codes)] });
+  return toView(item ?? undefined);
+}
+
+/** True when `code` is enabled in the tenant's environment. */
+export async function isNetworkEnabled(tenant: TenantScope, code: string): Promise<boolean> {
+  return (await readEnabledNetworks(tenant)).enabled_networks.includes(code);
+}
+
+function toView(item: SettingItem | undefined): NetworksView {
+  const enabled = (item?.enabled_networks as string[] | undefined) ?? [];
+  return {
+    enabled_networks: enabled,
+    networks: NETWORKS.filter((n) => enabled.includes(n.code)).map((n) => ({ ...n })),
+    supported_networks: [...NETWORK_CODES],
+    updated_at: item?.updated_at ?? null,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The workspace transfer policy, per environment. PUT replaces the whole policy (both lists).
+ * Addresses are validated against the supported networks' formats, stored in canonical form
+ * (EVM checksummed, bech32 lower-cased) and de-duplicated; an address may not be both allowed
+ * and blocked. How transfers apply the policy: a blocked address is always refused; a non-empty
+ * allow-list admits only its addresses.
+ */
+import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import { canonicalAddress } from '#shared/domain/networks/any-network.ts';
+import { ApiError, invalidRequest, type FieldErrors } from '#shared/http/errors.ts';
+import type { TransferPolicyInput, TransferPolicyView } from '#shared/schemas/workspace.ts';
+
+export async function readTransferPolicy(tenant: TenantScope): Promise<TransferPolicyView> {
+  return toView(await getSetting(tenant, 'TRANSFER_POLICY'));
+}
+
+export async function replaceTransferPolicy(
+  tenant: TenantScope,
+  input: TransferPolicyInput,
+  expectedVersion?: number,
+): Promise<TransferPolicyView> {
+  const fields: FieldErrors = {};
+  const allowed = canonicalList('allowed_destination_addresses', input.allowed_destination_addresses, fields);
+  const blocked = canonicalList('blocked_destination_addresses', input.blocked_destination_addresses, fields);
+  const allowedSet = new Set(allowed.map((a) => a.address));
+  for (const { address, index } of blocked) {
+    if (allowedSet.has(address)) {
+      fields[`body.blocked_destination_addresses.${index}`] = [
+        'This address is also in allowed_destination_addresses; an address cannot be both allowed and blocked.',
+      ];
+    }
+  }
+  if (Object.keys(fields).length > 0) throw invalidRequest(fields);
+  const item = await replaceSetting(
+    tenant,
+    'TRANSFER_POLICY',
+    {
+      allowed_destination_addresses: allowed.map((a) => a.address),
+      blocked_destination_addresses: blocked.map((a) => a.address),
+    },
+    expectedVersion,
+  );
+  if (!item) {
+    const current = await readTransferPolicy(tenant);
+    throw new ApiError('precondition_failed', 'The policy changed since the version named in If-Match.', {
+      details: { current_version: current.version },
+    });
+  }
+  return toView(item);
+}
+
+/** Canonical, de-duplicated addresses (first occurrence kept) with their index in the input. */
+function canonicalList(field: string, addresses: string[], fields: FieldErrors) {
+  const seen = new Set<string>();
+  const out: { address: string; index: number }[] = [];
+  addresses.forEach((raw, index) => {
+    const address = canonicalAddress(raw);
+    if (address === null) {
+      fields[`body.${field}.${index}`] = ['Not a valid address on any supported network.'];
+    } else if (!seen.has(address)) {
+      seen.add(address);
+      out.push({ address, index });
+    }
+  });
+  return out;
+}
+
+function toView(item: SettingItem | undefined): TransferPolicyView {
+  return {
+    allowed_destination_addresses: (item?.allowed_destination_addresses as string[] | undefined) ?? [],
+    blocked_destination_addresses: (item?.blocked_destination_addresses as string[] | undefined) ?? [],
+    version: item?.version ?? 0,
+    updated_at: item?.updated_at ?? null,
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Versioned resources (the workspace settings) expose their version as a strong ETag, `"<n>"`,
+ * and accept `If-Match: "<n>"` to make a write conditional (412 `precondition_failed` when stale).
+ */
+import { invalidRequest } from '#shared/http/errors.ts';
+
+export function etagOf(version: number): string {
+  return `"${version}"`;
+}
+
+/** The version an If-Match header names, or undefined when the header is absent. */
+export function parseIfMatch(header: string | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const match = /^\s*"(\d{1,15})"\s*$/.exec(header);
+  if (!match) throw invalidRequest({ 'header.if-match': ['Must be an ETag from this resource, such as "3".'] });
+  return Number(match[1]);
+}

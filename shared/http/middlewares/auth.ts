@@ -1,0 +1,68 @@
+/**
+ * Authentication and authorisation. `Authorization: Bearer <token>` is hashed and looked up in
+ * one strongly consistent GetItem, so a revoked or expired key is refused on its very next
+ * request. Every failure is 401 `unauthenticated` (with a `reason` to help the key's holder);
+ * a valid key without the route's scope is 403 `forbidden`. The token is never logged.
+ */
+import { findApiKeyByHash, touchApiKey } from '#shared/db/api-keys.ts';
+import { hashToken, isWellFormedToken } from '#shared/domain/api-keys/token.ts';
+import { ApiError } from '#shared/http/errors.ts';
+import { stateOf } from '#shared/http/state.ts';
+import { hasScope, type Scope } from '#shared/scopes.ts';
+import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+
+/** A key's last use is recorded at most this often (per key, across all containers). */
+export const LAST_USED_INTERVAL_MS = 60_000;
+
+/** When each key's use was last recorded by this container; saves a write on most requests. */
+const lastTouched = new Map<string, number>();
+
+type Reason = 'missing' | 'malformed' | 'unknown' | 'revoked' | 'expired';
+
+const MESSAGES: Record<Reason, string> = {
+  missing: 'Send an API key: `Authorization: Bearer <API key>`.',
+  malformed: 'The Authorization header must be `Bearer <API key>` with a key issued by this service.',
+  unknown: 'The API key is not valid.',
+  revoked: 'The API key has been revoked.',
+  expired: 'The API key has expired.',
+};
+
+function refuse(reason: Reason): ApiError {
+  return new ApiError('unauthenticated', MESSAGES[reason], {
+    details: { reason },
+    headers: { 'WWW-Authenticate': 'Bearer' },
+  });
+}
+
+/** Pulls the token out of `Bearer <token>`; the scheme is case-insensitive as RFC 9110 says. */
+function bearerToken(header: string | undefined): string | Reason {
+  if (header === undefined || header.trim() === '') return 'missing';
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  if (!match || !isWellFormedToken(match[1]!)) return 'malformed';
+  return match[1]!;
+}
+
+export function authenticate(requiredScope: Scope): HttpMiddleware {
+  return {
+    before: async (request) => {
+      const token = bearerToken(request.event.headers?.authorization);
+      if (token === 'missing' || token === 'malformed') throw refuse(token);
+      const key = await findApiKeyByHash(hashToken(token));
+      if (!key) throw refuse('unknown');
+      if (key.status !== 'active') throw refuse('revoked');
+      const now = Date.now();
+      if (key.expires_at !== null && Date.parse(key.expires_at) <= now) throw refuse('expired');
+      if (!hasScope(key.scopes, requiredScope)) {
+        throw new ApiError('forbidden', `This API key lacks the \`${requiredScope}\` scope this route needs.`, {
+          details: { required_scope: requiredScope },
+        });
+      }
+      const state = stateOf(request.event);
+      state.auth = { workspaceId: key.workspace_id, keyId: key.key_id, scopes: key.scopes, member: key.member };
+      if (now - (lastTouched.get(key.key_id) ?? 0) >= LAST_USED_INTERVAL_MS) {
+        lastTouched.set(key.key_id, now);
+        state.pending.push(touchApiKey(key.workspace_id, key.key_id, new Date(now), LAST_USED_INTERVAL_MS));
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Reads the request body. Every request is held to the 256 KiB limit (413). A route that takes
+ * a body requires a JSON content type (400 `unsupported_content_type`), valid UTF-8 and JSON
+ * (400 `invalid_json`) and a JSON object (400 `invalid_request`). Routes without a body ignore
+ * whatever is sent. Parser messages are not echoed: they quote the caller's input.
+ */
+import { ApiError, invalidRequest } from '#shared/http/errors.ts';
+import { stateOf } from '#shared/http/state.ts';
+import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function bodyBytes(body: string, isBase64Encoded: boolean): Uint8Array {
+  return isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
+}
+
+export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
+  return {
+    before: (request) => {
+      const { body, isBase64Encoded, headers } = request.event;
+      if (body === undefined || body === null || body === '') {
+        if (options.takesBody) throw invalidRequest({ body: ['A JSON object body is required.'] });
+        return;
+      }
+      const bytes = bodyBytes(body, Boolean(isBase64Encoded));
+      if (bytes.byteLength > MAX_BODY_BYTES) {
+        throw new ApiError('payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`, {
+          details: { max_bytes: MAX_BODY_BYTES },
+        });
+      }
+      if (!options.takesBody) return;
+      const contentType = headers?.['content-type'];
+      if (!contentType || !JSON_CONTENT_TYPE.test(contentType)) {
+        throw new ApiError('unsupported_content_type', 'Send the body as JSON with `Content-Type: application/json`.');
+      }
+      let text: string;
+      try {
+        text = utf8.decode(bytes);
+      } catch {
+        throw new ApiError('invalid_json', 'The body is not valid UTF-8.');
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new ApiError('invalid_json', 'The body is not valid JSON.');
+      }
+      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        throw invalidRequest({ body: ['The body must be a JSON object.'] });
+      }
+      stateOf(request.event).rawBody = parsed;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * First and last middleware of every HTTP function. Before: takes API Gateway's request id as
+ * the request's id. After: wraps the handler's result in the success envelope. On error: maps
+ * the error to the failure envelope (the one error mapper). Both ends wait for background work
+ * (such as recording a key's last use) so that Lambda does not freeze it mid-flight.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { errorResponse, successResponse } from '#shared/http/envelope.ts';
+import { toApiError } from '#shared/http/error-mapper.ts';
+import { findState, initState, stateOf } from '#shared/http/state.ts';
+import { describeError, log } from '#shared/log.ts';
+import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+
+/** What a route handler returns: the `data` of the envelope, with an optional status and headers. */
+export interface HandlerResult<T> {
+  data: T;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+export function requestIdOf(event: APIGatewayProxyEventV2): string {
+  return event.requestContext?.requestId || randomUUID();
+}
+
+async function settle(pending: Promise<unknown>[]): Promise<void> {
+  for (const outcome of await Promise.allSettled(pending)) {
+    if (outcome.status === 'rejected') log.warn('background work failed', describeError(outcome.reason));
+  }
+}
+
+export function requestContext(options: { successStatus: number }): HttpMiddleware {
+  return {
+    before: (request) => {
+      initState(request.event, requestIdOf(request.event));
+    },
+    after: async (request) => {
+      const state = stateOf(request.event);
+      await settle(state.pending);
+      const result = request.response as unknown as HandlerResult<unknown>;
+      request.response = successResponse(result.status ?? options.successStatus, result.data, state.requestId, result.headers);
+    },
+    onError: async (request) => {
+      // The state is missing only if the very first middleware failed: then nothing is pending.
+      const state = findState(request.event);
+      if (state) await settle(state.pending);
+      request.response = errorResponse(toApiError(request.error), state?.requestId ?? requestIdOf(request.event));
+    },
+  };
+}

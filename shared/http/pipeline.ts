@@ -1,0 +1,65 @@
+/**
+ * `http(route, handler)`: the one way to build an HTTP Lambda entry. It composes the Middy
+ * pipeline every route shares, in this order:
+ *   request context (request id; envelope on the way out; error mapper on failure)
+ *   → authentication and scope (skipped for public routes)
+ *   → JSON body → environment and zod validation → the handler.
+ * The handler receives typed, validated input and returns `{ data }`; it never builds a response.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { BodyOf, DataOf, HttpRoute, ParamsOf, QueryOf } from '#shared/http/route.ts';
+import { stateOf, type AuthContext } from '#shared/http/state.ts';
+import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/middlewares/request-context.ts';
+import { authenticate } from '#shared/http/middlewares/auth.ts';
+import { jsonBody } from '#shared/http/middlewares/json-body.ts';
+import { validateInput } from '#shared/http/middlewares/validate-input.ts';
+import { withRequestId } from '#shared/log.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import type { Environment } from '#shared/schemas/common.ts';
+
+/** What a route handler sees. `auth` and `tenant` are set on every authenticated route. */
+export interface RouteRequest<R extends HttpRoute> {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  environment: Environment;
+  auth: AuthContext;
+  /** The workspace and environment every environment-scoped read and write is confined to. */
+  tenant: TenantScope;
+  requestId: string;
+  headers: Record<string, string | undefined>;
+}
+
+export type RouteHandler<R extends HttpRoute> = (request: RouteRequest<R>) => Promise<HandlerResult<DataOf<R>>>;
+
+export type LambdaHttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** Builds the Lambda handler of one route. */
+export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
+  const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(requestContext({ successStatus: route.status }))
+    .use(route.scope ? [authenticate(route.scope)] : [])
+    .use(jsonBody({ takesBody: route.schemas.body !== undefined }))
+    .use(validateInput(route))
+    .handler(async (event) => {
+      const state = stateOf(event);
+      const auth = state.auth as AuthContext;
+      const result = await handler({
+        params: state.params as ParamsOf<R>,
+        query: state.query as QueryOf<R>,
+        body: state.body as BodyOf<R>,
+        environment: state.environment,
+        auth,
+        tenant: { workspaceId: auth?.workspaceId, environment: state.environment },
+        requestId: state.requestId,
+        headers: event.headers ?? {},
+      });
+      // The request-context middleware turns this into the envelope.
+      return result as unknown as APIGatewayProxyStructuredResultV2;
+    });
+  return (event, context) => withRequestId(requestIdOf(event), () => pipeline(event, context));
+}

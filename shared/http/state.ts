@@ -1,0 +1,47 @@
+/**
+ * Per-request state that the pipeline's middlewares fill in for the handler: the request id,
+ * the authenticated key, the environment and the validated input. Kept in a WeakMap keyed by
+ * the Lambda event, since Middy passes a handler only the event and the context.
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Scope } from '#shared/scopes.ts';
+import type { Environment, UserReference } from '#shared/schemas/common.ts';
+
+export interface AuthContext {
+  workspaceId: string;
+  keyId: string;
+  scopes: Scope[];
+  /** The member the key acts for; actions are attributed to them. */
+  member: UserReference;
+}
+
+export interface PipelineState {
+  requestId: string;
+  auth?: AuthContext;
+  environment: Environment;
+  /** The parsed JSON body, before validation. */
+  rawBody?: unknown;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  /** Work started during the request that must finish before the response is returned. */
+  pending: Promise<unknown>[];
+}
+
+const states = new WeakMap<APIGatewayProxyEventV2, PipelineState>();
+
+export function initState(event: APIGatewayProxyEventV2, requestId: string): PipelineState {
+  const state: PipelineState = { requestId, environment: 'sandbox', params: {}, query: {}, body: undefined, pending: [] };
+  states.set(event, state);
+  return state;
+}
+
+export function stateOf(event: APIGatewayProxyEventV2): PipelineState {
+  const state = states.get(event);
+  if (!state) throw new Error('Pipeline state missing: the request-id middleware must run first.');
+  return state;
+}
+
+export function findState(event: APIGatewayProxyEventV2): PipelineState | undefined {
+  return states.get(event);
+}
