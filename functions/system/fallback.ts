@@ -3,16 +3,17 @@
  * 405 `method_not_allowed` (with `Allow`) when the path exists with other methods, else 404.
  */
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { requestContext, requestIdOf } from '#shared/http/middlewares/request-context.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { allowedMethods } from '#shared/http/route-match.ts';
+import { routeList } from '#shared/routes.ts';
 import { withRequestId } from '#shared/log.ts';
 
 const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
   .use(requestContext({ successStatus: 200 }))
   .handler(async (event) => {
-    const allow = allowedMethods(event.rawPath);
+    const allow = allowedMethods(routeList, event.rawPath);
     if (allow.length > 0) {
       throw new ApiError('method_not_allowed', `${event.requestContext.http.method} is not allowed on this path.`, {
         details: { allowed_methods: allow },
@@ -22,5 +23,5 @@ const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2
     throw new ApiError('route_not_found', 'No route matches this path. Every path begins with /v1.');
   });
 
-export const handler = (event: APIGatewayProxyEventV2, context: import('aws-lambda').Context) =>
+export const handler = (event: APIGatewayProxyEventV2, context: Context) =>
   withRequestId(requestIdOf(event), () => pipeline(event, context));

@@ -22,8 +22,9 @@ export interface ApiKeyRecord {
   expires_at: string | null;
   created_at: string;
   created_by: UserReference;
-  last_used_at: string | null;
-  revoked_at: string | null;
+  /** Absent until first use: the last-use write is conditional on it being absent or old. */
+  last_used_at?: string;
+  revoked_at?: string;
   token_hash: string;
 }
 

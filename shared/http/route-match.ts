@@ -1,51 +1,63 @@
-/** Matching concrete paths against the route table's `{param}` templates. */
-import { routeList } from '#shared/routes.ts';
+/** Matching a request to a route of the route table, the way API Gateway HTTP API does (gateway and fallback share it). */
 import type { HttpRoute } from '#shared/http/route.ts';
 
-interface CompiledRoute {
+export interface RouteMatch {
   route: HttpRoute;
-  pattern: RegExp;
-  names: string[];
+  /** Route key as API Gateway reports it: `POST /v1/api-keys/{apiKeyId}/revoke`. */
+  routeKey: string;
+  /** Percent-decoded values of the `{name}` segments. */
+  pathParameters: Record<string, string>;
 }
 
-const compiled: CompiledRoute[] = routeList.map((route) => {
-  const names: string[] = [];
-  const source = route.path
-    .split('/')
-    .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(param[1]!);
-      return '([^/]+)';
-    })
-    .join('/');
-  return { route, pattern: new RegExp(`^${source}$`), names };
-});
-
-/** The route for a method and path, with its decoded path parameters, or undefined. */
-export function matchRoute(method: string, path: string): { route: HttpRoute; params: Record<string, string> } | undefined {
-  for (const { route, pattern, names } of compiled) {
+/**
+ * Finds the route for a method and raw (still percent-encoded) path. Literal segments win over
+ * `{param}` segments, as in API Gateway; a trailing slash or an empty segment matches nothing.
+ */
+export function matchRoute(routes: readonly HttpRoute[], method: string, rawPath: string): RouteMatch | null {
+  const segments = rawPath.split('/');
+  let best: { match: RouteMatch; literals: number } | null = null;
+  for (const route of routes) {
     if (route.method !== method.toUpperCase()) continue;
-    const m = pattern.exec(path);
-    if (!m) continue;
-    const params: Record<string, string> = {};
-    names.forEach((name, i) => {
-      params[name] = safeDecode(m[i + 1]!);
-    });
-    return { route, params };
+    const template = route.path.split('/');
+    if (template.length !== segments.length) continue;
+    const params = matchSegments(template, segments);
+    if (!params) continue;
+    const literals = template.filter((t) => !isParam(t)).length;
+    if (!best || literals > best.literals) {
+      best = { match: { route, routeKey: `${route.method} ${route.path}`, pathParameters: params }, literals };
+    }
   }
-  return undefined;
+  return best?.match ?? null;
 }
 
-/** The methods the route table serves on a path (empty when the path is unknown). */
-export function allowedMethods(path: string): string[] {
-  return [...new Set(compiled.filter((c) => c.pattern.test(path)).map((c) => c.route.method))];
+function matchSegments(template: string[], segments: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (let i = 0; i < template.length; i++) {
+    const expected = template[i] ?? '';
+    const actual = segments[i] ?? '';
+    if (isParam(expected)) {
+      if (actual === '') return null;
+      params[expected.slice(1, -1)] = decode(actual);
+    } else if (decode(actual) !== expected) {
+      return null;
+    }
+  }
+  return params;
 }
 
-function safeDecode(value: string): string {
+const isParam = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
+
+/** A malformed escape (`%zz`) is passed through as is rather than failing the request. */
+function decode(segment: string): string {
   try {
-    return decodeURIComponent(value);
+    return decodeURIComponent(segment);
   } catch {
-    return value;
+    return segment;
   }
+}
+
+/** The methods `routes` serve on a raw path (empty when no route has that path). */
+export function allowedMethods(routes: readonly HttpRoute[], rawPath: string): string[] {
+  const methods = routes.map((r) => r.method).filter((m, i, all) => all.indexOf(m) === i);
+  return methods.filter((method) => matchRoute(routes, method, rawPath) !== null);
 }

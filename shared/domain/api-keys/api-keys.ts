@@ -31,8 +31,6 @@ export function prepareApiKey(input: NewApiKey, now = new Date()): { record: Api
     expires_at: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
     created_at: now.toISOString(),
     created_by: input.createdBy,
-    last_used_at: null,
-    revoked_at: null,
     token_hash: hashToken(token),
   };
   return { record, token };

@@ -1,0 +1,103 @@
+/**
+ * The house Lambda function: every route (and queue consumer) is one of these, so runtime,
+ * architecture, bundling, logging and the execution role are decided in one place.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import type { QueueDef } from '#shared/queues.ts';
+
+/** The repository root: entries, package.json (`imports`) and the lock file live here. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Lambda's Node.js 24 runtime (present in aws-cdk-lib ≥ 2.22x, so no hand-made Runtime needed). */
+export const RUNTIME = lambda.Runtime.NODEJS_24_X;
+
+/**
+ * esbuild emits ESM, but some dependencies are CommonJS and call `require`; ESM has none, so
+ * the banner defines one. The alias avoids clashing with a bundled module's own `createRequire`.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __houseCreateRequire } from 'node:module';" +
+  'const require = __houseCreateRequire(import.meta.url);';
+
+/** A queue a function may send to; its URL reaches the function under `def.urlEnv`. */
+export interface QueueBinding {
+  def: QueueDef;
+  queue: IQueue;
+}
+
+export interface ApiFunctionProps {
+  /** Entry file relative to the repository root (as in `shared/routes.ts`). */
+  entry: string;
+  stage: string;
+  /** Every function learns the table name: `shared/config.ts` refuses to start without it. */
+  table: ITable;
+  description?: string;
+  /** Defaults to 10 s, well inside API Gateway's 30 s integration limit. */
+  timeout?: Duration;
+  /** Opt-in: queues this function sends to (URL in the environment plus `sqs:SendMessage`). */
+  queues?: readonly QueueBinding[];
+}
+
+/**
+ * A `NodejsFunction` with the house defaults, its own log group (`fn.logGroup`) and its own
+ * minimal role.
+ */
+export class ApiFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    const prod = props.stage === 'prod';
+    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+      // Dev logs are for debugging this week; prod logs answer audits and incident reviews.
+      retention: prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
+      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // A custom role instead of AWSLambdaBasicExecutionRole: that managed policy may write to
+    // any log group in the account; this one may write only to the function's own group.
+    const role = new iam.Role(scope, `${id}Role`, {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${props.description ?? id}`,
+    });
+    const queueEnv = Object.fromEntries((props.queues ?? []).map((q) => [q.def.urlEnv, q.queue.queueUrl]));
+
+    super(scope, id, {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      description: props.description,
+      runtime: RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 1024,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      environment: { TABLE_NAME: props.table.tableName, STAGE: props.stage, ...queueEnv },
+      bundling: {
+        // Bundle with the esbuild in node_modules; synth must work offline without Docker.
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        target: 'node24',
+        minify: true,
+        // Ship our own pinned SDK v3 (tree-shaken) instead of whatever the runtime carries.
+        bundleAwsSDK: true,
+        // Off: source maps roughly double the asset, and `--enable-source-maps` makes every
+        // stack trace (and cold start) slower; errors are logged with the request id instead.
+        sourceMap: false,
+        // esbuild's per-bundle size report is noise in synth and test output; warnings stay.
+        logLevel: LogLevel.WARNING,
+      },
+    });
+    logGroup.grantWrite(role);
+    for (const q of props.queues ?? []) q.queue.grantSendMessages(this);
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The local API Gateway: a node:http server that routes each request through the route table
+ * to the same Lambda handler AWS runs, with a payload 2.0 event, and mirrors the gateway's own
+ * behaviour (10 MB limit, 502 for a failed function, 503 after 30 s, `$default` fallback).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
+import type { HttpRoute } from '#shared/http/route.ts';
+import { createEntryLoader } from '#infra/local/entry-loader.ts';
+import { buildHttpApiEvent, buildLambdaContext, newGatewayRequestId } from '#infra/local/http-api-event.ts';
+import { gatewayHeaders, readBody, sourceIp, writeResponse } from '#infra/local/http-io.ts';
+import { BAD_GATEWAY, GATEWAY_TIMEOUT, jsonResponse, toHttpResponse, type HttpResponseParts } from '#infra/local/lambda-result.ts';
+import { matchRoute } from '#shared/http/route-match.ts';
+
+export interface GatewayOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Defaults to the service's route table; tests pass fixture routes. */
+  routes?: readonly HttpRoute[];
+  fallbackEntry?: string;
+  /** Root the entries are relative to; defaults to the repository root. */
+  rootDir?: string;
+  /** Integration timeout (API Gateway HTTP API allows at most 30 s). */
+  timeoutMs?: number;
+  /** Prefix of the function names in the Lambda context. */
+  functionPrefix?: string;
+  /** Where request lines go; omit for the console, or set quiet. */
+  log?: (line: string) => void;
+  quiet?: boolean;
+  /** Where function failures go (what CloudWatch would hold); default stderr. */
+  logError?: (line: string, error?: unknown) => void;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the gateway and resolves once it listens. */
+export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const routes = options.routes ?? routeList;
+  const fallbackEntry = options.fallbackEntry ?? FALLBACK_ENTRY;
+  const loadHandler = createEntryLoader(options.rootDir);
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const prefix = options.functionPrefix ?? 'wallet-local';
+  const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)));
+  const logError = options.logError ?? ((line: string, error?: unknown) => console.error(line, ...(error ? [error] : [])));
+
+  async function invoke(req: IncomingMessage, body: Buffer, requestId: string): Promise<HttpResponseParts> {
+    // Split by hand: new URL() would read a path like `//x` as a host.
+    const target = req.url ?? '/';
+    const queryAt = target.indexOf('?');
+    const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+    const match = matchRoute(routes, req.method ?? 'GET', rawPath);
+    const event = buildHttpApiEvent(
+      {
+        method: req.method ?? 'GET',
+        path: rawPath,
+        rawQueryString: queryAt < 0 ? '' : target.slice(queryAt + 1),
+        headers: gatewayHeaders(req),
+        body,
+        routeKey: match?.routeKey ?? '$default',
+        ...(match ? { pathParameters: match.pathParameters } : {}),
+        sourceIp: sourceIp(req),
+      },
+      requestId,
+    );
+    const functionName = `${prefix}-${match?.route.id ?? 'fallback'}`;
+    const context = buildLambdaContext(functionName, requestId, timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const handler = await loadHandler(match?.route.entry ?? fallbackEntry);
+      const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+      const result = await Promise.race([handler(event as never, context as never), timeout]);
+      if (result === 'timeout') {
+        logError(`[gateway] ${functionName} (${requestId}) timed out after ${timeoutMs} ms`);
+        return GATEWAY_TIMEOUT;
+      }
+      const response = toHttpResponse(result);
+      if (!response) logError(`[gateway] ${functionName} (${requestId}) returned a result API Gateway cannot use`);
+      return response ?? BAD_GATEWAY;
+    } catch (error) {
+      // What a crashed function leaves in its logs; the caller only sees API Gateway's 502.
+      logError(`[gateway] ${functionName} (${requestId}) failed:`, error);
+      return BAD_GATEWAY;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
+    const requestId = newGatewayRequestId();
+    let response: HttpResponseParts;
+    try {
+      const { body, tooLarge } = await readBody(req);
+      response = tooLarge ? payloadTooLarge(requestId) : await invoke(req, body, requestId);
+    } catch (error) {
+      logError(`[gateway] ${requestId} could not be read:`, error);
+      response = BAD_GATEWAY;
+    }
+    writeResponse(res, response, requestId);
+    // Method, path and outcome only: headers and bodies carry API tokens.
+    log(`${req.method} ${(req.url ?? '/').split('?')[0]} ${response.status} ${Math.round(performance.now() - started)}ms`);
+  }
+
+  const server = createServer({ keepAlive: true }, (req, res) => void handle(req, res));
+  // Above the usual client idle timeouts so a pooled connection is not closed under a client.
+  server.keepAliveTimeout = 65_000;
+  const wanted = options.port ?? 3000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${wanted} is in use: set PORT to another port (0 picks a free one).`) : error),
+    );
+    // Loopback only: the seeded key is a real credential for anyone who can reach the port.
+    server.listen(wanted, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: () => stopServer(server),
+  };
+}
+
+/** The limit is the gateway's, so the function is never invoked; the envelope is the API's. */
+function payloadTooLarge(requestId: string): HttpResponseParts {
+  return jsonResponse(413, {
+    data: null,
+    error: { code: 'payload_too_large', message: 'The request body is larger than 10 MB.' },
+    request_id: requestId,
+  });
+}
+
+/** Stops accepting, lets in-flight requests finish (up to 5 s), then drops what remains. */
+function stopServer(server: ReturnType<typeof createServer>): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

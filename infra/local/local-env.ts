@@ -1,0 +1,34 @@
+/**
+ * The environment the handlers read (through shared/config.ts, once, at import). The local
+ * stack sets it before it imports any handler or shared module that reads configuration.
+ */
+
+export interface LocalEnv {
+  tableName: string;
+  region: string;
+  dynamodbEndpoint: string;
+  sqsEndpoint: string;
+  /** Queue URL by environment variable name (`WEBHOOK_QUEUE_URL`). */
+  queueUrlEnv: Record<string, string>;
+}
+
+/**
+ * Points this process at the local services. Credentials are fixed fakes: the emulators
+ * accept anything, and fakes keep the SDK from reaching for a developer's real AWS profile.
+ */
+export function applyLocalEnv(env: LocalEnv): void {
+  Object.assign(process.env, {
+    TABLE_NAME: env.tableName,
+    AWS_REGION: env.region,
+    AWS_DEFAULT_REGION: env.region,
+    DYNAMODB_ENDPOINT: env.dynamodbEndpoint,
+    SQS_ENDPOINT: env.sqsEndpoint,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    STAGE: 'local',
+    ...env.queueUrlEnv,
+  });
+  // A session token or profile from the developer's shell would be mixed with the fakes.
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+}

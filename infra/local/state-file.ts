@@ -1,0 +1,62 @@
+/**
+ * The running local stack's state file (`.local/state.json`, or `$LOCAL_STATE_DIR/state.json`):
+ * how the operator CLI, scripts and the test harness find the stack's endpoints.
+ * It holds endpoints only, never a token.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from '#infra/local/entry-loader.ts';
+
+export interface LocalStackState {
+  apiUrl: string;
+  dynamodbEndpoint: string;
+  sqsEndpoint: string;
+  tableName: string;
+  region: string;
+  /** Queue URLs by queue id (`webhook-deliveries`, `webhook-deliveries-dlq`, ...). */
+  queueUrls: Record<string, string>;
+  pid: number;
+}
+
+/** The state folder: `LOCAL_STATE_DIR` if set, else `.local/` at the repository root. */
+export function stateDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOCAL_STATE_DIR ? resolve(env.LOCAL_STATE_DIR) : join(REPO_ROOT, '.local');
+}
+
+export const statePath = (dir: string) => join(dir, 'state.json');
+
+export function writeState(dir: string, state: LocalStackState): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(statePath(dir), `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/** The state of a running stack, or null when there is none (no file, or its process is gone). */
+export function readLiveState(dir: string): LocalStackState | null {
+  let state: LocalStackState;
+  try {
+    state = JSON.parse(readFileSync(statePath(dir), 'utf8')) as LocalStackState;
+  } catch {
+    return null;
+  }
+  return isAlive(state.pid) ? state : null;
+}
+
+/** Removes the file if it still describes this process (a newer stack may have replaced it). */
+export function removeState(dir: string, pid = process.pid): void {
+  try {
+    const state = JSON.parse(readFileSync(statePath(dir), 'utf8')) as LocalStackState;
+    if (state.pid === pid) rmSync(statePath(dir), { force: true });
+  } catch {
+    // Already gone or unreadable: nothing of ours to remove.
+  }
+}
+
+/** True when a process with this pid exists (signal 0 checks without sending anything). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

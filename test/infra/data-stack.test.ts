@@ -1,0 +1,72 @@
+/**
+ * CDK assertions on the data stack: the table's recovery, expiry and encryption, the queues'
+ * dead-letter queues and SSL-only policies, and the production safeguards.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { queues } from '#shared/queues.ts';
+import { TABLE_DESIGN } from '#shared/db/table.ts';
+import { THROTTLE } from '#infra/constructs/http-api.ts';
+import { removeSynthOutputs, synthesize } from './synth.ts';
+import { refTarget, resourcesOfType } from './template-queries.ts';
+
+afterAll(removeSynthOutputs);
+// No bundling: nothing here reads function code.
+const dev = synthesize('dev', { bundle: false });
+
+describe('data', () => {
+  it('keeps the table recoverable, expiring and encrypted; disposable outside prod', () => {
+    const [table] = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::DynamoDB::Table'));
+    expect(table!.Properties).toMatchObject({
+      KeySchema: [
+        { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_DESIGN.ttlAttribute, Enabled: true },
+      SSESpecification: { SSEEnabled: true },
+      DeletionProtectionEnabled: false,
+    });
+    expect(table!.DeletionPolicy).toBe('Delete');
+    dev.dataTemplate.hasOutput('TableName', {});
+  });
+
+  it.each(queues.map((q) => [q.id, q] as const))('queue %s has a DLQ, encryption and an SSL-only policy', (_id, def) => {
+    const all = resourcesOfType(dev.dataTemplate, 'AWS::SQS::Queue');
+    const [queueId, queue] = Object.entries(all).find(([, q]) => String(q.Properties.QueueName).endsWith(`-${def.id}`))!;
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, VisibilityTimeout: def.visibilityTimeoutSeconds });
+    expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(def.maxReceiveCount);
+    const dlqId = refTarget(queue.Properties.RedrivePolicy.deadLetterTargetArn)!;
+    expect(all[dlqId]!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    for (const id of [queueId, dlqId]) {
+      const policy = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SQS::QueuePolicy')).find((p) => refTarget(p.Properties.Queues[0]) === id);
+      expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+});
+
+describe('prod safeguards', () => {
+  const prod = synthesize('prod', { bundle: false });
+
+  it('protects the table and keeps logs a year', () => {
+    const [table] = Object.values(resourcesOfType(prod.dataTemplate, 'AWS::DynamoDB::Table'));
+    expect(table!.Properties.DeletionProtectionEnabled).toBe(true);
+    expect([table!.DeletionPolicy, table!.UpdateReplacePolicy]).toEqual(['Retain', 'Retain']);
+    for (const group of Object.values(resourcesOfType(prod.apiTemplate, 'AWS::Logs::LogGroup'))) {
+      expect(group.Properties.RetentionInDays).toBe(365);
+      expect(group.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('protects the data stack from deletion and raises the API throttle', () => {
+    expect(prod.data.terminationProtection).toBe(true);
+    expect(dev.data.terminationProtection).toBe(false);
+    const [stage] = Object.values(resourcesOfType(prod.apiTemplate, 'AWS::ApiGatewayV2::Stage'));
+    expect(stage!.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingBurstLimit: THROTTLE.prod.burstLimit,
+      ThrottlingRateLimit: THROTTLE.prod.rateLimit,
+    });
+  });
+});

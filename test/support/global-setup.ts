@@ -1,0 +1,108 @@
+/**
+ * Vitest global setup: starts the local stack once per run the way a developer does
+ * (`node infra/local/start.ts`, as a child process with PORT=0 and a temporary state folder)
+ * and provides its endpoints to every test file through `inject('stack')`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { TestProject } from 'vitest/node';
+import type { LocalStackState } from '#infra/local/state-file.ts';
+
+export interface TestStack {
+  apiUrl: string;
+  dynamodbEndpoint: string;
+  sqsEndpoint: string;
+  tableName: string;
+  region: string;
+  seedToken: string;
+  workspaceId: string;
+  queueUrls: Record<string, string>;
+  /** The stack's LOCAL_STATE_DIR, for tools that find the stack through its state file. */
+  stateDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: TestStack;
+  }
+}
+
+const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+const START_TIMEOUT_MS = 60_000;
+let child: ChildProcess | undefined;
+let stateDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  stateDir = mkdtempSync(join(tmpdir(), 'wallet-test-stack-'));
+  const started = Date.now();
+  child = spawn(process.execPath, ['infra/local/start.ts', '--quiet'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', LOCAL_STATE_DIR: stateDir, LOCAL_DATA_DIR: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let lines: Awaited<ReturnType<typeof readStartLines>>;
+  try {
+    lines = await readStartLines(child);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  const state = JSON.parse(readFileSync(join(stateDir, 'state.json'), 'utf8')) as LocalStackState;
+  console.log(`[global-setup] local stack up in ${Date.now() - started} ms at ${lines.apiUrl}`);
+  project.provide('stack', {
+    apiUrl: lines.apiUrl,
+    dynamodbEndpoint: state.dynamodbEndpoint,
+    sqsEndpoint: state.sqsEndpoint,
+    tableName: state.tableName,
+    region: state.region,
+    seedToken: lines.token,
+    workspaceId: lines.workspaceId,
+    queueUrls: state.queueUrls,
+    stateDir,
+  });
+}
+
+export async function teardown(): Promise<void> {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((done) => child?.once('exit', done));
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child?.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(force);
+  }
+  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+}
+
+/** Reads the script lines of start.ts; stderr is kept to explain a failed start. */
+function readStartLines(proc: ChildProcess): Promise<{ apiUrl: string; token: string; workspaceId: string }> {
+  return new Promise((resolvePromise, reject) => {
+    let stderr = '';
+    proc.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      // The stack logs handler errors here: keep them visible while the tests run.
+      if (settled) process.stderr.write(chunk);
+    });
+    const found: Record<string, string> = {};
+    let settled = false;
+    const fail = (why: string) => {
+      if (settled) return;
+      settled = true;
+      reject(new Error(`The local stack did not start: ${why}\n${stderr}`));
+    };
+    const timer = setTimeout(() => fail(`no API line within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
+    proc.once('exit', (code, signal) => fail(`start.ts exited with ${signal ?? code}`));
+    // Reading goes on after start so the pipe never fills and blocks the stack.
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      const match = /^(API|API key|Workspace): (\S+)/.exec(line);
+      if (match?.[1] && match[2]) found[match[1]] = match[2];
+      if (!settled && found.API && found['API key'] && found.Workspace) {
+        settled = true;
+        clearTimeout(timer);
+        resolvePromise({ apiUrl: found.API, token: found['API key'], workspaceId: found.Workspace });
+      }
+    });
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * Runs in every test worker before the test files: points the shared modules at the test
+ * stack, so tests can import them (shared/config.ts reads the environment at import).
+ */
+import { inject } from 'vitest';
+
+const stack = inject('stack');
+Object.assign(process.env, {
+  TABLE_NAME: stack.tableName,
+  DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
+  SQS_ENDPOINT: stack.sqsEndpoint,
+  AWS_REGION: stack.region,
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  STAGE: 'local',
+});
+delete process.env.AWS_SESSION_TOKEN;
+delete process.env.AWS_PROFILE;

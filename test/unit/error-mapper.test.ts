@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ThrottlingException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
+import { toApiError } from '#shared/http/error-mapper.ts';
+import { ApiError } from '#shared/http/errors.ts';
+import { errorResponse } from '#shared/http/envelope.ts';
+
+describe('toApiError', () => {
+  it('keeps typed errors as they are', () => {
+    const error = new ApiError('conflict', 'x');
+    expect(toApiError(error)).toBe(error);
+  });
+  it('maps DynamoDB throttling to 503 with Retry-After', () => {
+    for (const error of [
+      new ThrottlingException({ message: 'slow down', $metadata: {} }),
+      new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: {} }),
+      Object.assign(new Error('socket'), { code: 'ECONNRESET' }),
+    ]) {
+      const mapped = toApiError(error);
+      expect([mapped.status, mapped.code, mapped.headers?.['Retry-After']]).toEqual([503, 'service_unavailable', '1']);
+    }
+  });
+  it('hides unexpected errors behind a generic 500', () => {
+    const mapped = toApiError(new Error('secret table name leaked in message'));
+    expect([mapped.status, mapped.code]).toEqual([500, 'internal_error']);
+    expect(mapped.message).not.toContain('secret');
+    const response = errorResponse(mapped, 'r1');
+    expect(JSON.parse(response.body as string)).toEqual({
+      data: null,
+      error: { code: 'internal_error', message: mapped.message },
+      request_id: 'r1',
+    });
+  });
+});

@@ -1,0 +1,126 @@
+/** The pure middlewares, driven with Middy-shaped requests (no AWS involved). */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
+import { jsonBody, MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
+import { validateInput } from '#shared/http/middlewares/validate-input.ts';
+import { initState, stateOf } from '#shared/http/state.ts';
+import { ApiError } from '#shared/http/errors.ts';
+import { defineRoute } from '#shared/http/route.ts';
+
+function requestFor(parts: { body?: string | Buffer; headers?: Record<string, string>; query?: string; params?: Record<string, string> }) {
+  const event: APIGatewayProxyEventV2 = buildHttpApiEvent({
+    method: 'POST',
+    path: '/v1/things',
+    routeKey: 'POST /v1/things',
+    body: parts.body,
+    headers: parts.headers ?? { 'content-type': 'application/json' },
+    rawQueryString: parts.query,
+    pathParameters: parts.params,
+  });
+  initState(event, 'req-1');
+  return { event, context: {} as never, response: undefined, error: undefined, internal: {} };
+}
+
+function errorOf(fn: () => unknown): ApiError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('jsonBody', () => {
+  const takes = jsonBody({ takesBody: true }).before!;
+  const ignores = jsonBody({ takesBody: false }).before!;
+
+  it('parses a JSON object', () => {
+    const request = requestFor({ body: '{"a":1}' });
+    takes(request as never);
+    expect(stateOf(request.event).rawBody).toEqual({ a: 1 });
+  });
+  it.each([
+    ['malformed JSON', '{"a":', { 'content-type': 'application/json' }, 'invalid_json', 400],
+    ['an array', '[1,2]', { 'content-type': 'application/json' }, 'invalid_request', 400],
+    ['null', 'null', { 'content-type': 'application/json' }, 'invalid_request', 400],
+    ['a string', '"x"', { 'content-type': 'application/json' }, 'invalid_request', 400],
+    ['text/plain', '{"a":1}', { 'content-type': 'text/plain' }, 'unsupported_content_type', 400],
+    ['no content type', '{"a":1}', {}, 'unsupported_content_type', 400],
+    ['no body', '', { 'content-type': 'application/json' }, 'invalid_request', 400],
+    ['too many bytes', `{"a":"${'x'.repeat(MAX_BODY_BYTES)}"}`, { 'content-type': 'application/json' }, 'payload_too_large', 413],
+  ])('refuses %s', (_, body, headers, code, status) => {
+    const error = errorOf(() => takes(requestFor({ body, headers }) as never));
+    expect([error.code, error.status]).toEqual([code, status]);
+  });
+  it('refuses invalid UTF-8', () => {
+    const body = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]);
+    const event = requestFor({ body, headers: { 'content-type': 'application/octet-stream' } });
+    event.event.headers['content-type'] = 'application/json';
+    expect(errorOf(() => takes(event as never)).code).toBe('invalid_json');
+  });
+  it('accepts +json media types and charset parameters', () => {
+    for (const type of ['application/json; charset=utf-8', 'application/merge-patch+json', 'APPLICATION/JSON']) {
+      expect(() => takes(requestFor({ body: '{}', headers: { 'content-type': type } }) as never)).not.toThrow();
+    }
+  });
+  it('ignores a body on routes that take none, within the size limit', () => {
+    expect(() => ignores(requestFor({ body: 'not json', headers: {} }) as never)).not.toThrow();
+    const huge = 'x'.repeat(MAX_BODY_BYTES + 1);
+    expect(errorOf(() => ignores(requestFor({ body: huge, headers: {} }) as never)).status).toBe(413);
+  });
+});
+
+describe('validateInput', () => {
+  const route = defineRoute({
+    id: 'test',
+    method: 'POST',
+    path: '/v1/things/{thingId}',
+    entry: 'x.ts',
+    scope: null,
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'test',
+    schemas: {
+      params: z.strictObject({ thingId: z.uuid() }),
+      query: z.strictObject({ limit: z.coerce.number().int().max(5).optional() }),
+      body: z.strictObject({ name: z.string().max(3) }),
+      response: z.object({}),
+    },
+    errors: [],
+  });
+  const before = validateInput(route).before!;
+  const id = '01a2015b-bc93-76e4-89f0-215f8c0bd0e4';
+
+  it('passes valid input through, defaulting environment to sandbox', () => {
+    const request = requestFor({ params: { thingId: id }, query: 'limit=2' });
+    stateOf(request.event).rawBody = { name: 'abc' };
+    before(request as never);
+    const state = stateOf(request.event);
+    expect([state.environment, state.params, state.query, state.body]).toEqual(['sandbox', { thingId: id }, { limit: 2 }, { name: 'abc' }]);
+  });
+  it('reports every problem at once, by field', () => {
+    const request = requestFor({ params: { thingId: 'nope' }, query: 'limit=9&environment=prod&sort=x' });
+    stateOf(request.event).rawBody = { name: 'abcd', extra: true };
+    const error = errorOf(() => before(request as never));
+    expect(error.code).toBe('invalid_request');
+    expect(Object.keys((error.details as { fields: object }).fields).sort()).toEqual(
+      ['body.extra', 'body.name', 'path.thingId', 'query.environment', 'query.limit', 'query.sort'].sort(),
+    );
+  });
+  it('says Required for a missing field', () => {
+    const request = requestFor({ params: { thingId: id } });
+    stateOf(request.event).rawBody = {};
+    const error = errorOf(() => before(request as never));
+    expect(error.details).toEqual({ fields: { 'body.name': ['Required.'] } });
+  });
+  it('accepts live', () => {
+    const request = requestFor({ params: { thingId: id }, query: 'environment=live' });
+    stateOf(request.event).rawBody = { name: 'a' };
+    before(request as never);
+    expect(stateOf(request.event).environment).toBe('live');
+  });
+});

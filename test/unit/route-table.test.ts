@@ -1,0 +1,55 @@
+/** The route table is the single source for infra, the local gateway and the docs: keep it consistent. */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
+import { SCOPES } from '#shared/scopes.ts';
+import { ERROR_CODES } from '#shared/http/errors.ts';
+import { allowedMethods, matchRoute } from '#shared/http/route-match.ts';
+
+const templateParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+
+describe('route table', () => {
+  it('has unique ids, unique method and path pairs and unique entries', () => {
+    const ids = routeList.map((r) => r.id);
+    const keys = routeList.map((r) => `${r.method} ${r.path}`);
+    const entries = routeList.map((r) => r.entry);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(entries).size).toBe(entries.length);
+  });
+
+  it.each(routeList.map((r) => [r.id, r] as const))('%s is well formed', async (_, route) => {
+    expect(route.path).toMatch(/^\/v1(\/[a-z0-9-]+|\/\{[a-zA-Z]+\})+$/);
+    expect(route.id).toMatch(/^[a-z][a-zA-Z]+$/);
+    if (route.scope !== null) expect(SCOPES).toContain(route.scope);
+    for (const code of route.errors) expect(Object.keys(ERROR_CODES)).toContain(code);
+    // A GET never writes; anything else does.
+    expect(route.access).toBe(route.method === 'GET' ? 'read' : 'write');
+    // Path parameters in the template and in the params schema are the same set.
+    const declared = route.schemas.params ? Object.keys((route.schemas.params as z.ZodObject).shape) : [];
+    expect(declared.sort()).toEqual(templateParams(route.path).sort());
+    // GET carries no body.
+    if (route.method === 'GET') expect(route.schemas.body).toBeUndefined();
+    // The entry exists and exports a handler.
+    expect(existsSync(route.entry)).toBe(true);
+    const module = (await import(pathToFileURL(resolve(route.entry)).href)) as { handler?: unknown };
+    expect(typeof module.handler).toBe('function');
+  });
+
+  it('has a fallback entry for unmatched requests', () => expect(existsSync(FALLBACK_ENTRY)).toBe(true));
+
+  it('matches concrete paths to templates and decodes parameters', () => {
+    const match = matchRoute(routeList, 'get', '/v1/api-keys/abc%20d');
+    expect(match?.route.id).toBe('getApiKey');
+    expect(match?.routeKey).toBe('GET /v1/api-keys/{apiKeyId}');
+    expect(match?.pathParameters).toEqual({ apiKeyId: 'abc d' });
+    expect(matchRoute(routeList, 'GET', '/v1/api-keys/a/b')).toBeNull();
+    expect(matchRoute(routeList, 'GET', '/v1/api-keys/')).toBeNull();
+    expect(allowedMethods(routeList, '/v1/workspace/transfer-policy').sort()).toEqual(['GET', 'PUT']);
+    expect(allowedMethods(routeList, '/v1/api-keys/abc').sort()).toEqual(['GET']);
+    expect(allowedMethods(routeList, '/v2/anything')).toEqual([]);
+  });
+});
