@@ -11,6 +11,7 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup-env.ts'],
     pool: 'forks',
+    reporters: ['default', './test/support/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,22 @@
+/**
+ * Prints one plain closing line, `vitest: N passed, N failed, N skipped`, after the default
+ * reporter's summary, so CI logs end with a count any tool can read.
+ */
+import type { Reporter, TestModule } from 'vitest/node';
+
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') counts.passed++;
+        else if (state === 'failed') counts.failed++;
+        else counts.skipped++;
+      }
+      // A file that failed to load has no tests but is still a failure.
+      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) counts.failed++;
+    }
+    process.stdout.write(`\nvitest: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+  }
+}
