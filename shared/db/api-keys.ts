@@ -54,14 +54,14 @@ export function apiKeyPuts(record: ApiKeyRecord): TransactItem[] {
     {
       Put: {
         TableName: TABLE_NAME,
-        Item: { pk: keys.workspace(record.workspace_id), sk: keys.apiKey(record.id), type: 'api_key', ...record },
+        Item: { pk: keys.workspace(record.workspace_id), sk: keys.apiKey(record.id), entity: 'api_key', ...record },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
     {
       Put: {
         TableName: TABLE_NAME,
-        Item: { pk: keys.apiKeyLookup(record.token_hash), sk: keys.apiKeyLookupSort, type: 'api_key_lookup', ...lookup },
+        Item: { pk: keys.apiKeyLookup(record.token_hash), sk: keys.apiKeyLookupSort, entity: 'api_key_lookup', ...lookup },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },

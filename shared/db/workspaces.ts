@@ -31,7 +31,7 @@ export function workspacePut(workspace: WorkspaceRecord): TransactItem {
   return {
     Put: {
       TableName: TABLE_NAME,
-      Item: { pk: keys.workspace(workspace.id), sk: keys.workspaceItem(), type: 'workspace', ...workspace },
+      Item: { pk: keys.workspace(workspace.id), sk: keys.workspaceItem(), entity: 'workspace', ...workspace },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -43,7 +43,7 @@ export function memberPuts(member: MemberRecord): TransactItem[] {
     {
       Put: {
         TableName: TABLE_NAME,
-        Item: { pk: keys.workspace(member.workspace_id), sk: keys.member(member.id), type: 'member', ...member },
+        Item: { pk: keys.workspace(member.workspace_id), sk: keys.member(member.id), entity: 'member', ...member },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -53,7 +53,7 @@ export function memberPuts(member: MemberRecord): TransactItem[] {
         Item: {
           pk: keys.workspace(member.workspace_id),
           sk: keys.memberEmail(member.email),
-          type: 'member_email',
+          entity: 'member_email',
           member_id: member.id,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
