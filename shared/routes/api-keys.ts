@@ -1,0 +1,63 @@
+/** Routes of the API key area (contract endpoint 2 and section 5). */
+import { z } from 'zod';
+import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
+import * as apiKeys from '#shared/schemas/api-keys.ts';
+import { pageOf } from '#shared/schemas/common.ts';
+
+export const apiKeyRoutes = {
+  createApiKey: defineRoute({
+    id: 'createApiKey',
+    method: 'POST',
+    path: '/v1/api-keys',
+    entry: 'functions/api-keys/create.ts',
+    scope: 'api_keys:write',
+    access: 'write',
+    beta: false,
+    status: 201,
+    summary: 'Create an API key; the secret is returned once, in data.token.',
+    schemas: {
+      body: apiKeys.createApiKeyBody,
+      response: z.object({ api_key: apiKeys.apiKeySchema, token: z.string() }),
+    },
+    errors: ['invalid_request', 'forbidden'],
+  }),
+  listApiKeys: defineRoute({
+    id: 'listApiKeys',
+    method: 'GET',
+    path: '/v1/api-keys',
+    entry: 'functions/api-keys/list.ts',
+    scope: 'api_keys:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: "List the workspace's API keys, newest first.",
+    schemas: { query: apiKeys.listApiKeysQuery, response: pageOf(apiKeys.apiKeySchema) },
+    errors: ['invalid_request', 'invalid_cursor'],
+  }),
+  getApiKey: defineRoute({
+    id: 'getApiKey',
+    method: 'GET',
+    path: '/v1/api-keys/{apiKeyId}',
+    entry: 'functions/api-keys/get.ts',
+    scope: 'api_keys:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'Read one API key (never its secret).',
+    schemas: { params: apiKeys.apiKeyIdParams, response: z.object({ api_key: apiKeys.apiKeySchema }) },
+    errors: ['invalid_request', 'not_found'],
+  }),
+  revokeApiKey: defineRoute({
+    id: 'revokeApiKey',
+    method: 'POST',
+    path: '/v1/api-keys/{apiKeyId}/revoke',
+    entry: 'functions/api-keys/revoke.ts',
+    scope: 'api_keys:write',
+    access: 'write',
+    beta: false,
+    status: 200,
+    summary: 'Revoke an API key; it is refused from its very next request.',
+    schemas: { params: apiKeys.apiKeyIdParams, response: z.object({ api_key: apiKeys.apiKeySchema }) },
+    errors: ['invalid_request', 'not_found', 'conflict'],
+  }),
+} satisfies Record<string, HttpRoute>;

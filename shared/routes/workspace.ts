@@ -1,0 +1,58 @@
+/** Routes of the workspace settings area (contract endpoints 3, 4 and 6). */
+import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
+import * as workspace from '#shared/schemas/workspace.ts';
+
+export const workspaceRoutes = {
+  getTransferPolicy: defineRoute({
+    id: 'getTransferPolicy',
+    method: 'GET',
+    path: '/v1/workspace/transfer-policy',
+    entry: 'functions/workspace/get-transfer-policy.ts',
+    scope: 'workspace:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'Read the transfer policy of the environment.',
+    schemas: { response: workspace.transferPolicyResponse },
+    errors: [],
+  }),
+  putTransferPolicy: defineRoute({
+    id: 'putTransferPolicy',
+    method: 'PUT',
+    path: '/v1/workspace/transfer-policy',
+    entry: 'functions/workspace/put-transfer-policy.ts',
+    scope: 'workspace:write',
+    access: 'write',
+    beta: false,
+    status: 200,
+    summary: 'Replace the transfer policy of the environment (optionally conditional on If-Match).',
+    schemas: { body: workspace.putTransferPolicyBody, response: workspace.transferPolicyResponse },
+    errors: ['invalid_request', 'precondition_failed'],
+  }),
+  getNetworks: defineRoute({
+    id: 'getNetworks',
+    method: 'GET',
+    path: '/v1/workspace/networks',
+    entry: 'functions/workspace/get-networks.ts',
+    scope: 'workspace:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'Read the enabled networks of the environment and the supported catalogue.',
+    schemas: { response: workspace.networksResponse },
+    errors: [],
+  }),
+  putNetworks: defineRoute({
+    id: 'putNetworks',
+    method: 'PUT',
+    path: '/v1/workspace/networks',
+    entry: 'functions/workspace/put-networks.ts',
+    scope: 'workspace:write',
+    access: 'write',
+    beta: false,
+    status: 200,
+    summary: 'Replace the enabled networks of the environment.',
+    schemas: { body: workspace.putNetworksBody, response: workspace.networksResponse },
+    errors: ['invalid_request'],
+  }),
+} satisfies Record<string, HttpRoute>;
