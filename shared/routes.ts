@@ -7,10 +7,14 @@
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
+import { webhookRoutes } from '#shared/routes/webhooks.ts';
+import { eventRoutes } from '#shared/routes/events.ts';
 
 export const routes = {
   ...apiKeyRoutes,
   ...workspaceRoutes,
+  ...webhookRoutes,
+  ...eventRoutes,
 } satisfies Record<string, HttpRoute>;
 
 
