@@ -7,10 +7,12 @@
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
+import { providerRoutes } from '#shared/routes/providers.ts';
 
 export const routes = {
   ...apiKeyRoutes,
   ...workspaceRoutes,
+  ...providerRoutes,
 } satisfies Record<string, HttpRoute>;
 
 
