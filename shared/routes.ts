@@ -8,11 +8,13 @@ import type { HttpRoute } from '#shared/http/route.ts';
 import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
 import { providerRoutes } from '#shared/routes/providers.ts';
+import { rampRoutes } from '#shared/routes/ramp.ts';
 
 export const routes = {
   ...apiKeyRoutes,
   ...workspaceRoutes,
   ...providerRoutes,
+  ...rampRoutes,
 } satisfies Record<string, HttpRoute>;
 
 

@@ -31,6 +31,8 @@ declare module 'vitest' {
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+/** Short sandbox ramp timings so lifecycle tests finish in seconds (docs/ramp.md, Sandbox). */
+export const TEST_STACK_ENV = { RAMP_SANDBOX_STEP_MS: '400', RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500' };
 const START_TIMEOUT_MS = 60_000;
 let child: ChildProcess | undefined;
 let stateDir: string | undefined;
@@ -40,7 +42,7 @@ export async function setup(project: TestProject): Promise<void> {
   const started = Date.now();
   child = spawn(process.execPath, ['infra/local/start.ts', '--quiet'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', LOCAL_STATE_DIR: stateDir, LOCAL_DATA_DIR: '' },
+    env: { ...process.env, ...TEST_STACK_ENV, PORT: '0', LOCAL_STATE_DIR: stateDir, LOCAL_DATA_DIR: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let lines: Awaited<ReturnType<typeof readStartLines>>;
