@@ -9,12 +9,14 @@ import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
 import { providerRoutes } from '#shared/routes/providers.ts';
 import { rampRoutes } from '#shared/routes/ramp.ts';
+import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
 
 export const routes = {
   ...apiKeyRoutes,
   ...workspaceRoutes,
   ...providerRoutes,
   ...rampRoutes,
+  ...quoteRequestRoutes,
 } satisfies Record<string, HttpRoute>;
 
 

@@ -30,8 +30,8 @@ export interface PinnedQuote {
 
 export interface CreateOptions {
   pinned?: PinnedQuote;
-  /** Items committed with the payment (a quote request's update). */
-  extraItems?: TransactItem[];
+  /** Items committed with the payment, given its reference (a quote request's update). */
+  extraItems?: (reference: string) => TransactItem[];
   /** What idempotency is computed over; defaults to the create body and its `idempotency_key`. */
   idempotency?: { key: string; operation: string; body: unknown } | undefined;
 }
@@ -103,24 +103,27 @@ export async function createRampPayment(
   options: CreateOptions = {},
 ): Promise<{ payment: RampPaymentView; replayed: boolean }> {
   const order = toRampOrder(input);
-  const extra = options.extraItems ?? [];
   try {
-    return await createOnce(tenant, order, input, options, extra);
+    return await createOnce(tenant, order, input, options);
   } catch (error) {
     // Only the idempotency completion can fail a direct create: its claim was taken over.
-    if (extra.length === 0 && isTransactionConditionFailed(error)) {
+    if (!options.extraItems && isTransactionConditionFailed(error)) {
       throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.');
     }
     throw error;
   }
 }
 
-async function createOnce(tenant: TenantScope, order: RampOrder, input: CreateRampPaymentInput, options: CreateOptions, extra: TransactItem[]) {
+async function createOnce(tenant: TenantScope, order: RampOrder, input: CreateRampPaymentInput, options: CreateOptions) {
+  const extra = (reference: string) => options.extraItems?.(reference) ?? [];
   const idem = options.idempotency ?? (input.idempotency_key ? { key: input.idempotency_key, operation: 'ramp_payment.create', body: input } : undefined);
-  if (!idem) return { payment: await submitAndStore(tenant, order, newReference(), options, extra), replayed: false };
+  if (!idem) {
+    const reference = newReference();
+    return { payment: await submitAndStore(tenant, order, reference, options, extra(reference)), replayed: false };
+  }
   const { result, replayed } = await runIdempotent(
     { tenant, ...idem, newResourceId: () => newReference() },
-    (claim) => submitAndStore(tenant, order, claim.resourceId, options, [...extra, claim.completeItem]),
+    (claim) => submitAndStore(tenant, order, claim.resourceId, options, [...extra(claim.resourceId), claim.completeItem]),
     (reference) => showPayment(tenant, reference),
   );
   return { payment: result, replayed };
