@@ -10,6 +10,7 @@ import { workspaceRoutes } from '#shared/routes/workspace.ts';
 import { providerRoutes } from '#shared/routes/providers.ts';
 import { rampRoutes } from '#shared/routes/ramp.ts';
 import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
+import { identityRoutes } from '#shared/routes/identity.ts';
 
 export const routes = {
   ...apiKeyRoutes,
@@ -17,6 +18,7 @@ export const routes = {
   ...providerRoutes,
   ...rampRoutes,
   ...quoteRequestRoutes,
+  ...identityRoutes,
 } satisfies Record<string, HttpRoute>;
 
 
