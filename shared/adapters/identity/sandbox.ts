@@ -7,7 +7,7 @@ const PEOPLE: Readonly<Record<string, IdentityResult>> = {
 };
 
 /** Simulates the scheme being down. */
-export const SANDBOX_UNAVAILABLE_NUMBER = '99999999999';
+export const SANDBOX_UNAVAILABLE_NUMBER = '50200000502';
 
 export const sandboxIdentity: IdentityProvider = {
   name: 'sandbox',
