@@ -1,6 +1,6 @@
 /** The live identity adapter: the partner interface's `POST /v1/identity/resolve` (docs/ramp.md). */
 import { z } from 'zod';
-import { callPartner, PartnerUnavailableError } from '#shared/adapters/partner-client.ts';
+import { callPartner, PartnerUnavailableError, type PartnerResponse } from '#shared/adapters/partner-client.ts';
 import { IdentityUnavailableError, type IdentityProvider } from '#shared/adapters/identity/types.ts';
 
 const resultSchema = z.object({
@@ -14,7 +14,7 @@ const resultSchema = z.object({
 export const partnerIdentity: IdentityProvider = {
   name: 'partner',
   resolve: async (countryCode, idType, idNumber) => {
-    let res;
+    let res: PartnerResponse;
     try {
       // The number travels in the body only: URLs end up in access logs.
       res = await callPartner({ method: 'POST', path: '/v1/identity/resolve', body: { country_code: countryCode, id_type: idType, id_number: idNumber } });

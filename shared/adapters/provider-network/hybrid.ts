@@ -9,7 +9,7 @@ import { config } from '#shared/config.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { log } from '#shared/log.ts';
 import type { Environment } from '#shared/schemas/common.ts';
-import { callPartner, PartnerUnavailableError } from '#shared/adapters/partner-client.ts';
+import { callPartner, PartnerUnavailableError, type PartnerResponse } from '#shared/adapters/partner-client.ts';
 import { partnerPaymentResponse, partnerProvidersResponse } from '#shared/adapters/provider-network/partner-schemas.ts';
 import type { ProviderDefinition, ProviderNetwork } from '#shared/adapters/provider-network/types.ts';
 
@@ -74,7 +74,7 @@ export const hybridProviderNetwork: ProviderNetwork = {
       destination_amount: s.destination_amount,
       quote_reference: s.quote_reference,
     };
-    let res;
+    let res: PartnerResponse;
     try {
       res = await callPartner({ method: 'POST', path: '/v1/payments', body, idempotencyKey: s.reference });
     } catch (error) {
