@@ -7,6 +7,8 @@
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
+import { webhookRoutes } from '#shared/routes/webhooks.ts';
+import { eventRoutes } from '#shared/routes/events.ts';
 import { providerRoutes } from '#shared/routes/providers.ts';
 import { rampRoutes } from '#shared/routes/ramp.ts';
 import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
@@ -15,6 +17,8 @@ import { identityRoutes } from '#shared/routes/identity.ts';
 export const routes = {
   ...apiKeyRoutes,
   ...workspaceRoutes,
+  ...webhookRoutes,
+  ...eventRoutes,
   ...providerRoutes,
   ...rampRoutes,
   ...quoteRequestRoutes,

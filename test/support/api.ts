@@ -9,7 +9,7 @@ export interface ApiOptions {
   /** Sent as is, for malformed or oversized bodies. */
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
-  query?: Record<string, string>;
+  query?: Record<string, string | undefined>;
   /** Another gateway than the test stack's (an in-process one with other configuration). */
   baseUrl?: string;
 }
@@ -25,7 +25,7 @@ export interface ApiResponse {
 /** Calls the API over real HTTP; `body` is the parsed JSON, or null when the response is not JSON. */
 export async function api(method: string, path: string, options: ApiOptions = {}): Promise<ApiResponse> {
   const url = new URL(path, options.baseUrl ?? inject('stack').apiUrl);
-  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
