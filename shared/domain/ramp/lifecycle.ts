@@ -16,7 +16,8 @@ export interface Step {
   failure_reason: string | null;
 }
 
-const EXPIRY_REASON: Partial<Record<RampStatus, string>> = {
+/** Why an unfunded payment expired, by the status it expired from. */
+export const EXPIRY_REASONS: Partial<Record<RampStatus, string>> = {
   pending: 'funding_not_received',
   requires_action: 'action_not_completed',
 };
@@ -26,7 +27,7 @@ export function nextStep(r: RampPaymentRecord): Step | null {
   const changedAt = Date.parse(r.status_changed_at);
   const auto = r.sandbox?.auto ? sandboxNext(r.sandbox.scenario, r.status) : null;
   const autoStep = auto && r.sandbox ? { to: auto.to, at: changedAt + r.sandbox.step_ms, failure_reason: auto.failure_reason ?? null } : null;
-  const expiryReason = EXPIRY_REASON[r.status];
+  const expiryReason = EXPIRY_REASONS[r.status];
   if (expiryReason) {
     const deadline = Date.parse(r.funding_deadline);
     if (!autoStep || autoStep.at >= deadline) return { to: 'expired', at: Math.max(deadline, changedAt), failure_reason: expiryReason };

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { referenceBounds } from '#shared/domain/ramp/reference.ts';
+import { EXPIRY_REASONS } from '#shared/domain/ramp/lifecycle.ts';
 import { commitSteps, settle } from '#shared/domain/ramp/settle.ts';
 import { assertTransition } from '#shared/domain/ramp/state-machine.ts';
 import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
@@ -67,12 +68,18 @@ export async function listPayments(tenant: TenantScope, filters: PaymentFilters,
 }
 
 /** Moves a payment to `to` after settling, if the state machine allows it. */
-async function moveTo(tenant: TenantScope, reference: string, to: RampStatus, failureReason: string | null, manual: boolean): Promise<RampPaymentView> {
+async function moveTo(
+  tenant: TenantScope,
+  reference: string,
+  to: RampStatus,
+  failureReason: (from: RampStatus) => string | null,
+  manual: boolean,
+): Promise<RampPaymentView> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const record = await loadSettled(tenant, reference);
     assertTransition(record.status, to);
     const patch = manual && record.sandbox ? { sandbox: { ...record.sandbox, auto: false } } : {};
-    const written = await commitSteps(tenant, record, [{ to, at: Date.now(), failure_reason: failureReason }], patch);
+    const written = await commitSteps(tenant, record, [{ to, at: Date.now(), failure_reason: failureReason(record.status) }], patch);
     if (written) return toPaymentView(written);
   }
   throw new ApiError('conflict', 'The payment is changing concurrently; retry the request.');
@@ -80,7 +87,7 @@ async function moveTo(tenant: TenantScope, reference: string, to: RampStatus, fa
 
 /** Cancels a payment that is still pending or requires action; anything else is 409. */
 export function cancelPayment(tenant: TenantScope, reference: string): Promise<RampPaymentView> {
-  return moveTo(tenant, reference, 'cancelled', null, false);
+  return moveTo(tenant, reference, 'cancelled', () => null, false);
 }
 
 /** Sandbox only: moves a payment to a named next status; it then stops advancing on its own. */
@@ -88,6 +95,7 @@ export function advancePayment(tenant: TenantScope, reference: string, to: RampS
   if (tenant.environment !== 'sandbox') {
     throw new ApiError('sandbox_only', 'Payments are advanced by hand only in sandbox; live payments follow their provider.');
   }
-  const reason = to === 'failed' ? (failureReason ?? 'sandbox_forced_failure') : to === 'expired' ? 'funding_not_received' : null;
+  const reason = (from: RampStatus) =>
+    to === 'failed' ? (failureReason ?? 'sandbox_forced_failure') : to === 'expired' ? (EXPIRY_REASONS[from] ?? null) : null;
   return moveTo(tenant, reference, to, reason, true);
 }
