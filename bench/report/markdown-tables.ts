@@ -1,0 +1,91 @@
+/** The per-section tables of the Markdown report. */
+import { describeContributors } from '#bench/bundle/attribute.ts';
+import type { LoadRow } from '#bench/load/run-load.ts';
+import type { FunctionSummary } from '#bench/report/combine.ts';
+import { kB, ms, ok, statusList, table, times, usd } from '#bench/report/format.ts';
+import { TARGETS } from '#bench/targets.ts';
+
+export function summaryTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Bundle', 'Cold init', 'Warm overhead p50 / p99', 'DynamoDB calls (min)', 'Cost / M', 'Misses'],
+    fns.map((f) => [
+      `\`${f.id}\` ${f.label}`,
+      f.bundle ? `${times(f.bundle.ratio)} ${ok(f.bundle.meetsTarget)}` : '–',
+      f.cold ? `${times(f.cold.initRatio)} ${ok(f.cold.meetsTarget)}` : '–',
+      f.warm ? `${ms(f.warm.overheadP50Ms)} / ${ms(f.warm.overheadP99Ms)}` : '–',
+      f.warm ? `${f.warm.callsTypical} (${f.minimum?.calls ?? '⚠ none documented'})` : '–',
+      f.cost ? `${usd(f.cost.total)}${f.access === 'read' ? ' (read)' : ''}` : '–',
+      f.misses.length === 0 ? '—' : f.misses.join('; '),
+    ]),
+  );
+}
+
+export function bundleTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Bytes', 'Ratio to floor', `≤ ${TARGETS.bundleRatio}×`, 'Largest additions over the floor (esbuild metafile)'],
+    fns.flatMap((f) =>
+      f.bundle
+        ? [[f.id, kB(f.bundle.bytes), times(f.bundle.ratio), ok(f.bundle.meetsTarget), describeContributors(f.bundle.beyondFloor) || '–']]
+        : [],
+    ),
+  );
+}
+
+export function coldTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Runs', 'Init p50', 'Init ratio', `≤ ${TARGETS.coldInitRatio}×`, 'First invoke p50', 'First-invoke ratio', 'Statuses'],
+    fns.flatMap((f) =>
+      f.cold
+        ? [[f.id, String(f.cold.runs), ms(f.cold.initP50Ms), times(f.cold.initRatio), ok(f.cold.meetsTarget), ms(f.cold.invokeP50Ms), times(f.cold.invokeRatio), statusList(f.cold.statuses)]]
+        : [],
+    ),
+  );
+}
+
+export function warmTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Requests', 'Total p50 / p99', 'In DynamoDB p50', 'Overhead p50', 'Overhead p99', 'Statuses', 'Request'],
+    fns.flatMap((f) => {
+      const w = f.warm;
+      if (!w) return [];
+      const p50ok = w.overheadP50Ms <= TARGETS.warmOverheadP50Ms;
+      const p99ok = w.overheadP99Ms <= TARGETS.warmOverheadP99Ms;
+      return [[f.id, String(w.requests), `${ms(w.totalP50Ms)} / ${ms(w.totalP99Ms)}`, ms(w.dynamoP50Ms), `${ms(w.overheadP50Ms)} ${ok(p50ok)}`, `${ms(w.overheadP99Ms)} ${ok(p99ok)}`, statusList(w.statuses), w.generic ? '⚠ generic (no scenario)' : 'scenario']];
+    }),
+  );
+}
+
+export function dynamoTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Calls (typical / max)', 'Documented minimum', 'Calls made', 'Minimum pattern', 'RRU', 'WRU'],
+    fns.flatMap((f) => {
+      const w = f.warm;
+      if (!w) return [];
+      const min = f.minimum ? `${f.minimum.calls} ${ok(w.callsTypical === f.minimum.calls)}` : '⚠ missing from bench/minimums.ts';
+      return [[f.id, `${w.callsTypical} / ${w.callsMax}`, min, w.callPattern || '–', f.minimum?.pattern ?? '–', String(w.readUnits), String(w.writeUnits)]];
+    }),
+  );
+}
+
+export function costTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Access', 'API Gateway', 'Lambda requests', 'Lambda duration', 'DynamoDB reads', 'DynamoDB writes', 'Total / M', `Read ≤ $${TARGETS.readRouteCostPerMillion}`],
+    fns.flatMap((f) => {
+      const c = f.cost;
+      if (!c) return [];
+      const target = f.access === 'read' ? ok(c.total <= TARGETS.readRouteCostPerMillion) : 'n/a';
+      return [[f.id, f.access ?? '–', usd(c.apiGateway), usd(c.lambdaRequests), usd(c.lambdaDuration), usd(c.dynamoReads), usd(c.dynamoWrites), usd(c.total), target]];
+    }),
+  );
+}
+
+export function loadTable(rows: readonly LoadRow[]): string {
+  return table(
+    ['Target', 'Route', 'Connections', 'Seconds', 'Requests', 'rps', 'p50', 'p99', 'Errors (must be 0)', 'Statuses / note'],
+    rows.map((r) =>
+      r.skipped
+        ? [r.target, r.routeId ?? '–', String(r.connections), '–', '–', '–', '–', '–', '–', `skipped: ${r.skipped}`]
+        : [r.target, r.routeId ?? '–', String(r.connections), String(r.seconds), String(r.requests), String(r.rps), ms(r.p50Ms), ms(r.p99Ms), `${r.errors} ${ok(r.errors === 0)}`, statusList(r.statuses)],
+    ),
+  );
+}
