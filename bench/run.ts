@@ -34,6 +34,7 @@ if (!options) {
 }
 
 const startedAt = new Date();
+const loadAtStart = Number(os.loadavg()[0]!.toFixed(2));
 const progress = (line: string) => console.error(`[bench] ${line}`);
 const functions = benchFunctions(options.routes);
 const unknown = (options.routes ?? []).filter((id) => !functions.some((fn) => fn.id === id));
@@ -54,7 +55,13 @@ const live = await measureLive(functions, bundles?.files ?? new Map(), options, 
 const report: BenchReport = {
   startedAt: startedAt.toISOString(),
   durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-  machine: { node: process.versions.node, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown' },
+  machine: {
+    node: process.versions.node,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    loadAverage: { start: loadAtStart, end: Number(os.loadavg()[0]!.toFixed(2)) },
+  },
   options: {
     coldRuns: options.coldRuns,
     warmRequests: options.warmRequests,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { beyondFloor, type Contributor } from '#bench/bundle/attribute.ts';
 import { buildBundle } from '#bench/bundle/build.ts';
+import { bundleHints } from '#bench/bundle/hints.ts';
 import type { BenchFunction, FunctionKind } from '#bench/functions.ts';
 import { ratio } from '#bench/stats.ts';
 import { TARGETS } from '#bench/targets.ts';
@@ -16,6 +17,8 @@ export interface BundleRow {
   meetsTarget: boolean;
   /** The largest additions over the floor. */
   beyondFloor: Contributor[];
+  /** Known causes of weight recognised in the metafile (`bench/bundle/hints.ts`). */
+  hints: string[];
 }
 
 export interface BundleSection {
@@ -42,6 +45,7 @@ export async function measureBundles(functions: readonly BenchFunction[], outDir
       ratio: r,
       meetsTarget: fn.kind === 'floor' || (r !== null && bundle.bytes <= TARGETS.bundleRatio * floor.bundle.bytes),
       beyondFloor: fn.kind === 'floor' ? [] : beyondFloor(bundle.metafile, floor.bundle.metafile),
+      hints: bundleHints(bundle.metafile, fn.kind === 'route'),
     };
   });
   return { rows, files };

@@ -18,9 +18,13 @@ export interface ColdRow {
   id: string;
   runs: number;
   initP50Ms: number;
+  /** CPU time of the init (all threads): the figure least disturbed by other load on the machine. */
+  initCpuP50Ms: number;
   invokeP50Ms: number;
   initRatio: number | null;
+  initCpuRatio: number | null;
   invokeRatio: number | null;
+  /** Init CPU time ≤ the target × the floor's (see below for why CPU rather than wall). */
   meetsTarget: boolean;
   statuses: Record<string, number>;
 }
@@ -34,6 +38,7 @@ export interface ColdEnv {
 
 interface Run {
   initMs: number;
+  initCpuMs: number;
   invokeMs: number;
   status: number;
 }
@@ -67,6 +72,18 @@ function runOnce(file: string, name: string, event: unknown, env: ColdEnv): Prom
   });
 }
 
+/** A deterministic shuffle (seeded by the round), so runs are reproducible in order. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let state = (seed + 1) * 2654435761;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 /** `runs` cold starts of every function (the floor must be among them), interleaved. */
 export async function measureCold(
   functions: readonly BenchFunction[],
@@ -77,7 +94,8 @@ export async function measureCold(
 ): Promise<ColdRow[]> {
   const results = new Map<string, Run[]>(functions.map((fn) => [fn.id, []]));
   for (let i = 0; i < runs; i++) {
-    for (const fn of functions) {
+    // A new order each round, so no function always follows the same one.
+    for (const fn of shuffled(functions, i)) {
       const { event } = await eventFor(fn, ctx);
       results.get(fn.id)!.push(await runOnce(files.get(fn.id)!, `bench-${fn.id}`, event, env));
     }
@@ -85,20 +103,26 @@ export async function measureCold(
   const floor = results.get('floor') ?? [];
   const floorInit = median(floor.map((r) => r.initMs));
   const floorInvoke = median(floor.map((r) => r.invokeMs));
+  const floorCpu = median(floor.map((r) => r.initCpuMs));
   return functions.map((fn) => {
     const rs = results.get(fn.id)!;
     const init = median(rs.map((r) => r.initMs));
     const invoke = median(rs.map((r) => r.invokeMs));
+    const cpu = median(rs.map((r) => r.initCpuMs));
     const statuses: Record<string, number> = {};
     for (const r of rs) statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
     return {
       id: fn.id,
       runs: rs.length,
       initP50Ms: round(init),
+      initCpuP50Ms: round(cpu),
       invokeP50Ms: round(invoke),
       initRatio: ratio(init, floorInit),
+      initCpuRatio: ratio(cpu, floorCpu),
       invokeRatio: ratio(invoke, floorInvoke),
-      meetsTarget: fn.kind === 'floor' || init <= TARGETS.coldInitRatio * floorInit,
+      // Judged on CPU time: on this shared 2-core machine the wall clock also counts waiting for
+      // a core (other engineers' tests), which swings wall ratios by ±0.3 from run to run.
+      meetsTarget: fn.kind === 'floor' || cpu <= TARGETS.coldInitRatio * floorCpu,
       statuses,
     };
   });

@@ -8,7 +8,8 @@ export function renderMarkdown(r: BenchReport): string {
   const out = [
     '# Bench report (issue 7)',
     '',
-    `Started ${r.startedAt}, took ${r.durationSeconds} s on ${r.machine.cpus}× ${r.machine.cpuModel}, Node ${r.machine.node} (${r.machine.platform}).`,
+    `Started ${r.startedAt}, took ${r.durationSeconds} s on ${r.machine.cpus}× ${r.machine.cpuModel}, Node ${r.machine.node} (${r.machine.platform}); ` +
+      `load average ${r.machine.loadAverage.start} → ${r.machine.loadAverage.end}.`,
     `Runs: ${o.coldRuns} cold starts per function, ${o.warmRequests} warm requests per route (after ${o.warmWarmup} warm-up), ` +
       `${o.loadSeconds} s of load per target at ${o.loadConnections} connections. Sections: ${o.sections.join(', ')}.` +
       (o.routes ? ` Routes: ${o.routes.join(', ')}.` : ''),
@@ -21,7 +22,15 @@ export function renderMarkdown(r: BenchReport): string {
   ];
   if (r.bundles) out.push('', '## 1. Bundle size (CDK esbuild settings, `infra/constructs/bundling.ts`)', '', bundleTable(r.functions));
   if (r.cold) {
-    out.push('', '## 2. Cold start (fresh `node`, bundle import = init, then the first invocation against DynamoDB Local)', '', coldTable(r.functions));
+    out.push(
+      '',
+      '## 2. Cold start (fresh `node`, bundle import = init, then the first invocation against DynamoDB Local)',
+      '',
+      'The target is judged on init CPU time (user + system, all threads of the process): on a shared machine the wall clock also counts waiting for a core, which Lambda\'s own vCPU share does not; both are shown. Load average during the run: ' +
+        `${r.machine.loadAverage.start} at the start, ${r.machine.loadAverage.end} at the end.`,
+      '',
+      coldTable(r.functions),
+    );
   }
   if (r.warm) {
     out.push(

@@ -7,11 +7,12 @@ function pad(cells: readonly string[], widths: readonly number[]): string {
 }
 
 export function renderSummary(r: BenchReport, reportFiles: readonly string[]): string {
-  const header = ['function', 'bundle', 'init', 'invoke', 'warm p50/p99', 'calls(min)', 'RRU/WRU', '$/M'];
+  const header = ['function', 'bundle', 'init (wall)', 'init cpu', 'invoke', 'warm p50/p99', 'calls(min)', 'RRU/WRU', '$/M'];
   const rows = r.functions.map((f) => [
     f.id,
     f.bundle ? `${(f.bundle.bytes / 1000).toFixed(0)}k ${times(f.bundle.ratio)}` : '–',
     f.cold ? `${ms(f.cold.initP50Ms)} ${times(f.cold.initRatio)}` : '–',
+    f.cold ? times(f.cold.initCpuRatio) : '–',
     f.cold ? `${ms(f.cold.invokeP50Ms)}` : '–',
     f.warm ? `${f.warm.overheadP50Ms}/${f.warm.overheadP99Ms} ms` : '–',
     f.warm ? `${f.warm.callsTypical}(${f.minimum?.calls ?? '?'})` : '–',
@@ -20,7 +21,7 @@ export function renderSummary(r: BenchReport, reportFiles: readonly string[]): s
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const lines = [
-    `bench: ${r.durationSeconds} s, node ${r.machine.node}, ${r.machine.cpus} cpus; ratios are to the floor in the same run`,
+    `bench: ${r.durationSeconds} s, node ${r.machine.node}, ${r.machine.cpus} cpus, load ${r.machine.loadAverage.start} → ${r.machine.loadAverage.end}; ratios are to the floor in the same run`,
     pad(header, widths),
     ...rows.map((row) => pad(row, widths)),
   ];

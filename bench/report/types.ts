@@ -11,7 +11,14 @@ import type { WebhookSection } from '#bench/webhooks.ts';
 export interface BenchReport {
   startedAt: string;
   durationSeconds: number;
-  machine: { node: string; platform: string; cpus: number; cpuModel: string };
+  machine: {
+    node: string;
+    platform: string;
+    cpus: number;
+    cpuModel: string;
+    /** 1-minute load average when the run started and ended: other work on the machine skews times. */
+    loadAverage: { start: number; end: number };
+  };
   options: {
     coldRuns: number;
     warmRequests: number;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeContributors, beyondFloor } from '#bench/bundle/attribute.ts';
 import { buildBundle, type BuiltBundle } from '#bench/bundle/build.ts';
+import { bundleHints } from '#bench/bundle/hints.ts';
 import { FLOOR_ENTRY, httpFunctions } from '#bench/functions.ts';
 import { TARGETS } from '#bench/targets.ts';
 
@@ -32,7 +33,8 @@ const functions = await Promise.all(
 
 function explain(id: string, bundle: BuiltBundle): string {
   const r = (bundle.bytes / floor.bytes).toFixed(3);
-  return `${id}: ${bundle.bytes} B = ${r}× the floor's ${floor.bytes} B; beyond the floor: ${describeContributors(beyondFloor(bundle.metafile, floor.metafile))}`;
+  const hints = bundleHints(bundle.metafile, id !== 'fallback').map((h) => `\n  hint: ${h}`).join('');
+  return `${id}: ${bundle.bytes} B = ${r}× the floor's ${floor.bytes} B; beyond the floor: ${describeContributors(beyondFloor(bundle.metafile, floor.metafile))}${hints}`;
 }
 
 describe('bundle-size budget (issue 7)', () => {
