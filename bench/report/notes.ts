@@ -11,7 +11,10 @@ export function reportNotes(r: BenchReport): string[] {
   if (r.load?.some((l) => !l.skipped)) {
     notes.push('Load: the gateway, DynamoDB Local and the load generator share this machine\'s cores, so rps is a floor for one process, not a capacity figure.');
   }
-  for (const b of r.bundles ?? []) for (const hint of b.hints) notes.push(`${b.id}: ${hint}.`);
+  // The same cause usually hits many functions: one note per cause, naming them.
+  const byHint = new Map<string, string[]>();
+  for (const b of r.bundles ?? []) for (const hint of b.hints) byHint.set(hint, [...(byHint.get(hint) ?? []), b.id]);
+  for (const [hint, ids] of byHint) notes.push(`${ids.join(', ')}: ${hint}.`);
   const generic = r.functions.filter((f) => f.warm?.generic).map((f) => f.id);
   if (generic.length > 0) notes.push(`No scenario in bench/scenarios.ts (generic request measured): ${generic.join(', ')}.`);
   const noMinimum = r.functions.filter((f) => f.warm && !f.minimum).map((f) => f.id);
