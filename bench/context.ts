@@ -7,6 +7,7 @@ import { createApiKey } from '#shared/domain/api-keys/api-keys.ts';
 import { replaceEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
 import { replaceTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
+import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
 
 export interface BenchContext {
   workspaceId: string;
@@ -17,18 +18,6 @@ export interface BenchContext {
   /** Creates a fresh key and returns its id (for routes that change a key, such as revoke). */
   newApiKeyId(): Promise<string>;
 }
-
-/** Valid addresses on four networks, as a real policy would list them. */
-export const POLICY = {
-  allowed_destination_addresses: [
-    '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
-    'So11111111111111111111111111111111111111112',
-    'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
-  ],
-  blocked_destination_addresses: ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'],
-};
-
-export const ENABLED_NETWORKS = ['ethereum', 'polygon', 'solana'] as const;
 
 /** Extra keys, so `GET /v1/api-keys` returns a full default page (20). */
 const LISTED_KEYS = 24;

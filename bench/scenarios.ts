@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BenchContext } from '#bench/context.ts';
-import { ENABLED_NETWORKS, POLICY } from '#bench/context.ts';
+import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
 import type { RequestParts } from '#bench/request.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 
