@@ -37,8 +37,13 @@ function missesOf(fn: BenchFunction, s: Omit<FunctionSummary, 'misses'>): string
   const misses: string[] = [];
   if (s.bundle && !s.bundle.meetsTarget) misses.push(`bundle ${s.bundle.ratio}× floor > ${TARGETS.bundleRatio}×`);
   if (s.cold && !s.cold.meetsTarget) misses.push(`cold init ${s.cold.initCpuRatio}× floor (CPU; wall ${s.cold.initRatio}×) > ${TARGETS.coldInitRatio}×`);
-  if (s.warm && s.warm.overheadP50Ms > TARGETS.warmOverheadP50Ms) misses.push(`warm overhead p50 ${s.warm.overheadP50Ms} ms > ${TARGETS.warmOverheadP50Ms} ms`);
-  if (s.warm && s.warm.overheadP99Ms > TARGETS.warmOverheadP99Ms) misses.push(`warm overhead p99 ${s.warm.overheadP99Ms} ms > ${TARGETS.warmOverheadP99Ms} ms`);
+  // Judged on CPU time, like cold init: wall-clock tails here mostly measure other load.
+  if (s.warm && s.warm.overheadCpuP50Ms > TARGETS.warmOverheadP50Ms) {
+    misses.push(`warm overhead p50 ${s.warm.overheadCpuP50Ms} ms CPU (wall ${s.warm.overheadP50Ms} ms) > ${TARGETS.warmOverheadP50Ms} ms`);
+  }
+  if (s.warm && s.warm.overheadCpuP99Ms > TARGETS.warmOverheadP99Ms) {
+    misses.push(`warm overhead p99 ${s.warm.overheadCpuP99Ms} ms CPU (wall ${s.warm.overheadP99Ms} ms) > ${TARGETS.warmOverheadP99Ms} ms`);
+  }
   if (s.warm && !s.minimum) misses.push('no documented DynamoDB minimum in bench/minimums.ts');
   if (s.warm && s.minimum && s.warm.callsTypical !== s.minimum.calls) {
     misses.push(`DynamoDB calls ${s.warm.callsTypical} ≠ documented minimum ${s.minimum.calls}`);

@@ -7,14 +7,14 @@ function pad(cells: readonly string[], widths: readonly number[]): string {
 }
 
 export function renderSummary(r: BenchReport, reportFiles: readonly string[]): string {
-  const header = ['function', 'bundle', 'init (wall)', 'init cpu', 'invoke', 'warm p50/p99', 'calls(min)', 'RRU/WRU', '$/M'];
+  const header = ['function', 'bundle', 'init (wall)', 'init cpu', 'invoke', 'warm cpu p50/p99 (wall)', 'calls(min)', 'RRU/WRU', '$/M'];
   const rows = r.functions.map((f) => [
     f.id,
     f.bundle ? `${(f.bundle.bytes / 1000).toFixed(0)}k ${times(f.bundle.ratio)}` : '–',
     f.cold ? `${ms(f.cold.initP50Ms)} ${times(f.cold.initRatio)}` : '–',
     f.cold ? times(f.cold.initCpuRatio) : '–',
     f.cold ? `${ms(f.cold.invokeP50Ms)}` : '–',
-    f.warm ? `${f.warm.overheadP50Ms}/${f.warm.overheadP99Ms} ms` : '–',
+    f.warm ? `${f.warm.overheadCpuP50Ms}/${f.warm.overheadCpuP99Ms} (${f.warm.overheadP50Ms}/${f.warm.overheadP99Ms}) ms` : '–',
     f.warm ? `${f.warm.callsTypical}(${f.minimum?.calls ?? '?'})` : '–',
     f.warm ? `${f.warm.readUnits}/${f.warm.writeUnits}` : '–',
     f.cost ? usd(f.cost.total) : '–',

@@ -12,6 +12,8 @@ export interface DynamoCall {
   kind: 'read' | 'write';
   start: number;
   end: number;
+  /** CPU time of this process while the call was in flight (the SDK's own work). */
+  cpuMs: number;
   /** Capacity units DynamoDB reported; for a failed conditional write, the 1 unit it still bills. */
   units: number;
   failed: boolean;
@@ -36,6 +38,12 @@ function unitsOf(consumed: unknown): number {
   return list.reduce((sum, c) => sum + (c.CapacityUnits ?? (c.ReadCapacityUnits ?? 0) + (c.WriteCapacityUnits ?? 0)), 0);
 }
 
+/** CPU milliseconds (user + system) since `from`. */
+export function cpuSince(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+}
+
 export interface Meter {
   /** The calls since the last `take()`, and forgets them. */
   take(): DynamoCall[];
@@ -49,21 +57,23 @@ export function installMeter(client: MeteredClient): Meter {
     const command = context.commandName ?? 'unknown';
     const kind = READS.test(command) ? 'read' : 'write';
     args.input.ReturnConsumedCapacity ??= 'TOTAL';
+    const cpu0 = process.cpuUsage();
     const start = performance.now();
     try {
       const result = await next(args);
       const end = performance.now();
+      const cpuMs = cpuSince(cpu0);
       let units = unitsOf(result.output.ConsumedCapacity);
       // DynamoDB bills a transaction 2 units per item (per KB written, per 4 KB read); DynamoDB
       // Local reports small transactions lower (2 units for two 1-unit puts), so this is a floor.
       const items = args.input.TransactItems;
       if (TRANSACTIONS.test(command) && Array.isArray(items)) units = Math.max(units, 2 * items.length);
-      calls.push({ command, kind, start, end, units, failed: false });
+      calls.push({ command, kind, start, end, cpuMs, units, failed: false });
       return result;
     } catch (error) {
       // DynamoDB bills a write whose condition failed (1 unit for a small item) but reports nothing.
       const units = kind === 'write' ? 1 : 0;
-      calls.push({ command, kind, start, end: performance.now(), units, failed: true });
+      calls.push({ command, kind, start, end: performance.now(), cpuMs: cpuSince(cpu0), units, failed: true });
       throw error;
     }
   };
