@@ -1,6 +1,6 @@
 /**
  * AWS list prices used by the cost model: us-east-1, on-demand, first pricing tier, no free
- * tier. Taken from the public pricing pages as of mid-2025 (the latest this code's author
+ * tier. Taken from the public pricing pages as of 2025 (the latest this code's author
  * knew); prices change, so re-check them before quoting a number:
  * - API Gateway HTTP API: https://aws.amazon.com/api-gateway/pricing/ (first 300 M requests/month)
  * - Lambda: https://aws.amazon.com/lambda/pricing/ (requests; duration on Arm/Graviton,
@@ -9,7 +9,7 @@
  *   November 2024 price reduction)
  */
 export const PRICES = {
-  asOf: '2025-06 (author knowledge; re-check)',
+  asOf: "2025 (the author's knowledge, not looked up at run time; re-check)",
   region: 'us-east-1',
   /** USD per million HTTP API requests (each 512 KB counts as one). */
   httpApiPerMillion: 1.0,
