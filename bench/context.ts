@@ -22,6 +22,7 @@ export interface BenchContext {
 /** Extra keys, so `GET /v1/api-keys` returns a full default page (20). */
 const LISTED_KEYS = 24;
 
+/** Makes the bench's workspace (owner key, policy, networks, a page of keys) in the running stack's table. */
 export async function createBenchContext(): Promise<BenchContext> {
   const ws = await createWorkspace({ name: 'Bench workspace', ownerEmail: 'bench@bench.test', ownerName: 'Bench' });
   const tenant = { workspaceId: ws.workspace_id, environment: 'sandbox' as const };

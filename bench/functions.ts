@@ -16,6 +16,7 @@ export interface BenchFunction {
   route: HttpRoute | null;
 }
 
+/** The floor handler's entry, relative to the repository root. */
 export const FLOOR_ENTRY = 'bench/floor/handler.ts';
 
 export const FLOOR: BenchFunction = { id: 'floor', kind: 'floor', entry: FLOOR_ENTRY, route: null };

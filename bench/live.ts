@@ -17,6 +17,7 @@ export interface LiveSections {
   load?: LoadRow[];
 }
 
+/** Runs the selected live sections against one local stack, then stops it. */
 export async function measureLive(
   functions: readonly BenchFunction[],
   bundleFiles: ReadonlyMap<string, string>,

@@ -13,6 +13,7 @@ export interface DynamoMinimum {
 
 const AUTH = 'GetItem (auth)';
 
+/** By route id (plus `floor` and `fallback`). */
 export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   createApiKey: { calls: 2, pattern: `${AUTH} + TransactWriteItems (record + lookup item, both new)` },
   listApiKeys: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace partition)` },

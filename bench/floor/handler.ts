@@ -14,6 +14,7 @@ const endpoint = process.env.DYNAMODB_ENDPOINT;
 /** Exported so the bench can meter its DynamoDB calls as it does the routes'. */
 export const floorDb = DynamoDBDocumentClient.from(new DynamoDBClient(endpoint ? { endpoint } : {}));
 
+/** One GetItem, one JSON response: nothing a real route could do without. */
 export async function handler(): Promise<APIGatewayProxyStructuredResultV2> {
   const out = await floorDb.send(
     new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'BENCH#FLOOR', sk: 'FLOOR' } }),

@@ -5,6 +5,7 @@ import type { FunctionSummary } from '#bench/report/combine.ts';
 import { kB, ms, ok, statusList, table, times, usd } from '#bench/report/format.ts';
 import { TARGETS } from '#bench/targets.ts';
 
+/** One row per function: each figure beside its target, and the misses. */
 export function summaryTable(fns: readonly FunctionSummary[]): string {
   return table(
     ['Function', 'Bundle', 'Cold init', 'Warm overhead p50 / p99', 'DynamoDB calls (min)', 'Cost / M', 'Misses'],
@@ -20,6 +21,7 @@ export function summaryTable(fns: readonly FunctionSummary[]): string {
   );
 }
 
+/** Section 1: bytes, ratio, and what the function carries beyond the floor. */
 export function bundleTable(fns: readonly FunctionSummary[]): string {
   return table(
     ['Function', 'Bytes', 'Ratio to floor', `≤ ${TARGETS.bundleRatio}×`, 'Largest additions over the floor (esbuild metafile)'],
@@ -31,6 +33,7 @@ export function bundleTable(fns: readonly FunctionSummary[]): string {
   );
 }
 
+/** Section 2: init (wall and CPU) and first invocation, with ratios to the floor. */
 export function coldTable(fns: readonly FunctionSummary[]): string {
   return table(
     ['Function', 'Runs', 'Init p50 (wall)', 'Wall ratio', 'Init CPU p50', 'CPU ratio', `≤ ${TARGETS.coldInitRatio}× (CPU)`, 'First invoke p50', 'First-invoke ratio', 'Statuses'],
@@ -42,6 +45,7 @@ export function coldTable(fns: readonly FunctionSummary[]): string {
   );
 }
 
+/** Section 3: total, in-DynamoDB and overhead times (wall and CPU). */
 export function warmTable(fns: readonly FunctionSummary[]): string {
   return table(
     ['Function', 'Requests', 'Total p50 / p99', 'In DynamoDB p50', 'Overhead p50 / p99 (wall)', 'CPU p50', 'CPU p99', 'Statuses', 'Request'],
@@ -65,6 +69,7 @@ export function warmTable(fns: readonly FunctionSummary[]): string {
   );
 }
 
+/** Section 4: calls beside the documented minimum, and capacity units. */
 export function dynamoTable(fns: readonly FunctionSummary[]): string {
   return table(
     ['Function', 'Calls (typical / max)', 'Documented minimum', 'Calls made', 'Minimum pattern', 'RRU', 'WRU'],
@@ -77,6 +82,7 @@ export function dynamoTable(fns: readonly FunctionSummary[]): string {
   );
 }
 
+/** Section 5: cost per million requests, itemised. */
 export function costTable(fns: readonly FunctionSummary[]): string {
   return table(
     ['Function', 'Access', 'API Gateway', 'Lambda requests', 'Lambda duration', 'DynamoDB reads', 'DynamoDB writes', 'Total / M', `Read ≤ $${TARGETS.readRouteCostPerMillion}`],
@@ -89,6 +95,7 @@ export function costTable(fns: readonly FunctionSummary[]): string {
   );
 }
 
+/** Section 6: one row per load target, loaded or skipped with its reason. */
 export function loadTable(rows: readonly LoadRow[]): string {
   return table(
     ['Target', 'Route', 'Connections', 'Seconds', 'Requests', 'rps', 'p50', 'p99', 'Errors (must be 0)', 'Statuses / note'],

@@ -2,6 +2,7 @@
 import type { BenchReport } from '#bench/report/types.ts';
 import { bundleTable, coldTable, costTable, dynamoTable, loadTable, summaryTable, warmTable } from '#bench/report/markdown-tables.ts';
 
+/** The whole Markdown report of one run. */
 export function renderMarkdown(r: BenchReport): string {
   const o = r.options;
   const p = r.pricing.prices;

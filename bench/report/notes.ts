@@ -1,6 +1,7 @@
 /** The caveats printed under the report, with the ones that depend on what this run found. */
 import type { BenchReport } from '#bench/report/types.ts';
 
+/** The notes of a run: fixed caveats, then one per cause found (hints, missing scenarios or minimums). */
 export function reportNotes(r: BenchReport): string[] {
   const notes = [
     `Prices are list prices (${r.pricing.prices.region}) as of ${r.pricing.prices.asOf}: re-check them against the AWS pricing pages named in bench/cost/prices.ts before relying on a cost figure.`,

@@ -6,6 +6,7 @@ function pad(cells: readonly string[], widths: readonly number[]): string {
   return cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
 }
 
+/** The console summary; `reportFiles` are printed last so a reader knows where the detail is. */
 export function renderSummary(r: BenchReport, reportFiles: readonly string[]): string {
   const header = ['function', 'bundle', 'init (wall)', 'init cpu', 'invoke', 'warm cpu p50/p99 (wall)', 'calls(min)', 'RRU/WRU', '$/M'];
   const rows = r.functions.map((f) => [
