@@ -38,7 +38,7 @@ export function round(value: number): number {
   return Number(value.toFixed(digits));
 }
 
-/** `a / b` rounded to 2 decimals, or null when `b` is not a positive number. */
+/** `a / b` rounded to 3 decimals (so 1.302 does not read as a pass at 1.3), or null when `b` is not positive. */
 export function ratio(a: number, b: number): number | null {
-  return b > 0 && Number.isFinite(a) ? Number((a / b).toFixed(2)) : null;
+  return b > 0 && Number.isFinite(a) ? Number((a / b).toFixed(3)) : null;
 }

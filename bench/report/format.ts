@@ -4,7 +4,7 @@ export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 export const ms = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : `${value} ms`);
 
-export const times = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${value.toFixed(2)}×`);
+export const times = (value: number | null | undefined) => (value === null || value === undefined ? '–' : `${value.toFixed(3)}×`);
 
 export const usd = (value: number | undefined) => (value === undefined ? '–' : `$${value.toFixed(3)}`);
 
