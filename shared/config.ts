@@ -3,7 +3,7 @@
  * A missing or malformed variable throws at import time, so a misconfigured function
  * fails its cold start loudly instead of failing requests one by one.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const configSchema = z.object({
   TABLE_NAME: z.string().min(1),

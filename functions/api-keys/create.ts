@@ -1,5 +1,6 @@
 import { http } from '#shared/http/pipeline.ts';
-import { routes } from '#shared/routes.ts';
+// The area's routes only: importing the whole table would build every area's schemas at cold start.
+import { apiKeyRoutes as routes } from '#shared/routes/api-keys.ts';
 import { issueApiKey } from '#shared/domain/api-keys/api-keys.ts';
 
 export const handler = http(routes.createApiKey, async ({ body, auth }) => ({

@@ -1,5 +1,6 @@
 import { http } from '#shared/http/pipeline.ts';
-import { routes } from '#shared/routes.ts';
+// The area's routes only: importing the whole table would build every area's schemas at cold start.
+import { rampRoutes as routes } from '#shared/routes/ramp.ts';
 import { listPayments } from '#shared/domain/ramp/payments.ts';
 
 export const handler = http(routes.listRampPayments, async ({ query, tenant }) => {

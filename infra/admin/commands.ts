@@ -3,7 +3,7 @@
  * table is touched), then calls the shared provisioning use cases, imported only once the
  * target's environment is set because they read configuration at import.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { createApiKeyBody } from '#shared/schemas/api-keys.ts';
 import { UsageError } from '#infra/admin/usage.ts';
 

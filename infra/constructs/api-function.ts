@@ -13,6 +13,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { QueueDef } from '#shared/queues.ts';
+import { HOUSE_BUNDLING } from '#infra/constructs/bundling.ts';
+import { FUNCTION_ARCHITECTURE, FUNCTION_MEMORY_MB } from '#infra/constructs/function-sizing.ts';
 
 /** The repository root: entries, package.json (`imports`) and the lock file live here. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,13 +22,10 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Lambda's Node.js 24 runtime (present in aws-cdk-lib ≥ 2.22x, so no hand-made Runtime needed). */
 export const RUNTIME = lambda.Runtime.NODEJS_24_X;
 
-/**
- * esbuild emits ESM, but some dependencies are CommonJS and call `require`; ESM has none, so
- * the banner defines one. The alias avoids clashing with a bundled module's own `createRequire`.
- */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __houseCreateRequire } from 'node:module';" +
-  'const require = __houseCreateRequire(import.meta.url);';
+/** `HOUSE_BUNDLING`'s plain values as the CDK's enums. */
+const OUTPUT_FORMATS = { esm: OutputFormat.ESM, cjs: OutputFormat.CJS } as const;
+const LOG_LEVELS = { warning: LogLevel.WARNING, error: LogLevel.ERROR, info: LogLevel.INFO } as const;
+const ARCHITECTURES = { arm64: lambda.Architecture.ARM_64, x86_64: lambda.Architecture.X86_64 } as const;
 
 /** A queue a function may send to; its URL reaches the function under `def.urlEnv`. */
 export interface QueueBinding {
@@ -72,8 +71,8 @@ export class ApiFunction extends NodejsFunction {
       handler: 'handler',
       description: props.description,
       runtime: RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: 1024,
+      architecture: ARCHITECTURES[FUNCTION_ARCHITECTURE],
+      memorySize: FUNCTION_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
@@ -83,18 +82,15 @@ export class ApiFunction extends NodejsFunction {
       bundling: {
         // Bundle with the esbuild in node_modules; synth must work offline without Docker.
         forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        target: 'node24',
-        minify: true,
-        // Ship our own pinned SDK v3 (tree-shaken) instead of whatever the runtime carries.
-        bundleAwsSDK: true,
-        // Off: source maps roughly double the asset, and `--enable-source-maps` makes every
-        // stack trace (and cold start) slower; errors are logged with the request id instead.
-        sourceMap: false,
-        // esbuild's per-bundle size report is noise in synth and test output; warnings stay.
-        logLevel: LogLevel.WARNING,
+        // The settings live in bundling.ts so the bench and the size budget test build alike.
+        format: OUTPUT_FORMATS[HOUSE_BUNDLING.format],
+        mainFields: [...HOUSE_BUNDLING.mainFields],
+        banner: HOUSE_BUNDLING.banner,
+        target: HOUSE_BUNDLING.target,
+        minify: HOUSE_BUNDLING.minify,
+        bundleAwsSDK: HOUSE_BUNDLING.bundleAwsSDK,
+        sourceMap: HOUSE_BUNDLING.sourceMap,
+        logLevel: LOG_LEVELS[HOUSE_BUNDLING.logLevel],
       },
     });
     logGroup.grantWrite(role);

@@ -3,7 +3,7 @@
  * matching (it never exists in AWS): `POST /__local/faults` adds a fault, `DELETE` clears them,
  * `GET` lists those not used up. See infra/local/faults.ts and docs/local-stack.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { addFault, clearFaults, FAULT_ERRORS, FAULT_SERVICES, listFaults } from '#infra/local/faults.ts';
 import { jsonResponse, type HttpResponseParts } from '#infra/local/lambda-result.ts';
 

@@ -2,7 +2,7 @@
  * Turns zod issues into the field-level `details` of a 400 `invalid_request`:
  * `{ fields: { "body.name": ["Must not be empty."], "query.limit": ["Must be at most 100."] } }`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { FieldErrors } from '#shared/http/errors.ts';
 
 // One wording for absent values everywhere, instead of zod's "expected string, received undefined".

@@ -1,5 +1,5 @@
 /** Request and response schemas of the API key routes (contract endpoint 2, section 5). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { SCOPES } from '#shared/scopes.ts';
 import { dateTimeSchema, paginationQuerySchema, userReferenceSchema, uuidSchema } from '#shared/schemas/common.ts';
 

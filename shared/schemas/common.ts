@@ -1,5 +1,5 @@
 /** Schemas shared by several routes: ids, timestamps, pagination, the user reference. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const ENVIRONMENTS = ['sandbox', 'live'] as const;
 export const environmentSchema = z.enum(ENVIRONMENTS);

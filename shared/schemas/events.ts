@@ -1,5 +1,5 @@
 /** Request and response schemas of the event routes. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_TYPES } from '#shared/domain/events/event-types.ts';
 import { dateTimeSchema, paginationQuerySchema } from '#shared/schemas/common.ts';
 

@@ -1,5 +1,5 @@
 /** Schemas of identity lookup (contract 2 Identity result, 4.4). Scheme and number rules live in the domain. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const resolveIdentityBody = z.strictObject({
   country_code: z.string().regex(/^[A-Za-z]{2}$/, 'Must be an ISO 3166-1 alpha-2 country code, such as NG.'),

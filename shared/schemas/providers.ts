@@ -1,5 +1,5 @@
 /** Schemas of the provider directory (contract 2 Provider, 4.8, 9 and 10). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageOf, paginationQuerySchema } from '#shared/schemas/common.ts';
 import { PROVIDER_STATUSES, PROVIDER_TYPES, RAMP_RAILS, SPEED_PROFILES } from '#shared/domain/ramp/vocabulary.ts';
 

@@ -1,5 +1,5 @@
 /** Schemas of the quote request routes (contract 2 Quote request, 4.11). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
 import { amountSchema, assetCodeSchema, countryCodeSchema, idempotencyKeySchema, metadataSchema, networkCodeSchema } from '#shared/schemas/ramp.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';

@@ -1,5 +1,5 @@
 /** Request shapes of RampDestination and its members (contract section 2). Rail rules live in the domain. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const text = (max: number) => z.string().trim().min(1, 'Must not be empty.').max(max, `Must be at most ${max} characters.`);
 

@@ -1,5 +1,5 @@
 /** Schemas of the ramp payment routes (contract 2 RampPayment, 4.1). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
 import { isCountryCode } from '#shared/domain/ramp/countries.ts';

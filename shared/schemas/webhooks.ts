@@ -1,5 +1,5 @@
 /** Request and response schemas of the webhook routes (contract 4.6, 4.7 and section 6). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALL_EVENTS, EVENT_TYPES } from '#shared/domain/events/event-types.ts';
 import { paginationQuerySchema, userReferenceSchema, uuidSchema } from '#shared/schemas/common.ts';
 

@@ -1,5 +1,5 @@
 /** Request and response schemas of the workspace settings routes (contract endpoints 3, 4 and 6). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
 
 /** The most addresses one policy list may hold. */

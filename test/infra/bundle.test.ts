@@ -4,12 +4,14 @@
  * function's environment and invoked against DynamoDB Local with a real key.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
 import { REPO_ROOT } from '#infra/constructs/api-function.ts';
 import { routes } from '#shared/routes.ts';
+import { buildBundle } from '#bench/bundle/build.ts';
 import { functionAssetDir, functionLogicalId, removeSynthOutputs, synthesize } from './synth.ts';
 import { resourcesOfType } from './template-queries.ts';
 
@@ -95,5 +97,22 @@ describe('bundled getTransferPolicy', () => {
     const result = invokeBundled(stack(), {});
     expect(result.statusCode, result.body).toBe(401);
     expect(JSON.parse(result.body)).toMatchObject({ data: null, error: { code: 'unauthenticated' } });
+  });
+});
+
+describe('house bundling settings', () => {
+  // The bench and the size budget build through infra/constructs/bundling.ts; this proves
+  // they measure the very bytes the CDK deploys.
+  it('builds byte for byte what the CDK app bundles', async () => {
+    const route = routes.getTransferPolicy;
+    const deployed = readFileSync(path.join(functionAssetDir(synthesize('dev'), route.id), 'index.mjs'));
+    const outDir = mkdtempSync(path.join(tmpdir(), 'wallet-bundle-'));
+    try {
+      const built = await buildBundle(route.entry, outDir);
+      expect(built.bytes).toBe(deployed.byteLength);
+      expect(readFileSync(built.file!).equals(deployed)).toBe(true);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** The live identity adapter: the partner interface's `POST /v1/identity/resolve` (docs/ramp.md). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { callPartner, PartnerUnavailableError, type PartnerResponse } from '#shared/adapters/partner-client.ts';
 import { IdentityUnavailableError, type IdentityProvider } from '#shared/adapters/identity/types.ts';
 

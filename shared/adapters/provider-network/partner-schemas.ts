@@ -1,5 +1,5 @@
 /** The partner interface's provider and payment payloads, validated before use. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROVIDER_STATUSES, PROVIDER_TYPES, RAMP_DIRECTIONS, RAMP_RAILS, SPEED_PROFILES } from '#shared/domain/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
 

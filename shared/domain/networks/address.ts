@@ -9,7 +9,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { AddressFormat } from '#shared/domain/networks/catalogue.ts';
 
-const base58check = createBase58check(sha256);
+// Pure: a bundle that never validates an address (a read route) can drop the codecs and hashes.
+const base58check = /* @__PURE__ */ createBase58check(sha256);
 
 /** The canonical form of a valid address, or null when the address is not valid for the format. */
 export function normalizeAddress(format: AddressFormat, address: string): string | null {

@@ -1,30 +1,13 @@
-/** Delivery history (GET /v1/webhooks/{id}/deliveries) and resending a delivery. */
+/** Resending a delivery (POST /v1/webhooks/{id}/deliveries/{deliveryId}/resend). */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed } from '#shared/db/errors.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
-import { attemptSkPrefix, deliveryKey, getDelivery, listAttempts, type AttemptRecord, type DeliveryRecord } from '#shared/db/deliveries.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import { deliveryKey, getDelivery, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { enqueueDeliveries } from '#shared/domain/webhooks/delivery-queue.ts';
 import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
-
-export function toAttemptView(a: AttemptRecord) {
-  return {
-    id: a.id,
-    delivery_id: a.delivery_id,
-    event_id: a.event_id,
-    event_type: a.event_type,
-    attempt: a.attempt,
-    http_status: a.http_status,
-    duration_ms: a.duration_ms,
-    error: a.error,
-    outcome: a.outcome,
-    next_retry_at: a.next_retry_at,
-    created_at: a.created_at,
-  };
-}
 
 export function toDeliveryView(d: DeliveryRecord) {
   return {
@@ -38,14 +21,6 @@ export function toDeliveryView(d: DeliveryRecord) {
     last_attempt_at: d.last_attempt_at ?? null,
     created_at: d.created_at,
   };
-}
-
-/** The webhook's delivery attempts, newest first. */
-export async function listDeliveryAttempts(tenant: TenantScope, webhookId: string, limit: number, cursor: string | undefined) {
-  await requireWebhook(tenant, webhookId);
-  const startKey = decodeCursor(cursor, keys.tenant(tenant), attemptSkPrefix(webhookId));
-  const page = await listAttempts(tenant, webhookId, limit, startKey);
-  return { items: page.items.map(toAttemptView), next_cursor: encodeCursor(page.lastKey) };
 }
 
 /**

@@ -1,0 +1,129 @@
+/**
+ * Bench section 2: cold starts. Each run spawns a fresh `node` per function that loads the
+ * bundle, runs its init and first invocation against DynamoDB Local. Runs are interleaved
+ * (floor, route A, route B, …, then again) so drift on a shared machine hits all alike.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { BenchContext } from '#bench/context.ts';
+import { eventFor } from '#bench/events.ts';
+import type { BenchFunction } from '#bench/functions.ts';
+import { median, ratio, round } from '#bench/stats.ts';
+import { TARGETS } from '#bench/targets.ts';
+
+const CHILD = path.resolve(import.meta.dirname, 'child.ts');
+const RESULT_PREFIX = 'BENCH_COLD ';
+
+export interface ColdRow {
+  id: string;
+  runs: number;
+  initP50Ms: number;
+  /** CPU time of the init (all threads): the figure least disturbed by other load on the machine. */
+  initCpuP50Ms: number;
+  invokeP50Ms: number;
+  initRatio: number | null;
+  initCpuRatio: number | null;
+  invokeRatio: number | null;
+  /** Init CPU time ≤ the target × the floor's (see below for why CPU rather than wall). */
+  meetsTarget: boolean;
+  statuses: Record<string, number>;
+}
+
+/** The environment Lambda gives a function (table, region, credentials), pointed at DynamoDB Local. */
+export interface ColdEnv {
+  tableName: string;
+  dynamodbEndpoint: string;
+  region: string;
+}
+
+interface Run {
+  initMs: number;
+  initCpuMs: number;
+  invokeMs: number;
+  status: number;
+}
+
+function runOnce(file: string, name: string, event: unknown, env: ColdEnv): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CHILD, file, name], {
+      // A clean environment: nothing from this shell (NODE_OPTIONS, a compile cache) may help or hurt.
+      env: {
+        PATH: process.env.PATH ?? '',
+        TABLE_NAME: env.tableName,
+        DYNAMODB_ENDPOINT: env.dynamodbEndpoint,
+        AWS_REGION: env.region,
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+        STAGE: 'bench',
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
+      if (code !== 0 || !line) return reject(new Error(`cold start of ${name} failed (exit ${code}):\n${err}${out}`));
+      resolve(JSON.parse(line.slice(RESULT_PREFIX.length)) as Run);
+    });
+    child.stdin.end(JSON.stringify(event));
+  });
+}
+
+/** A deterministic shuffle (seeded by the round), so runs are reproducible in order. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let state = (seed + 1) * 2654435761;
+  for (let i = out.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** `runs` cold starts of every function (the floor must be among them), interleaved. */
+export async function measureCold(
+  functions: readonly BenchFunction[],
+  files: ReadonlyMap<string, string>,
+  ctx: BenchContext,
+  env: ColdEnv,
+  runs: number,
+): Promise<ColdRow[]> {
+  const results = new Map<string, Run[]>(functions.map((fn) => [fn.id, []]));
+  for (let i = 0; i < runs; i++) {
+    // A new order each round, so no function always follows the same one.
+    for (const fn of shuffled(functions, i)) {
+      const { event } = await eventFor(fn, ctx);
+      results.get(fn.id)!.push(await runOnce(files.get(fn.id)!, `bench-${fn.id}`, event, env));
+    }
+  }
+  const floor = results.get('floor') ?? [];
+  const floorInit = median(floor.map((r) => r.initMs));
+  const floorInvoke = median(floor.map((r) => r.invokeMs));
+  const floorCpu = median(floor.map((r) => r.initCpuMs));
+  return functions.map((fn) => {
+    const rs = results.get(fn.id)!;
+    const init = median(rs.map((r) => r.initMs));
+    const invoke = median(rs.map((r) => r.invokeMs));
+    const cpu = median(rs.map((r) => r.initCpuMs));
+    const statuses: Record<string, number> = {};
+    for (const r of rs) statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
+    return {
+      id: fn.id,
+      runs: rs.length,
+      initP50Ms: round(init),
+      initCpuP50Ms: round(cpu),
+      invokeP50Ms: round(invoke),
+      initRatio: ratio(init, floorInit),
+      initCpuRatio: ratio(cpu, floorCpu),
+      invokeRatio: ratio(invoke, floorInvoke),
+      // Judged on CPU time: on this shared 2-core machine the wall clock also counts waiting for
+      // a core (other engineers' tests), which swings wall ratios by ±0.3 from run to run.
+      meetsTarget: fn.kind === 'floor' || cpu <= TARGETS.coldInitRatio * floorCpu,
+      statuses,
+    };
+  });
+}

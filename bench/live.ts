@@ -1,0 +1,76 @@
+/**
+ * The sections that need DynamoDB Local (cold starts, warm overhead and DynamoDB calls,
+ * gateway load): starts the local stack once, makes the bench's own workspace, runs them,
+ * and stops the stack. Shared modules are imported only after the stack has set the
+ * environment, because they read their configuration at import.
+ */
+import type { ColdRow } from '#bench/cold/run-cold.ts';
+import type { BenchFunction } from '#bench/functions.ts';
+import type { LoadRow } from '#bench/load/run-load.ts';
+import type { BenchOptions } from '#bench/options.ts';
+import type { WarmRow } from '#bench/warm/run-warm.ts';
+import type { WebhookSection } from '#bench/webhooks.ts';
+import { startLocalStack } from '#infra/local/stack.ts';
+
+export interface LiveSections {
+  cold?: ColdRow[];
+  warm?: WarmRow[];
+  load?: LoadRow[];
+  webhooks?: WebhookSection;
+}
+
+/** Runs the selected live sections against one local stack, then stops it. */
+export async function measureLive(
+  functions: readonly BenchFunction[],
+  bundleFiles: ReadonlyMap<string, string>,
+  options: BenchOptions,
+  progress: (line: string) => void,
+): Promise<LiveSections> {
+  const { sections } = options;
+  if (!['cold', 'warm', 'load', 'webhooks'].some((s) => sections.has(s as never))) return {};
+  const stack = await startLocalStack({ port: 0, quiet: true });
+  progress(`local stack up: gateway ${stack.apiUrl}, DynamoDB Local ${stack.dynamodbEndpoint}`);
+  const out: LiveSections = {};
+  try {
+    const { createBenchContext } = await import('#bench/context.ts');
+    const ctx = await createBenchContext();
+    if (sections.has('cold')) {
+      const { measureCold } = await import('#bench/cold/run-cold.ts');
+      const env = { tableName: stack.tableName, dynamodbEndpoint: stack.dynamodbEndpoint, region: stack.region };
+      out.cold = await measureCold(functions, bundleFiles, ctx, env, options.coldRuns);
+      progress(`cold starts: ${options.coldRuns} runs of ${functions.length} functions`);
+    }
+    if (sections.has('warm')) {
+      const { installMeter } = await import('#bench/warm/meter.ts');
+      const { measureWarm } = await import('#bench/warm/run-warm.ts');
+      const { db } = await import('#shared/db/client.ts');
+      const { floorDb } = await import('#bench/floor/handler.ts');
+      // Only this process's clients are metered; the handlers' code is unchanged.
+      const meters = { shared: installMeter(db), floor: installMeter(floorDb) };
+      try {
+        out.warm = [];
+        for (const fn of functions) {
+          const meter = fn.kind === 'floor' ? meters.floor : meters.shared;
+          out.warm.push(await measureWarm(fn, ctx, meter, { requests: options.warmRequests, warmup: options.warmWarmup }));
+        }
+      } finally {
+        meters.shared.remove();
+        meters.floor.remove();
+      }
+      progress(`warm: ${options.warmRequests} requests per function`);
+    }
+    if (sections.has('load')) {
+      const { measureLoad } = await import('#bench/load/run-load.ts');
+      out.load = await measureLoad(stack.apiUrl, ctx, options.loadConnections, options.loadSeconds);
+      progress('load: done');
+    }
+    if (sections.has('webhooks')) {
+      const { measureWebhooks } = await import('#bench/webhooks.ts');
+      out.webhooks = await measureWebhooks(10);
+      progress(`webhooks: batch of 10 took ${out.webhooks.ratio}× one delivery`);
+    }
+  } finally {
+    await stack.stop();
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+/**
+ * Puts each function's figures side by side (bundle, cold start, warm overhead, DynamoDB
+ * calls, cost) and checks them against the targets, so the report and the summary say in
+ * one place what meets its target and what misses.
+ */
+import type { BundleRow } from '#bench/bundle/measure.ts';
+import type { ColdRow } from '#bench/cold/run-cold.ts';
+import { costPerMillion, type CostBreakdown } from '#bench/cost/model.ts';
+import type { BenchFunction } from '#bench/functions.ts';
+import { DYNAMO_MINIMUMS, type DynamoMinimum } from '#bench/minimums.ts';
+import { TARGETS } from '#bench/targets.ts';
+import type { WarmRow } from '#bench/warm/run-warm.ts';
+
+export interface FunctionSummary {
+  id: string;
+  kind: BenchFunction['kind'];
+  /** `GET /v1/workspace/networks`, or a description for the floor and fallback. */
+  label: string;
+  access: 'read' | 'write' | null;
+  bundle: BundleRow | undefined;
+  cold: ColdRow | undefined;
+  warm: WarmRow | undefined;
+  /** Null when the route has no documented minimum: the report flags it. */
+  minimum: DynamoMinimum | null;
+  cost: CostBreakdown | undefined;
+  /** One line per missed target. */
+  misses: string[];
+}
+
+function labelOf(fn: BenchFunction): string {
+  if (fn.route) return `${fn.route.method} ${fn.route.path}`;
+  return fn.kind === 'floor' ? 'floor: one DocumentClient GetItem' : '$default fallback (404/405)';
+}
+
+function missesOf(fn: BenchFunction, s: Omit<FunctionSummary, 'misses'>): string[] {
+  if (fn.kind === 'floor') return [];
+  const misses: string[] = [];
+  if (s.bundle && !s.bundle.meetsTarget) misses.push(`bundle ${s.bundle.ratio}× floor > ${TARGETS.bundleRatio}×`);
+  if (s.cold && !s.cold.meetsTarget) misses.push(`cold init ${s.cold.initCpuRatio}× floor (CPU; wall ${s.cold.initRatio}×) > ${TARGETS.coldInitRatio}×`);
+  // Judged on CPU time, like cold init: wall-clock tails here mostly measure other load.
+  if (s.warm && s.warm.overheadCpuP50Ms > TARGETS.warmOverheadP50Ms) {
+    misses.push(`warm overhead p50 ${s.warm.overheadCpuP50Ms} ms CPU (wall ${s.warm.overheadP50Ms} ms) > ${TARGETS.warmOverheadP50Ms} ms`);
+  }
+  if (s.warm && s.warm.overheadCpuP99Ms > TARGETS.warmOverheadP99Ms) {
+    misses.push(`warm overhead p99 ${s.warm.overheadCpuP99Ms} ms CPU (wall ${s.warm.overheadP99Ms} ms) > ${TARGETS.warmOverheadP99Ms} ms`);
+  }
+  if (s.warm && !s.minimum) misses.push('no documented DynamoDB minimum in bench/minimums.ts');
+  if (s.warm && s.minimum && s.warm.callsTypical !== s.minimum.calls) {
+    misses.push(`DynamoDB calls ${s.warm.callsTypical} ≠ documented minimum ${s.minimum.calls}`);
+  }
+  if (s.warm?.generic) misses.push('no scenario in bench/scenarios.ts: measured with a generic request');
+  if (s.access === 'read' && s.cost && s.cost.total > TARGETS.readRouteCostPerMillion) {
+    misses.push(`cost $${s.cost.total.toFixed(3)}/M > $${TARGETS.readRouteCostPerMillion.toFixed(2)}/M (read route)`);
+  }
+  return misses;
+}
+
+/** One summary per function, in the order measured. */
+export function combine(
+  functions: readonly BenchFunction[],
+  sections: { bundles?: BundleRow[]; cold?: ColdRow[]; warm?: WarmRow[] },
+): FunctionSummary[] {
+  return functions.map((fn) => {
+    const warm = sections.warm?.find((r) => r.id === fn.id);
+    const partial = {
+      id: fn.id,
+      kind: fn.kind,
+      label: labelOf(fn),
+      access: fn.route?.access ?? (fn.kind === 'floor' ? ('read' as const) : null),
+      bundle: sections.bundles?.find((r) => r.id === fn.id),
+      cold: sections.cold?.find((r) => r.id === fn.id),
+      warm,
+      minimum: DYNAMO_MINIMUMS[fn.id] ?? null,
+      cost: warm ? costPerMillion({ durationMs: warm.totalP50Ms, readUnits: warm.readUnits, writeUnits: warm.writeUnits }) : undefined,
+    };
+    return { ...partial, misses: missesOf(fn, partial) };
+  });
+}

@@ -1,0 +1,108 @@
+/** The per-section tables of the Markdown report. */
+import { describeContributors } from '#bench/bundle/attribute.ts';
+import type { LoadRow } from '#bench/load/run-load.ts';
+import type { FunctionSummary } from '#bench/report/combine.ts';
+import { kB, ms, ok, statusList, table, times, usd } from '#bench/report/format.ts';
+import { TARGETS } from '#bench/targets.ts';
+
+/** One row per function: each figure beside its target, and the misses. */
+export function summaryTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Bundle', 'Cold init', 'Warm overhead p50 / p99', 'DynamoDB calls (min)', 'Cost / M', 'Misses'],
+    fns.map((f) => [
+      `\`${f.id}\` ${f.label}`,
+      f.bundle ? `${times(f.bundle.ratio)} ${ok(f.bundle.meetsTarget)}` : '–',
+      f.cold ? `${times(f.cold.initCpuRatio)} CPU (${times(f.cold.initRatio)} wall) ${ok(f.cold.meetsTarget)}` : '–',
+      f.warm ? `${ms(f.warm.overheadCpuP50Ms)} / ${ms(f.warm.overheadCpuP99Ms)} CPU (wall ${f.warm.overheadP50Ms} / ${f.warm.overheadP99Ms})` : '–',
+      f.warm ? `${f.warm.callsTypical} (${f.minimum?.calls ?? '⚠ none documented'})` : '–',
+      f.cost ? `${usd(f.cost.total)}${f.access === 'read' ? ' (read)' : ''}` : '–',
+      f.misses.length === 0 ? '—' : f.misses.join('; '),
+    ]),
+  );
+}
+
+/** Section 1: bytes, ratio, and what the function carries beyond the floor. */
+export function bundleTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Bytes', 'Ratio to floor', `≤ ${TARGETS.bundleRatio}×`, 'Largest additions over the floor (esbuild metafile)'],
+    fns.flatMap((f) =>
+      f.bundle
+        ? [[f.id, kB(f.bundle.bytes), times(f.bundle.ratio), ok(f.bundle.meetsTarget), describeContributors(f.bundle.beyondFloor) || '–']]
+        : [],
+    ),
+  );
+}
+
+/** Section 2: init (wall and CPU) and first invocation, with ratios to the floor. */
+export function coldTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Runs', 'Init p50 (wall)', 'Wall ratio', 'Init CPU p50', 'CPU ratio', `≤ ${TARGETS.coldInitRatio}× (CPU)`, 'First invoke p50', 'First-invoke ratio', 'Statuses'],
+    fns.flatMap((f) => {
+      const c = f.cold;
+      if (!c) return [];
+      return [[f.id, String(c.runs), ms(c.initP50Ms), times(c.initRatio), ms(c.initCpuP50Ms), times(c.initCpuRatio), ok(c.meetsTarget), ms(c.invokeP50Ms), times(c.invokeRatio), statusList(c.statuses)]];
+    }),
+  );
+}
+
+/** Section 3: total, in-DynamoDB and overhead times (wall and CPU). */
+export function warmTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Requests', 'Total p50 / p99', 'In DynamoDB p50', 'Overhead p50 / p99 (wall)', 'CPU p50', 'CPU p99', 'Statuses', 'Request'],
+    fns.flatMap((f) => {
+      const w = f.warm;
+      if (!w) return [];
+      const p50ok = w.overheadCpuP50Ms <= TARGETS.warmOverheadP50Ms;
+      const p99ok = w.overheadCpuP99Ms <= TARGETS.warmOverheadP99Ms;
+      return [[
+        f.id,
+        String(w.requests),
+        `${ms(w.totalP50Ms)} / ${ms(w.totalP99Ms)}`,
+        ms(w.dynamoP50Ms),
+        `${ms(w.overheadP50Ms)} / ${ms(w.overheadP99Ms)}`,
+        `${ms(w.overheadCpuP50Ms)} ${ok(p50ok)}`,
+        `${ms(w.overheadCpuP99Ms)} ${ok(p99ok)}`,
+        statusList(w.statuses),
+        w.generic ? '⚠ generic (no scenario)' : 'scenario',
+      ]];
+    }),
+  );
+}
+
+/** Section 4: calls beside the documented minimum, and capacity units. */
+export function dynamoTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Calls (typical / max)', 'Documented minimum', 'Calls made', 'Minimum pattern', 'RRU', 'WRU'],
+    fns.flatMap((f) => {
+      const w = f.warm;
+      if (!w) return [];
+      const min = f.minimum ? `${f.minimum.calls} ${ok(w.callsTypical === f.minimum.calls)}` : '⚠ missing from bench/minimums.ts';
+      return [[f.id, `${w.callsTypical} / ${w.callsMax}`, min, w.callPattern || '–', f.minimum?.pattern ?? '–', String(w.readUnits), String(w.writeUnits)]];
+    }),
+  );
+}
+
+/** Section 5: cost per million requests, itemised. */
+export function costTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Function', 'Access', 'API Gateway', 'Lambda requests', 'Lambda duration', 'DynamoDB reads', 'DynamoDB writes', 'Total / M', `Read ≤ $${TARGETS.readRouteCostPerMillion}`],
+    fns.flatMap((f) => {
+      const c = f.cost;
+      if (!c) return [];
+      const target = f.access === 'read' ? ok(c.total <= TARGETS.readRouteCostPerMillion) : 'n/a';
+      return [[f.id, f.access ?? '–', usd(c.apiGateway), usd(c.lambdaRequests), usd(c.lambdaDuration), usd(c.dynamoReads), usd(c.dynamoWrites), usd(c.total), target]];
+    }),
+  );
+}
+
+/** Section 6: one row per load target, loaded or skipped with its reason. */
+export function loadTable(rows: readonly LoadRow[]): string {
+  return table(
+    ['Target', 'Route', 'Connections', 'Seconds', 'Requests', 'rps', 'p50', 'p99', 'Errors (must be 0)', 'Statuses / note'],
+    rows.map((r) =>
+      r.skipped
+        ? [r.target, r.routeId ?? '–', String(r.connections), '–', '–', '–', '–', '–', '–', `skipped: ${r.skipped}`]
+        : [r.target, r.routeId ?? '–', String(r.connections), String(r.seconds), String(r.requests), String(r.rps), ms(r.p50Ms), ms(r.p99Ms), `${r.errors} ${ok(r.errors === 0)}`, statusList(r.statuses)],
+    ),
+  );
+}

@@ -1,0 +1,71 @@
+/** The bench's Markdown report (`bench/results/bench.md`), for people. */
+import type { BenchReport } from '#bench/report/types.ts';
+import { bundleTable, coldTable, costTable, dynamoTable, loadTable, summaryTable, warmTable } from '#bench/report/markdown-tables.ts';
+
+/** The whole Markdown report of one run. */
+export function renderMarkdown(r: BenchReport): string {
+  const o = r.options;
+  const p = r.pricing.prices;
+  const out = [
+    '# Bench report (issue 7)',
+    '',
+    `Started ${r.startedAt}, took ${r.durationSeconds} s on ${r.machine.cpus}× ${r.machine.cpuModel}, Node ${r.machine.node} (${r.machine.platform}); ` +
+      `load average ${r.machine.loadAverage.start} → ${r.machine.loadAverage.end}.`,
+    `Runs: ${o.coldRuns} cold starts per function, ${o.warmRequests} warm requests per route (after ${o.warmWarmup} warm-up), ` +
+      `${o.loadSeconds} s of load per target at ${o.loadConnections} connections. Sections: ${o.sections.join(', ')}.` +
+      (o.routes ? ` Routes: ${o.routes.join(', ')}.` : ''),
+    '',
+    'Every figure is measured beside the floor (one DocumentClient GetItem, `bench/floor/handler.ts`) in the same run; ratios matter more than absolute times on a shared machine.',
+    '',
+    '## Summary',
+    '',
+    summaryTable(r.functions),
+  ];
+  if (r.bundles) out.push('', '## 1. Bundle size (CDK esbuild settings, `infra/constructs/bundling.ts`)', '', bundleTable(r.functions));
+  if (r.cold) {
+    out.push(
+      '',
+      '## 2. Cold start (fresh `node`, bundle import = init, then the first invocation against DynamoDB Local)',
+      '',
+      'The target is judged on init CPU time (user + system, all threads of the process): on a shared machine the wall clock also counts waiting for a core, which Lambda\'s own vCPU share does not; both are shown. Load average during the run: ' +
+        `${r.machine.loadAverage.start} at the start, ${r.machine.loadAverage.end} at the end.`,
+      '',
+      coldTable(r.functions),
+    );
+  }
+  if (r.warm) {
+    out.push(
+      '',
+      '## 3. Warm overhead (in process, payload 2.0 events, DynamoDB Local)',
+      '',
+      'Overhead = total handler time − time inside DynamoDB calls (an SDK middleware times each call from marshalling to unmarshalling; overlapping calls count once). ' +
+        'The targets are judged on the same overhead in CPU time (the process\'s CPU during the request minus the CPU the SDK used during its calls): the wall-clock tail on a shared machine mostly measures preemption by other work. Both are shown.',
+      '',
+      warmTable(r.functions),
+      '',
+      '## 4. DynamoDB calls and consumed capacity per request',
+      '',
+      'Typical = most frequent count; max includes authentication\'s last-use write (at most once a minute per key per container), which the minimum does not count. Units are the median per request as DynamoDB Local reports them (`ReturnConsumedCapacity: TOTAL`), transactions raised to DynamoDB\'s 2 units per item.',
+      '',
+      dynamoTable(r.functions),
+      '',
+      `## 5. Cost per million requests (USD, ${p.region}, ${r.pricing.memoryMb} MB ${r.pricing.architecture}, prices as of ${p.asOf})`,
+      '',
+      'Duration = warm total p50 rounded up to the next millisecond (DynamoDB Local latency stands in for DynamoDB). ' +
+        `Prices: HTTP API $${p.httpApiPerMillion}/M, Lambda $${p.lambdaRequestsPerMillion}/M requests and $${p.lambdaGbSecond.arm64}/GB-s (arm64), ` +
+        `DynamoDB on-demand $${p.dynamoReadPerMillion}/M RRU and $${p.dynamoWritePerMillion}/M WRU. **Re-check these prices** (sources in \`bench/cost/prices.ts\`) before quoting.`,
+      '',
+      costTable(r.functions),
+    );
+  }
+  if (r.load) out.push('', '## 6. Local gateway load (autocannon)', '', loadTable(r.load));
+  if (r.webhooks) {
+    const w = r.webhooks;
+    out.push('', '## 7. Webhook dispatch', '',
+      `One dispatcher invocation, receiver answering after ${w.receiverDelayMs} ms, median of ${w.rounds} rounds: ` +
+      `single delivery ${w.singleMs} ms, batch of 10 ${w.batchMs} ms, ratio ${w.ratio}× (target ≤ ${w.target}×, ` +
+      `${w.ratio <= w.target ? 'met' : 'MISSED'}); ${w.deliveriesPerSecond} deliveries per second.`);
+  }
+  if (r.notes.length > 0) out.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,47 @@
+/** The summary `npm run bench` prints: one line per function, the load results, and every miss. */
+import type { BenchReport } from '#bench/report/types.ts';
+import { ms, times, usd } from '#bench/report/format.ts';
+
+function pad(cells: readonly string[], widths: readonly number[]): string {
+  return cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+}
+
+/** The console summary; `reportFiles` are printed last so a reader knows where the detail is. */
+export function renderSummary(r: BenchReport, reportFiles: readonly string[]): string {
+  const header = ['function', 'bundle', 'init (wall)', 'init cpu', 'invoke', 'warm cpu p50/p99 (wall)', 'calls(min)', 'RRU/WRU', '$/M'];
+  const rows = r.functions.map((f) => [
+    f.id,
+    f.bundle ? `${(f.bundle.bytes / 1000).toFixed(0)}k ${times(f.bundle.ratio)}` : '–',
+    f.cold ? `${ms(f.cold.initP50Ms)} ${times(f.cold.initRatio)}` : '–',
+    f.cold ? times(f.cold.initCpuRatio) : '–',
+    f.cold ? `${ms(f.cold.invokeP50Ms)}` : '–',
+    f.warm ? `${f.warm.overheadCpuP50Ms}/${f.warm.overheadCpuP99Ms} (${f.warm.overheadP50Ms}/${f.warm.overheadP99Ms}) ms` : '–',
+    f.warm ? `${f.warm.callsTypical}(${f.minimum?.calls ?? '?'})` : '–',
+    f.warm ? `${f.warm.readUnits}/${f.warm.writeUnits}` : '–',
+    f.cost ? usd(f.cost.total) : '–',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const lines = [
+    `bench: ${r.durationSeconds} s, node ${r.machine.node}, ${r.machine.cpus} cpus, load ${r.machine.loadAverage.start} → ${r.machine.loadAverage.end}; ratios are to the floor in the same run`,
+    pad(header, widths),
+    ...rows.map((row) => pad(row, widths)),
+  ];
+  for (const l of r.load ?? []) {
+    lines.push(
+      l.skipped
+        ? `load ${l.target}: skipped (${l.skipped})`
+        : `load ${l.target}: ${l.rps} rps, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, errors ${l.errors} at ${l.connections} connections`,
+    );
+  }
+  if (r.webhooks) {
+    const w = r.webhooks;
+    lines.push(`webhooks: batch of 10 ${w.batchMs} ms vs one ${w.singleMs} ms = ${w.ratio}× (target ≤ ${w.target}×), ${w.deliveriesPerSecond} deliveries/s`);
+  }
+  const misses = r.functions.flatMap((f) => f.misses.map((m) => `  ${f.id}: ${m}`));
+  const loadErrors = (r.load ?? []).filter((l) => (l.errors ?? 0) > 0).map((l) => `  load ${l.target}: ${l.errors} errors`);
+  const webhookMiss = r.webhooks && r.webhooks.ratio > r.webhooks.target ? [`  webhooks: batch ratio ${r.webhooks.ratio}× > ${r.webhooks.target}×`] : [];
+  const all = [...misses, ...loadErrors, ...webhookMiss];
+  lines.push(all.length === 0 ? 'all targets met' : 'missed targets:', ...all);
+  lines.push(`report: ${reportFiles.join(', ')}`);
+  return lines.join('\n');
+}

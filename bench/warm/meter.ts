@@ -1,0 +1,89 @@
+/**
+ * An AWS SDK middleware that times every DynamoDB call and asks DynamoDB what it consumed
+ * (`ReturnConsumedCapacity: TOTAL`, set on each command's input). Added to a client only in
+ * the bench process; the handlers' code is unchanged. It sits first in the `initialize` step,
+ * so a call's time covers marshalling, signing, the HTTP round trip and unmarshalling.
+ */
+import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+
+export interface DynamoCall {
+  /** `GetItemCommand`, `TransactWriteItemsCommand`, … */
+  command: string;
+  kind: 'read' | 'write';
+  start: number;
+  end: number;
+  /** CPU time of this process while the call was in flight (the SDK's own work). */
+  cpuMs: number;
+  /** Capacity units DynamoDB reported; for a failed conditional write, the 1 unit it still bills. */
+  units: number;
+  failed: boolean;
+}
+
+const METER = 'benchDynamoMeter';
+const READS = /^(Get|BatchGet|Query|Scan|TransactGet)/;
+const TRANSACTIONS = /^Transact/;
+
+/** The part of an SDK client the meter needs (the DocumentClient shares its client's stack). */
+interface MeteredClient {
+  middlewareStack: {
+    add(middleware: unknown, options: { step: 'initialize'; priority: 'high'; name: string }): void;
+    remove(name: string): boolean;
+  };
+}
+
+type Next = (args: { input: Record<string, unknown> }) => Promise<{ output: { ConsumedCapacity?: unknown } }>;
+
+function unitsOf(consumed: unknown): number {
+  const list = (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []) as ConsumedCapacity[];
+  return list.reduce((sum, c) => sum + (c.CapacityUnits ?? (c.ReadCapacityUnits ?? 0) + (c.WriteCapacityUnits ?? 0)), 0);
+}
+
+/** CPU milliseconds (user + system) since `from`. */
+export function cpuSince(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+}
+
+export interface Meter {
+  /** The calls since the last `take()`, and forgets them. */
+  take(): DynamoCall[];
+  remove(): void;
+}
+
+/** Starts metering `client`'s calls. */
+export function installMeter(client: MeteredClient): Meter {
+  let calls: DynamoCall[] = [];
+  const middleware = (next: Next, context: { commandName?: string }) => async (args: { input: Record<string, unknown> }) => {
+    const command = context.commandName ?? 'unknown';
+    const kind = READS.test(command) ? 'read' : 'write';
+    args.input.ReturnConsumedCapacity ??= 'TOTAL';
+    const cpu0 = process.cpuUsage();
+    const start = performance.now();
+    try {
+      const result = await next(args);
+      const end = performance.now();
+      const cpuMs = cpuSince(cpu0);
+      let units = unitsOf(result.output.ConsumedCapacity);
+      // DynamoDB bills a transaction 2 units per item (per KB written, per 4 KB read); DynamoDB
+      // Local reports small transactions lower (2 units for two 1-unit puts), so this is a floor.
+      const items = args.input.TransactItems;
+      if (TRANSACTIONS.test(command) && Array.isArray(items)) units = Math.max(units, 2 * items.length);
+      calls.push({ command, kind, start, end, cpuMs, units, failed: false });
+      return result;
+    } catch (error) {
+      // DynamoDB bills a write whose condition failed (1 unit for a small item) but reports nothing.
+      const units = kind === 'write' ? 1 : 0;
+      calls.push({ command, kind, start, end: performance.now(), cpuMs: cpuSince(cpu0), units, failed: true });
+      throw error;
+    }
+  };
+  client.middlewareStack.add(middleware, { step: 'initialize', priority: 'high', name: METER });
+  return {
+    take: () => {
+      const taken = calls;
+      calls = [];
+      return taken;
+    },
+    remove: () => void client.middlewareStack.remove(METER),
+  };
+}

@@ -1,0 +1,83 @@
+/** The bench's own logic (issue 7): statistics, the cost model, flags, scenarios and the SDK meter. */
+import { describe, expect, it } from 'vitest';
+import { costPerMillion } from '#bench/cost/model.ts';
+import { parseBenchArgs } from '#bench/options.ts';
+import { scenarioFor } from '#bench/scenarios.ts';
+import { percentile, unionMs } from '#bench/stats.ts';
+import { installMeter } from '#bench/warm/meter.ts';
+import { defineRoute } from '#shared/http/route.ts';
+import { routes } from '#shared/routes.ts';
+import * as z from 'zod';
+
+describe('bench statistics', () => {
+  it('counts overlapping DynamoDB calls once', () => {
+    expect(unionMs([{ start: 0, end: 2 }, { start: 1, end: 3 }, { start: 5, end: 6 }])).toBe(4);
+    expect(unionMs([])).toBe(0);
+  });
+
+  it('takes percentiles by nearest rank', () => {
+    const samples = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect(percentile(samples, 50)).toBe(50);
+    expect(percentile(samples, 99)).toBe(99);
+    expect(percentile([7], 99)).toBe(7);
+  });
+});
+
+describe('bench cost model', () => {
+  it('bills started milliseconds at 1024 MB arm64 plus request and capacity prices', () => {
+    // 1.00 (HTTP API) + 0.20 (requests) + 2 ms × 1 GB × 0.0000133334 × 1e6 + 1.5 RRU × 0.125
+    expect(costPerMillion({ durationMs: 1.2, readUnits: 1.5, writeUnits: 0 }).total).toBeCloseTo(1.4142, 3);
+    expect(costPerMillion({ durationMs: 0, readUnits: 0, writeUnits: 4 }).dynamoWrites).toBeCloseTo(2.5, 6);
+  });
+});
+
+describe('bench flags', () => {
+  it('defaults to the issue minimums and refuses bad values', () => {
+    const options = parseBenchArgs([])!;
+    expect(options.coldRuns).toBe(15);
+    expect(options.loadConnections).toBe(32);
+    expect([...options.sections]).toEqual(['bundle', 'cold', 'warm', 'load', 'webhooks']);
+    expect(parseBenchArgs(['--skip', 'load,cold'])!.sections.has('load')).toBe(false);
+    expect(() => parseBenchArgs(['--cold-runs', '0'])).toThrow(/whole number/);
+    expect(() => parseBenchArgs(['--skip', 'nope'])).toThrow(/unknown section/);
+    expect(parseBenchArgs(['--help'])).toBeNull();
+  });
+});
+
+describe('bench scenarios', () => {
+  it('has a scenario for the routes of the foundation', () => {
+    expect(scenarioFor(routes.getNetworks).generic).toBe(false);
+    expect(scenarioFor(routes.createApiKey).generic).toBe(false);
+  });
+
+  it('measures a route without a scenario with a generic request', async () => {
+    const route = defineRoute({
+      ...routes.getApiKey,
+      id: 'someNewRoute',
+      path: '/v1/things/{thingId}',
+      schemas: { body: z.object({}), response: z.object({}) },
+    });
+    const { scenario, generic } = scenarioFor(route);
+    expect(generic).toBe(true);
+    const parts = await scenario({} as never);
+    expect(parts.pathParameters?.thingId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(parts.body).toEqual({});
+  });
+});
+
+describe('bench DynamoDB meter', () => {
+  it('asks for consumed capacity and bills transactions at least 2 units per item', async () => {
+    let added: ((next: unknown, context: unknown) => (args: unknown) => Promise<unknown>) | undefined;
+    const client = { middlewareStack: { add: (mw: never) => void (added = mw), remove: () => true } };
+    const meter = installMeter(client);
+    const input: Record<string, unknown> = { TransactItems: [{}, {}] };
+    const next = async (args: { input: Record<string, unknown> }) => {
+      expect(args.input.ReturnConsumedCapacity).toBe('TOTAL');
+      return { output: { ConsumedCapacity: [{ CapacityUnits: 2 }] } };
+    };
+    await added!(next, { commandName: 'TransactWriteItemsCommand' })({ input });
+    const [call] = meter.take();
+    expect(call).toMatchObject({ command: 'TransactWriteItemsCommand', kind: 'write', units: 4, failed: false });
+    expect(meter.take()).toEqual([]);
+  });
+});
