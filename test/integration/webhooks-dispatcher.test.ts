@@ -32,7 +32,8 @@ async function webhooks(token: string, count: number, url = receiver.url, enviro
 
 describe('dispatcher', () => {
   it('sends a batch of 10 concurrently: about the time of one delivery', async () => {
-    receiver.answerWith({ status: 200, delayMs: 400 });
+    // A slow receiver (1.5 s) keeps DynamoDB Local's own serialisation of concurrent calls a small share.
+    receiver.answerWith({ status: 200, delayMs: 1500 });
     const ws = await newWorkspace();
     const tenant = { workspaceId: ws.workspaceId, environment: 'sandbox' as const };
     const ids = await webhooks(ws.token, 11);
