@@ -7,10 +7,12 @@
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
+import { docsRoutes } from '#shared/routes/docs.ts';
 
 export const routes = {
   ...apiKeyRoutes,
   ...workspaceRoutes,
+  ...docsRoutes,
 } satisfies Record<string, HttpRoute>;
 
 

@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { errorResponse, successResponse } from '#shared/http/envelope.ts';
+import { errorResponse, rawResponse, successResponse } from '#shared/http/envelope.ts';
 import { toApiError } from '#shared/http/error-mapper.ts';
 import { findState, initState, stateOf } from '#shared/http/state.ts';
 import { describeError, log } from '#shared/log.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+import type { RawBody } from '#shared/http/route.ts';
 
 /** What a route handler returns: the `data` of the envelope, with an optional status and headers. */
 export interface HandlerResult<T> {
@@ -29,7 +30,8 @@ async function settle(pending: Promise<unknown>[]): Promise<void> {
   }
 }
 
-export function requestContext(options: { successStatus: number }): HttpMiddleware {
+/** `raw` sends the handler's data as is (see `HttpRoute.raw`); failures keep the envelope. */
+export function requestContext(options: { successStatus: number; raw?: RawBody }): HttpMiddleware {
   return {
     before: (request) => {
       initState(request.event, requestIdOf(request.event));
@@ -38,7 +40,10 @@ export function requestContext(options: { successStatus: number }): HttpMiddlewa
       const state = stateOf(request.event);
       await settle(state.pending);
       const result = request.response as unknown as HandlerResult<unknown>;
-      request.response = successResponse(result.status ?? options.successStatus, result.data, state.requestId, result.headers);
+      const status = result.status ?? options.successStatus;
+      request.response = options.raw
+        ? rawResponse(status, result.data, options.raw, state.requestId, result.headers)
+        : successResponse(status, result.data, state.requestId, result.headers);
     },
     onError: async (request) => {
       // The state is missing only if the very first middleware failed: then nothing is pending.

@@ -1,0 +1,67 @@
+/**
+ * Response objects: the success response in the envelope (or raw, for documents and pages),
+ * and one failure response per status the route can answer with, each listing its codes.
+ */
+import type { ErrorCode } from '#shared/http/errors.ts';
+import type { HttpRoute } from '#shared/http/route.ts';
+import { ERROR_CODE_DOCS, ERROR_DETAILS_EXAMPLES, FAILURE_HEADERS } from '#shared/openapi/error-codes.ts';
+import type { SchemaRef } from '#shared/openapi/schema-collector.ts';
+import type { Header, MediaType, Response } from '#shared/openapi/types.ts';
+
+/** The contract's header on beta routes; only the value `hybrid` is named (contract section 2). */
+export const NETWORK_MODE_HEADER = 'X-Service-Provider-Network-Mode';
+
+const EXAMPLE_REQUEST_ID = 'KxQ3bgZ2oAMEbQg=';
+
+const stringHeader = (description: string, required = false): Header => ({ description, required, schema: { type: 'string' } });
+
+function commonHeaders(route: HttpRoute, success: boolean): Record<string, Header> {
+  const headers: Record<string, Header> = { 'X-Request-Id': stringHeader('The request id, the same as `request_id`.', true) };
+  if (route.beta) {
+    headers[NETWORK_MODE_HEADER] = {
+      description: 'The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value.',
+      required: success,
+      schema: { type: 'string', examples: ['hybrid'] },
+    };
+  }
+  return headers;
+}
+
+/** The success response; `schema` is the envelope (or the raw body) and `example` the `data`. */
+export function successResponse(route: HttpRoute, schema: SchemaRef, example: unknown): Response {
+  const headers = commonHeaders(route, true);
+  for (const [name, description] of Object.entries(route.responseHeaders ?? {})) headers[name] = stringHeader(description, true);
+  const response: Response = { description: route.summary, headers };
+  if (route.status === 204) return response;
+  const media: MediaType = { schema };
+  if (example !== undefined) {
+    const value = route.raw ? example : { data: example, error: null, request_id: EXAMPLE_REQUEST_ID };
+    media.examples = { success: { summary: 'Success', value } };
+  }
+  response.content = { [route.raw?.mediaType ?? 'application/json']: media };
+  return response;
+}
+
+/** A failure response for one status: the error envelope narrowed to `codes`, one example each. */
+export function failureResponse(route: HttpRoute | null, status: number, codes: readonly ErrorCode[], schema: SchemaRef): Response {
+  const headers = route ? commonHeaders(route, false) : { 'X-Request-Id': stringHeader('The request id.', true) };
+  for (const [name, description] of Object.entries(FAILURE_HEADERS[status] ?? {})) headers[name] = stringHeader(description, true);
+  const examples = Object.fromEntries(
+    codes.map((code) => [
+      code,
+      {
+        summary: code,
+        value: {
+          data: null,
+          error: { code, message: ERROR_CODE_DOCS[code], ...(ERROR_DETAILS_EXAMPLES[code] ? { details: ERROR_DETAILS_EXAMPLES[code] } : {}) },
+          request_id: EXAMPLE_REQUEST_ID,
+        },
+      },
+    ]),
+  );
+  return {
+    description: codes.map((code) => `\`${code}\`: ${ERROR_CODE_DOCS[code]}`).join('\n\n'),
+    headers,
+    content: { 'application/json': { schema, examples } },
+  };
+}
