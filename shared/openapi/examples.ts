@@ -27,7 +27,7 @@ const apiKey = {
 } as const;
 
 const policy = {
-  allowed_destination_addresses: ['0xFB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'],
+  allowed_destination_addresses: ['0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359'],
   blocked_destination_addresses: ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'],
   version: 3,
   updated_at: '2026-05-04T10:00:00.000Z',

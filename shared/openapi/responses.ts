@@ -45,6 +45,10 @@ export function successResponse(route: HttpRoute, schema: SchemaRef, example: un
 /** A failure response for one status: the error envelope narrowed to `codes`, one example each. */
 export function failureResponse(route: HttpRoute | null, status: number, codes: readonly ErrorCode[], schema: SchemaRef): Response {
   const headers = route ? commonHeaders(route, false) : { 'X-Request-Id': stringHeader('The request id.', true) };
+  if (status === 413) {
+    // Bodies over 10 MB are refused by the gateway before any function runs: no X-Request-Id then.
+    headers['X-Request-Id'] = stringHeader('The request id; absent when the gateway refused a body over 10 MB itself.');
+  }
   for (const [name, description] of Object.entries(FAILURE_HEADERS[status] ?? {})) headers[name] = stringHeader(description, true);
   const examples = Object.fromEntries(
     codes.map((code) => [

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import type { LocalStackState } from '#infra/local/state-file.ts';
+import { summariseConformance } from './conformance/summary.ts';
 
 export interface TestStack {
   apiUrl: string;
@@ -27,6 +28,8 @@ export interface TestStack {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: TestStack;
+    /** Where each worker appends its OpenAPI conformance verdicts (test/support/conformance). */
+    conformanceLog: string;
   }
 }
 
@@ -63,6 +66,7 @@ export async function setup(project: TestProject): Promise<void> {
     queueUrls: state.queueUrls,
     stateDir,
   });
+  project.provide('conformanceLog', join(stateDir, 'conformance.jsonl'));
 }
 
 export async function teardown(): Promise<void> {
@@ -73,7 +77,10 @@ export async function teardown(): Promise<void> {
     await exited;
     clearTimeout(force);
   }
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  if (stateDir) {
+    console.log(summariseConformance(join(stateDir, 'conformance.jsonl')));
+    rmSync(stateDir, { recursive: true, force: true });
+  }
 }
 
 /** Reads the script lines of start.ts; stderr is kept to explain a failed start. */
