@@ -1,0 +1,29 @@
+/**
+ * What `npm run openapi` derives from the route table is committed, so it must be current: the
+ * README's "API at a glance" table and the generated client types. A route added or changed
+ * without running `npm run openapi` fails here.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '#shared/routes.ts';
+import { buildOpenApiDocument } from '#shared/openapi/document.ts';
+import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
+import { README_FILE, routesTable, withRoutesTable } from '#infra/openapi/readme-table.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
+const STALE = 'stale: run `npm run openapi` and commit the result';
+
+describe('generated artifacts', () => {
+  it('the README lists every route of the table', () => {
+    const readme = read(README_FILE);
+    expect(withRoutesTable(readme, routesTable(routeList)) === readme, STALE).toBe(true);
+    for (const route of routeList) expect(readme).toContain(`| ${route.method} | \`${route.path}\` |`);
+  });
+
+  it('the client types are what openapi-typescript makes of the current document', async () => {
+    const expected = await generateClientTypes(buildOpenApiDocument(routeList));
+    expect(read(CLIENT_TYPES_FILE) === expected, STALE).toBe(true);
+  });
+});
