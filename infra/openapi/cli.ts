@@ -3,7 +3,8 @@
  *   - the OpenAPI document, for tools (default `.local/openapi.json`; `--out <file>` elsewhere);
  *   - the README's "API at a glance" table;
  *   - the client types the end-to-end journey test compiles against.
- * `--check` writes nothing and exits 1 when the README table or the client types are stale.
+ * `--check` writes nothing and exits 1 when the README table or the client types are stale;
+ * `--document-only` writes just the document (for `npm run lint:openapi`).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -14,7 +15,13 @@ import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-ty
 import { README_FILE, routesTable, withRoutesTable } from '#infra/openapi/readme-table.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const { values } = parseArgs({ options: { out: { type: 'string', default: '.local/openapi.json' }, check: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: '.local/openapi.json' },
+    check: { type: 'boolean', default: false },
+    'document-only': { type: 'boolean', default: false },
+  },
+});
 
 const document = buildOpenApiDocument(routeList);
 const derived: Array<[file: string, text: string]> = [
@@ -34,7 +41,7 @@ const out = resolve(ROOT, values.out);
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, json);
 console.log(`wrote ${values.out} (${Buffer.byteLength(json)} bytes, ${Object.keys(document.paths).length} paths)`);
-for (const [file, text] of derived) {
+for (const [file, text] of values['document-only'] ? [] : derived) {
   mkdirSync(dirname(resolve(ROOT, file)), { recursive: true });
   writeFileSync(resolve(ROOT, file), text);
   console.log(`wrote ${file}`);
