@@ -2,17 +2,30 @@
  * Vitest: one local stack per run (global setup), its endpoints injected into every worker.
  * Forks, because the shared modules read process.env once at import and each file needs a
  * clean module graph of its own.
+ *
+ * Two groups: `parallel` (nearly everything, files side by side) and then `exclusive`, files
+ * that inject faults the whole stack sees (for example a failing SQS send in the stream
+ * consumer, which no request scope can confine), run one at a time after everything else.
  */
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup-env.ts'],
     pool: 'forks',
     reporters: ['default', './test/support/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'parallel', include: ['test/**/*.test.ts'], exclude: ['test/exclusive/**'], sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: 'exclusive', include: ['test/exclusive/**/*.test.ts'], sequence: { groupOrder: 1 }, fileParallelism: false },
+      },
+    ],
   },
 });

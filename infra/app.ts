@@ -43,6 +43,7 @@ export function createApp(options: CreateAppOptions = {}): ServiceApp {
     stage,
     table: data.table,
     queues: data.queues,
+    streamConsumers: data.streamConsumers,
     description: `Workspace Wallet API (${stage}): HTTP API and functions`,
   });
   Tags.of(app).add('service', 'workspace-wallet-api');

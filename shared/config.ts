@@ -15,6 +15,22 @@ const configSchema = z.object({
   /** Deployment stage; `prod` turns on the production safeguards. */
   STAGE: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/).default('dev'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** The webhook delivery queue and its dead-letter queue (set for the functions that use them). */
+  WEBHOOK_QUEUE_URL: z.url().optional(),
+  WEBHOOK_DLQ_URL: z.url().optional(),
+  /**
+   * Seconds to wait before each retry of a failed delivery, comma-separated; one attempt more
+   * than there are delays. Tests compress it (for example `1,1,2`).
+   */
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .default('5,60,300,1800,7200,21600,43200')
+    .transform((s) => s.split(',').map(Number)),
+  /** Lets sandbox webhooks target http://localhost and 127.0.0.1 (the local stack sets it). */
+  WEBHOOK_ALLOW_LOCALHOST: z.stringbool().default(false),
+  /** A webhook whose every delivery has failed for this long is disabled (5 days). */
+  WEBHOOK_AUTO_DISABLE_AFTER_SECONDS: z.coerce.number().int().positive().default(5 * 86_400),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -26,11 +26,14 @@ export const queues: readonly QueueDef[] = [
   {
     id: 'webhook-deliveries',
     urlEnv: 'WEBHOOK_QUEUE_URL',
-    consumer: null,
+    consumer: 'functions/queue/webhook-dispatcher.ts',
+    // Ten deliveries per invocation, sent concurrently: a batch takes about as long as one.
     batchSize: 10,
     visibilityTimeoutSeconds: 180,
     consumerTimeoutSeconds: 30,
-    maxReceiveCount: 10,
+    // Above the retry schedule's attempts (8 by default): the dispatcher moves a finally failed
+    // delivery to the DLQ itself; the redrive only catches messages that keep crashing it.
+    maxReceiveCount: 20,
     maxConcurrency: 10,
   },
 ];

@@ -7,11 +7,15 @@
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
+import { webhookRoutes } from '#shared/routes/webhooks.ts';
+import { eventRoutes } from '#shared/routes/events.ts';
 import { docsRoutes } from '#shared/routes/docs.ts';
 
 export const routes = {
   ...apiKeyRoutes,
   ...workspaceRoutes,
+  ...webhookRoutes,
+  ...eventRoutes,
   ...docsRoutes,
 } satisfies Record<string, HttpRoute>;
 

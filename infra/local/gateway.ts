@@ -9,7 +9,7 @@ import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { createEntryLoader } from '#infra/local/entry-loader.ts';
 import { buildHttpApiEvent, buildLambdaContext, newGatewayRequestId } from '#infra/local/http-api-event.ts';
-import { gatewayHeaders, readBody, sourceIp, writeResponse } from '#infra/local/http-io.ts';
+import { gatewayHeaders, readBody, sourceIp, stopServer, writeResponse } from '#infra/local/http-io.ts';
 import { BAD_GATEWAY, GATEWAY_TIMEOUT, jsonResponse, toHttpResponse, type HttpResponseParts } from '#infra/local/lambda-result.ts';
 import { matchRoute } from '#shared/http/route-match.ts';
 
@@ -31,6 +31,10 @@ export interface GatewayOptions {
   quiet?: boolean;
   /** Where function failures go (what CloudWatch would hold); default stderr. */
   logError?: (line: string, error?: unknown) => void;
+  /** Local-only endpoints answered before route matching (`/__local/faults`); null passes on. */
+  intercept?: (method: string, path: string, rawQuery: string, body: Buffer) => HttpResponseParts | null;
+  /** Wraps each function invocation (the local stack runs it in the request's fault scope). */
+  around?: (headers: Record<string, string | undefined>, invoke: () => unknown) => unknown;
 }
 
 export interface Gateway {
@@ -54,6 +58,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     const target = req.url ?? '/';
     const queryAt = target.indexOf('?');
     const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+    const local = options.intercept?.(req.method ?? 'GET', rawPath, queryAt < 0 ? '' : target.slice(queryAt + 1), body);
+    if (local) return local;
     const match = matchRoute(routes, req.method ?? 'GET', rawPath);
     const event = buildHttpApiEvent(
       {
@@ -74,7 +80,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     try {
       const handler = await loadHandler(match?.route.entry ?? fallbackEntry);
       const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-      const result = await Promise.race([handler(event as never, context as never), timeout]);
+      const call = () => handler(event as never, context as never);
+      const result = await Promise.race([options.around ? options.around(event.headers, call) : call(), timeout]);
       if (result === 'timeout') {
         logError(`[gateway] ${functionName} (${requestId}) timed out after ${timeoutMs} ms`);
         return GATEWAY_TIMEOUT;
@@ -132,17 +139,5 @@ function payloadTooLarge(requestId: string): HttpResponseParts {
     data: null,
     error: { code: 'payload_too_large', message: 'The request body is larger than 10 MB.' },
     request_id: requestId,
-  });
-}
-
-/** Stops accepting, lets in-flight requests finish (up to 5 s), then drops what remains. */
-function stopServer(server: ReturnType<typeof createServer>): Promise<void> {
-  return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), 5000);
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    server.closeIdleConnections();
   });
 }

@@ -1,5 +1,5 @@
 /** Reading requests and writing responses for the local gateway (node:http). */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { HttpResponseParts } from '#infra/local/lambda-result.ts';
 
 /** API Gateway HTTP API's payload limit. */
@@ -62,4 +62,16 @@ export function writeResponse(res: ServerResponse, parts: HttpResponseParts, req
     'content-length': String(parts.body.length),
   });
   res.end(parts.body);
+}
+
+/** Stops accepting, lets in-flight requests finish (up to 5 s), then drops what remains. */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }

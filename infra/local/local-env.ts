@@ -8,7 +8,7 @@ export interface LocalEnv {
   region: string;
   dynamodbEndpoint: string;
   sqsEndpoint: string;
-  /** Queue URL by environment variable name (`WEBHOOK_QUEUE_URL`). */
+  /** Queue and DLQ URLs by environment variable name (`WEBHOOK_QUEUE_URL`, `WEBHOOK_DLQ_URL`). */
   queueUrlEnv: Record<string, string>;
 }
 
@@ -26,6 +26,8 @@ export function applyLocalEnv(env: LocalEnv): void {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     STAGE: 'local',
+    // Webhook receivers in local runs and tests are local servers (sandbox webhooks only).
+    WEBHOOK_ALLOW_LOCALHOST: 'true',
     ...env.queueUrlEnv,
   });
   // A session token or profile from the developer's shell would be mixed with the fakes.

@@ -15,6 +15,7 @@ import type { Context, SQSEvent } from 'aws-lambda';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
 import { localSqsClient, queueArn } from '#infra/local/sqs-local.ts';
 import { failedMessageIds, toSqsEvent } from '#infra/local/sqs-event.ts';
+import { withTimeout } from '#infra/local/timing.ts';
 
 export interface QueuePollerOptions {
   queueUrl: string;
@@ -62,6 +63,8 @@ export async function startQueuePoller(options: QueuePollerOptions): Promise<Que
       log(`[queue] ${name}: batch of ${messages.length} failed: ${error instanceof Error ? error.message : String(error)}`);
       return;
     }
+    // Failed records are only left undeleted, never made visible again: a consumer may have set
+    // a longer visibility on one (ChangeMessageVisibility) to schedule its retry, as Lambda allows.
     const done = event.Records.filter((r) => !failed.has(r.messageId));
     if (done.length > 0) {
       const entries = done.map((r, i) => ({ Id: String(i), ReceiptHandle: r.receiptHandle }));
@@ -114,14 +117,6 @@ export async function startQueuePoller(options: QueuePollerOptions): Promise<Que
 async function release(sqs: SQSClient, queueUrl: string, messages: Message[]): Promise<void> {
   const entries = messages.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle, VisibilityTimeout: 0 }));
   await sqs.send(new ChangeMessageVisibilityBatchCommand({ QueueUrl: queueUrl, Entries: entries })).catch(() => undefined);
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 function required(option: string): never {

@@ -1,12 +1,15 @@
 /**
- * The local stack: DynamoDB Local, the SQS emulator, the local API gateway and the queue
- * pollers, running the same handlers as AWS, plus a seeded workspace. One per process: the
- * handlers read their configuration once, at import.
+ * The local stack: DynamoDB Local (with the table's stream), the SQS emulator, the local API
+ * gateway, and the queue and stream pollers, running the same handlers as AWS, plus a seeded
+ * workspace. One per process: the handlers read their configuration once, at import.
  */
 import { join, resolve } from 'node:path';
 import { queues } from '#shared/queues.ts';
+import { streamConsumers } from '#shared/streams.ts';
+import { dlqUrlEnv } from '#infra/constructs/queue-env.ts';
 import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
-import { createEntryLoader } from '#infra/local/entry-loader.ts';
+import { FAULT_SCOPE_HEADER, runInFaultScope } from '#infra/local/faults.ts';
+import { handleFaultRequest } from '#infra/local/fault-routes.ts';
 import { applyLocalEnv } from '#infra/local/local-env.ts';
 import { seedWorkspace } from '#infra/local/seed.ts';
 import { ensureQueues, localSqsClient, sqsDataDir, startSqsLocal } from '#infra/local/sqs-local.ts';
@@ -27,11 +30,13 @@ export interface LocalStack {
   dynamodbEndpoint: string;
   sqsEndpoint: string;
   tableName: string;
+  /** The table's stream, which the stream pollers follow. */
+  streamArn: string;
   region: string;
   queueUrls: Record<string, string>;
   seedToken: string;
   workspaceId: string;
-  /** Stops pollers, gateway, emulator and the DynamoDB Local Java process. */
+  /** Stops pollers, gateway, emulators and the DynamoDB Local Java process. */
   stop(): Promise<void>;
 }
 
@@ -60,7 +65,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const ddb = localDynamoClient(dynamo.value.endpoint, REGION);
     const sqs = localSqsClient(sqsServer.value.address, REGION);
     stops.push(async () => sqs.destroy());
-    const [, localQueues] = await Promise.all([
+    const [table, localQueues] = await Promise.all([
       ensureTable(ddb, tableName).finally(() => ddb.destroy()),
       ensureQueues(sqs, sqsServer.value.address, tableName, queues),
     ]);
@@ -71,31 +76,36 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       region: REGION,
       dynamodbEndpoint: dynamo.value.endpoint,
       sqsEndpoint: sqsServer.value.address,
-      queueUrlEnv: Object.fromEntries(localQueues.map((q) => [q.def.urlEnv, q.url])),
+      // Each queue's URL and its DLQ's: a consumer may move a message to the DLQ itself.
+      queueUrlEnv: Object.fromEntries(localQueues.flatMap((q) => [[q.def.urlEnv, q.url], [dlqUrlEnv(q.def), q.dlqUrl]])),
     });
 
-    // Imported only now: the route table and the handlers may read configuration at import.
+    // Imported only now: the route table, the handlers and the shared clients read configuration at import.
+    const { installSharedClientFaults } = await import('#infra/local/shared-client-faults.ts');
+    await installSharedClientFaults();
     const { startGateway } = await import('#infra/local/gateway.ts');
-    const { startQueuePoller } = await import('#infra/local/queue-poller.ts');
-    const gateway = await startGateway({ port: options.port ?? 3000, quiet: options.quiet ?? false, functionPrefix: tableName });
+    const { startLocalConsumers } = await import('#infra/local/consumers.ts');
+    const gateway = await startGateway({
+      port: options.port ?? 3000,
+      quiet: options.quiet ?? false,
+      functionPrefix: tableName,
+      // Local only: the fault-injection endpoint, and each request's SDK calls in its fault scope.
+      intercept: handleFaultRequest,
+      around: (headers, invoke) => runInFaultScope(headers[FAULT_SCOPE_HEADER], invoke),
+    });
     stops.push(gateway.stop);
-    const loadHandler = createEntryLoader();
-    for (const q of localQueues) {
-      const consumer = q.def.consumer;
-      if (!consumer) continue;
-      const poller = await startQueuePoller({
-        queueUrl: q.url,
+    stops.push(
+      await startLocalConsumers({
+        queues: localQueues,
+        streamConsumers,
         sqs,
+        dynamodbEndpoint: dynamo.value.endpoint,
+        streamArn: table.streamArn,
         region: REGION,
-        batchSize: q.def.batchSize,
-        visibilityTimeoutSeconds: q.def.visibilityTimeoutSeconds,
-        timeoutMs: q.def.consumerTimeoutSeconds * 1000,
-        functionName: `${tableName}-${q.def.id}-consumer`,
-        handler: async (event, context) => (await loadHandler(consumer))(event as never, context as never),
-        ...(options.quiet ? { log: () => undefined } : {}),
-      });
-      stops.push(poller.stop);
-    }
+        functionPrefix: tableName,
+        ...(options.quiet ? { quiet: true } : {}),
+      }),
+    );
     const seed = await seedWorkspace(dataDir);
     let stopping: Promise<void> | undefined;
     return {
@@ -103,6 +113,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dynamodbEndpoint: dynamo.value.endpoint,
       sqsEndpoint: sqsServer.value.address,
       tableName,
+      streamArn: table.streamArn,
       region: REGION,
       queueUrls,
       seedToken: seed.token,

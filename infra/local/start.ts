@@ -4,6 +4,8 @@
  * `<state dir>/state.json` tells the operator CLI and scripts where the stack is.
  */
 import { parseArgs } from 'node:util';
+import { queues } from '#shared/queues.ts';
+import { streamConsumers } from '#shared/streams.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { readLiveState, removeState, stateDir, statePath, writeState } from '#infra/local/state-file.ts';
 
@@ -60,8 +62,19 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`Workspace: ${workspaceId} (Local workspace, owner owner@local.test)`);
   console.log(`DynamoDB Local: ${stack.dynamodbEndpoint} (table ${stack.tableName}${dataDir ? `, data in ${dataDir}` : ', in memory'})`);
   console.log(`SQS emulator: ${stack.sqsEndpoint}`);
+  console.log(`Consumers: ${consumerSummary()}`);
+  console.log(`Fault injection: POST ${stack.apiUrl}/__local/faults (see docs/local-stack.md)`);
   console.log(`State file: ${statePath(dir)}`);
   console.log(`Started in ${Math.round(performance.now() - startedAt)} ms (process up ${Math.round(performance.now())} ms). Ctrl-C to stop.`);
+}
+
+/** Which queue and stream consumers run, for the start-up lines. */
+function consumerSummary(): string {
+  const polled = [
+    ...queues.flatMap((q) => (q.consumer ? [`${q.id} (queue)`] : [])),
+    ...streamConsumers.map((c) => `${c.id} (table stream, ${c.insertedSortKeyPrefix}* inserts)`),
+  ];
+  return polled.length > 0 ? polled.join(', ') : 'none';
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

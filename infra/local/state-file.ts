@@ -12,6 +12,8 @@ export interface LocalStackState {
   dynamodbEndpoint: string;
   sqsEndpoint: string;
   tableName: string;
+  /** The table's stream ARN (DynamoDB Local). */
+  streamArn: string;
   region: string;
   /** Queue URLs by queue id (`webhook-deliveries`, `webhook-deliveries-dlq`, ...). */
   queueUrls: Record<string, string>;

@@ -4,19 +4,35 @@ import {
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
+  type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_DESIGN } from '#shared/db/table.ts';
 
 /**
- * Creates the table (string `pk`/`sk`, on-demand) and turns on TTL, unless it exists already:
- * a persisted stack restarts with its data. Only the key schema and TTL come from
- * TABLE_DESIGN; if it ever gains indexes, they must be added here too.
+ * The stream the stream consumers (`shared/streams.ts`) read: new images only, as in the CDK
+ * data stack. The consumers need the item that was inserted, never the one it replaced.
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
-  const outcome = (await tableExists(client, tableName)) ? 'existing' : 'created';
-  if (outcome === 'created') {
+export const STREAM_SPECIFICATION = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
+
+export interface EnsuredTable {
+  outcome: 'created' | 'existing';
+  /** The table's current stream (`LatestStreamArn`), which the local stream poller reads. */
+  streamArn: string;
+}
+
+/**
+ * Creates the table (string `pk`/`sk`, on-demand, NEW_IMAGE stream) and turns on TTL, unless it
+ * exists already: a persisted stack restarts with its data. A table from an older data folder
+ * without a stream gets one. Only the key schema and TTL come from TABLE_DESIGN; if it ever
+ * gains indexes, they must be added here too.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<EnsuredTable> {
+  let table = await describeTable(client, tableName);
+  const outcome = table ? 'existing' : 'created';
+  if (!table) {
     await client.send(
       new CreateTableCommand({
         TableName: tableName,
@@ -29,9 +45,18 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
           { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
         ],
+        StreamSpecification: STREAM_SPECIFICATION,
       }),
     );
+  } else if (!table.StreamSpecification?.StreamEnabled) {
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM_SPECIFICATION }));
+  } else if (table.StreamSpecification.StreamViewType !== STREAM_SPECIFICATION.StreamViewType) {
+    // DynamoDB cannot change a stream's view type in place: it must be disabled first.
+    throw new Error(`Table ${tableName} has a ${table.StreamSpecification.StreamViewType} stream; NEW_IMAGE is needed. Use a fresh --data-dir.`);
   }
+  table = await describeTable(client, tableName);
+  const streamArn = table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`DynamoDB Local reports no stream on table ${tableName}.`);
   const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
     await client.send(
@@ -41,15 +66,14 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       }),
     );
   }
-  return outcome;
+  return { outcome, streamArn };
 }
 
-async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+async function describeTable(client: DynamoDBClient, tableName: string): Promise<TableDescription | null> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return true;
+    return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table ?? null;
   } catch (error) {
-    if (error instanceof ResourceNotFoundException) return false;
+    if (error instanceof ResourceNotFoundException) return null;
     throw error;
   }
 }

@@ -1,20 +1,23 @@
 /**
  * The stateless stack: the HTTP API, one function per route of `shared/routes.ts`, the
- * fallback function on `$default`, and the queue consumers. Adding a route to the route table
- * adds its function, route and grants here with no change to this file.
+ * fallback function on `$default`, the queue consumers and the table-stream consumers. Adding a
+ * route to the route table adds its function, route and grants here with no change to this file.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
+import type { StreamConsumerDef } from '#shared/streams.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { ApiFunction, type QueueBinding } from '#infra/constructs/api-function.ts';
 import { HttpApi } from '#infra/constructs/http-api.ts';
 import { QueueConsumer } from '#infra/constructs/queue-consumer.ts';
+import { StreamConsumer } from '#infra/constructs/stream-consumer.ts';
 import { allowKeyUsageRecording, bindTable } from '#infra/constructs/table-access.ts';
-import { acknowledgeApiFindings } from '#infra/stacks/nag-suppressions.ts';
+import { acknowledgeApiFindings, acknowledgeStreamListing } from '#infra/stacks/nag-suppressions.ts';
 
 /**
  * Queues each route's function may send to, by route id and queue id (`shared/queues.ts`).
@@ -25,8 +28,12 @@ export const ROUTE_QUEUES: Readonly<Record<string, readonly string[]>> = {};
 
 export interface ApiStackProps extends StackProps {
   stage: string;
+  /** The data stack's table; its stream (`tableStreamArn`) feeds the stream consumers. */
   table: ITable;
-  queues: readonly QueueBinding[];
+  /** Every queue with its dead-letter queue (the data stack's `queues`). */
+  queues: readonly (QueueBinding & { deadLetterQueue: IQueue })[];
+  /** Every stream consumer with its on-failure queue (the data stack's `streamConsumers`). */
+  streamConsumers: readonly { def: StreamConsumerDef; deadLetterQueue: IQueue }[];
   /** Which route sends to which queue; defaults to `ROUTE_QUEUES`. */
   routeQueues?: Readonly<Record<string, readonly string[]>>;
 }
@@ -37,6 +44,8 @@ export class ApiStack extends Stack {
   /** The function of each route, by route id. */
   readonly routeFunctions: ReadonlyMap<string, ApiFunction>;
   readonly fallbackFunction: ApiFunction;
+  /** The function of each stream consumer, by consumer id. */
+  readonly streamFunctions: ReadonlyMap<string, ApiFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -58,6 +67,14 @@ export class ApiStack extends Stack {
       if (binding.def.consumer === null) continue;
       new QueueConsumer(this, `Consumer-${binding.def.id}`, { binding, entry: binding.def.consumer, stage, table });
     }
+
+    const streamFunctions = new Map<string, ApiFunction>();
+    for (const { def, deadLetterQueue } of props.streamConsumers) {
+      const consumer = new StreamConsumer(this, `Stream-${def.id}`, { def, table, stage, queues: props.queues, onFailureQueue: deadLetterQueue });
+      acknowledgeStreamListing(consumer);
+      streamFunctions.set(def.id, consumer.fn);
+    }
+    this.streamFunctions = streamFunctions;
 
     acknowledgeApiFindings(this.httpApi);
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.url, description: 'Base URL of the API ($default stage)' });

@@ -4,8 +4,8 @@
  * event item to the fan-out function, which enqueues one delivery per matching webhook. So an
  * event that is committed is delivered even if the writer dies right after the commit.
  */
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TABLE_NAME } from '#shared/db/client.ts';
+import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { EventType } from '#shared/domain/events/event-types.ts';
 
@@ -42,10 +42,64 @@ export function eventPut(tenant: TenantScope, event: EventRecord): TransactItem 
         sk: EVENT_SK_PREFIX + event.id,
         entity: 'event',
         ...event,
+        // Counters kept by the fan-out (total) and the dispatcher (first success per webhook).
+        deliveries_succeeded: 0,
         // TTL a few days past the retention promise: DynamoDB deletes expired items lazily.
         expires_at_epoch: Math.floor(createdMs / 1000) + (EVENT_RETENTION_DAYS + 5) * 86_400,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+/** An event item as stored: the record plus the delivery counters. */
+export interface StoredEvent extends EventRecord {
+  deliveries_total?: number;
+  deliveries_succeeded: number;
+  expires_at_epoch: number;
+}
+
+export function eventKey(tenant: TenantScope, eventId: string) {
+  return { pk: keys.tenant(tenant), sk: EVENT_SK_PREFIX + eventId };
+}
+
+export async function getEvent(tenant: TenantScope, eventId: string): Promise<StoredEvent | undefined> {
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: eventKey(tenant, eventId) }));
+  const item = out.Item as StoredEvent | undefined;
+  // TTL deletion lags: an expired event is gone as far as callers are concerned.
+  return item && item.expires_at_epoch > Date.now() / 1000 ? item : undefined;
+}
+
+export interface EventFilter {
+  type?: string;
+  /** Inclusive bounds on the sort key, derived from the created range. */
+  fromSk: string;
+  toSk: string;
+  undelivered?: boolean;
+}
+
+/** One page of events, newest first, within the sort-key range and filters. */
+export async function queryEvents(tenant: TenantScope, filter: EventFilter, limit: number, startKey?: Record<string, unknown>) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': keys.tenant(tenant), ':from': filter.fromSk, ':to': filter.toSk, ':now': Math.floor(Date.now() / 1000) };
+  const conditions = ['expires_at_epoch > :now'];
+  if (filter.type) {
+    names['#type'] = 'type';
+    values[':type'] = filter.type;
+    conditions.push('#type = :type');
+  }
+  if (filter.undelivered) conditions.push('(attribute_not_exists(deliveries_total) OR deliveries_succeeded < deliveries_total)');
+  const out = await db.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as StoredEvent[], lastKey: out.LastEvaluatedKey };
 }

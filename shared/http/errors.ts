@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   route_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  webhook_disabled: 409,
+  delivery_in_progress: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   rate_limited: 429,

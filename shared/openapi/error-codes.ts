@@ -16,6 +16,8 @@ export const ERROR_CODE_DOCS = {
   route_not_found: 'No route has this path.',
   method_not_allowed: 'The path exists with other methods, listed in `Allow`.',
   conflict: "The request conflicts with the resource's current state.",
+  webhook_disabled: 'A test or resend for a disabled webhook; enable it first.',
+  delivery_in_progress: 'A resend of a delivery that is still being attempted.',
   precondition_failed: '`If-Match` names a stale version (`details.current_version`).',
   payload_too_large: 'The body is over 256 KiB.',
   rate_limited: 'Reserved for per-key rate limits.',

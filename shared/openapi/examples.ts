@@ -43,6 +43,20 @@ const networks = {
   updated_at: '2026-05-04T10:05:00.000Z',
 };
 
+const webhook = {
+  id: '01970d49-1c2d-7e3f-8a4b-5c6d7e8f9a0b',
+  name: 'Ops',
+  url: 'https://hooks.acme.test/wallet-events',
+  event_types: ['*'],
+  signing_secret_prefix: 'whsec_4bX9',
+  status: 'active',
+  created_at: '2026-05-04T11:00:00.000Z',
+  created_by: owner,
+  updated_at: '2026-05-04T11:00:00.000Z',
+  disabled_at: null,
+  disabled_reason: null,
+} as const;
+
 export const ROUTE_EXAMPLES: RouteExamples = {
   createApiKey: {
     request: { name: 'Dashboard', scopes: ['wallets:read', 'workspace:read'], expires_at: '2027-06-30T00:00:00Z' },
@@ -63,4 +77,9 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   },
   getNetworks: { response: networks },
   putNetworks: { request: { enabled_networks: ['ethereum', 'solana'] }, response: networks },
+  createWebhook: {
+    request: { name: 'Ops', url: 'https://hooks.acme.test/wallet-events', event_types: ['*'] },
+    response: { webhook: { ...webhook, event_types: ['*'] }, signing_secret: 'whsec_4bX9mQ2rT7vL0pZ8yN3kD6fH1sJ5wCeA2gK7nP0qR4t' },
+  },
+  getWebhook: { response: { webhook: { ...webhook, event_types: ['*'] } } },
 };

@@ -1,11 +1,12 @@
 /**
  * What a webhook receiver gets (contract section 6): the delivery body and headers, and the
- * signing rules. The OpenAPI document describes the delivery from these; the dispatcher that
- * sends deliveries (issue 3) is meant to use the same constants.
+ * signing rules. The OpenAPI document describes the delivery from these, and the dispatcher
+ * (shared/domain/webhooks/dispatch.ts) takes its user agent and timeout from here.
  */
 import { z } from 'zod';
 import { EVENT_TYPES } from '#shared/domain/events/event-types.ts';
 import { dateTimeSchema } from '#shared/schemas/common.ts';
+import { EVENT_ID_PATTERN } from '#shared/schemas/events.ts';
 
 export const WEBHOOK_USER_AGENT = 'Service-Webhooks/1.0';
 /** Receivers reject deliveries signed longer ago than this. */
@@ -13,7 +14,7 @@ export const WEBHOOK_MAX_AGE_SECONDS = 5 * 60;
 /** A receiver must answer 2xx within this time, or the delivery counts as failed. */
 export const WEBHOOK_RECEIVER_TIMEOUT_SECONDS = 10;
 
-const eventId = z.string().regex(/^evt_[A-Za-z0-9]+$/);
+const eventId = z.string().regex(EVENT_ID_PATTERN);
 
 /** The headers of every delivery, by name. */
 export const webhookDeliveryHeaders = {

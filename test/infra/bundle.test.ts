@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
 import { REPO_ROOT } from '#infra/constructs/api-function.ts';
 import { routes } from '#shared/routes.ts';
@@ -27,6 +27,9 @@ interface LocalStackInfo {
 // Possibly undefined when run without the harness's global setup; checked in each test.
 const localStack: LocalStackInfo | undefined = inject('stack');
 
+// Bundling every function (one per route) is the slow part: do it once, before the tests, with
+// room to grow as routes are added and when the machine is busy.
+beforeAll(() => void synthesize('dev'), 240_000);
 afterAll(removeSynthOutputs);
 
 interface LambdaResult {

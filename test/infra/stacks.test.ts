@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { queues } from '#shared/queues.ts';
 import { routeList } from '#shared/routes.ts';
+import { streamConsumers } from '#shared/streams.ts';
 import { THROTTLE } from '#infra/constructs/http-api.ts';
 import { functionLogicalId, removeSynthOutputs, synthesize } from './synth.ts';
 import { dynamoActions, READ_ACTIONS, refTarget, resourcesOfType, roleStatements, type Statement } from './template-queries.ts';
@@ -69,12 +71,16 @@ describe('HTTP API', () => {
 });
 
 describe('functions', () => {
-  const functions = Object.values(resourcesOfType(dev.apiTemplate, 'AWS::Lambda::Function'));
+  const all = resourcesOfType(dev.apiTemplate, 'AWS::Lambda::Function');
+  const routeIds = new Set([...routeList.map((r) => functionLogicalId(dev, r.id)), functionLogicalId(dev, 'fallback')]);
+  const consumerCount = queues.filter((q) => q.consumer !== null).length + streamConsumers.length;
 
-  it('are one per route plus the fallback, all with the house defaults', () => {
-    expect(functions).toHaveLength(routeList.length + 1);
-    for (const fn of functions) {
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 1024, Timeout: 10 });
+  it('are one per route plus the fallback and the consumers, all with the house defaults', () => {
+    expect(Object.keys(all)).toHaveLength(routeList.length + 1 + consumerCount);
+    for (const [id, fn] of Object.entries(all)) {
+      // Routes stay well inside API Gateway's 30 s; consumers take their definition's timeout.
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 1024 });
+      if (routeIds.has(id)) expect(fn.Properties.Timeout).toBe(10);
       expect(fn.Properties.Environment.Variables).toMatchObject({ STAGE: 'dev' });
       expect(fn.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();

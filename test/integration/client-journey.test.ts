@@ -4,14 +4,15 @@
  * here wrote. Every response also passes the conformance check.
  *
  * Each step is one test sharing `journey` (tests in a file run in order); extend by adding steps
- * as routes land:
- * create a webhook, create a wallet, fund it, make a transfer, create a ramp payment.
+ * as routes land: create a wallet, fund it, make a transfer, create a ramp payment.
  */
+import { createHmac } from 'node:crypto';
 import createClient from 'openapi-fetch';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { paths } from '../support/generated/openapi-types.ts';
 import { conformingFetch } from '../support/conformance/fetch.ts';
 import { newWorkspace } from '../support/api.ts';
+import { startReceiver, type Receiver } from '../support/receiver.ts';
 
 type Client = ReturnType<typeof createClient<paths>>;
 
@@ -28,9 +29,12 @@ const step = <K extends keyof typeof journey>(key: K) => {
 };
 
 describe('journey through the generated client', () => {
+  let receiver: Receiver;
   beforeAll(async () => {
     journey.owner = clientFor((await newWorkspace('Journey')).token);
+    receiver = await startReceiver();
   });
+  afterAll(() => receiver.close());
 
   it('creates a scoped key for an operator', async () => {
     const { data, error, response } = await step('owner').POST('/v1/api-keys', {
@@ -72,6 +76,22 @@ describe('journey through the generated client', () => {
     expect(got.data?.data.enabled_networks).toEqual(['ethereum', 'solana']);
     const bad = await step('operator').PUT('/v1/workspace/networks', { body: { enabled_networks: ['dogecoin' as 'ethereum'] } });
     expect(bad.error?.error.code).toBe('invalid_request');
+  });
+
+  it('creates a webhook and receives its signed test event', async () => {
+    const created = await step('owner').POST('/v1/webhooks', {
+      body: { name: 'Journey receiver', url: `${receiver.url}/journey`, event_types: ['*'] },
+    });
+    expect(created.response.status).toBe(201);
+    const { webhook, signing_secret: secret } = created.data!.data;
+    const sent = await step('owner').POST('/v1/webhooks/{webhookId}/test', { params: { path: { webhookId: webhook.id } } });
+    expect(sent.response.status).toBe(202);
+    const eventId = sent.data!.data.event.id;
+    await receiver.waitFor(1);
+    const delivery = receiver.received.find((r) => r.body.id === eventId)!;
+    const timestamp = delivery.headers['x-service-webhook-timestamp'];
+    const expected = 'v1=' + createHmac('sha256', secret).update(`${timestamp}.${delivery.rawBody}`).digest('hex');
+    expect(delivery.headers['x-service-webhook-signature']).toBe(expected);
   });
 
   it('lists the keys and revokes the operator key, which is refused from then on', async () => {

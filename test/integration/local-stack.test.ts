@@ -7,6 +7,7 @@ import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import type { HttpRoute } from '#shared/http/route.ts';
+import { queues } from '#shared/queues.ts';
 import { startGateway, type Gateway } from '#infra/local/gateway.ts';
 import { api } from '../support/api.ts';
 
@@ -66,8 +67,9 @@ describe('local stack', () => {
       (await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['All'] }))).Attributes ?? {};
     const main = await attributes(stack.queueUrls['webhook-deliveries']);
     const dlq = await attributes(stack.queueUrls['webhook-deliveries-dlq']);
-    expect(main.VisibilityTimeout).toBe('180');
-    expect(JSON.parse(main.RedrivePolicy ?? '{}')).toMatchObject({ deadLetterTargetArn: dlq.QueueArn, maxReceiveCount: 10 });
+    const def = queues.find((q) => q.id === 'webhook-deliveries')!;
+    expect(main.VisibilityTimeout).toBe(String(def.visibilityTimeoutSeconds));
+    expect(JSON.parse(main.RedrivePolicy ?? '{}')).toMatchObject({ deadLetterTargetArn: dlq.QueueArn, maxReceiveCount: def.maxReceiveCount });
     sqs.destroy();
   });
 });

@@ -10,7 +10,7 @@ export interface ApiOptions {
   /** Sent as is, for malformed or oversized bodies. */
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
-  query?: Record<string, string>;
+  query?: Record<string, string | undefined>;
 }
 
 export interface ApiResponse {
@@ -27,7 +27,7 @@ export interface ApiResponse {
  */
 export async function api(method: string, path: string, options: ApiOptions = {}): Promise<ApiResponse> {
   const url = new URL(path, inject('stack').apiUrl);
-  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;

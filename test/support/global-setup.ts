@@ -43,7 +43,14 @@ export async function setup(project: TestProject): Promise<void> {
   const started = Date.now();
   child = spawn(process.execPath, ['infra/local/start.ts', '--quiet'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', LOCAL_STATE_DIR: stateDir, LOCAL_DATA_DIR: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      LOCAL_STATE_DIR: stateDir,
+      LOCAL_DATA_DIR: '',
+      // Webhook retries compressed from hours to seconds (attempts at about 0, 1, 2 and 4 s).
+      WEBHOOK_RETRY_SCHEDULE: '1,1,2',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let lines: Awaited<ReturnType<typeof readStartLines>>;

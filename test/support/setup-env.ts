@@ -13,6 +13,11 @@ Object.assign(process.env, {
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
   STAGE: 'local',
+  // The same webhook settings as the test stack, for tests that run the dispatcher in-process.
+  WEBHOOK_RETRY_SCHEDULE: '1,1,2',
+  WEBHOOK_ALLOW_LOCALHOST: 'true',
+  WEBHOOK_QUEUE_URL: stack.queueUrls['webhook-deliveries'],
+  WEBHOOK_DLQ_URL: stack.queueUrls['webhook-deliveries-dlq'],
 });
 delete process.env.AWS_SESSION_TOKEN;
 delete process.env.AWS_PROFILE;

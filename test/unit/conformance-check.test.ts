@@ -4,6 +4,7 @@ import { routeList } from '#shared/routes.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { createConformanceChecker, type Exchange } from '../support/conformance/check.ts';
 import { matchPathTemplate } from '../support/conformance/path-template.ts';
+import { createDeliveryChecker } from '../support/conformance/webhook.ts';
 
 const check = createConformanceChecker(buildOpenApiDocument(routeList));
 const KEY_ID = '01970d41-2f6b-7c3d-8e4f-5a6b7c8d9e0f';
@@ -67,5 +68,29 @@ describe('conformance check', () => {
     expect(matchPathTemplate(templates, '/v1/things/a%20b')).toBe('/v1/things/{id}');
     expect(matchPathTemplate(templates, '/v1/things/')).toBeNull();
     expect(matchPathTemplate(templates, '/v1/things/a/b')).toBeNull();
+  });
+});
+
+describe('webhook delivery conformance', () => {
+  const checkDelivery = createDeliveryChecker(buildOpenApiDocument(routeList));
+  const body = { id: 'evt_01970d4a8e2b7f3c9d1e5a6b7c8d9e0f', type: 'webhook.test', created_at: '2026-05-04T11:00:00.000Z', data: {} };
+  const headers = {
+    'content-type': 'application/json',
+    'user-agent': 'Service-Webhooks/1.0',
+    'x-service-webhook-id': body.id,
+    'x-service-webhook-type': 'webhook.test',
+    'x-service-webhook-timestamp': '1777892400',
+    'x-service-webhook-signature': `v1=${'a'.repeat(64)}`,
+  };
+
+  it('accepts a delivery as the contract describes it', () => {
+    expect(checkDelivery(headers, JSON.stringify(body))).toEqual([]);
+  });
+
+  it('refuses missing or malformed headers and a body of the wrong shape', () => {
+    const { 'x-service-webhook-signature': _signature, ...unsigned } = headers;
+    expect(checkDelivery(unsigned, JSON.stringify(body))).toEqual(['header X-Service-Webhook-Signature is missing']);
+    expect(checkDelivery({ ...headers, 'x-service-webhook-signature': 'sha256=abc' }, JSON.stringify(body)).join()).toMatch(/Signature/);
+    expect(checkDelivery(headers, JSON.stringify({ ...body, type: 'no.such.type' })).join()).toMatch(/body \/type/);
   });
 });

@@ -13,8 +13,9 @@ export function summariseConformance(logFile: string): string {
   const keys = new Set(verdicts.map((v) => v.key));
   const called = new Set([...keys].map((key) => key.split(' ').slice(0, 2).join(' ')));
   const never = routeList.map((r) => `${r.method} ${r.path}`).filter((route) => !called.has(route));
+  const deliveries = verdicts.filter((v) => v.key === 'webhook event').length;
   return (
-    `[conformance] ${verdicts.length} responses checked against the OpenAPI document, ${failed} non-conforming; ` +
+    `[conformance] ${verdicts.length - deliveries} responses and ${deliveries} webhook deliveries checked against the OpenAPI document, ${failed} non-conforming; ` +
     `${keys.size} distinct operation+status pairs` +
     (never.length > 0 ? `; operations not exercised: ${never.join(', ')}` : '; every operation exercised')
   );

@@ -1,0 +1,76 @@
+/**
+ * Runs the service's consumers in the local stack: one queue poller per queue of
+ * `shared/queues.ts` that has a `consumer`, one stream poller per entry of `shared/streams.ts`.
+ * Entries are imported on their first batch (a cold start); one that fails to import fails
+ * only its batches, which are retried, as a broken deployment would be in AWS.
+ */
+import type { SQSClient } from '@aws-sdk/client-sqs';
+import type { StreamConsumerDef } from '#shared/streams.ts';
+import { createEntryLoader } from '#infra/local/entry-loader.ts';
+import { startQueuePoller } from '#infra/local/queue-poller.ts';
+import type { LocalQueue } from '#infra/local/sqs-local.ts';
+import { insertedWithSortKeyPrefix } from '#infra/local/stream-event.ts';
+import { startStreamPoller } from '#infra/local/stream-poller.ts';
+
+export interface LocalConsumersOptions {
+  queues: readonly LocalQueue[];
+  streamConsumers: readonly StreamConsumerDef[];
+  sqs: SQSClient;
+  /** DynamoDB Local, whose endpoint also serves the Streams API. */
+  dynamodbEndpoint: string;
+  streamArn: string;
+  region: string;
+  /** Prefix of the function names in the Lambda context. */
+  functionPrefix: string;
+  /** Root the entries are relative to; defaults to the repository root (tests pass fixtures). */
+  rootDir?: string;
+  quiet?: boolean;
+  /** Stream poller timings; tests shorten them. */
+  streamTimings?: { pollIntervalMs?: number; discoverIntervalMs?: number; retryDelayMs?: number };
+}
+
+/** Starts every poller; returns one stop that waits for all batches in flight. */
+export async function startLocalConsumers(options: LocalConsumersOptions): Promise<() => Promise<void>> {
+  const loadHandler = createEntryLoader(options.rootDir);
+  const log = options.quiet ? { log: () => undefined } : {};
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => void (await Promise.all(stops.splice(0).map((stop) => stop())));
+  try {
+    for (const q of options.queues) {
+      const consumer = q.def.consumer;
+      if (!consumer) continue;
+      const poller = await startQueuePoller({
+        queueUrl: q.url,
+        sqs: options.sqs,
+        region: options.region,
+        batchSize: q.def.batchSize,
+        visibilityTimeoutSeconds: q.def.visibilityTimeoutSeconds,
+        timeoutMs: q.def.consumerTimeoutSeconds * 1000,
+        functionName: `${options.functionPrefix}-${q.def.id}-consumer`,
+        handler: async (event, context) => (await loadHandler(consumer))(event as never, context as never),
+        ...log,
+      });
+      stops.push(poller.stop);
+    }
+    for (const def of options.streamConsumers) {
+      const poller = await startStreamPoller({
+        streamArn: options.streamArn,
+        endpoint: options.dynamodbEndpoint,
+        region: options.region,
+        batchSize: def.batchSize,
+        retryAttempts: def.retryAttempts,
+        filter: insertedWithSortKeyPrefix(def.insertedSortKeyPrefix),
+        timeoutMs: def.timeoutSeconds * 1000,
+        functionName: `${options.functionPrefix}-${def.id}`,
+        handler: async (event, context) => (await loadHandler(def.consumer))(event as never, context as never),
+        ...options.streamTimings,
+        ...log,
+      });
+      stops.push(poller.stop);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}

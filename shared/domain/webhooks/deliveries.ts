@@ -1,0 +1,107 @@
+/** Delivery history (GET /v1/webhooks/{id}/deliveries) and resending a delivery. */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { isConditionFailed } from '#shared/db/errors.ts';
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { attemptSkPrefix, deliveryKey, getDelivery, listAttempts, type AttemptRecord, type DeliveryRecord } from '#shared/db/deliveries.ts';
+import { enqueueDeliveries } from '#shared/domain/webhooks/delivery-queue.ts';
+import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { ApiError, notFound } from '#shared/http/errors.ts';
+
+export function toAttemptView(a: AttemptRecord) {
+  return {
+    id: a.id,
+    delivery_id: a.delivery_id,
+    event_id: a.event_id,
+    event_type: a.event_type,
+    attempt: a.attempt,
+    http_status: a.http_status,
+    duration_ms: a.duration_ms,
+    error: a.error,
+    outcome: a.outcome,
+    next_retry_at: a.next_retry_at,
+    created_at: a.created_at,
+  };
+}
+
+export function toDeliveryView(d: DeliveryRecord) {
+  return {
+    id: d.id,
+    webhook_id: d.webhook_id,
+    event_id: d.event_id,
+    event_type: d.event_type,
+    status: d.status,
+    attempts: d.attempts,
+    next_retry_at: d.next_retry_at ?? null,
+    last_attempt_at: d.last_attempt_at ?? null,
+    created_at: d.created_at,
+  };
+}
+
+/** The webhook's delivery attempts, newest first. */
+export async function listDeliveryAttempts(tenant: TenantScope, webhookId: string, limit: number, cursor: string | undefined) {
+  await requireWebhook(tenant, webhookId);
+  const startKey = decodeCursor(cursor, keys.tenant(tenant), attemptSkPrefix(webhookId));
+  const page = await listAttempts(tenant, webhookId, limit, startKey);
+  return { items: page.items.map(toAttemptView), next_cursor: encodeCursor(page.lastKey) };
+}
+
+/**
+ * Sends a delivery again, whatever its outcome so far, with a fresh retry schedule. Refused
+ * while the delivery is still in progress (409 `delivery_in_progress`) and for a disabled
+ * webhook (409 `webhook_disabled`).
+ */
+export async function resendDelivery(tenant: TenantScope, webhookId: string, deliveryId: string) {
+  const webhook = await requireWebhook(tenant, webhookId);
+  const delivery = await getDelivery(tenant, deliveryId);
+  if (!delivery || delivery.webhook_id !== webhookId) throw notFound('delivery');
+  if (webhook.status !== 'active') throw new ApiError('webhook_disabled', 'The webhook is disabled; enable it before resending.');
+  const token = randomUUID();
+  const now = new Date().toISOString();
+  let updated: DeliveryRecord;
+  try {
+    const out = await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: deliveryKey(tenant, deliveryId),
+        UpdateExpression: 'SET #status = :pending, dispatch_token = :token, updated_at = :now REMOVE next_retry_at',
+        ConditionExpression: '#status <> :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':token': token, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    updated = out.Attributes as DeliveryRecord;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    throw new ApiError('delivery_in_progress', 'This delivery is still being attempted; resend it once it has succeeded or failed.');
+  }
+  const message = {
+    v: 1 as const,
+    workspace_id: tenant.workspaceId,
+    environment: tenant.environment,
+    webhook_id: webhookId,
+    delivery_id: deliveryId,
+    event_id: delivery.event_id,
+    dispatch_token: token,
+  };
+  try {
+    await enqueueDeliveries([message]);
+  } catch (error) {
+    // Without its message the delivery would stay pending for ever: put its status back.
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: deliveryKey(tenant, deliveryId),
+        UpdateExpression: 'SET #status = :previous',
+        ConditionExpression: 'dispatch_token = :token',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':previous': delivery.status, ':token': token },
+      }),
+    );
+    throw error;
+  }
+  return { delivery: toDeliveryView(updated) };
+}

@@ -1,0 +1,101 @@
+/**
+ * Delivers one queued delivery: load what it needs in one BatchGet, sign and POST the event
+ * exactly as contract section 6 says, record the attempt, and decide what happens next:
+ * done (success, final failure, or nothing to do) or retry after a delay.
+ */
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '#shared/config.ts';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import { eventKey, type StoredEvent } from '#shared/db/events.ts';
+import { deliveryKey, type AttemptRecord, type DeliveryRecord } from '#shared/db/deliveries.ts';
+import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
+import { postWebhook, type PostResult } from '#shared/adapters/webhook-http.ts';
+import { recordAttempt } from '#shared/domain/webhooks/attempt-record.ts';
+import { sendToDeadLetter, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
+import { maxAttempts, retryDelaySeconds } from '#shared/domain/webhooks/retry-schedule.ts';
+import { noteFailure, noteSuccess } from '#shared/domain/webhooks/webhook-health.ts';
+import { cancelDelivery } from '#shared/domain/webhooks/cancel-delivery.ts';
+import { signWebhook } from '#shared/webhooks/verify-signature.ts';
+import { newId } from '#shared/ids.ts';
+import { WEBHOOK_RECEIVER_TIMEOUT_SECONDS, WEBHOOK_USER_AGENT } from '#shared/schemas/webhook-delivery.ts';
+
+/** The receiver must answer within this (contract section 6 and 8); the OpenAPI document says the same. */
+export const RECEIVER_TIMEOUT_MS = WEBHOOK_RECEIVER_TIMEOUT_SECONDS * 1000;
+export const USER_AGENT = WEBHOOK_USER_AGENT;
+
+export type DispatchOutcome = { kind: 'done' } | { kind: 'retry'; delaySeconds: number };
+
+async function load(tenant: TenantScope, m: DeliveryMessage) {
+  const out = await db.send(
+    new BatchGetCommand({
+      RequestItems: {
+        [TABLE_NAME]: { Keys: [webhookKey(tenant, m.webhook_id), deliveryKey(tenant, m.delivery_id), eventKey(tenant, m.event_id)] },
+      },
+    }),
+  );
+  if (out.UnprocessedKeys && Object.keys(out.UnprocessedKeys).length > 0) throw new Error('BatchGet left keys unprocessed');
+  const items = (out.Responses?.[TABLE_NAME] ?? []) as ({ sk: string } & Record<string, unknown>)[];
+  const find = <T>(prefix: string) => items.find((i) => i.sk.startsWith(prefix)) as T | undefined;
+  return {
+    webhook: find<WebhookRecord>('WEBHOOK#'),
+    delivery: find<DeliveryRecord>('DELIVERY#'),
+    event: find<StoredEvent>('EVENT#'),
+  };
+}
+
+/** Signs and POSTs the event body; the timestamp is taken at signing. */
+function send(webhook: WebhookRecord, event: StoredEvent, allowLoopback: boolean): Promise<PostResult> {
+  const body = JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, data: event.data });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const headers = {
+    'Content-Type': 'application/json',
+    'User-Agent': USER_AGENT,
+    'X-Service-Webhook-ID': event.id,
+    'X-Service-Webhook-Type': event.type,
+    'X-Service-Webhook-Timestamp': String(timestamp),
+    'X-Service-Webhook-Signature': signWebhook(webhook.signing_secret, timestamp, body),
+  };
+  return postWebhook(new URL(webhook.url), body, headers, { timeoutMs: RECEIVER_TIMEOUT_MS, allowLoopback });
+}
+
+export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcome> {
+  const tenant: TenantScope = { workspaceId: message.workspace_id, environment: message.environment };
+  const { webhook, delivery, event } = await load(tenant, message);
+  // A stale or duplicate message: the delivery moved on without it.
+  if (!delivery || delivery.status !== 'pending' || delivery.dispatch_token !== message.dispatch_token) return { kind: 'done' };
+  if (!webhook || webhook.status !== 'active') {
+    await cancelDelivery(tenant, delivery, webhook ? 'webhook disabled' : 'webhook deleted');
+    return { kind: 'done' };
+  }
+  if (!event) {
+    await cancelDelivery(tenant, delivery, 'event no longer kept');
+    return { kind: 'done' };
+  }
+  const allowLoopback = tenant.environment === 'sandbox' && config.WEBHOOK_ALLOW_LOCALHOST;
+  const result = await send(webhook, event, allowLoopback);
+  const now = new Date();
+  const number = delivery.attempts + 1;
+  const delay = result.error === null ? null : retryDelaySeconds(number);
+  const disabled = result.error !== null && (await noteFailure(tenant, webhook, now));
+  const retrying = delay !== null && !disabled && number < maxAttempts();
+  const attempt: AttemptRecord = {
+    id: newId(),
+    delivery_id: delivery.id,
+    webhook_id: webhook.id,
+    event_id: event.id,
+    event_type: event.type,
+    attempt: number,
+    http_status: result.status,
+    duration_ms: result.durationMs,
+    error: result.error,
+    outcome: result.error === null ? 'succeeded' : retrying ? 'retrying' : 'failed',
+    next_retry_at: retrying ? new Date(now.getTime() + delay * 1000).toISOString() : null,
+    created_at: now.toISOString(),
+  };
+  const status = attempt.outcome === 'succeeded' ? 'succeeded' : retrying ? 'pending' : 'failed';
+  if (!(await recordAttempt(tenant, delivery, attempt, status, now))) return { kind: 'done' };
+  if (attempt.outcome === 'succeeded') await noteSuccess(tenant, webhook);
+  if (attempt.outcome === 'failed') await sendToDeadLetter(message, result.error ?? 'failed');
+  return retrying ? { kind: 'retry', delaySeconds: delay } : { kind: 'done' };
+}

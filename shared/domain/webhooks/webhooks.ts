@@ -1,0 +1,127 @@
+/**
+ * Webhook use cases: create, read, list, update, delete, disable, enable, rotate the secret.
+ * A webhook is workspace- and environment-scoped. Its signing secret (`whsec_` + 43 base64url
+ * characters, 32 bytes from the CSPRNG) is returned on create and rotate only.
+ */
+import { randomBytes } from 'node:crypto';
+import { config } from '#shared/config.ts';
+import { deleteWebhook, getWebhook, insertWebhook, listWebhooks, patchWebhook, WEBHOOK_SK_PREFIX, type WebhookRecord } from '#shared/db/webhooks.ts';
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { checkWebhookUrl } from '#shared/domain/webhooks/url-policy.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { notFound } from '#shared/http/errors.ts';
+import { newId } from '#shared/ids.ts';
+import type { UserReference } from '#shared/schemas/common.ts';
+import type { WebhookView } from '#shared/schemas/webhooks.ts';
+
+const SECRET_PREFIX_LENGTH = 12;
+
+function newSigningSecret(): { secret: string; prefix: string } {
+  const secret = 'whsec_' + randomBytes(32).toString('base64url');
+  return { secret, prefix: secret.slice(0, SECRET_PREFIX_LENGTH) };
+}
+
+export function toWebhookView(record: WebhookRecord): WebhookView {
+  return {
+    id: record.id,
+    name: record.name,
+    url: record.url,
+    event_types: record.event_types,
+    signing_secret_prefix: record.signing_secret_prefix,
+    status: record.status,
+    created_at: record.created_at,
+    created_by: record.created_by,
+    updated_at: record.updated_at,
+    disabled_at: record.disabled_at ?? null,
+    disabled_reason: record.disabled_reason ?? null,
+  };
+}
+
+/** The webhook, or 404 when it is not in this workspace and environment. */
+export async function requireWebhook(tenant: TenantScope, id: string): Promise<WebhookRecord> {
+  const record = await getWebhook(tenant, id);
+  if (!record) throw notFound('webhook');
+  return record;
+}
+
+export async function createWebhook(
+  tenant: TenantScope,
+  member: UserReference,
+  input: { name: string; url: string; event_types: string[] },
+): Promise<{ webhook: WebhookView; signing_secret: string }> {
+  const url = checkWebhookUrl(input.url, tenant.environment, config.WEBHOOK_ALLOW_LOCALHOST);
+  const { secret, prefix } = newSigningSecret();
+  const now = new Date().toISOString();
+  const record: WebhookRecord = {
+    id: newId(),
+    name: input.name,
+    url,
+    event_types: input.event_types,
+    status: 'active',
+    signing_secret: secret,
+    signing_secret_prefix: prefix,
+    created_at: now,
+    created_by: member,
+    updated_at: now,
+    event_sequence: 0,
+  };
+  await insertWebhook(tenant, record);
+  return { webhook: toWebhookView(record), signing_secret: secret };
+}
+
+export async function listWebhooksPage(tenant: TenantScope, limit: number, cursor: string | undefined) {
+  const startKey = decodeCursor(cursor, keys.tenant(tenant), WEBHOOK_SK_PREFIX);
+  const page = await listWebhooks(tenant, limit, startKey);
+  return { items: page.items.map(toWebhookView), next_cursor: encodeCursor(page.lastKey) };
+}
+
+export async function updateWebhook(
+  tenant: TenantScope,
+  id: string,
+  input: { name?: string | undefined; url?: string | undefined; event_types?: string[] | undefined },
+): Promise<WebhookView> {
+  const set: Record<string, unknown> = { updated_at: new Date().toISOString() };
+  if (input.name !== undefined) set.name = input.name;
+  if (input.event_types !== undefined) set.event_types = input.event_types;
+  if (input.url !== undefined) set.url = checkWebhookUrl(input.url, tenant.environment, config.WEBHOOK_ALLOW_LOCALHOST);
+  const updated = await patchWebhook(tenant, id, { set });
+  if (!updated) throw notFound('webhook');
+  return toWebhookView(updated);
+}
+
+export async function removeWebhook(tenant: TenantScope, id: string): Promise<{ id: string; deleted: true }> {
+  if (!(await deleteWebhook(tenant, id))) throw notFound('webhook');
+  return { id, deleted: true };
+}
+
+/** Disables a webhook, keeping its configuration. Disabling a disabled webhook changes nothing. */
+export async function disableWebhook(tenant: TenantScope, id: string, reason = 'disabled through the API'): Promise<WebhookView> {
+  const now = new Date().toISOString();
+  const updated = await patchWebhook(tenant, id, {
+    set: { status: 'disabled', disabled_at: now, disabled_reason: reason, updated_at: now },
+    condition: '#status = :active',
+    values: { ':active': 'active' },
+  });
+  return toWebhookView(updated ?? (await requireWebhook(tenant, id)));
+}
+
+/** Enables a webhook again; its failure streak starts over. Enabling an active webhook changes nothing. */
+export async function enableWebhook(tenant: TenantScope, id: string): Promise<WebhookView> {
+  const updated = await patchWebhook(tenant, id, {
+    set: { status: 'active', updated_at: new Date().toISOString() },
+    remove: ['disabled_at', 'disabled_reason', 'failing_since'],
+    condition: '#status = :disabled',
+    values: { ':disabled': 'disabled' },
+  });
+  return toWebhookView(updated ?? (await requireWebhook(tenant, id)));
+}
+
+/** Replaces the signing secret at once: every delivery signed after this uses the new one. */
+export async function rotateSigningSecret(tenant: TenantScope, id: string): Promise<{ webhook: WebhookView; signing_secret: string }> {
+  const { secret, prefix } = newSigningSecret();
+  const updated = await patchWebhook(tenant, id, {
+    set: { signing_secret: secret, signing_secret_prefix: prefix, updated_at: new Date().toISOString() },
+  });
+  if (!updated) throw notFound('webhook');
+  return { webhook: toWebhookView(updated), signing_secret: secret };
+}

@@ -1,0 +1,34 @@
+/** Routes of the event area: the events the service emitted, kept 30 days. */
+import { z } from 'zod';
+import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
+import { eventIdParams, eventSchema, listEventsQuery } from '#shared/schemas/events.ts';
+import { pageOf } from '#shared/schemas/common.ts';
+
+export const eventRoutes = {
+  listEvents: defineRoute({
+    id: 'listEvents',
+    method: 'GET',
+    path: '/v1/events',
+    entry: 'functions/events/list.ts',
+    scope: 'events:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'List events, newest first; filter by type, created range and undelivered.',
+    schemas: { query: listEventsQuery, response: pageOf(eventSchema) },
+    errors: ['invalid_request', 'invalid_cursor'],
+  }),
+  getEvent: defineRoute({
+    id: 'getEvent',
+    method: 'GET',
+    path: '/v1/events/{eventId}',
+    entry: 'functions/events/get.ts',
+    scope: 'events:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'Read one event.',
+    schemas: { params: eventIdParams, response: z.object({ event: eventSchema }) },
+    errors: ['invalid_request', 'not_found'],
+  }),
+} satisfies Record<string, HttpRoute>;

@@ -1,0 +1,95 @@
+/** Routes of the webhook area (contract 4.6, 4.7 and section 6). */
+import { z } from 'zod';
+import { defineRoute, type HttpRoute, type RouteSchemas } from '#shared/http/route.ts';
+import * as wh from '#shared/schemas/webhooks.ts';
+import { eventSchema } from '#shared/schemas/events.ts';
+import { pageOf, uuidSchema } from '#shared/schemas/common.ts';
+
+const idOnly = { params: wh.webhookIdParams, response: wh.webhookResponse };
+
+/** A route on one webhook; GETs read, everything else writes. Schemas default to id in, webhook out. */
+function byId<S extends RouteSchemas = typeof idOnly>(
+  id: string,
+  method: HttpRoute['method'],
+  suffix: string,
+  entry: string,
+  summary: string,
+  extra: { schemas?: S; status?: HttpRoute['status']; errors?: HttpRoute['errors'] } = {},
+): HttpRoute<S> {
+  return defineRoute({
+    id,
+    method,
+    path: `/v1/webhooks/{webhookId}${suffix}`,
+    entry: `functions/webhooks/${entry}.ts`,
+    scope: method === 'GET' ? 'webhooks:read' : 'webhooks:write',
+    access: method === 'GET' ? 'read' : 'write',
+    beta: false,
+    status: extra.status ?? 200,
+    summary,
+    schemas: (extra.schemas ?? idOnly) as S,
+    errors: extra.errors ?? ['invalid_request', 'not_found'],
+  });
+}
+
+export const webhookRoutes = {
+  createWebhook: defineRoute({
+    id: 'createWebhook',
+    method: 'POST',
+    path: '/v1/webhooks',
+    entry: 'functions/webhooks/create.ts',
+    scope: 'webhooks:write',
+    access: 'write',
+    beta: false,
+    status: 201,
+    summary: 'Create a webhook; the signing secret is returned once, in data.signing_secret.',
+    schemas: { body: wh.createWebhookBody, response: wh.webhookWithSecret },
+    errors: ['invalid_request'],
+  }),
+  listWebhooks: defineRoute({
+    id: 'listWebhooks',
+    method: 'GET',
+    path: '/v1/webhooks',
+    entry: 'functions/webhooks/list.ts',
+    scope: 'webhooks:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'List the webhooks of the environment, newest first.',
+    schemas: { query: wh.listWebhooksQuery, response: pageOf(wh.webhookSchema) },
+    errors: ['invalid_request', 'invalid_cursor'],
+  }),
+  getWebhook: byId('getWebhook', 'GET', '', 'get', 'Read one webhook (never its secret).', { schemas: idOnly }),
+  updateWebhook: byId('updateWebhook', 'PATCH', '', 'update', 'Change a webhook’s name, URL or event types.', {
+    schemas: { params: wh.webhookIdParams, body: wh.updateWebhookBody, response: wh.webhookResponse },
+  }),
+  deleteWebhook: byId('deleteWebhook', 'DELETE', '', 'delete', 'Delete a webhook; its pending deliveries are canceled.', {
+    schemas: { params: wh.webhookIdParams, response: z.object({ id: uuidSchema, deleted: z.literal(true) }) },
+  }),
+  disableWebhook: byId('disableWebhook', 'POST', '/disable', 'disable', 'Stop deliveries to a webhook, keeping its configuration.', { schemas: idOnly }),
+  enableWebhook: byId('enableWebhook', 'POST', '/enable', 'enable', 'Resume deliveries to a disabled webhook.', { schemas: idOnly }),
+  rotateWebhookSecret: byId('rotateWebhookSecret', 'POST', '/rotate-secret', 'rotate-secret', 'Replace the signing secret at once; the new one is returned once.', {
+    schemas: { params: wh.webhookIdParams, response: wh.webhookWithSecret },
+  }),
+  testWebhook: byId('testWebhook', 'POST', '/test', 'test', 'Send a webhook.test event to this webhook only.', {
+    status: 202,
+    schemas: { params: wh.webhookIdParams, response: z.object({ event: eventSchema, delivery_id: z.string() }) },
+    errors: ['invalid_request', 'not_found', 'webhook_disabled'],
+  }),
+  listWebhookDeliveries: byId('listWebhookDeliveries', 'GET', '/deliveries', 'list-deliveries', 'List delivery attempts to this webhook, newest first.', {
+    schemas: { params: wh.webhookIdParams, query: wh.listAttemptsQuery, response: pageOf(wh.attemptSchema) },
+    errors: ['invalid_request', 'invalid_cursor', 'not_found'],
+  }),
+  resendWebhookDelivery: defineRoute({
+    id: 'resendWebhookDelivery',
+    method: 'POST',
+    path: '/v1/webhooks/{webhookId}/deliveries/{deliveryId}/resend',
+    entry: 'functions/webhooks/resend-delivery.ts',
+    scope: 'webhooks:write',
+    access: 'write',
+    beta: false,
+    status: 202,
+    summary: 'Send a delivery again, with a fresh retry schedule.',
+    schemas: { params: wh.deliveryIdParams, response: z.object({ delivery: wh.deliverySchema }) },
+    errors: ['invalid_request', 'not_found', 'webhook_disabled', 'delivery_in_progress'],
+  }),
+} satisfies Record<string, HttpRoute>;

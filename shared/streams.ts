@@ -1,0 +1,32 @@
+/**
+ * The stream table: consumers of the DynamoDB table's stream. The CDK stack wires each with a
+ * DynamoDB event source (with the filter below); the local stack runs the same handler through
+ * its stream poller against DynamoDB Local's stream. The outbox fan-out is the only one: it
+ * turns every new event item into one SQS delivery message per matching webhook.
+ */
+export interface StreamConsumerDef {
+  id: string;
+  /** The stream-triggered entry (a `DynamoDBStreamHandler`), relative to the repository root. */
+  consumer: string;
+  /** Only INSERTs of items whose sort key starts with this prefix reach the consumer. */
+  insertedSortKeyPrefix: string;
+  batchSize: number;
+  /** Seconds; the consumer's timeout. */
+  timeoutSeconds: number;
+  /** How often a failing batch is retried before its records go to the consumer's DLQ. */
+  retryAttempts: number;
+  /** Queues (by id in `shared/queues.ts`) the consumer sends to. */
+  sendsTo: readonly string[];
+}
+
+export const streamConsumers: readonly StreamConsumerDef[] = [
+  {
+    id: 'outbox-fanout',
+    consumer: 'functions/streams/outbox-fanout.ts',
+    insertedSortKeyPrefix: 'EVENT#',
+    batchSize: 50,
+    timeoutSeconds: 30,
+    retryAttempts: 1000,
+    sendsTo: ['webhook-deliveries'],
+  },
+];

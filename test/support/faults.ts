@@ -1,0 +1,28 @@
+/**
+ * Test helpers for the local stack's fault injection (`/__local/faults`, infra/local/faults.ts).
+ * Test files run in parallel against one stack, so give each fault a `scope` and send the
+ * requests that should meet it with `faultHeaders(scope)`; an unscoped fault hits whichever
+ * handler makes the matching call first.
+ */
+import { inject } from 'vitest';
+import { FAULT_SCOPE_HEADER, type FaultSpec } from '#infra/local/faults.ts';
+
+const faultsUrl = () => new URL('/__local/faults', inject('stack').apiUrl);
+
+/** Adds a fault to the running stack; `times` defaults to 1. */
+export async function injectFault(spec: Omit<FaultSpec, 'times'> & { times?: number }): Promise<void> {
+  const res = await fetch(faultsUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
+  if (res.status !== 201) throw new Error(`Could not inject the fault (${res.status}): ${await res.text()}`);
+}
+
+/** Removes the pending faults of one scope, or all of them. Returns how many there were. */
+export async function clearFaults(scope?: string): Promise<number> {
+  const url = faultsUrl();
+  if (scope !== undefined) url.searchParams.set('scope', scope);
+  const res = await fetch(url, { method: 'DELETE' });
+  if (res.status !== 200) throw new Error(`Could not clear faults (${res.status}): ${await res.text()}`);
+  return ((await res.json()) as { cleared: number }).cleared;
+}
+
+/** The headers that put a request's SDK calls into a fault scope. */
+export const faultHeaders = (scope: string): Record<string, string> => ({ [FAULT_SCOPE_HEADER]: scope });

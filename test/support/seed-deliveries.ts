@@ -1,0 +1,71 @@
+/**
+ * Seeds events and deliveries straight into the table, for tests that run the dispatcher
+ * in-process (batch timing, live SSRF). The events are of a type the seeded webhooks are not
+ * subscribed to, so the stack's own fan-out leaves them alone and only the test delivers them.
+ */
+import { randomBytes } from 'node:crypto';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSEvent } from 'aws-lambda';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import { deliveryKey, retentionEpoch } from '#shared/db/deliveries.ts';
+import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
+import type { DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
+
+export async function seedDelivery(tenant: TenantScope, webhookId: string): Promise<DeliveryMessage> {
+  const event = newEvent(tenant, { type: 'webhook.test', data: { seeded: true }, resource: { type: 'test', id: webhookId }, sequence: 1 });
+  await db.send(new TransactWriteCommand({ TransactItems: [eventPut(tenant, event)] }));
+  const now = new Date();
+  const id = 'dlv_' + randomBytes(16).toString('hex');
+  const token = 'seeded';
+  await db.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        ...deliveryKey(tenant, id),
+        entity: 'delivery',
+        id,
+        webhook_id: webhookId,
+        event_id: event.id,
+        event_type: event.type,
+        status: 'pending',
+        attempts: 0,
+        dispatch_token: token,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        expires_at_epoch: retentionEpoch(now),
+      },
+    }),
+  );
+  return {
+    v: 1,
+    workspace_id: tenant.workspaceId,
+    environment: tenant.environment,
+    webhook_id: webhookId,
+    delivery_id: id,
+    event_id: event.id,
+    dispatch_token: token,
+  };
+}
+
+/** An SQS event as Lambda's event source would build it for these messages. */
+export function sqsEventOf(messages: DeliveryMessage[]): SQSEvent {
+  return {
+    Records: messages.map((m, i) => ({
+      messageId: `m-${i}-${m.delivery_id}`,
+      receiptHandle: `rh-${i}`,
+      body: JSON.stringify(m),
+      attributes: {
+        ApproximateReceiveCount: '1',
+        SentTimestamp: String(Date.now()),
+        SenderId: 'test',
+        ApproximateFirstReceiveTimestamp: String(Date.now()),
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:test',
+      awsRegion: 'us-east-1',
+    })),
+  };
+}
