@@ -10,7 +10,6 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import type { LocalStackState } from '#infra/local/state-file.ts';
-import { summariseConformance } from './conformance/summary.ts';
 
 export interface TestStack {
   apiUrl: string;
@@ -74,6 +73,8 @@ export async function setup(project: TestProject): Promise<void> {
     stateDir,
   });
   project.provide('conformanceLog', join(stateDir, 'conformance.jsonl'));
+  // The summary reporter (same process) prints the conformance summary before the closing line.
+  process.env.CONFORMANCE_LOG = join(stateDir, 'conformance.jsonl');
 }
 
 export async function teardown(): Promise<void> {
@@ -84,10 +85,7 @@ export async function teardown(): Promise<void> {
     await exited;
     clearTimeout(force);
   }
-  if (stateDir) {
-    console.log(summariseConformance(join(stateDir, 'conformance.jsonl')));
-    rmSync(stateDir, { recursive: true, force: true });
-  }
+  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
 }
 
 /** Reads the script lines of start.ts; stderr is kept to explain a failed start. */
