@@ -9,6 +9,10 @@ import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
 import { webhookRoutes } from '#shared/routes/webhooks.ts';
 import { eventRoutes } from '#shared/routes/events.ts';
+import { providerRoutes } from '#shared/routes/providers.ts';
+import { rampRoutes } from '#shared/routes/ramp.ts';
+import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
+import { identityRoutes } from '#shared/routes/identity.ts';
 import { docsRoutes } from '#shared/routes/docs.ts';
 
 export const routes = {
@@ -16,6 +20,10 @@ export const routes = {
   ...workspaceRoutes,
   ...webhookRoutes,
   ...eventRoutes,
+  ...providerRoutes,
+  ...rampRoutes,
+  ...quoteRequestRoutes,
+  ...identityRoutes,
   ...docsRoutes,
 } satisfies Record<string, HttpRoute>;
 

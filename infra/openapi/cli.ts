@@ -1,7 +1,7 @@
 /**
  * `npm run openapi`: writes everything derived from the route table's contract.
  *   - the OpenAPI document, for tools (default `.local/openapi.json`; `--out <file>` elsewhere);
- *   - the README's "API at a glance" table;
+ *   - the README's "API at a glance" and error-code tables;
  *   - the client types the end-to-end journey test compiles against.
  * `--check` writes nothing and exits 1 when the README table or the client types are stale;
  * `--document-only` writes just the document (for `npm run lint:openapi`).
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { routeList } from '#shared/routes.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
-import { README_FILE, routesTable, withRoutesTable } from '#infra/openapi/readme-table.ts';
+import { README_FILE, withGeneratedTables } from '#infra/openapi/readme-table.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -25,7 +25,7 @@ const { values } = parseArgs({
 
 const document = buildOpenApiDocument(routeList);
 const derived: Array<[file: string, text: string]> = [
-  [README_FILE, withRoutesTable(readFileSync(resolve(ROOT, README_FILE), 'utf8'), routesTable(routeList))],
+  [README_FILE, withGeneratedTables(readFileSync(resolve(ROOT, README_FILE), 'utf8'), routeList)],
   [CLIENT_TYPES_FILE, await generateClientTypes(document)],
 ];
 

@@ -19,4 +19,9 @@ export const keys = {
   apiKeyLookup: (tokenHash: string) => `APIKEY#${tokenHash}`,
   apiKeyLookupSort: 'APIKEY',
   setting: (name: 'TRANSFER_POLICY' | 'NETWORKS') => `SETTINGS#${name}`,
+  rampPayment: (reference: string) => `PAYMENT#${reference}`,
+  rampPaymentPrefix: 'PAYMENT#',
+  quoteRequest: (id: string) => `QUOTE_REQUEST#${id}`,
+  /** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
+  idempotency: (keyHash: string) => `IDEMP#${keyHash}`,
 } as const;

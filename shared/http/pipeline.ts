@@ -1,7 +1,8 @@
 /**
  * `http(route, handler)`: the one way to build an HTTP Lambda entry. It composes the Middy
  * pipeline every route shares, in this order:
- *   request context (request id; envelope on the way out; error mapper on failure)
+ *   request context (request id; envelope on the way out; error mapper on failure; the
+ *   provider-network mode header on beta routes)
  *   → authentication and scope (skipped for public routes)
  *   → JSON body → environment and zod validation → the handler.
  * The handler receives typed, validated input and returns `{ data }`; it never builds a response.
@@ -16,6 +17,7 @@ import { jsonBody } from '#shared/http/middlewares/json-body.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
+import { betaRouteHeaders } from '#shared/http/beta.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 
@@ -42,7 +44,7 @@ export type LambdaHttpHandler = (
 /** Builds the Lambda handler of one route. */
 export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
-    .use(requestContext({ successStatus: route.status, raw: route.raw }))
+    .use(requestContext({ successStatus: route.status, raw: route.raw, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
     // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
     .use(route.scope ? [authenticate(route.scope)] : [])
     .use(jsonBody({ takesBody: takesBody(route) }))

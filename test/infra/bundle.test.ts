@@ -78,6 +78,11 @@ function invokeBundled(stack: LocalStackInfo, headers: Record<string, string>, r
 }
 
 describe('bundled getTransferPolicy', () => {
+  // Bundling every function dominates (about 1 s each, more on a busy machine): do it once, up front.
+  beforeAll(() => {
+    synthesize('dev');
+  }, 300_000);
+
   // Refuse to run rather than pass vacuously: these tests need DynamoDB Local and a seeded key.
   const stack = () => {
     expect(localStack, 'no `stack` provided: run with the test harness global setup').toBeDefined();

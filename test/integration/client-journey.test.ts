@@ -4,7 +4,8 @@
  * here wrote. Every response also passes the conformance check.
  *
  * Each step is one test sharing `journey` (tests in a file run in order); extend by adding steps
- * as routes land: create a wallet, fund it, make a transfer, create a ramp payment.
+ * as routes land: create a wallet, fund it, make a transfer (before the ramp payment, which could
+ * then be funded from the wallet).
  */
 import { createHmac } from 'node:crypto';
 import createClient from 'openapi-fetch';
@@ -92,6 +93,27 @@ describe('journey through the generated client', () => {
     const timestamp = delivery.headers['x-service-webhook-timestamp'];
     const expected = 'v1=' + createHmac('sha256', secret).update(`${timestamp}.${delivery.rawBody}`).digest('hex');
     expect(delivery.headers['x-service-webhook-signature']).toBe(expected);
+  });
+
+  it('creates an off-ramp payment and reads it back', async () => {
+    const created = await step('owner').POST('/v1/ramp/payments', {
+      body: {
+        direction: 'off_ramp',
+        rail: 'bank',
+        source_asset: 'USDC',
+        source_network: 'ethereum',
+        source_amount: '250000000',
+        destination_asset: 'NGN',
+        country_code: 'NG',
+        destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
+        idempotency_key: `journey-${Date.now()}`,
+      },
+    });
+    expect(created.response.status, JSON.stringify(created.error)).toBe(201);
+    const payment = created.data!.data;
+    expect(payment.status).toBe('pending');
+    const read = await step('owner').GET('/v1/ramp/payments/{reference}', { params: { path: { reference: payment.reference } } });
+    expect(read.data?.data.reference).toBe(payment.reference);
   });
 
   it('lists the keys and revokes the operator key, which is refused from then on', async () => {

@@ -11,6 +11,8 @@ export interface ApiOptions {
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
   query?: Record<string, string | undefined>;
+  /** Another gateway than the test stack's (an in-process one with other configuration). */
+  baseUrl?: string;
 }
 
 export interface ApiResponse {
@@ -26,7 +28,7 @@ export interface ApiResponse {
  * Throws when the response does not conform to the generated OpenAPI document.
  */
 export async function api(method: string, path: string, options: ApiOptions = {}): Promise<ApiResponse> {
-  const url = new URL(path, inject('stack').apiUrl);
+  const url = new URL(path, options.baseUrl ?? inject('stack').apiUrl);
   for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { routeList } from '#shared/routes.ts';
 import { ERROR_CODES } from '#shared/http/errors.ts';
 import { routeErrorCodes } from '#shared/http/pipeline-errors.ts';
+import { PROVIDER_NETWORK_MODE_HEADER } from '#shared/http/beta.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import type { OpenApiDocument, Operation, Parameter, Response } from '#shared/openapi/types.ts';
@@ -63,12 +64,19 @@ describe('OpenAPI document', () => {
     expect(components.schemas.LabelledInput).not.toHaveProperty('required');
   });
 
-  it('marks beta routes and documents their provider-network mode header', () => {
-    const op = operationOf(buildOpenApiDocument([fixture({ beta: true })]), fixture({}));
-    expect(op['x-beta']).toBe(true);
-    expect(op.description).toMatch(/^\*\*Beta\*\*/);
-    expect(op.responses['200']!.headers!['X-Service-Provider-Network-Mode']).toMatchObject({ required: true, schema: { examples: ['hybrid'] } });
-  });
+  it.each([...routeList.filter((r) => r.beta), fixture({ beta: true })].map((r) => [r.id, r] as const))(
+    'marks beta route %s and documents its provider-network mode header on every response',
+    (_, route) => {
+      const document = route.entry === 'functions/none.ts' ? buildOpenApiDocument([route]) : doc;
+      const op = operationOf(document, route);
+      expect(op['x-beta']).toBe(true);
+      expect(op.description).toMatch(/^\*\*Beta\*\*/);
+      for (const [status, r] of Object.entries(op.responses)) {
+        const header = response(document, r).headers?.[PROVIDER_NETWORK_MODE_HEADER];
+        expect(header, status).toMatchObject({ required: status !== '413', schema: { examples: ['hybrid'] } });
+      }
+    },
+  );
 
   it('describes the webhook delivery: body, signed headers and the signature scheme', () => {
     const post = doc.webhooks.event!.post!;

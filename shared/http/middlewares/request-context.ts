@@ -30,8 +30,13 @@ async function settle(pending: Promise<unknown>[]): Promise<void> {
   }
 }
 
-/** `raw` sends the handler's data as is (see `HttpRoute.raw`); failures keep the envelope. */
-export function requestContext(options: { successStatus: number; raw?: RawBody }): HttpMiddleware {
+/**
+ * `raw` sends the handler's data as is (see `HttpRoute.raw`); failures keep the envelope.
+ * `headers` are added to every response of the route, success or failure (the beta routes'
+ * `X-Service-Provider-Network-Mode`); a handler's or an error's own headers win.
+ */
+export function requestContext(options: { successStatus: number; raw?: RawBody; headers?: Record<string, string> }): HttpMiddleware {
+  const routeHeaders = options.headers ?? {};
   return {
     before: (request) => {
       initState(request.event, requestIdOf(request.event));
@@ -41,15 +46,17 @@ export function requestContext(options: { successStatus: number; raw?: RawBody }
       await settle(state.pending);
       const result = request.response as unknown as HandlerResult<unknown>;
       const status = result.status ?? options.successStatus;
+      const headers = { ...routeHeaders, ...result.headers };
       request.response = options.raw
-        ? rawResponse(status, result.data, options.raw, state.requestId, result.headers)
-        : successResponse(status, result.data, state.requestId, result.headers);
+        ? rawResponse(status, result.data, options.raw, state.requestId, headers)
+        : successResponse(status, result.data, state.requestId, headers);
     },
     onError: async (request) => {
       // The state is missing only if the very first middleware failed: then nothing is pending.
       const state = findState(request.event);
       if (state) await settle(state.pending);
-      request.response = errorResponse(toApiError(request.error), state?.requestId ?? requestIdOf(request.event));
+      const response = errorResponse(toApiError(request.error), state?.requestId ?? requestIdOf(request.event));
+      request.response = { ...response, headers: { ...routeHeaders, ...response.headers } };
     },
   };
 }

@@ -330,6 +330,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the providers of the environment, filtered by country, currency, rail or payout method and status.
+         * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Needs an API key with the `ramp:read` scope.
+         */
+        get: operations["listProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/providers/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one provider by its opaque id or its code.
+         * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Needs an API key with the `ramp:read` scope.
+         */
+        get: operations["getProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ramp/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ramp payments, newest first, filtered by status, direction, rail and created range.
+         * @description Needs an API key with the `ramp:read` scope.
+         */
+        get: operations["listRampPayments"];
+        put?: never;
+        /**
+         * Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key.
+         * @description Needs an API key with the `ramp:write` scope.
+         */
+        post: operations["createRampPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ramp/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one ramp payment.
+         * @description Needs an API key with the `ramp:read` scope.
+         */
+        get: operations["getRampPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ramp/payments/{reference}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a payment that is pending or requires action.
+         * @description Needs an API key with the `ramp:write` scope.
+         */
+        post: operations["cancelRampPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/ramp/payments/{reference}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sandbox only: move a payment to a named next status (it then stops advancing on its own).
+         * @description Needs an API key with the `ramp:write` scope.
+         */
+        post: operations["advanceSandboxRampPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quote-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask every eligible provider for a quote; the request is collecting until expires_at.
+         * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Needs an API key with the `ramp:write` scope.
+         */
+        post: operations["createQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quote-requests/{quoteRequestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a quote request.
+         * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Needs an API key with the `ramp:read` scope.
+         */
+        get: operations["getQuoteRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quote-requests/{quoteRequestId}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The quotes of a quote request, one per eligible provider, recommended first.
+         * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Needs an API key with the `ramp:read` scope.
+         */
+        get: operations["listQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/quote-requests/{quoteRequestId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute one quote: creates the ramp payment through the same path as a direct create.
+         * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Needs an API key with the `ramp:write` scope.
+         */
+        post: operations["executeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ramp/identity/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a customer's identity number against the country's scheme; the number is never stored.
+         * @description Needs an API key with the `ramp:write` scope.
+         */
+        post: operations["resolveIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -425,6 +661,11 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        AdvanceSandboxRampPaymentRequest: {
+            /** @enum {string} */
+            status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+            failure_reason?: string;
+        };
         /** @description An API key; its secret is shown only once, when it is created. */
         ApiKey: {
             id: components["schemas"]["Uuid"];
@@ -453,6 +694,134 @@ export interface components {
             scopes: components["schemas"]["Scope"][];
             expires_at?: components["schemas"]["DateTime"] | null;
         };
+        CreateQuoteRequestData: {
+            quote_request: {
+                id: string;
+                /** @enum {string} */
+                environment: "sandbox" | "live";
+                source_asset: string;
+                source_network: string;
+                source_amount: string;
+                destination_country: string;
+                destination_currency: string;
+                payout_method: string;
+                /** @enum {string} */
+                routing_mode_requested: "manual" | "auto";
+                /** @enum {string} */
+                status: "collecting" | "executed" | "expired";
+                created_at: string;
+                beneficiary_id: string | null;
+                expires_at: string;
+                quote_count: number;
+                payment_reference: string | null;
+            };
+        };
+        CreateQuoteRequestRequest: {
+            source_asset: string;
+            source_network: string;
+            source_amount: string;
+            destination_country: string;
+            destination_currency: string;
+            /** @enum {string} */
+            payout_method: "bank" | "mobile_money" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
+            /**
+             * @default manual
+             * @enum {string}
+             */
+            routing_mode_requested: "manual" | "auto";
+            beneficiary_id?: components["schemas"]["Uuid"];
+        };
+        CreateRampPaymentData: {
+            reference: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @enum {string} */
+            direction: "on_ramp" | "off_ramp";
+            /** @enum {string} */
+            rail: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
+            country_code: string;
+            provider: string;
+            provider_reference: string;
+            quote_reference: string | null;
+            source: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            destination_amount: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            fee: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            exchange_rate: string;
+            destination: {
+                [key: string]: unknown;
+            };
+            funding_instructions: {
+                [key: string]: unknown;
+            };
+            failure_reason: string | null;
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            created_at: string;
+            updated_at: string;
+        };
+        CreateRampPaymentRequest: {
+            /** @enum {string} */
+            direction: "on_ramp" | "off_ramp";
+            source_asset: string;
+            source_network?: string;
+            source_amount: string;
+            destination_asset: string;
+            destination_network?: string;
+            country_code: string;
+            /** @enum {string} */
+            rail: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
+            destination: {
+                bank_account?: {
+                    account_name: string;
+                    account_number: string;
+                    bank_code?: string;
+                    bank_name?: string;
+                    iban?: string;
+                    swift_code?: string;
+                    sort_code?: string;
+                    routing_number?: string;
+                    /** @enum {string} */
+                    account_type?: "checking" | "savings";
+                    beneficiary?: {
+                        /** Format: email */
+                        email?: string;
+                        address?: string;
+                        city?: string;
+                        state?: string;
+                        post_code?: string;
+                    };
+                };
+                mobile_money?: {
+                    phone_number: string;
+                    provider_code: string;
+                    country_code: string;
+                    account_name?: string;
+                    currency_code?: string;
+                };
+                wallet?: {
+                    address: string;
+                    network: string;
+                    memo?: string;
+                };
+            };
+            metadata?: {
+                [key: string]: unknown;
+            };
+            idempotency_key?: string;
+        };
         CreateWebhookData: {
             webhook: components["schemas"]["Webhook"];
             signing_secret: string;
@@ -471,6 +840,47 @@ export interface components {
             id: components["schemas"]["Uuid"];
             /** @constant */
             deleted: true;
+        };
+        ExecuteQuoteRequest: {
+            quote_id: components["schemas"]["Uuid"];
+            destination: {
+                bank_account?: {
+                    account_name: string;
+                    account_number: string;
+                    bank_code?: string;
+                    bank_name?: string;
+                    iban?: string;
+                    swift_code?: string;
+                    sort_code?: string;
+                    routing_number?: string;
+                    /** @enum {string} */
+                    account_type?: "checking" | "savings";
+                    beneficiary?: {
+                        /** Format: email */
+                        email?: string;
+                        address?: string;
+                        city?: string;
+                        state?: string;
+                        post_code?: string;
+                    };
+                };
+                mobile_money?: {
+                    phone_number: string;
+                    provider_code: string;
+                    country_code: string;
+                    account_name?: string;
+                    currency_code?: string;
+                };
+                wallet?: {
+                    address: string;
+                    network: string;
+                    memo?: string;
+                };
+            };
+            metadata?: {
+                [key: string]: unknown;
+            };
+            idempotency_key?: string;
         };
         GetApiKeyData: {
             api_key: components["schemas"]["ApiKey"];
@@ -496,6 +906,28 @@ export interface components {
             supported_networks: string[];
             updated_at: components["schemas"]["DateTime"] | null;
         };
+        GetProviderData: {
+            provider: {
+                id: string;
+                /** @enum {string} */
+                environment: "sandbox" | "live";
+                code: string;
+                name: string;
+                /** @enum {string} */
+                status: "active" | "inactive";
+                supports_auto_routing: boolean;
+                supported_payout_methods: ("bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac")[];
+                /** @enum {string} */
+                provider_type: "bank" | "payment_processor" | "mobile_money_aggregator" | "exchange" | "crypto_payout";
+                reliability_score: number;
+                /** @enum {string} */
+                speed_profile: "instant" | "same_day" | "next_day" | "multi_day";
+                supported_corridor_ids: string[];
+                metadata: {
+                    [key: string]: unknown;
+                };
+            };
+        };
         GetTransferPolicyData: {
             policy: components["schemas"]["TransferPolicy"];
         };
@@ -520,6 +952,62 @@ export interface components {
                 deliveries_total: number | null;
                 deliveries_succeeded: number;
             }[];
+            next_cursor: string | null;
+        };
+        ListProvidersData: {
+            items: {
+                id: string;
+                /** @enum {string} */
+                environment: "sandbox" | "live";
+                code: string;
+                name: string;
+                /** @enum {string} */
+                status: "active" | "inactive";
+                supports_auto_routing: boolean;
+                supported_payout_methods: ("bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac")[];
+                /** @enum {string} */
+                provider_type: "bank" | "payment_processor" | "mobile_money_aggregator" | "exchange" | "crypto_payout";
+                reliability_score: number;
+                /** @enum {string} */
+                speed_profile: "instant" | "same_day" | "next_day" | "multi_day";
+                supported_corridor_ids: string[];
+                metadata: {
+                    [key: string]: unknown;
+                };
+            }[];
+            next_cursor: string | null;
+        };
+        ListQuotesData: {
+            quote_request_id: string;
+            items: {
+                id: string;
+                quote_request_id: string;
+                provider: string;
+                provider_id: string;
+                speed_profile: string;
+                reliability_score: number;
+                exchange_rate: string;
+                fee: {
+                    amount: string;
+                    asset: string;
+                    network?: string;
+                };
+                source_amount: {
+                    amount: string;
+                    asset: string;
+                    network?: string;
+                };
+                destination_amount: {
+                    amount: string;
+                    asset: string;
+                    network?: string;
+                };
+                recommended: boolean;
+                expires_at: string;
+            }[];
+        };
+        ListRampPaymentsData: {
+            items: components["schemas"]["CreateRampPaymentData"][];
             next_cursor: string | null;
         };
         ListWebhookDeliveriesData: {
@@ -570,6 +1058,18 @@ export interface components {
                 last_attempt_at: string | null;
                 created_at: string;
             };
+        };
+        ResolveIdentityData: {
+            first_name: string;
+            middle_name: string;
+            last_name: string;
+            date_of_birth: string;
+            phone_number: string;
+        };
+        ResolveIdentityRequest: {
+            country_code: string;
+            id_type: string;
+            id_number: string;
         };
         RevokeApiKeyData: {
             api_key: components["schemas"]["ApiKey"];
@@ -649,7 +1149,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description `conflict`: The request conflicts with the resource's current state. */
+        /** @description `conflict`: The request conflicts with the resource's state */
         Conflict: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -678,9 +1178,9 @@ export interface components {
             };
         };
         /**
-         * @description `delivery_in_progress`: A resend of a delivery that is still being attempted.
+         * @description `delivery_in_progress`: A resend of a delivery that is still being attempted
          *
-         *     `webhook_disabled`: A test or resend for a disabled webhook; enable it first.
+         *     `webhook_disabled`: A test or resend for a disabled webhook (enable it first)
          */
         DeliveryInProgressOrWebhookDisabled: {
             headers: {
@@ -709,7 +1209,7 @@ export interface components {
                 };
             };
         };
-        /** @description `forbidden`: The key lacks the scope this route needs (`details.required_scope`). */
+        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold */
         Forbidden: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -737,7 +1237,199 @@ export interface components {
                 };
             };
         };
-        /** @description `internal_error`: A bug on our side; quote the `request_id`. */
+        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold */
+        Forbidden2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "forbidden";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold
+         *
+         *     `sandbox_only`: A sandbox-only route called in `live`
+         */
+        ForbiddenOrSandboxOnly: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "forbidden" | "sandbox_only";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
+         *
+         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
+         */
+        IdempotencyKeyInProgressOrIdempotencyKeyReused: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_in_progress" | "idempotency_key_reused";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
+         *
+         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
+         *
+         *     `quote_already_executed`: The quote request was executed already (`details.payment_reference`)
+         *
+         *     `quote_expired`: The quote request's `expires_at` has passed
+         */
+        IdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_in_progress" | "idempotency_key_reused" | "quote_already_executed" | "quote_expired";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `identity_not_found`: No person matches the identity number */
+        IdentityNotFound: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "identity_not_found";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `identity_provider_unavailable`: The identity scheme is down, slow or answered nonsense */
+        IdentityProviderUnavailable: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "identity_provider_unavailable";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `internal_error`: A bug; the message is generic and the details are logged with the request id */
         InternalError: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -765,10 +1457,40 @@ export interface components {
                 };
             };
         };
+        /** @description `internal_error`: A bug; the message is generic and the details are logged with the request id */
+        InternalError2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "internal_error";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
         /**
-         * @description `invalid_cursor`: The cursor is malformed or belongs to another listing.
+         * @description `invalid_cursor`: The cursor is malformed or belongs to another listing
          *
-         *     `invalid_request`: A field, path parameter or query parameter is invalid; `details.fields` lists every problem.
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          */
         InvalidCursorOrInvalidRequest: {
             headers: {
@@ -798,11 +1520,83 @@ export interface components {
             };
         };
         /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON.
+         * @description `invalid_cursor`: The cursor is malformed or belongs to another listing
          *
-         *     `invalid_request`: A field, path parameter or query parameter is invalid; `details.fields` lists every problem.
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         */
+        InvalidCursorOrInvalidRequest2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "invalid_cursor" | "invalid_request";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `invalid_id_number`: The identity number does not match its scheme (`details.expected`; the number is never echoed)
          *
-         *     `unsupported_content_type`: A body was sent without `Content-Type: application/json`.
+         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         *
+         *     `unsupported_id_type`: No identity scheme for this country and type (`details.supported`)
+         */
+        InvalidIdNumberOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedIdType: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "invalid_id_number" | "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_id_type";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `invalid_json`: The body is not valid UTF-8 JSON
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
          */
         InvalidJsonOrInvalidRequestOrUnsupportedContentType: {
             headers: {
@@ -831,7 +1625,117 @@ export interface components {
                 };
             };
         };
-        /** @description `invalid_request`: A field, path parameter or query parameter is invalid; `details.fields` lists every problem. */
+        /**
+         * @description `invalid_json`: The body is not valid UTF-8 JSON
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         */
+        InvalidJsonOrInvalidRequestOrUnsupportedContentType2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "invalid_json" | "invalid_request" | "unsupported_content_type";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `invalid_json`: The body is not valid UTF-8 JSON
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         *
+         *     `unsupported_corridor`: No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`
+         */
+        InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_corridor";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `invalid_json`: The body is not valid UTF-8 JSON
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         *
+         *     `unsupported_corridor`: No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`
+         */
+        InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_corridor";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields` */
         InvalidRequest: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -859,7 +1763,65 @@ export interface components {
                 };
             };
         };
-        /** @description `not_found`: No such resource in this workspace and environment. */
+        /** @description `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields` */
+        InvalidRequest2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "invalid_request";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `invalid_state_transition`: The payment's status does not allow this move (`details.status`, `details.allowed_statuses`) */
+        InvalidStateTransition: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "invalid_state_transition";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `not_found`: No such resource in this workspace and environment */
         NotFound: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -887,7 +1849,37 @@ export interface components {
                 };
             };
         };
-        /** @description `payload_too_large`: The body is over 256 KiB. */
+        /** @description `not_found`: No such resource in this workspace and environment */
+        NotFound2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "not_found";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `payload_too_large`: Body over 256 KiB */
         PayloadTooLarge: {
             headers: {
                 /** @description The request id; absent when the gateway refused a body over 10 MB itself. */
@@ -915,7 +1907,37 @@ export interface components {
                 };
             };
         };
-        /** @description `precondition_failed`: `If-Match` names a stale version (`details.current_version`). */
+        /** @description `payload_too_large`: Body over 256 KiB */
+        PayloadTooLarge2: {
+            headers: {
+                /** @description The request id; absent when the gateway refused a body over 10 MB itself. */
+                "X-Request-Id"?: string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "payload_too_large";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `precondition_failed`: `If-Match` names a stale version (`details.current_version`) */
         PreconditionFailed: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -943,7 +1965,77 @@ export interface components {
                 };
             };
         };
-        /** @description `service_unavailable`: A dependency was briefly unavailable; retry after `Retry-After` seconds. */
+        /**
+         * @description `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
+         *
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds
+         */
+        ProviderNetworkUnavailableOrServiceUnavailable: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                /** @description Seconds to wait before retrying. */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "provider_network_unavailable" | "service_unavailable";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
+         *
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds
+         */
+        ProviderNetworkUnavailableOrServiceUnavailable2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description Seconds to wait before retrying. */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "provider_network_unavailable" | "service_unavailable";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds */
         ServiceUnavailable: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -973,7 +2065,39 @@ export interface components {
                 };
             };
         };
-        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked API key; `details.reason` says which. */
+        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds */
+        ServiceUnavailable2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                /** @description Seconds to wait before retrying. */
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "service_unavailable";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`) */
         Unauthenticated: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -1003,7 +2127,39 @@ export interface components {
                 };
             };
         };
-        /** @description `webhook_disabled`: A test or resend for a disabled webhook; enable it first. */
+        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`) */
+        Unauthenticated2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                /** @description `Bearer`. */
+                "WWW-Authenticate": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "unauthenticated";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `webhook_disabled`: A test or resend for a disabled webhook (enable it first) */
         WebhookDisabled: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -1900,6 +3056,532 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProviders: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Only providers serving this country (ISO 3166-1 alpha-2, any case). */
+                country?: string;
+                /** @description Only providers handling this currency or asset code (any case). */
+                currency?: string;
+                /** @description Only providers offering this rail. */
+                rail?: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
+                /** @description Only providers paying out by this method. */
+                payout_method?: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
+                /** @description Only providers in this status. */
+                status?: "active" | "inactive";
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the providers of the environment, filtered by country, currency, rail or payout method and status. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                    "X-Service-Provider-Network-Mode": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListProvidersData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest2"];
+            401: components["responses"]["Unauthenticated2"];
+            403: components["responses"]["Forbidden2"];
+            413: components["responses"]["PayloadTooLarge2"];
+            500: components["responses"]["InternalError2"];
+            503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
+        };
+    };
+    getProvider: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description A provider id or code, as the listing returns them. */
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one provider by its opaque id or its code. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                    "X-Service-Provider-Network-Mode": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetProviderData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest2"];
+            401: components["responses"]["Unauthenticated2"];
+            403: components["responses"]["Forbidden2"];
+            404: components["responses"]["NotFound2"];
+            413: components["responses"]["PayloadTooLarge2"];
+            500: components["responses"]["InternalError2"];
+            503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
+        };
+    };
+    listRampPayments: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Only payments in this status. */
+                status?: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+                /** @description Only on-ramps or only off-ramps. */
+                direction?: "on_ramp" | "off_ramp";
+                /** @description Only payments on this rail. */
+                rail?: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
+                /** @description Only payments created at or after this instant. */
+                created_from?: components["schemas"]["DateTime"];
+                /** @description Only payments created up to this instant. */
+                created_to?: components["schemas"]["DateTime"];
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List ramp payments, newest first, filtered by status, direction, rail and created range. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListRampPaymentsData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRampPayment: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRampPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateRampPaymentData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable2"];
+        };
+    };
+    getRampPayment: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment reference (`rp_…`). */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one ramp payment. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateRampPaymentData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelRampPayment: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment reference (`rp_…`). */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a payment that is pending or requires action. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateRampPaymentData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    advanceSandboxRampPayment: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The payment reference (`rp_…`). */
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceSandboxRampPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Sandbox only: move a payment to a named next status (it then stops advancing on its own). */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateRampPaymentData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrSandboxOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createQuoteRequest: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuoteRequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Ask every eligible provider for a quote; the request is collecting until expires_at. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                    "X-Service-Provider-Network-Mode": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateQuoteRequestData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2"];
+            401: components["responses"]["Unauthenticated2"];
+            403: components["responses"]["Forbidden2"];
+            413: components["responses"]["PayloadTooLarge2"];
+            500: components["responses"]["InternalError2"];
+            503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
+        };
+    };
+    getQuoteRequest: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The quote request id. */
+                quoteRequestId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read a quote request. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                    "X-Service-Provider-Network-Mode": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateQuoteRequestData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest2"];
+            401: components["responses"]["Unauthenticated2"];
+            403: components["responses"]["Forbidden2"];
+            404: components["responses"]["NotFound2"];
+            413: components["responses"]["PayloadTooLarge2"];
+            500: components["responses"]["InternalError2"];
+            503: components["responses"]["ServiceUnavailable2"];
+        };
+    };
+    listQuotes: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The quote request id. */
+                quoteRequestId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quotes of a quote request, one per eligible provider, recommended first. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                    "X-Service-Provider-Network-Mode": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListQuotesData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest2"];
+            401: components["responses"]["Unauthenticated2"];
+            403: components["responses"]["Forbidden2"];
+            404: components["responses"]["NotFound2"];
+            413: components["responses"]["PayloadTooLarge2"];
+            500: components["responses"]["InternalError2"];
+            503: components["responses"]["ServiceUnavailable2"];
+        };
+    };
+    executeQuote: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The quote request id. */
+                quoteRequestId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExecuteQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Execute one quote: creates the ramp payment through the same path as a direct create. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                    "X-Service-Provider-Network-Mode": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateRampPaymentData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType2"];
+            401: components["responses"]["Unauthenticated2"];
+            403: components["responses"]["Forbidden2"];
+            404: components["responses"]["NotFound2"];
+            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired"];
+            413: components["responses"]["PayloadTooLarge2"];
+            500: components["responses"]["InternalError2"];
+            503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
+        };
+    };
+    resolveIdentity: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveIdentityRequest"];
+            };
+        };
+        responses: {
+            /** @description Resolve a customer's identity number against the country's scheme; the number is never stored. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResolveIdentityData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidIdNumberOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedIdType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["IdentityNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["IdentityProviderUnavailable"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
