@@ -27,6 +27,9 @@ export const webhookDeliveryHeaders = {
     .string()
     .regex(/^v1=[0-9a-f]{64}$/)
     .meta({ description: '`v1=` followed by the lower-case hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the signing secret.' }),
+  'X-Service-Webhook-Sequence': z.string().regex(/^[1-9]\d*$/).meta({
+    description: "The event's sequence number for its resource (1, 2, 3 …), beyond the contract: receivers order a resource's events by it.",
+  }),
   'User-Agent': z.literal(WEBHOOK_USER_AGENT).meta({ description: 'Identifies the sender and the delivery format version.' }),
 } as const;
 

@@ -27,9 +27,6 @@ interface LocalStackInfo {
 // Possibly undefined when run without the harness's global setup; checked in each test.
 const localStack: LocalStackInfo | undefined = inject('stack');
 
-// Bundling every function (one per route) is the slow part: do it once, before the tests, with
-// room to grow as routes are added and when the machine is busy.
-beforeAll(() => void synthesize('dev'), 240_000);
 afterAll(removeSynthOutputs);
 
 interface LambdaResult {

@@ -81,6 +81,7 @@ describe('webhook delivery conformance', () => {
     'x-service-webhook-type': 'webhook.test',
     'x-service-webhook-timestamp': '1777892400',
     'x-service-webhook-signature': `v1=${'a'.repeat(64)}`,
+    'x-service-webhook-sequence': '1',
   };
 
   it('accepts a delivery as the contract describes it', () => {

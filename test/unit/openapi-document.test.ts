@@ -81,7 +81,9 @@ describe('OpenAPI document', () => {
   it('describes the webhook delivery: body, signed headers and the signature scheme', () => {
     const post = doc.webhooks.event!.post!;
     expect((post.parameters as Parameter[]).map((p) => [p.name, p.in, p.required])).toEqual(
-      ['X-Service-Webhook-ID', 'X-Service-Webhook-Type', 'X-Service-Webhook-Timestamp', 'X-Service-Webhook-Signature', 'User-Agent'].map((n) => [n, 'header', true]),
+      ['X-Service-Webhook-ID', 'X-Service-Webhook-Type', 'X-Service-Webhook-Timestamp', 'X-Service-Webhook-Signature', 'X-Service-Webhook-Sequence', 'User-Agent'].map(
+        (n) => [n, 'header', true],
+      ),
     );
     expect(post.description).toMatch(/HMAC-SHA256/);
     expect(post.description).toMatch(/5 minutes/);

@@ -3697,6 +3697,8 @@ export interface operations {
                 "X-Service-Webhook-Timestamp": string;
                 /** @description `v1=` followed by the lower-case hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the signing secret. */
                 "X-Service-Webhook-Signature": string;
+                /** @description The event's sequence number for its resource (1, 2, 3 …), beyond the contract: receivers order a resource's events by it. */
+                "X-Service-Webhook-Sequence": string;
                 /** @description Identifies the sender and the delivery format version. */
                 "User-Agent": "Service-Webhooks/1.0";
             };
