@@ -13,6 +13,7 @@ import { providerRoutes } from '#shared/routes/providers.ts';
 import { rampRoutes } from '#shared/routes/ramp.ts';
 import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
 import { identityRoutes } from '#shared/routes/identity.ts';
+import { docsRoutes } from '#shared/routes/docs.ts';
 
 export const routes = {
   ...apiKeyRoutes,
@@ -23,6 +24,7 @@ export const routes = {
   ...rampRoutes,
   ...quoteRequestRoutes,
   ...identityRoutes,
+  ...docsRoutes,
 } satisfies Record<string, HttpRoute>;
 
 

@@ -3,6 +3,7 @@
  * calls, cost) and checks them against the targets, so the report and the summary say in
  * one place what meets its target and what misses.
  */
+import type { TableAccess } from '#shared/http/route.ts';
 import type { BundleRow } from '#bench/bundle/measure.ts';
 import type { ColdRow } from '#bench/cold/run-cold.ts';
 import { costPerMillion, type CostBreakdown } from '#bench/cost/model.ts';
@@ -16,7 +17,7 @@ export interface FunctionSummary {
   kind: BenchFunction['kind'];
   /** `GET /v1/workspace/networks`, or a description for the floor and fallback. */
   label: string;
-  access: 'read' | 'write' | null;
+  access: TableAccess | null;
   bundle: BundleRow | undefined;
   cold: ColdRow | undefined;
   warm: WarmRow | undefined;

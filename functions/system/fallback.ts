@@ -20,7 +20,7 @@ const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2
         headers: { Allow: allow.join(', ') },
       });
     }
-    throw new ApiError('route_not_found', 'No route matches this path. Every path begins with /v1.');
+    throw new ApiError('route_not_found', 'No route matches this path. API paths begin with /v1; the reference is at /docs.');
   });
 
 export const handler = (event: APIGatewayProxyEventV2, context: Context) =>

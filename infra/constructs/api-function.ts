@@ -2,6 +2,7 @@
  * The house Lambda function: every route (and queue consumer) is one of these, so runtime,
  * architecture, bundling, logging and the execution role are decided in one place.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
@@ -44,6 +45,17 @@ export interface ApiFunctionProps {
   timeout?: Duration;
   /** Opt-in: queues this function sends to (URL in the environment plus `sqs:SendMessage`). */
   queues?: readonly QueueBinding[];
+  /** Package paths of files the function reads at run time, copied beside the bundle (`HttpRoute.bundledFiles`). */
+  bundledFiles?: readonly string[];
+}
+
+/**
+ * Shell commands that copy `files` (package paths, resolved from the repository root) into the
+ * bundle's folder, where `readBundledFile` (shared/http/bundled-file.ts) looks first.
+ */
+function copyCommands(files: readonly string[], outputDir: string): string[] {
+  const resolve = createRequire(path.join(REPO_ROOT, 'package.json')).resolve;
+  return files.map((file) => `cp "${resolve(file)}" "${path.join(outputDir, path.basename(file))}"`);
 }
 
 /**
@@ -91,6 +103,15 @@ export class ApiFunction extends NodejsFunction {
         bundleAwsSDK: HOUSE_BUNDLING.bundleAwsSDK,
         sourceMap: HOUSE_BUNDLING.sourceMap,
         logLevel: LOG_LEVELS[HOUSE_BUNDLING.logLevel],
+        ...(props.bundledFiles?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => copyCommands(props.bundledFiles ?? [], outputDir),
+              },
+            }
+          : {}),
       },
     });
     logGroup.grantWrite(role);

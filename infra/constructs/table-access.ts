@@ -20,9 +20,10 @@ export const KEY_RECORD_LEADING_KEY = keys.workspace('*');
 
 /**
  * Grants `fn` exactly the table access its route declares: `read` gets the read actions only,
- * `write` the read and write actions.
+ * `write` the read and write actions, `none` nothing (undefined: no grant was made).
  */
-export function bindTable(fn: IGrantable, table: ITable, access: TableAccess): iam.Grant {
+export function bindTable(fn: IGrantable, table: ITable, access: TableAccess): iam.Grant | undefined {
+  if (access === 'none') return undefined;
   return access === 'write' ? table.grantReadWriteData(fn) : table.grantReadData(fn);
 }
 

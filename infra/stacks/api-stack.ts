@@ -91,6 +91,7 @@ export class ApiStack extends Stack {
       table: props.table,
       description: `${route.method} ${route.path}`,
       queues: props.queues.filter((b) => wanted.includes(b.def.id)),
+      bundledFiles: route.bundledFiles,
     });
     bindTable(fn, props.table, route.access);
     // Authentication records the key's last use, on read routes too (see table-access.ts).

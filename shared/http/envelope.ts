@@ -4,6 +4,7 @@
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiError } from '#shared/http/errors.ts';
+import type { RawBody } from '#shared/http/route.ts';
 
 export interface Envelope<T> {
   data: T | null;
@@ -41,4 +42,22 @@ export function errorResponse(error: ApiError, requestId: string): APIGatewayPro
     request_id: requestId,
   };
   return respond(error.status, body, error.headers);
+}
+
+/**
+ * A success body sent as is (a route with `raw`): documents and pages that tools and browsers
+ * read directly, so they cannot be wrapped. The request id still travels in `X-Request-Id`.
+ */
+export function rawResponse(
+  status: number,
+  body: unknown,
+  raw: RawBody,
+  requestId: string,
+  headers?: Record<string, string>,
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: status,
+    headers: { ...BASE_HEADERS, 'Content-Type': `${raw.mediaType}; charset=utf-8`, 'X-Request-Id': requestId, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
 }

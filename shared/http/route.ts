@@ -8,8 +8,20 @@ import type { ErrorCode } from '#shared/http/errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What the route's function may do to the table; the CDK stack grants exactly this. */
-export type TableAccess = 'read' | 'write';
+/**
+ * What the route's function may do to the table; the CDK stack grants exactly this.
+ * `none` is for public routes that read nothing (documentation): they get no grant at all.
+ */
+export type TableAccess = 'none' | 'read' | 'write';
+
+/**
+ * A success body sent as is instead of in the envelope (documents and pages, not API resources):
+ * the handler's `data` is sent as a string, or JSON-encoded, with this media type.
+ */
+export interface RawBody {
+  /** Without parameters, as it appears in the OpenAPI document (`text/html`); UTF-8 is implied. */
+  mediaType: 'application/json' | 'text/html' | 'text/javascript';
+}
 
 export interface RouteSchemas {
   params?: z.ZodType;
@@ -23,7 +35,7 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas> {
   /** Stable identifier (camelCase); names the Lambda function and the OpenAPI operation. */
   id: string;
   method: HttpMethod;
-  /** API Gateway path with `{name}` parameters, always under `/v1`. */
+  /** API Gateway path with `{name}` parameters: under `/v1`, except the `/docs` pages (raw, public). */
   path: string;
   /** The Lambda entry file, relative to the repository root. */
   entry: string;
@@ -43,6 +55,21 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas> {
   schemas: S;
   /** Error codes this route can answer with, beyond the ones every authenticated route can. */
   errors: readonly ErrorCode[];
+  /** Longer description for the reference (Markdown): contract facts the schemas cannot express. */
+  description?: string;
+  /** Groups the route in the reference; defaults to the first path segment after `/v1`. */
+  tag?: string;
+  /** Request headers the route reads, by name, with what they mean. */
+  requestHeaders?: Readonly<Record<string, string>>;
+  /** Headers the route sets on success, by name, with what they mean. */
+  responseHeaders?: Readonly<Record<string, string>>;
+  /** Set when the success body is not the JSON envelope; failures still use the envelope. */
+  raw?: RawBody;
+  /**
+   * Files the function reads at run time (package paths such as `pkg/dist/file.js`): the CDK
+   * bundling copies each beside the bundle, where `readBundledFile` finds it.
+   */
+  bundledFiles?: readonly string[];
 }
 
 /** Declares a route, keeping the literal schema types for the handler's request typing. */

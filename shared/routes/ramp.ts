@@ -16,7 +16,7 @@ export const rampRoutes = {
     status: 201,
     summary: 'Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key.',
     schemas: { body: ramp.createRampPaymentBody, response: ramp.rampPaymentSchema },
-    errors: ['invalid_request', 'unsupported_corridor', 'idempotency_key_reused', 'idempotency_key_in_progress'],
+    errors: ['invalid_request', 'unsupported_corridor', 'idempotency_key_reused', 'idempotency_key_in_progress', 'provider_network_unavailable'],
   }),
   listRampPayments: defineRoute({
     id: 'listRampPayments',

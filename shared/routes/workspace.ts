@@ -14,6 +14,7 @@ export const workspaceRoutes = {
     status: 200,
     summary: 'Read the transfer policy of the environment.',
     schemas: { response: workspace.transferPolicyResponse },
+    responseHeaders: { ETag: 'The policy `version` as a strong ETag (`"3"`), for `If-Match`.' },
     errors: [],
   }),
   putTransferPolicy: defineRoute({
@@ -26,7 +27,10 @@ export const workspaceRoutes = {
     beta: false,
     status: 200,
     summary: 'Replace the transfer policy of the environment (optionally conditional on If-Match).',
+    description: 'PUT replaces both lists (send `[]` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.',
     schemas: { body: workspace.putTransferPolicyBody, response: workspace.transferPolicyResponse },
+    requestHeaders: { 'If-Match': 'Write only if the policy is still at this version (`"3"`, from the ETag); otherwise 412.' },
+    responseHeaders: { ETag: 'The new `version` as a strong ETag.' },
     errors: ['invalid_request', 'precondition_failed'],
   }),
   getNetworks: defineRoute({

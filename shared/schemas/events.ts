@@ -19,12 +19,18 @@ export const eventSchema = z.object({
 });
 
 export const listEventsQuery = paginationQuerySchema.extend({
-  type: z.enum(EVENT_TYPES, { message: 'Unknown event type.' }).optional(),
-  created_after: dateTimeSchema.optional(),
-  created_before: dateTimeSchema.optional(),
-  undelivered: z.enum(['true', 'false'], { message: 'Must be true or false.' }).optional(),
+  type: z.enum(EVENT_TYPES, { message: 'Unknown event type.' }).optional().meta({ description: 'Only events of this type.' }),
+  created_after: dateTimeSchema.optional().meta({ description: 'Only events created after this instant.' }),
+  created_before: dateTimeSchema.optional().meta({ description: 'Only events created before this instant.' }),
+  undelivered: z
+    .enum(['true', 'false'], { message: 'Must be true or false.' })
+    .optional()
+    .meta({ description: '`true`: only events some webhook has not yet received.' }),
 });
 
 export const eventIdParams = z.strictObject({
-  eventId: z.string().regex(EVENT_ID_PATTERN, 'Must be an event id (evt_ followed by 32 hex digits).'),
+  eventId: z
+    .string()
+    .regex(EVENT_ID_PATTERN, 'Must be an event id (evt_ followed by 32 hex digits).')
+    .meta({ description: 'The event id (`evt_…`).' }),
 });

@@ -7,15 +7,31 @@ const upper = (length: number, what: string) =>
   z.string().transform((v) => v.toUpperCase()).pipe(z.string().regex(new RegExp(`^[A-Z]{${length}}$`), `Must be ${what}.`));
 
 export const listProvidersQuery = paginationQuerySchema.extend({
-  country: upper(2, 'an ISO 3166-1 alpha-2 country code').optional(),
-  currency: z.string().transform((v) => v.toUpperCase()).pipe(z.string().regex(/^[A-Z0-9]{2,10}$/, 'Must be a currency or asset code.')).optional(),
-  rail: z.enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` }).optional(),
-  payout_method: z.enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` }).optional(),
-  status: z.enum(PROVIDER_STATUSES, { message: `Must be one of: ${PROVIDER_STATUSES.join(', ')}.` }).optional(),
+  country: upper(2, 'an ISO 3166-1 alpha-2 country code').optional().meta({ description: 'Only providers serving this country (ISO 3166-1 alpha-2, any case).' }),
+  currency: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{2,10}$/, 'Must be a currency or asset code.'))
+    .optional()
+    .meta({ description: 'Only providers handling this currency or asset code (any case).' }),
+  rail: z.enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` }).optional().meta({ description: 'Only providers offering this rail.' }),
+  payout_method: z
+    .enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` })
+    .optional()
+    .meta({ description: 'Only providers paying out by this method.' }),
+  status: z
+    .enum(PROVIDER_STATUSES, { message: `Must be one of: ${PROVIDER_STATUSES.join(', ')}.` })
+    .optional()
+    .meta({ description: 'Only providers in this status.' }),
 });
 
 export const providerIdParams = z.object({
-  providerId: z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Must be a provider id or code.'),
+  providerId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Must be a provider id or code.')
+    .meta({ description: 'A provider id or code, as the listing returns them.' }),
 });
 
 export const providerSchema = z.object({

@@ -58,7 +58,7 @@ export const quoteSchema = z.object({
 });
 export type QuoteView = z.infer<typeof quoteSchema>;
 
-export const quoteRequestParams = z.object({ quoteRequestId: uuidSchema });
+export const quoteRequestParams = z.object({ quoteRequestId: uuidSchema.meta({ description: 'The quote request id.' }) });
 export const quoteRequestResponse = z.object({ quote_request: quoteRequestSchema });
 export const quotesResponse = z.object({ quote_request_id: z.string(), items: z.array(quoteSchema) });
 

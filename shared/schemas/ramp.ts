@@ -64,14 +64,19 @@ export const rampPaymentSchema = z.object({
 export type RampPaymentView = z.infer<typeof rampPaymentSchema>;
 
 export const REFERENCE_PATTERN = /^rp_[0-9a-f]{32}$/;
-export const referenceParams = z.object({ reference: z.string().regex(REFERENCE_PATTERN, 'Must be a payment reference (rp_ and 32 hex digits).') });
+export const referenceParams = z.object({
+  reference: z
+    .string()
+    .regex(REFERENCE_PATTERN, 'Must be a payment reference (rp_ and 32 hex digits).')
+    .meta({ description: 'The payment reference (`rp_…`).' }),
+});
 
 export const listRampPaymentsQuery = paginationQuerySchema.extend({
-  status: oneOf(RAMP_STATUSES).optional(),
-  direction: oneOf(RAMP_DIRECTIONS).optional(),
-  rail: oneOf(RAMP_RAILS).optional(),
-  created_from: dateTimeSchema.optional(),
-  created_to: dateTimeSchema.optional(),
+  status: oneOf(RAMP_STATUSES).optional().meta({ description: 'Only payments in this status.' }),
+  direction: oneOf(RAMP_DIRECTIONS).optional().meta({ description: 'Only on-ramps or only off-ramps.' }),
+  rail: oneOf(RAMP_RAILS).optional().meta({ description: 'Only payments on this rail.' }),
+  created_from: dateTimeSchema.optional().meta({ description: 'Only payments created at or after this instant.' }),
+  created_to: dateTimeSchema.optional().meta({ description: 'Only payments created up to this instant.' }),
 });
 
 export const advanceBody = z.strictObject({

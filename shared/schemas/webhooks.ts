@@ -35,17 +35,21 @@ export const webhookSchema = z.object({
   updated_at: z.string(),
   disabled_at: z.string().nullable(),
   disabled_reason: z.string().nullable(),
-});
+}).meta({ id: 'Webhook', description: 'A webhook; its signing secret is shown only when created or rotated.' });
 export type WebhookView = z.infer<typeof webhookSchema>;
 
 export const webhookWithSecret = z.object({ webhook: webhookSchema, signing_secret: z.string() });
 export const webhookResponse = z.object({ webhook: webhookSchema });
-export const webhookIdParams = z.strictObject({ webhookId: uuidSchema });
+const webhookId = uuidSchema.meta({ description: 'The webhook id.' });
+export const webhookIdParams = z.strictObject({ webhookId });
 
 export const DELIVERY_ID_PATTERN = /^dlv_[0-9a-f]{32}$/;
 export const deliveryIdParams = z.strictObject({
-  webhookId: uuidSchema,
-  deliveryId: z.string().regex(DELIVERY_ID_PATTERN, 'Must be a delivery id (dlv_ followed by 32 hex digits).'),
+  webhookId,
+  deliveryId: z
+    .string()
+    .regex(DELIVERY_ID_PATTERN, 'Must be a delivery id (dlv_ followed by 32 hex digits).')
+    .meta({ description: 'The delivery id (`dlv_…`).' }),
 });
 
 export const deliverySchema = z.object({

@@ -1,6 +1,7 @@
 /** Request and response schemas of the workspace settings routes (contract endpoints 3, 4 and 6). */
 import * as z from 'zod';
 import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
+import { dateTimeSchema } from '#shared/schemas/common.ts';
 
 /** The most addresses one policy list may hold. */
 export const POLICY_LIST_MAX = 1000;
@@ -16,12 +17,14 @@ export const putTransferPolicyBody = z.strictObject({
 });
 export type TransferPolicyInput = z.infer<typeof putTransferPolicyBody>;
 
-export const transferPolicySchema = z.object({
-  allowed_destination_addresses: z.array(z.string()),
-  blocked_destination_addresses: z.array(z.string()),
-  version: z.number().int().nonnegative(),
-  updated_at: z.string().nullable(),
-});
+export const transferPolicySchema = z
+  .object({
+    allowed_destination_addresses: z.array(z.string()).meta({ description: 'When not empty, transfers may go only to these addresses.' }),
+    blocked_destination_addresses: z.array(z.string()).meta({ description: 'Transfers to these addresses are always refused.' }),
+    version: z.number().int().nonnegative().meta({ description: 'Incremented by every write; sent as the `ETag`.' }),
+    updated_at: dateTimeSchema.nullable(),
+  })
+  .meta({ id: 'TransferPolicy', description: 'Addresses are canonical: EVM checksummed, bech32 lower-cased.' });
 export type TransferPolicyView = z.infer<typeof transferPolicySchema>;
 
 export const transferPolicyResponse = z.object({ policy: transferPolicySchema });
@@ -34,16 +37,18 @@ export const putNetworksBody = z.strictObject({
     .max(networkCodes.length * 4, 'Too many network codes.'),
 });
 
-export const networkSchema = z.object({
-  code: z.string(),
-  display_name: z.string(),
-  native_asset: z.string(),
-  address_format: z.string(),
-});
+export const networkSchema = z
+  .object({
+    code: z.string(),
+    display_name: z.string(),
+    native_asset: z.string(),
+    address_format: z.string(),
+  })
+  .meta({ id: 'Network', description: 'A supported network.' });
 
 export const networksResponse = z.object({
   enabled_networks: z.array(z.string()),
   networks: z.array(networkSchema),
   supported_networks: z.array(z.string()),
-  updated_at: z.string().nullable(),
+  updated_at: dateTimeSchema.nullable(),
 });

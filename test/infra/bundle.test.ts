@@ -1,7 +1,9 @@
 /**
  * The bundle the CDK app would deploy actually works: the `getTransferPolicy` asset from the
  * cloud assembly (ESM, minified, SDK bundled) is imported in a fresh Node process with the
- * function's environment and invoked against DynamoDB Local with a real key.
+ * function's environment and invoked against DynamoDB Local with a real key. The documentation
+ * functions are invoked the same way: the generator runs bundled, and the renderer script is
+ * found beside the bundle, where the bundling copied it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
 import { REPO_ROOT } from '#infra/constructs/api-function.ts';
 import { routes } from '#shared/routes.ts';
 import { buildBundle } from '#bench/bundle/build.ts';
+import { RENDERER_FILE } from '#shared/routes/docs.ts';
 import { functionAssetDir, functionLogicalId, removeSynthOutputs, synthesize } from './synth.ts';
 import { resourcesOfType } from './template-queries.ts';
 
@@ -34,10 +37,10 @@ interface LambdaResult {
   body: string;
 }
 
-/** Invokes the bundled function in a fresh `node` with its deployed environment, made local. */
-function invokeBundled(stack: LocalStackInfo, headers: Record<string, string>): LambdaResult {
+/** Invokes the bundled function of a route in a fresh `node` with its deployed environment, made local. */
+function invokeBundled(stack: LocalStackInfo, headers: Record<string, string>, routeId: keyof typeof routes = 'getTransferPolicy'): LambdaResult {
   const synth = synthesize('dev');
-  const route = routes.getTransferPolicy;
+  const route = routes[routeId];
   const assetFile = path.join(functionAssetDir(synth, route.id), 'index.mjs');
   expect(existsSync(assetFile), assetFile).toBe(true);
 
@@ -114,5 +117,30 @@ describe('house bundling settings', () => {
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('bundled documentation functions', () => {
+  const stack = () => {
+    expect(localStack, 'no `stack` provided: run with the test harness global setup').toBeDefined();
+    return localStack!;
+  };
+
+  it('getOpenApiDocument builds the document inside its bundle', () => {
+    const result = invokeBundled(stack(), { 'x-forwarded-proto': 'https' }, 'getOpenApiDocument');
+    expect(result.statusCode, result.body).toBe(200);
+    const document = JSON.parse(result.body);
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/v1/api-keys');
+    expect(document.servers).toEqual([{ url: 'https://api.example.test', description: 'This API' }]);
+  });
+
+  it('getDocsRenderer carries the renderer script beside its bundle and serves it', () => {
+    const dir = functionAssetDir(synthesize('dev'), 'getDocsRenderer');
+    const copied = path.join(dir, path.basename(RENDERER_FILE));
+    expect(existsSync(copied), copied).toBe(true);
+    const result = invokeBundled(stack(), {}, 'getDocsRenderer');
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe(readFileSync(copied, 'utf8'));
   });
 });

@@ -108,6 +108,10 @@ describe('functions', () => {
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
   });
 
+  it.each(routeList.filter((r) => r.access === 'none').map((r) => [r.id] as const))('table-less route %s has no table access at all', (id) => {
+    expect(dynamoActions(roleStatements(dev.apiTemplate, functionLogicalId(dev, id)))).toEqual([]);
+  });
+
   it('gives the fallback no table access', () => {
     expect(dynamoActions(roleStatements(dev.apiTemplate, functionLogicalId(dev, 'fallback')))).toEqual([]);
   });

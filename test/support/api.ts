@@ -1,6 +1,7 @@
 /** Test helpers: HTTP calls to the test stack's gateway, and a fresh workspace per test. */
 import { inject } from 'vitest';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
+import { assertConforms } from './conformance/index.ts';
 
 export interface ApiOptions {
   token?: string;
@@ -22,7 +23,10 @@ export interface ApiResponse {
   text: string;
 }
 
-/** Calls the API over real HTTP; `body` is the parsed JSON, or null when the response is not JSON. */
+/**
+ * Calls the API over real HTTP; `body` is the parsed JSON, or null when the response is not JSON.
+ * Throws when the response does not conform to the generated OpenAPI document.
+ */
 export async function api(method: string, path: string, options: ApiOptions = {}): Promise<ApiResponse> {
   const url = new URL(path, options.baseUrl ?? inject('stack').apiUrl);
   for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
@@ -33,6 +37,8 @@ export async function api(method: string, path: string, options: ApiOptions = {}
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const res = await fetch(url, { method, headers, ...(body === undefined ? {} : { body: new Uint8Array(Buffer.from(body)) }) });
   const text = await res.text();
+  // Every response must be one the OpenAPI document describes; otherwise the calling test fails.
+  assertConforms({ method, path: url.pathname, status: res.status, headers: res.headers, text });
   let parsed: unknown = null;
   try {
     parsed = text ? JSON.parse(text) : null;

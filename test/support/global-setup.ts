@@ -27,6 +27,8 @@ export interface TestStack {
 declare module 'vitest' {
   export interface ProvidedContext {
     stack: TestStack;
+    /** Where each worker appends its OpenAPI conformance verdicts (test/support/conformance). */
+    conformanceLog: string;
   }
 }
 
@@ -73,6 +75,9 @@ export async function setup(project: TestProject): Promise<void> {
     queueUrls: state.queueUrls,
     stateDir,
   });
+  project.provide('conformanceLog', join(stateDir, 'conformance.jsonl'));
+  // The summary reporter (same process) prints the conformance summary before the closing line.
+  process.env.CONFORMANCE_LOG = join(stateDir, 'conformance.jsonl');
 }
 
 export async function teardown(): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { assertDeliveryConforms } from './conformance/index.ts';
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -31,6 +32,7 @@ export interface Receiver {
 
 export async function startReceiver(path = '/hooks'): Promise<Receiver> {
   const received: Received[] = [];
+  const nonConforming: Error[] = [];
   let answers: Answer[] = [{ status: 200 }];
   let served = 0;
   const server: Server = createServer((req, res) => {
@@ -45,6 +47,12 @@ export async function startReceiver(path = '/hooks'): Promise<Receiver> {
         body = { id: '', type: '', created_at: '', data: {} };
       }
       received.push({ headers: req.headers, rawBody, body, receivedAt: Date.now() });
+      // Every delivery must match the OpenAPI document's webhooks entry; waitFor reports it if not.
+      try {
+        assertDeliveryConforms(req.headers, rawBody);
+      } catch (error) {
+        nonConforming.push(error as Error);
+      }
       const answer = answers[Math.min(served++, answers.length - 1)]!;
       setTimeout(() => {
         if (res.destroyed) return;
@@ -65,9 +73,11 @@ export async function startReceiver(path = '/hooks'): Promise<Receiver> {
     waitFor: async (count, timeoutMs = 15_000) => {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
+        if (nonConforming[0]) throw nonConforming[0];
         if (Date.now() > deadline) throw new Error(`expected ${count} deliveries, got ${received.length}`);
         await new Promise((r) => setTimeout(r, 50));
       }
+      if (nonConforming[0]) throw nonConforming[0];
       return received;
     },
     close: () =>

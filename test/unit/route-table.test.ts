@@ -22,13 +22,27 @@ describe('route table', () => {
   });
 
   it.each(routeList.map((r) => [r.id, r] as const))('%s is well formed', async (_, route) => {
-    expect(route.path).toMatch(/^\/v1(\/[a-z0-9-]+|\/\{[a-zA-Z]+\})+$/);
+    if (route.raw) {
+      // Documents and pages (raw bodies, public): the page lives at /docs, outside the versioned
+      // API (see shared/routes/docs.ts); everything else, the OpenAPI document included, is under /v1.
+      expect(route.path).toMatch(/^(\/v1|\/docs)(\/[a-z0-9.-]+)*$/);
+      expect(route.scope).toBeNull();
+    } else {
+      expect(route.path).toMatch(/^\/v1(\/[a-z0-9-]+|\/\{[a-zA-Z]+\})+$/);
+    }
     expect(route.id).toMatch(/^[a-z][a-zA-Z]+$/);
     if (route.scope !== null) expect(SCOPES).toContain(route.scope);
     for (const code of route.errors) expect(Object.keys(ERROR_CODES)).toContain(code);
-    // A GET never writes, unless it declares why (lazily settled state); anything else does.
-    expect(route.access).toBe(route.method === 'GET' && !route.writesOnRead ? 'read' : 'write');
+    // A GET never writes, unless it declares why (lazily settled state); anything else does. Only
+    // a public GET may need no table at all: an authenticated route reads its key.
     if (route.writesOnRead !== undefined) expect(route.method).toBe('GET');
+    if (route.method !== 'GET' || route.writesOnRead) expect(route.access).toBe('write');
+    else expect(route.access).toEqual(route.scope === null ? expect.stringMatching(/^(read|none)$/) : 'read');
+    // Every route has zod schemas: the OpenAPI document, the validation and the client come from them.
+    expect(route.schemas?.response, 'schemas.response').toBeInstanceOf(z.ZodType);
+    for (const part of ['params', 'query', 'body'] as const) {
+      if (route.schemas[part] !== undefined) expect(route.schemas[part], `schemas.${part}`).toBeInstanceOf(z.ZodType);
+    }
     // Path parameters in the template and in the params schema are the same set.
     const declared = route.schemas.params ? Object.keys((route.schemas.params as z.ZodObject).shape) : [];
     expect(declared.sort()).toEqual(templateParams(route.path).sort());

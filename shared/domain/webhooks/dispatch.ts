@@ -18,10 +18,11 @@ import { noteFailure, noteSuccess } from '#shared/domain/webhooks/webhook-health
 import { cancelDelivery } from '#shared/domain/webhooks/cancel-delivery.ts';
 import { signWebhook } from '#shared/webhooks/verify-signature.ts';
 import { newId } from '#shared/ids.ts';
+import { WEBHOOK_RECEIVER_TIMEOUT_SECONDS, WEBHOOK_USER_AGENT } from '#shared/schemas/webhook-delivery.ts';
 
-/** The receiver must answer within this (contract section 6 and 8). */
-export const RECEIVER_TIMEOUT_MS = 10_000;
-export const USER_AGENT = 'Service-Webhooks/1.0';
+/** The receiver must answer within this (contract section 6 and 8); the OpenAPI document says the same. */
+export const RECEIVER_TIMEOUT_MS = WEBHOOK_RECEIVER_TIMEOUT_SECONDS * 1000;
+export const USER_AGENT = WEBHOOK_USER_AGENT;
 
 export type DispatchOutcome = { kind: 'done' } | { kind: 'retry'; delaySeconds: number };
 

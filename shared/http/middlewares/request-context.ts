@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { errorResponse, successResponse } from '#shared/http/envelope.ts';
+import { errorResponse, rawResponse, successResponse } from '#shared/http/envelope.ts';
 import { toApiError } from '#shared/http/error-mapper.ts';
 import { findState, initState, stateOf } from '#shared/http/state.ts';
 import { describeError, log } from '#shared/log.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+import type { RawBody } from '#shared/http/route.ts';
 
 /** What a route handler returns: the `data` of the envelope, with an optional status and headers. */
 export interface HandlerResult<T> {
@@ -30,10 +31,11 @@ async function settle(pending: Promise<unknown>[]): Promise<void> {
 }
 
 /**
+ * `raw` sends the handler's data as is (see `HttpRoute.raw`); failures keep the envelope.
  * `headers` are added to every response of the route, success or failure (the beta routes'
  * `X-Service-Provider-Network-Mode`); a handler's or an error's own headers win.
  */
-export function requestContext(options: { successStatus: number; headers?: Record<string, string> }): HttpMiddleware {
+export function requestContext(options: { successStatus: number; raw?: RawBody; headers?: Record<string, string> }): HttpMiddleware {
   const routeHeaders = options.headers ?? {};
   return {
     before: (request) => {
@@ -43,10 +45,11 @@ export function requestContext(options: { successStatus: number; headers?: Recor
       const state = stateOf(request.event);
       await settle(state.pending);
       const result = request.response as unknown as HandlerResult<unknown>;
-      request.response = successResponse(result.status ?? options.successStatus, result.data, state.requestId, {
-        ...routeHeaders,
-        ...result.headers,
-      });
+      const status = result.status ?? options.successStatus;
+      const headers = { ...routeHeaders, ...result.headers };
+      request.response = options.raw
+        ? rawResponse(status, result.data, options.raw, state.requestId, headers)
+        : successResponse(status, result.data, state.requestId, headers);
     },
     onError: async (request) => {
       // The state is missing only if the very first middleware failed: then nothing is pending.

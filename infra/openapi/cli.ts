@@ -1,0 +1,48 @@
+/**
+ * `npm run openapi`: writes everything derived from the route table's contract.
+ *   - the OpenAPI document, for tools (default `.local/openapi.json`; `--out <file>` elsewhere);
+ *   - the README's "API at a glance" and error-code tables;
+ *   - the client types the end-to-end journey test compiles against.
+ * `--check` writes nothing and exits 1 when the README table or the client types are stale;
+ * `--document-only` writes just the document (for `npm run lint:openapi`).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { routeList } from '#shared/routes.ts';
+import { buildOpenApiDocument } from '#shared/openapi/document.ts';
+import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
+import { README_FILE, withGeneratedTables } from '#infra/openapi/readme-table.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: '.local/openapi.json' },
+    check: { type: 'boolean', default: false },
+    'document-only': { type: 'boolean', default: false },
+  },
+});
+
+const document = buildOpenApiDocument(routeList);
+const derived: Array<[file: string, text: string]> = [
+  [README_FILE, withGeneratedTables(readFileSync(resolve(ROOT, README_FILE), 'utf8'), routeList)],
+  [CLIENT_TYPES_FILE, await generateClientTypes(document)],
+];
+
+if (values.check) {
+  const current = (file: string) => (existsSync(resolve(ROOT, file)) ? readFileSync(resolve(ROOT, file), 'utf8') : '');
+  const stale = derived.filter(([file, text]) => current(file) !== text);
+  for (const [file] of stale) console.error(`stale: ${file} (run npm run openapi)`);
+  process.exit(stale.length > 0 ? 1 : 0);
+}
+
+const json = JSON.stringify(document, null, 2) + '\n';
+const out = resolve(ROOT, values.out);
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, json);
+console.log(`wrote ${values.out} (${Buffer.byteLength(json)} bytes, ${Object.keys(document.paths).length} paths)`);
+for (const [file, text] of values['document-only'] ? [] : derived) {
+  mkdirSync(dirname(resolve(ROOT, file)), { recursive: true });
+  writeFileSync(resolve(ROOT, file), text);
+  console.log(`wrote ${file}`);
+}

@@ -1,0 +1,52 @@
+/**
+ * The failures a route can answer with: what the stages `http()` composes for it can refuse
+ * (shared/http/pipeline.ts), plus the route's own `errors`. The OpenAPI document lists exactly
+ * these per route, and the conformance tests fail on any response status it does not list, so
+ * the pipeline and its documentation cannot drift apart unnoticed.
+ */
+import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
+import type { HttpRoute } from '#shared/http/route.ts';
+
+/** What each stage of the pipeline can refuse a request with. */
+export const STAGE_ERRORS = {
+  /**
+   * Every route: the body size limit (json-body, for bodiless routes too), the `environment`
+   * and path/query validation (validate-input), and the error mapper's 500 and 503.
+   */
+  every: ['invalid_request', 'payload_too_large', 'internal_error', 'service_unavailable'],
+  /** Routes with a scope: the API key and the scope check (auth). */
+  authenticated: ['unauthenticated', 'forbidden'],
+  /** Routes that take a body: its content type and its JSON (json-body). */
+  body: ['unsupported_content_type', 'invalid_json'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+
+/** True when the pipeline authenticates the route (a public route has no scope). */
+export function requiresAuth(route: HttpRoute): boolean {
+  return route.scope !== null;
+}
+
+/** True when the pipeline reads and validates a JSON body for the route. */
+export function takesBody(route: HttpRoute): boolean {
+  return route.schemas.body !== undefined;
+}
+
+/** Every error code the route can answer with, by status then name. */
+export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
+  const codes = new Set<ErrorCode>([
+    ...STAGE_ERRORS.every,
+    ...(requiresAuth(route) ? STAGE_ERRORS.authenticated : []),
+    ...(takesBody(route) ? STAGE_ERRORS.body : []),
+    ...route.errors,
+  ]);
+  return [...codes].sort((a, b) => ERROR_CODES[a] - ERROR_CODES[b] || a.localeCompare(b));
+}
+
+/** The route's error codes grouped by HTTP status, in ascending status order. */
+export function routeErrorsByStatus(route: HttpRoute): Map<number, ErrorCode[]> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of routeErrorCodes(route)) {
+    const status = ERROR_CODES[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+}

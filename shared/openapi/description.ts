@@ -1,0 +1,67 @@
+/** The prose of the document: the API's conventions (info.description) and the tag descriptions. */
+import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
+import { MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '#shared/schemas/common.ts';
+import { ERROR_CODE_DOCS } from '#shared/openapi/error-codes.ts';
+
+const errorTable = (Object.keys(ERROR_CODES) as ErrorCode[])
+  .map((code) => `| ${ERROR_CODES[code]} | \`${code}\` | ${ERROR_CODE_DOCS[code]} |`)
+  .join('\n');
+
+/** Contract facts that no single schema expresses. */
+export const API_DESCRIPTION = `Custodial wallets, transfers under a policy, signed webhooks and stablecoin ramps for a workspace.
+
+**Authentication.** Send \`Authorization: Bearer <API key>\`. Each operation names the scope it needs;
+\`*\` grants everything and \`<area>:write\` implies \`<area>:read\`. A missing or bad key is a 401, a
+key without the scope a 403.
+
+**Envelope.** Every response body is \`{ "data": …, "error": …, "request_id": "…" }\`: \`data\` an object
+and \`error\` null on success, the reverse on failure. \`request_id\` is also sent as \`X-Request-Id\`.
+Only the documentation routes (this document, the reference page) answer with a bare body.
+
+**Environment.** Every operation takes \`?environment=sandbox|live\` (default \`sandbox\`).
+
+**Validation.** Bodies are JSON objects (\`Content-Type: application/json\`, at most ${MAX_BODY_BYTES / 1024} KiB).
+Unknown body fields and unknown query parameters are refused, and every problem is reported at once in
+\`error.details.fields\`, keyed like \`body.name\` or \`query.limit\`.
+
+**Pagination.** Listings take \`limit\` (1–${PAGE_LIMIT_MAX}, default ${PAGE_LIMIT_DEFAULT}) and an opaque \`cursor\` from
+\`next_cursor\` (null on the last page).
+
+**Beta.** Operations marked beta (\`x-beta\`) may change; they report \`X-Service-Provider-Network-Mode\`.
+
+**Unmatched requests.** A path no operation has gets 404 \`route_not_found\`; a known path with another
+method gets 405 \`method_not_allowed\` with \`Allow\` (both in the envelope; see \`x-unmatched-requests\`).
+Above the stage's throttling limit, API Gateway itself answers 429 with \`{"message":"Too Many Requests"}\`.
+
+**Errors.** \`error.code\` is stable; \`error.message\` is for people.
+
+| Status | Code | When |
+|---|---|---|
+${errorTable}
+`;
+
+/** Display names and descriptions of the tags (first path segment after /v1); unknown tags get a plain one. */
+const TAGS: Record<string, [string, string]> = {
+  'api-keys': ['API keys', 'Keys that authenticate callers, each with its scopes.'],
+  workspace: ['Workspace settings', 'Per-environment settings: the transfer policy and the enabled networks.'],
+  wallets: ['Wallets', 'Custodial wallets and their accounts.'],
+  balances: ['Balances', 'Balances per wallet account and for the workspace.'],
+  transfers: ['Transfers', 'Transfers out of wallets, under the transfer policy and approvals.'],
+  transactions: ['Transactions', 'Wallet transactions.'],
+  'address-book': ['Address book', 'Destination addresses.'],
+  webhooks: ['Webhooks', 'Signed event deliveries to your endpoints.'],
+  events: ['Events', 'Events emitted by the service.'],
+  providers: ['Providers', 'The provider directory (beta).'],
+  'quote-requests': ['Quote requests', 'Quotes from providers before a ramp payment (beta).'],
+  ramp: ['Ramp', 'On-ramp and off-ramp payments, identity lookup.'],
+  docs: ['Documentation', 'This document and the reference page that renders it.'],
+};
+
+/** The tag objects for the tags in use, in order of first use. */
+export function tagObjects(names: readonly string[]): Array<{ name: string; description: string; 'x-displayName': string }> {
+  return [...new Set(names)].map((name) => {
+    const [displayName, description] = TAGS[name] ?? [name, `Operations under /v1/${name}.`];
+    return { name, description, 'x-displayName': displayName };
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * What each error code means, for the OpenAPI document and the README's Errors table (both
+ * generated from here). `satisfies Record<ErrorCode, …>`: a new code in shared/http/errors.ts
+ * fails the type check until it is described here.
+ */
+import type { ErrorCode } from '#shared/http/errors.ts';
+
+export const ERROR_CODE_DOCS = {
+  invalid_request: 'A field, path parameter or query parameter is invalid; see `details.fields`',
+  invalid_json: 'The body is not valid UTF-8 JSON',
+  unsupported_content_type: 'A body sent without `Content-Type: application/json`',
+  invalid_cursor: 'The cursor is malformed or belongs to another listing',
+  unauthenticated:
+    'No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`)',
+  forbidden: "The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold",
+  not_found: 'No such resource in this workspace and environment',
+  route_not_found: 'No route has this path',
+  method_not_allowed: 'The path exists with other methods (listed in `Allow`)',
+  conflict: "The request conflicts with the resource's state",
+  webhook_disabled: 'A test or resend for a disabled webhook (enable it first)',
+  delivery_in_progress: 'A resend of a delivery that is still being attempted',
+  precondition_failed: '`If-Match` names a stale version (`details.current_version`)',
+  payload_too_large: 'Body over 256 KiB',
+  rate_limited: 'Reserved for per-key rate limits (issue 8)',
+  internal_error: 'A bug; the message is generic and the details are logged with the request id',
+  service_unavailable: 'A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds',
+  unsupported_corridor: 'No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`',
+  invalid_id_number: 'The identity number does not match its scheme (`details.expected`; the number is never echoed)',
+  unsupported_id_type: 'No identity scheme for this country and type (`details.supported`)',
+  sandbox_only: 'A sandbox-only route called in `live`',
+  identity_not_found: 'No person matches the identity number',
+  idempotency_key_reused: 'The `idempotency_key` was used with a different body',
+  idempotency_key_in_progress: 'A request with this `idempotency_key` is still running (`Retry-After`)',
+  invalid_state_transition: "The payment's status does not allow this move (`details.status`, `details.allowed_statuses`)",
+  quote_expired: "The quote request's `expires_at` has passed",
+  quote_already_executed: 'The quote request was executed already (`details.payment_reference`)',
+  identity_provider_unavailable: 'The identity scheme is down, slow or answered nonsense',
+  provider_network_unavailable: 'Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)',
+} as const satisfies Record<ErrorCode, string>;
+
+/** Example `details` for the codes that carry some. */
+export const ERROR_DETAILS_EXAMPLES: Partial<Record<ErrorCode, Record<string, unknown>>> = {
+  invalid_request: { fields: { 'body.name': ['Must not be empty.'], 'query.environment': ['Must be one of: sandbox, live.'] } },
+  unauthenticated: { reason: 'missing' },
+  forbidden: { required_scope: 'workspace:write' },
+  precondition_failed: { current_version: 4 },
+  payload_too_large: { max_bytes: 262144 },
+  method_not_allowed: { allowed_methods: ['GET', 'PUT'] },
+};
+
+/** Headers sent with some failures, by code. */
+export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>> = {
+  unauthenticated: { 'WWW-Authenticate': '`Bearer`.' },
+  method_not_allowed: { Allow: 'The methods the path serves.' },
+  service_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
+  provider_network_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
+  idempotency_key_in_progress: { 'Retry-After': 'Seconds to wait before retrying.' },
+};

@@ -1,0 +1,82 @@
+/**
+ * One route as an OpenAPI operation. Planning registers the route's schemas with the collector
+ * (before conversion); building writes the operation from the converted schemas (after it).
+ */
+import type { ErrorCode } from '#shared/http/errors.ts';
+import { routeErrorsByStatus, requiresAuth } from '#shared/http/pipeline-errors.ts';
+import type { HttpRoute } from '#shared/http/route.ts';
+import { errorEnvelopeSchema, successEnvelopeSchema } from '#shared/schemas/envelope.ts';
+import { ROUTE_EXAMPLES } from '#shared/openapi/examples.ts';
+import { ENVIRONMENT_PARAMETER_REF, headerParameters, objectParameters } from '#shared/openapi/parameters.ts';
+import { failureResponse, successResponse } from '#shared/openapi/responses.ts';
+import type { SchemaCollector, SchemaRef } from '#shared/openapi/schema-collector.ts';
+import type { Operation, Parameter } from '#shared/openapi/types.ts';
+
+export interface RoutePlan {
+  route: HttpRoute;
+  body?: SchemaRef;
+  query?: SchemaRef;
+  params?: SchemaRef;
+  success: SchemaRef;
+  failures: Array<{ status: number; codes: [ErrorCode, ...ErrorCode[]]; schema: SchemaRef }>;
+}
+
+const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** The tag of a route: its own, or the first path segment after `/v1`. */
+export function tagOf(route: HttpRoute): string {
+  return route.tag ?? route.path.split('/')[2] ?? 'api';
+}
+
+/** Registers the route's schemas. A route without a response schema cannot be documented: it throws. */
+export function planRoute(route: HttpRoute, collector: SchemaCollector): RoutePlan {
+  const { schemas } = route;
+  if (!schemas?.response) {
+    throw new Error(`Route ${route.id} has no schemas.response: every route declares its response (and its params, query and body).`);
+  }
+  const name = pascal(route.id);
+  const data = collector.add(schemas.response, `${name}Data`, 'output', { inline: route.raw !== undefined });
+  return {
+    route,
+    ...(schemas.body ? { body: collector.add(schemas.body, `${name}Request`, 'input') } : {}),
+    ...(schemas.query ? { query: collector.add(schemas.query, `${name}Query`, 'input', { inline: true }) } : {}),
+    ...(schemas.params ? { params: collector.add(schemas.params, `${name}Params`, 'input', { inline: true }) } : {}),
+    success: route.raw ? data : collector.add(successEnvelopeSchema(schemas.response), `${name}Response`, 'output', { inline: true }),
+    failures: [...routeErrorsByStatus(route)].map(([status, codes]) => {
+      const list = codes as [ErrorCode, ...ErrorCode[]];
+      return { status, codes: list, schema: collector.add(errorEnvelopeSchema(list), `${name}Error${status}`, 'output', { inline: true }) };
+    }),
+  };
+}
+
+/** Writes the operation of a planned route (after the collector's `finish`). */
+export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Operation {
+  const { route } = plan;
+  const examples = (ROUTE_EXAMPLES as Record<string, { request?: unknown; response?: unknown } | undefined>)[route.id];
+  const parameters: Array<Parameter | typeof ENVIRONMENT_PARAMETER_REF> = [
+    ...(plan.params ? objectParameters(collector.resolve(plan.params), 'path', route.id) : []),
+    ...(plan.query ? objectParameters(collector.resolve(plan.query), 'query', route.id) : []),
+    ENVIRONMENT_PARAMETER_REF,
+    ...headerParameters(route),
+  ];
+  const beta = route.beta ? '**Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.\n\n' : '';
+  const access = requiresAuth(route) ? `Needs an API key with the \`${route.scope}\` scope.` : 'Public: no API key needed.';
+  const operation: Operation = {
+    operationId: route.id,
+    summary: route.summary,
+    description: `${beta}${route.description ? `${route.description}\n\n` : ''}${access}`,
+    tags: [tagOf(route)],
+    ...(requiresAuth(route) ? {} : { security: [] }),
+    parameters: parameters as Parameter[],
+    responses: {
+      [String(route.status)]: successResponse(route, plan.success, examples?.response),
+      ...Object.fromEntries(plan.failures.map((f) => [String(f.status), failureResponse(route, f.status, f.codes, f.schema)])),
+    },
+    ...(route.beta ? { 'x-beta': true } : {}),
+  };
+  if (plan.body) {
+    const media = { schema: plan.body, ...(examples?.request ? { examples: { request: { summary: 'Example', value: examples.request } } } : {}) };
+    operation.requestBody = { required: true, content: { 'application/json': media } };
+  }
+  return operation;
+}

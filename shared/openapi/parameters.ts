@@ -1,0 +1,52 @@
+/** Operation parameters: `environment` on every route, then the route's path, query and header parameters. */
+import { z } from 'zod';
+import { environmentSchema } from '#shared/schemas/common.ts';
+import type { HttpRoute } from '#shared/http/route.ts';
+import type { JsonSchema, Parameter } from '#shared/openapi/types.ts';
+
+export const ENVIRONMENT_PARAMETER_REF = { $ref: '#/components/parameters/Environment' } as const;
+
+/** The `environment` query parameter every route accepts (validate-input), as a shared component. */
+export function environmentParameter(): Parameter {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(environmentSchema.default('sandbox'), { io: 'input' }) as JsonSchema;
+  return {
+    name: 'environment',
+    in: 'query',
+    required: false,
+    description: 'Which environment to act in. Resources and settings exist separately in each; API keys serve both.',
+    schema,
+  };
+}
+
+/**
+ * One parameter per property of a converted `z.object` (path or query). Descriptions move from
+ * the property schema to the parameter, where renderers show them.
+ */
+export function objectParameters(schema: JsonSchema, location: 'path' | 'query', routeId: string): Parameter[] {
+  const properties = schema.properties as Record<string, JsonSchema> | undefined;
+  if (schema.type !== 'object' || !properties) {
+    throw new Error(`Route ${routeId}: its ${location} schema must be a z.object so each property becomes a parameter.`);
+  }
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+/** Request headers the route reads (`requestHeaders`), all optional. */
+export function headerParameters(route: HttpRoute): Parameter[] {
+  return Object.entries(route.requestHeaders ?? {}).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
+}

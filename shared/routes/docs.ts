@@ -1,0 +1,64 @@
+/**
+ * The published contract: the OpenAPI document and the reference page that renders it. Public
+ * (no API key) and table-less. Their success bodies are raw, not enveloped, because tools and
+ * browsers read them directly. The page lives at `/docs`, outside `/v1`: it is for people and
+ * always shows the current document, so it is not part of the versioned API surface.
+ */
+import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
+import * as docs from '#shared/schemas/docs.ts';
+
+/**
+ * Redoc's standalone bundle, from the copy `@redocly/cli` ships for its `build-docs` command
+ * (the `redoc` package itself cannot be installed from our registry; see docs/openapi.md).
+ */
+export const RENDERER_FILE = '@redocly/cli/lib/chunks/redoc.standalone.js';
+
+export const docsRoutes = {
+  getOpenApiDocument: defineRoute({
+    id: 'getOpenApiDocument',
+    method: 'GET',
+    path: '/v1/openapi.json',
+    entry: 'functions/docs/openapi.ts',
+    scope: null,
+    access: 'none',
+    beta: false,
+    status: 200,
+    tag: 'docs',
+    summary: 'This OpenAPI 3.1 document (no API key needed).',
+    description: 'Generated from the route table at cold start; `servers` names the host that answered.',
+    schemas: { response: docs.openApiDocumentSchema },
+    errors: [],
+    raw: { mediaType: 'application/json' },
+  }),
+  getDocsPage: defineRoute({
+    id: 'getDocsPage',
+    method: 'GET',
+    path: '/docs',
+    entry: 'functions/docs/page.ts',
+    scope: null,
+    access: 'none',
+    beta: false,
+    status: 200,
+    tag: 'docs',
+    summary: 'The API reference, rendered from /v1/openapi.json (no API key needed).',
+    schemas: { response: docs.htmlPageSchema },
+    errors: [],
+    raw: { mediaType: 'text/html' },
+  }),
+  getDocsRenderer: defineRoute({
+    id: 'getDocsRenderer',
+    method: 'GET',
+    path: '/docs/redoc.standalone.js',
+    entry: 'functions/docs/renderer.ts',
+    scope: null,
+    access: 'none',
+    beta: false,
+    status: 200,
+    tag: 'docs',
+    summary: "The reference page's renderer script (Redoc's standalone bundle).",
+    schemas: { response: docs.javascriptSchema },
+    errors: [],
+    raw: { mediaType: 'text/javascript' },
+    bundledFiles: [RENDERER_FILE],
+  }),
+} satisfies Record<string, HttpRoute>;

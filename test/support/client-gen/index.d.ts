@@ -1,0 +1,1 @@
+export { default, astToString } from 'openapi-typescript';

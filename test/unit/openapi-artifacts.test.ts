@@ -1,0 +1,31 @@
+/**
+ * What `npm run openapi` derives from the route table is committed, so it must be current: the
+ * README's "API at a glance" and error-code tables, and the generated client types. A route added or changed
+ * without running `npm run openapi` fails here.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routeList } from '#shared/routes.ts';
+import { buildOpenApiDocument } from '#shared/openapi/document.ts';
+import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
+import { README_FILE, withGeneratedTables } from '#infra/openapi/readme-table.ts';
+import { ERROR_CODES } from '#shared/http/errors.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');
+const STALE = 'stale: run `npm run openapi` and commit the result';
+
+describe('generated artifacts', () => {
+  it('the README lists every route of the table and every error code', () => {
+    const readme = read(README_FILE);
+    expect(withGeneratedTables(readme, routeList) === readme, STALE).toBe(true);
+    for (const route of routeList) expect(readme).toContain(`| ${route.method} | \`${route.path}\` |`);
+    for (const code of Object.keys(ERROR_CODES)) expect(readme).toContain(`| \`${code}\` |`);
+  });
+
+  it('the client types are what openapi-typescript makes of the current document', async () => {
+    const expected = await generateClientTypes(buildOpenApiDocument(routeList));
+    expect(read(CLIENT_TYPES_FILE) === expected, STALE).toBe(true);
+  });
+});
