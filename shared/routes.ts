@@ -9,14 +9,21 @@ import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
 import { webhookRoutes } from '#shared/routes/webhooks.ts';
 import { eventRoutes } from '#shared/routes/events.ts';
+import { walletRoutes } from '#shared/routes/wallets.ts';
+import { sandboxRoutes } from '#shared/routes/sandbox.ts';
+import { transferRoutes } from '#shared/routes/transfers.ts';
+import { addressBookRoutes } from '#shared/routes/address-book.ts';
 
 export const routes = {
   ...apiKeyRoutes,
   ...workspaceRoutes,
   ...webhookRoutes,
   ...eventRoutes,
+  ...walletRoutes,
+  ...sandboxRoutes,
+  ...transferRoutes,
+  ...addressBookRoutes,
 } satisfies Record<string, HttpRoute>;
-
 
 export type RouteId = keyof typeof routes;
 

@@ -23,6 +23,16 @@ export const ERROR_CODES = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  // Wallets, transfers and the address book (issue 4; docs/wallets-transfers.md).
+  sandbox_only: 403,
+  requester_cannot_approve: 403,
+  invalid_state_transition: 409,
+  network_not_enabled: 422,
+  asset_not_supported: 422,
+  invalid_destination: 422,
+  transfer_policy_violation: 422,
+  insufficient_funds: 422,
+  custody_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

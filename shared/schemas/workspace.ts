@@ -39,6 +39,7 @@ export const networkSchema = z.object({
   display_name: z.string(),
   native_asset: z.string(),
   address_format: z.string(),
+  assets: z.array(z.object({ symbol: z.string(), name: z.string(), decimals: z.number().int(), caip19: z.string(), native: z.boolean() })),
 });
 
 export const networksResponse = z.object({
