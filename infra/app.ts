@@ -3,10 +3,11 @@
  * data (table, queues) and API (HTTP API, functions). Both are environment-agnostic, so
  * synth needs no AWS credentials; `cdk deploy` takes account and region from the profile.
  */
-import { App, Tags, Validations } from 'aws-cdk-lib';
+import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from '#infra/stacks/api-stack.ts';
 import { DataStack } from '#infra/stacks/data-stack.ts';
+import { ServiceSettings, settingsFromContext } from '#infra/constructs/service-settings.ts';
 
 /** Same rule as `STAGE` in shared/config.ts, so a stage name deployable here is valid there. */
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
@@ -46,6 +47,7 @@ export function createApp(options: CreateAppOptions = {}): ServiceApp {
     streamConsumers: data.streamConsumers,
     description: `Workspace Wallet API (${stage}): HTTP API and functions`,
   });
+  Aspects.of(api).add(new ServiceSettings(settingsFromContext(app.node)));
   Tags.of(app).add('service', 'workspace-wallet-api');
   Tags.of(app).add('stage', stage);
   // cdk-nag 3 is a policy validation plugin (v2 was an aspect): it runs at synth, and

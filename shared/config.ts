@@ -40,6 +40,26 @@ const configSchema = z.object({
    * SQS's longest delay). Tests use 1.
    */
   SANDBOX_SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).max(900).default(5),
+  /** Backing of the beta provider and quote routes (docs/ramp.md): in-process `mock` or partner-backed `hybrid`. */
+  PROVIDER_NETWORK_MODE: z.enum(['mock', 'hybrid']).default('mock'),
+  /** The upstream partner interface (docs/ramp.md); required in hybrid mode and for live identity lookups. */
+  PARTNER_BASE_URL: z.url().optional(),
+  PARTNER_API_KEY: z.string().min(1).optional(),
+  /** Per-attempt timeout of a partner call, and how many times a failed call is retried. */
+  PARTNER_TIMEOUT_MS: z.coerce.number().int().min(50).max(5000).default(2000),
+  PARTNER_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
+  /** How long the partner's provider inventory is reused per container. */
+  PARTNER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Sandbox ramp payments advance one state per step (docs/ramp.md, Sandbox). */
+  RAMP_SANDBOX_STEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  /** An unfunded payment expires after this long: in sandbox, and in live. */
+  RAMP_SANDBOX_FUNDING_WINDOW_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+  RAMP_FUNDING_WINDOW_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(1800),
+  /** A quote request (and its quotes) can be executed for this long. */
+  QUOTE_REQUEST_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+}).refine((c) => c.PROVIDER_NETWORK_MODE !== 'hybrid' || c.PARTNER_BASE_URL !== undefined, {
+  path: ['PARTNER_BASE_URL'],
+  message: 'required when PROVIDER_NETWORK_MODE is hybrid',
 });
 
 export type Config = z.infer<typeof configSchema>;

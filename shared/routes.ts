@@ -13,6 +13,10 @@ import { walletRoutes } from '#shared/routes/wallets.ts';
 import { sandboxRoutes } from '#shared/routes/sandbox.ts';
 import { transferRoutes } from '#shared/routes/transfers.ts';
 import { addressBookRoutes } from '#shared/routes/address-book.ts';
+import { providerRoutes } from '#shared/routes/providers.ts';
+import { rampRoutes } from '#shared/routes/ramp.ts';
+import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
+import { identityRoutes } from '#shared/routes/identity.ts';
 
 export const routes = {
   ...apiKeyRoutes,
@@ -23,6 +27,10 @@ export const routes = {
   ...sandboxRoutes,
   ...transferRoutes,
   ...addressBookRoutes,
+  ...providerRoutes,
+  ...rampRoutes,
+  ...quoteRequestRoutes,
+  ...identityRoutes,
 } satisfies Record<string, HttpRoute>;
 
 export type RouteId = keyof typeof routes;

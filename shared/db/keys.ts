@@ -34,4 +34,9 @@ export const keys = {
   addressBookUnique: (network: string, address: string) => `ADDRESS_UNIQUE#${network}#${address}`,
   custodyJob: (jobId: string) => `JOB#${jobId}`,
   custodyJobPrefix: 'JOB#',
+  rampPayment: (reference: string) => `PAYMENT#${reference}`,
+  rampPaymentPrefix: 'PAYMENT#',
+  quoteRequest: (id: string) => `QUOTE_REQUEST#${id}`,
+  /** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
+  idempotency: (keyHash: string) => `IDEMP#${keyHash}`,
 } as const;

@@ -23,10 +23,22 @@ export const ERROR_CODES = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
-  // Wallets, transfers and the address book (issue 4; docs/wallets-transfers.md).
+  // Ramp (issue 5; docs/ramp.md).
+  unsupported_corridor: 400,
+  invalid_id_number: 400,
+  unsupported_id_type: 400,
   sandbox_only: 403,
-  requester_cannot_approve: 403,
+  identity_not_found: 404,
+  idempotency_key_reused: 409,
+  idempotency_key_in_progress: 409,
   invalid_state_transition: 409,
+  quote_expired: 409,
+  quote_already_executed: 409,
+  identity_provider_unavailable: 502,
+  provider_network_unavailable: 503,
+  // Wallets, transfers and the address book (issue 4; docs/wallets-transfers.md); they also
+  // use sandbox_only, invalid_state_transition and the idempotency codes above.
+  requester_cannot_approve: 403,
   network_not_enabled: 422,
   asset_not_supported: 422,
   invalid_destination: 422,

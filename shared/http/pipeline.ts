@@ -1,7 +1,8 @@
 /**
  * `http(route, handler)`: the one way to build an HTTP Lambda entry. It composes the Middy
  * pipeline every route shares, in this order:
- *   request context (request id; envelope on the way out; error mapper on failure)
+ *   request context (request id; envelope on the way out; error mapper on failure; the
+ *   provider-network mode header on beta routes)
  *   → authentication and scope (skipped for public routes)
  *   → JSON body → environment and zod validation → the handler.
  * The handler receives typed, validated input and returns `{ data }`; it never builds a response.
@@ -15,6 +16,7 @@ import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { withRequestId } from '#shared/log.ts';
+import { betaRouteHeaders } from '#shared/http/beta.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 
@@ -41,7 +43,7 @@ export type LambdaHttpHandler = (
 /** Builds the Lambda handler of one route. */
 export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
-    .use(requestContext({ successStatus: route.status }))
+    .use(requestContext({ successStatus: route.status, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
     .use(route.scope ? [authenticate(route.scope)] : [])
     .use(jsonBody({ takesBody: route.schemas.body !== undefined }))
     .use(validateInput(route))

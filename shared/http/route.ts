@@ -30,6 +30,11 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas> {
   /** The scope a key needs; `null` for a public route. */
   scope: Scope | null;
   access: TableAccess;
+  /**
+   * Set (with the reason) on the few GET routes that persist lazily evaluated state changes,
+   * such as ramp payments settling due transitions when read; they are granted write access.
+   */
+  writesOnRead?: string;
   /** Beta routes may change; they report the provider network mode header. */
   beta: boolean;
   /** The success status. */

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
 import { REPO_ROOT } from '#infra/constructs/api-function.ts';
 import { routes } from '#shared/routes.ts';
@@ -72,6 +72,11 @@ function invokeBundled(stack: LocalStackInfo, headers: Record<string, string>): 
 }
 
 describe('bundled getTransferPolicy', () => {
+  // Bundling every function dominates (about 1 s each, more on a busy machine): do it once, up front.
+  beforeAll(() => {
+    synthesize('dev');
+  }, 300_000);
+
   // Refuse to run rather than pass vacuously: these tests need DynamoDB Local and a seeded key.
   const stack = () => {
     expect(localStack, 'no `stack` provided: run with the test harness global setup').toBeDefined();

@@ -52,6 +52,7 @@ describe('webhook delivery', () => {
     expect(got.headers['content-type']).toBe('application/json');
     expect(got.headers['x-service-webhook-id']).toBe(event.id);
     expect(got.headers['x-service-webhook-type']).toBe('webhook.test');
+    expect(got.headers['x-service-webhook-sequence']).toBe(String(event.sequence));
     const timestamp = Number(got.headers['x-service-webhook-timestamp']);
     expect(Math.abs(timestamp - Date.now() / 1000)).toBeLessThan(30);
     // An HMAC computed here, independently of the service's code:

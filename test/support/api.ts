@@ -10,6 +10,8 @@ export interface ApiOptions {
   rawBody?: string | Buffer;
   headers?: Record<string, string>;
   query?: Record<string, string | undefined>;
+  /** Another gateway than the test stack's (an in-process one with other configuration). */
+  baseUrl?: string;
 }
 
 export interface ApiResponse {
@@ -22,7 +24,7 @@ export interface ApiResponse {
 
 /** Calls the API over real HTTP; `body` is the parsed JSON, or null when the response is not JSON. */
 export async function api(method: string, path: string, options: ApiOptions = {}): Promise<ApiResponse> {
-  const url = new URL(path, inject('stack').apiUrl);
+  const url = new URL(path, options.baseUrl ?? inject('stack').apiUrl);
   for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
   const headers: Record<string, string> = {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';

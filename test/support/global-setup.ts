@@ -31,6 +31,8 @@ declare module 'vitest' {
 }
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+/** Short sandbox ramp timings so lifecycle tests finish in seconds (docs/ramp.md, Sandbox). */
+export const TEST_STACK_ENV = { RAMP_SANDBOX_STEP_MS: '400', RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500' };
 const START_TIMEOUT_MS = 60_000;
 let child: ChildProcess | undefined;
 let stateDir: string | undefined;
@@ -42,6 +44,7 @@ export async function setup(project: TestProject): Promise<void> {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      ...TEST_STACK_ENV,
       PORT: '0',
       LOCAL_STATE_DIR: stateDir,
       LOCAL_DATA_DIR: '',

@@ -26,8 +26,9 @@ describe('route table', () => {
     expect(route.id).toMatch(/^[a-z][a-zA-Z]+$/);
     if (route.scope !== null) expect(SCOPES).toContain(route.scope);
     for (const code of route.errors) expect(Object.keys(ERROR_CODES)).toContain(code);
-    // A GET never writes; anything else does.
-    expect(route.access).toBe(route.method === 'GET' ? 'read' : 'write');
+    // A GET never writes, unless it declares why (lazily settled state); anything else does.
+    expect(route.access).toBe(route.method === 'GET' && !route.writesOnRead ? 'read' : 'write');
+    if (route.writesOnRead !== undefined) expect(route.method).toBe('GET');
     // Path parameters in the template and in the params schema are the same set.
     const declared = route.schemas.params ? Object.keys((route.schemas.params as z.ZodObject).shape) : [];
     expect(declared.sort()).toEqual(templateParams(route.path).sort());

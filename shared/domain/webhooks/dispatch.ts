@@ -53,6 +53,8 @@ function send(webhook: WebhookRecord, event: StoredEvent, allowLoopback: boolean
     'X-Service-Webhook-ID': event.id,
     'X-Service-Webhook-Type': event.type,
     'X-Service-Webhook-Timestamp': String(timestamp),
+    // Beyond the contract's headers: the event's per-resource sequence, so receivers can order.
+    'X-Service-Webhook-Sequence': String(event.sequence),
     'X-Service-Webhook-Signature': signWebhook(webhook.signing_secret, timestamp, body),
   };
   return postWebhook(new URL(webhook.url), body, headers, { timeoutMs: RECEIVER_TIMEOUT_MS, allowLoopback });

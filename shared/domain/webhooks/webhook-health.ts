@@ -4,13 +4,10 @@
  * (5 days), the webhook is disabled and a `webhook.disabled` event (in the same transaction)
  * tells the workspace's other webhooks.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '#shared/config.ts';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { patchWebhook, webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
-import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
+import { patchWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';
+import { emitWebhookEvent } from '#shared/domain/webhooks/webhook-events.ts';
 import { log } from '#shared/log.ts';
 
 export async function noteSuccess(tenant: TenantScope, webhook: WebhookRecord): Promise<void> {
@@ -33,47 +30,18 @@ export async function noteFailure(tenant: TenantScope, webhook: WebhookRecord, n
 
 async function autoDisable(tenant: TenantScope, webhook: WebhookRecord, now: Date): Promise<boolean> {
   const reason = `every delivery failed since ${webhook.failing_since}`;
-  const sequence = webhook.event_sequence + 1;
-  const event = newEvent(
+  const at = now.toISOString();
+  const event = await emitWebhookEvent(
     tenant,
+    webhook,
     {
       type: 'webhook.disabled',
-      data: { webhook_id: webhook.id, name: webhook.name, url: webhook.url, disabled_at: now.toISOString(), reason },
-      resource: { type: 'webhook', id: webhook.id },
-      sequence,
+      data: { webhook_id: webhook.id, name: webhook.name, url: webhook.url, disabled_at: at, reason },
+      set: { status: 'disabled', disabled_at: at, disabled_reason: reason, updated_at: at },
     },
     now,
   );
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE_NAME,
-              Key: webhookKey(tenant, webhook.id),
-              UpdateExpression:
-                'SET #status = :disabled, disabled_at = :now, disabled_reason = :reason, updated_at = :now, event_sequence = :seq',
-              ConditionExpression: '#status = :active AND event_sequence = :prev',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':disabled': 'disabled',
-                ':active': 'active',
-                ':now': now.toISOString(),
-                ':reason': reason,
-                ':seq': sequence,
-                ':prev': webhook.event_sequence,
-              },
-            },
-          },
-          eventPut(tenant, event),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isTransactionConditionFailed(error)) return false; // Already disabled or changed meanwhile.
-    throw error;
-  }
+  if (!event) return false; // Already disabled, or changed meanwhile.
   log.warn('webhook disabled after a failure streak', { webhook_id: webhook.id, failing_since: webhook.failing_since });
   return true;
 }

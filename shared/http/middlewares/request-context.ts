@@ -29,7 +29,12 @@ async function settle(pending: Promise<unknown>[]): Promise<void> {
   }
 }
 
-export function requestContext(options: { successStatus: number }): HttpMiddleware {
+/**
+ * `headers` are added to every response of the route, success or failure (the beta routes'
+ * `X-Service-Provider-Network-Mode`); a handler's or an error's own headers win.
+ */
+export function requestContext(options: { successStatus: number; headers?: Record<string, string> }): HttpMiddleware {
+  const routeHeaders = options.headers ?? {};
   return {
     before: (request) => {
       initState(request.event, requestIdOf(request.event));
@@ -38,13 +43,17 @@ export function requestContext(options: { successStatus: number }): HttpMiddlewa
       const state = stateOf(request.event);
       await settle(state.pending);
       const result = request.response as unknown as HandlerResult<unknown>;
-      request.response = successResponse(result.status ?? options.successStatus, result.data, state.requestId, result.headers);
+      request.response = successResponse(result.status ?? options.successStatus, result.data, state.requestId, {
+        ...routeHeaders,
+        ...result.headers,
+      });
     },
     onError: async (request) => {
       // The state is missing only if the very first middleware failed: then nothing is pending.
       const state = findState(request.event);
       if (state) await settle(state.pending);
-      request.response = errorResponse(toApiError(request.error), state?.requestId ?? requestIdOf(request.event));
+      const response = errorResponse(toApiError(request.error), state?.requestId ?? requestIdOf(request.event));
+      request.response = { ...response, headers: { ...routeHeaders, ...response.headers } };
     },
   };
 }

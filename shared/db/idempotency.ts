@@ -1,0 +1,100 @@
+/**
+ * Idempotency records: `pk = WS#<ws>#<env>`, `sk = IDEMP#<sha256 of the key>`. A claim is one
+ * conditional put; on failure DynamoDB returns the record in the same round trip. The record
+ * is completed by an update inside the transaction that creates the resource.
+ */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { isConditionFailed } from '#shared/db/errors.ts';
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+
+export interface IdempotencyRecord {
+  status: 'in_progress' | 'completed';
+  operation: string;
+  fingerprint: string;
+  claim_token: string;
+  resource_id: string;
+  /** An in-progress claim older than this may be taken over (its holder died). */
+  locked_until: string;
+  created_at: string;
+  expires_at_epoch: number;
+}
+
+const key = (tenant: TenantScope, keyHash: string) => ({ pk: keys.tenant(tenant), sk: keys.idempotency(keyHash) });
+
+/** Claims the key; returns null on success, or the record that holds it. */
+export async function putClaim(tenant: TenantScope, keyHash: string, record: IdempotencyRecord, nowEpoch: number): Promise<IdempotencyRecord | null> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: { ...key(tenant, keyHash), entity: 'idempotency', ...record },
+        // An expired record that TTL has not deleted yet counts as absent.
+        ConditionExpression: 'attribute_not_exists(pk) OR expires_at_epoch < :now',
+        ExpressionAttributeValues: { ':now': nowEpoch },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return null;
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    const item = (error as ConditionalCheckFailedException).Item;
+    if (item) return unmarshall(item) as IdempotencyRecord;
+    const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key(tenant, keyHash), ConsistentRead: true }));
+    return (out.Item as IdempotencyRecord | undefined) ?? null;
+  }
+}
+
+/** Takes over a stale claim (same request, holder gone), keeping its resource id. False if someone else did. */
+export async function takeOverClaim(tenant: TenantScope, keyHash: string, old: IdempotencyRecord, token: string, lockedUntil: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: key(tenant, keyHash),
+        UpdateExpression: 'SET claim_token = :token, locked_until = :until',
+        ConditionExpression: 'claim_token = :old AND #status = :inProgress',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':token': token, ':until': lockedUntil, ':old': old.claim_token, ':inProgress': 'in_progress' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The update that marks the claim completed; part of the resource's creating transaction. */
+export function completeClaimItem(tenant: TenantScope, keyHash: string, token: string, completedAt: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: key(tenant, keyHash),
+      UpdateExpression: 'SET #status = :completed, completed_at = :at',
+      ConditionExpression: 'claim_token = :token AND #status = :inProgress',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':completed': 'completed', ':at': completedAt, ':token': token, ':inProgress': 'in_progress' },
+    },
+  };
+}
+
+/** Gives the key back after a failed attempt, so the same request can be retried. */
+export async function releaseClaim(tenant: TenantScope, keyHash: string, token: string): Promise<void> {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: TABLE_NAME,
+        Key: key(tenant, keyHash),
+        ConditionExpression: 'claim_token = :token AND #status = :inProgress',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':token': token, ':inProgress': 'in_progress' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Quote request items: `pk = WS#<ws>#<env>`, `sk = QUOTE_REQUEST#<id>`, holding their quotes.
+ * The TTL attribute is a day past `expires_at`, so an expired request still reads as `expired`
+ * for a day before DynamoDB deletes it.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import type { QuoteRequestRecord } from '#shared/domain/quotes/record.ts';
+
+const KEEP_AFTER_EXPIRY_S = 86_400;
+
+export async function insertQuoteRequest(tenant: TenantScope, record: QuoteRequestRecord): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        pk: keys.tenant(tenant),
+        sk: keys.quoteRequest(record.id),
+        entity: 'quote_request',
+        ...record,
+        expires_at_epoch: Math.floor(Date.parse(record.expires_at) / 1000) + KEEP_AFTER_EXPIRY_S,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getQuoteRequest(tenant: TenantScope, id: string, consistent = false): Promise<QuoteRequestRecord | undefined> {
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.tenant(tenant), sk: keys.quoteRequest(id) }, ConsistentRead: consistent }),
+  );
+  if (!out.Item) return undefined;
+  const { pk: _pk, sk: _sk, entity: _entity, expires_at_epoch: _ttl, ...record } = out.Item;
+  return record as QuoteRequestRecord;
+}
+
+/** Marks the request executed, only while it is collecting and unexpired; joins the payment's transaction. */
+export function executeQuoteRequestItem(tenant: TenantScope, id: string, quoteId: string, reference: string, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: { pk: keys.tenant(tenant), sk: keys.quoteRequest(id) },
+      UpdateExpression: 'SET #status = :executed, payment_reference = :reference, executed_quote_id = :quote, executed_at = :now',
+      ConditionExpression: '#status = :collecting AND expires_at > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':executed': 'executed', ':collecting': 'collecting', ':reference': reference, ':quote': quoteId, ':now': now },
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Ramp payment items: `pk = WS#<ws>#<env>`, `sk = PAYMENT#<reference>`. References embed a
+ * UUIDv7, so sort keys order by creation: listings are newest first, and a created range is a
+ * key range. Every state change replaces the item under a condition on the status and event
+ * sequence it was computed from, in one transaction with its events.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
+import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+
+export function paymentPut(tenant: TenantScope, record: RampPaymentRecord): TransactItem {
+  return {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { pk: keys.tenant(tenant), sk: keys.rampPayment(record.reference), entity: 'ramp_payment', ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function getPayment(tenant: TenantScope, reference: string, consistent = false): Promise<RampPaymentRecord | undefined> {
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.tenant(tenant), sk: keys.rampPayment(reference) }, ConsistentRead: consistent }),
+  );
+  if (!out.Item) return undefined;
+  const { pk: _pk, sk: _sk, entity: _entity, ...record } = out.Item;
+  return record as RampPaymentRecord;
+}
+
+/**
+ * Replaces `before` with `after` together with `extra` items (events), only if the stored
+ * payment still has `before`'s status and event sequence. False when someone else moved it first.
+ */
+export async function replacePayment(tenant: TenantScope, before: RampPaymentRecord, after: RampPaymentRecord, extra: TransactItem[]): Promise<boolean> {
+  const put: TransactItem = {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { pk: keys.tenant(tenant), sk: keys.rampPayment(after.reference), entity: 'ramp_payment', ...after },
+      ConditionExpression: '#status = :status AND event_sequence = :sequence',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': before.status, ':sequence': before.event_sequence },
+    },
+  };
+  try {
+    await transact([put, ...extra]);
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+export interface PaymentQuery {
+  limit: number;
+  startKey: Record<string, unknown> | undefined;
+  direction?: string | undefined;
+  rail?: string | undefined;
+  /** Sort-key bounds derived from the created range (inclusive). */
+  fromSk?: string | undefined;
+  toSk?: string | undefined;
+}
+
+/** One Query page, newest first; direction and rail are filtered by DynamoDB. */
+export async function queryPayments(tenant: TenantScope, q: PaymentQuery) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': keys.tenant(tenant) };
+  const filters: string[] = [];
+  let range = 'begins_with(sk, :prefix)';
+  values[':prefix'] = keys.rampPaymentPrefix;
+  if (q.fromSk !== undefined || q.toSk !== undefined) {
+    delete values[':prefix'];
+    range = 'sk BETWEEN :from AND :to';
+    values[':from'] = q.fromSk ?? keys.rampPaymentPrefix;
+    values[':to'] = q.toSk ?? `${keys.rampPaymentPrefix}\uffff`;
+  }
+  for (const field of ['direction', 'rail'] as const) {
+    if (q[field] === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = q[field];
+    filters.push(`#${field} = :${field}`);
+  }
+  const out = await db.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: `pk = :pk AND ${range}`,
+      ...(filters.length > 0 ? { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: q.limit,
+      ExclusiveStartKey: q.startKey,
+    }),
+  );
+  const items = (out.Items ?? []).map(({ pk: _pk, sk: _sk, entity: _entity, ...record }) => record as RampPaymentRecord);
+  return { items, lastKey: out.LastEvaluatedKey };
+}

@@ -1,0 +1,130 @@
+/**
+ * Creating a ramp payment: the one code path behind `POST /v1/ramp/payments` and quote
+ * execution. Validates, selects the provider (or takes the quoted one), submits the payment to
+ * the provider network, and stores it with its `ramp.payment.created` event in one transaction,
+ * together with the caller's extra items (idempotency completion, quote request update).
+ */
+import { config } from '#shared/config.ts';
+import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { ApiError } from '#shared/http/errors.ts';
+import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import { paymentPut } from '#shared/db/ramp-payments.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
+import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
+import { paymentEventPut } from '#shared/domain/ramp/events.ts';
+import { fundingInstructions } from '#shared/domain/ramp/funding.ts';
+import { toRampOrder, type RampOrder } from '#shared/domain/ramp/order.ts';
+import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import { newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
+import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
+import { eligibleCandidates, type Candidate } from '#shared/domain/ramp/select-provider.ts';
+import { showPayment } from '#shared/domain/ramp/payments.ts';
+import type { CreateRampPaymentInput, RampPaymentView } from '#shared/schemas/ramp.ts';
+
+/** How an execution pins the payment to a quote instead of selecting a provider. */
+export interface PinnedQuote {
+  quote_reference: string;
+  choose: (order: RampOrder) => Promise<Candidate>;
+}
+
+export interface CreateOptions {
+  pinned?: PinnedQuote;
+  /** Items committed with the payment, given its reference (a quote request's update). */
+  extraItems?: (reference: string) => TransactItem[];
+  /** What idempotency is computed over; defaults to the create body and its `idempotency_key`. */
+  idempotency?: { key: string; operation: string; body: unknown } | undefined;
+}
+
+function fundingWindowMs(tenant: TenantScope): number {
+  return tenant.environment === 'sandbox' ? config.RAMP_SANDBOX_FUNDING_WINDOW_MS : config.RAMP_FUNDING_WINDOW_SECONDS * 1000;
+}
+
+async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
+  const created = referenceTime(reference);
+  const candidate = options.pinned
+    ? await options.pinned.choose(order)
+    : eligibleCandidates(await providerNetwork.listProviders(tenant.environment), order, true)[0]!;
+  const { provider, corridor, network, price } = candidate;
+  const onRamp = order.direction === 'on_ramp';
+  const wallet = order.destination.wallet;
+  const source = onRamp
+    ? { amount: order.source_amount.toString(), asset: order.fiat! }
+    : { amount: order.source_amount.toString(), asset: order.crypto.asset, network };
+  const destination_amount = {
+    amount: price.destination_amount.toString(),
+    asset: order.destination_asset,
+    ...(onRamp ? { network } : wallet ? { network: wallet.network } : {}),
+  };
+  const quote_reference = options.pinned?.quote_reference ?? null;
+  const submitted = await providerNetwork.submitPayment(tenant.environment, {
+    reference, provider, corridor, direction: order.direction, rail: order.rail, source, destination_amount, quote_reference,
+  });
+  const createdAt = new Date(created).toISOString();
+  const deadline = new Date(created + fundingWindowMs(tenant)).toISOString();
+  const record: RampPaymentRecord = {
+    reference,
+    status: 'pending',
+    direction: order.direction,
+    rail: order.rail,
+    country_code: order.country_code,
+    provider: provider.code,
+    provider_reference: submitted.provider_reference,
+    quote_reference,
+    source,
+    destination_amount,
+    fee: { amount: price.fee.toString(), asset: source.asset, ...(source.network ? { network: source.network } : {}) },
+    exchange_rate: price.exchange_rate,
+    destination: order.destination,
+    funding_instructions: {
+      ...fundingInstructions({ reference, direction: order.direction, rail: order.rail, provider, source, expiresAt: deadline }),
+      ...submitted.funding_instructions,
+    },
+    failure_reason: null,
+    metadata: order.metadata,
+    created_at: createdAt,
+    updated_at: createdAt,
+    workspace_id: tenant.workspaceId,
+    event_sequence: 1,
+    status_changed_at: createdAt,
+    funding_deadline: deadline,
+    provider_id: provider.id,
+    corridor_id: corridor.id,
+    sandbox: tenant.environment === 'sandbox' ? { scenario: scenarioFor(source.amount), step_ms: config.RAMP_SANDBOX_STEP_MS, auto: true } : null,
+  };
+  await transact([paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...extra]);
+  return toPaymentView(record);
+}
+
+/** Creates the payment, idempotently when a key is given. Validation failures claim nothing. */
+export async function createRampPayment(
+  tenant: TenantScope,
+  input: CreateRampPaymentInput,
+  options: CreateOptions = {},
+): Promise<{ payment: RampPaymentView; replayed: boolean }> {
+  const order = toRampOrder(input);
+  try {
+    return await createOnce(tenant, order, input, options);
+  } catch (error) {
+    // Only the idempotency completion can fail a direct create: its claim was taken over.
+    if (!options.extraItems && isTransactionConditionFailed(error)) {
+      throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.');
+    }
+    throw error;
+  }
+}
+
+async function createOnce(tenant: TenantScope, order: RampOrder, input: CreateRampPaymentInput, options: CreateOptions) {
+  const extra = (reference: string) => options.extraItems?.(reference) ?? [];
+  const idem = options.idempotency ?? (input.idempotency_key ? { key: input.idempotency_key, operation: 'ramp_payment.create', body: input } : undefined);
+  if (!idem) {
+    const reference = newReference();
+    return { payment: await submitAndStore(tenant, order, reference, options, extra(reference)), replayed: false };
+  }
+  const { result, replayed } = await runIdempotent(
+    { tenant, ...idem, newResourceId: () => newReference() },
+    (claim) => submitAndStore(tenant, order, claim.resourceId, options, [...extra(claim.resourceId), claim.completeItem]),
+    (reference) => showPayment(tenant, reference),
+  );
+  return { payment: result, replayed };
+}

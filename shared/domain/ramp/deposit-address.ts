@@ -1,0 +1,35 @@
+/**
+ * Deposit addresses for off-ramp funding. The mock network has no chain, so it derives a
+ * well-formed address per payment and network from a hash (valid checksums included, so
+ * wallets accept it in sandbox); a partner may send its own in hybrid mode.
+ */
+import { createHash } from 'node:crypto';
+import { base58, bech32, createBase58check } from '@scure/base';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { normalizeAddress } from '#shared/domain/networks/address.ts';
+import { findNetwork } from '#shared/domain/networks/catalogue.ts';
+
+const base58check = createBase58check(sha256);
+
+/** A valid address on `network` that is unique to `reference`. */
+export function depositAddress(network: string, reference: string): string {
+  const info = findNetwork(network);
+  if (!info) throw new Error(`Unknown network ${network}`);
+  const bytes = createHash('sha256').update(`deposit:${network}:${reference}`).digest();
+  let address: string;
+  switch (info.address_format) {
+    case 'evm':
+      address = `0x${bytes.subarray(0, 20).toString('hex')}`;
+      break;
+    case 'solana':
+      address = base58.encode(bytes);
+      break;
+    case 'tron':
+      address = base58check.encode(Uint8Array.from([0x41, ...bytes.subarray(0, 20)]));
+      break;
+    case 'bitcoin':
+      address = bech32.encode('bc', [0, ...bech32.toWords(bytes.subarray(0, 20))]);
+      break;
+  }
+  return normalizeAddress(info.address_format, address) ?? address;
+}

@@ -1,0 +1,92 @@
+/**
+ * Semantic validation of a create request, after its shape passed the schema: assets and
+ * networks known and compatible with the direction, the rail serving the direction, and the
+ * destination matching the rail. Every problem is reported at once as 400 `invalid_request`.
+ */
+import { ASSETS, findAsset } from '#shared/domain/networks/assets.ts';
+import { findNetwork } from '#shared/domain/networks/catalogue.ts';
+import { checkDestination } from '#shared/domain/ramp/destination.ts';
+import { isIsoCurrency } from '#shared/domain/ramp/fiat.ts';
+import { RAIL_DIRECTIONS } from '#shared/domain/ramp/rails.ts';
+import type { RampDirection, RampRail } from '#shared/domain/ramp/vocabulary.ts';
+import { invalidRequest, type FieldErrors } from '#shared/http/errors.ts';
+import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
+import type { DestinationInput } from '#shared/schemas/ramp-destination.ts';
+
+/** A validated request: which side is fiat, which is the stablecoin, and the normalised destination. */
+export interface RampOrder {
+  direction: RampDirection;
+  rail: RampRail;
+  country_code: string;
+  /** ISO 4217 code of the fiat side; null for a wallet payout. */
+  fiat: string | null;
+  /** The crypto side; `network` undefined means the service chooses it. */
+  crypto: { asset: string; network: string | undefined };
+  source_amount: bigint;
+  destination_asset: string;
+  destination: DestinationInput;
+  metadata: Record<string, unknown> | null;
+}
+
+const CRYPTO_SYMBOLS: ReadonlySet<string> = new Set(Object.values(ASSETS).flatMap((list) => list.map((a) => a.symbol)));
+
+function checkCrypto(asset: string, network: string | undefined, field: string, fields: FieldErrors): void {
+  if (!CRYPTO_SYMBOLS.has(asset)) {
+    (fields[`body.${field}_asset`] ??= []).push('Must be a crypto asset code, such as USDC.');
+    return;
+  }
+  if (network === undefined) return;
+  if (!findNetwork(network)) (fields[`body.${field}_network`] ??= []).push('Must be a supported network code.');
+  else if (!findAsset(network, asset)) (fields[`body.${field}_network`] ??= []).push(`${asset} is not carried on ${network}.`);
+}
+
+function checkFiat(asset: string, field: string, fields: FieldErrors): void {
+  if (!isIsoCurrency(asset)) (fields[`body.${field}`] ??= []).push('Must be an ISO 4217 fiat currency code, such as NGN.');
+}
+
+/** Validates and normalises; throws 400 `invalid_request` listing every problem. */
+export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
+  const fields: FieldErrors = {};
+  const { direction, rail } = input;
+  if (!RAIL_DIRECTIONS[rail].includes(direction)) {
+    fields['body.rail'] = [`The ${rail} rail serves ${RAIL_DIRECTIONS[rail].join(' and ')} only.`];
+  }
+  let fiat: string | null = null;
+  let crypto: RampOrder['crypto'];
+  if (direction === 'on_ramp') {
+    checkFiat(input.source_asset, 'source_asset', fields);
+    if (input.source_network !== undefined) fields['body.source_network'] = ["Must be omitted: an on-ramp's source is fiat."];
+    checkCrypto(input.destination_asset, input.destination_network, 'destination', fields);
+    fiat = input.source_asset;
+    crypto = { asset: input.destination_asset, network: input.destination_network };
+  } else {
+    checkCrypto(input.source_asset, input.source_network, 'source', fields);
+    crypto = { asset: input.source_asset, network: input.source_network };
+    if (rail === 'wallet') {
+      const wallet = input.destination.wallet;
+      if (input.destination_network !== undefined && wallet && input.destination_network !== wallet.network) {
+        fields['body.destination_network'] = ['Must equal destination.wallet.network.'];
+      }
+      if (wallet && findNetwork(wallet.network) && !findAsset(wallet.network, input.destination_asset)) {
+        fields['body.destination_asset'] = [`${input.destination_asset} is not carried on ${wallet.network}.`];
+      }
+    } else {
+      checkFiat(input.destination_asset, 'destination_asset', fields);
+      if (input.destination_network !== undefined) fields['body.destination_network'] = ["Must be omitted: this off-ramp's destination is fiat."];
+      fiat = input.destination_asset;
+    }
+  }
+  const destination = checkDestination(rail, input.country_code, fiat, input.destination, fields);
+  if (Object.keys(fields).length > 0) throw invalidRequest(fields);
+  return {
+    direction,
+    rail,
+    country_code: input.country_code,
+    fiat,
+    crypto,
+    source_amount: BigInt(input.source_amount),
+    destination_asset: input.destination_asset,
+    destination,
+    metadata: input.metadata ?? null,
+  };
+}

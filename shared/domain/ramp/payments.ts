@@ -1,0 +1,101 @@
+/** Reading, listing, cancelling and (sandbox) advancing ramp payments. Reads settle due transitions first. */
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { getPayment, queryPayments } from '#shared/db/ramp-payments.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { ApiError, notFound } from '#shared/http/errors.ts';
+import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import { referenceBounds } from '#shared/domain/ramp/reference.ts';
+import { EXPIRY_REASONS } from '#shared/domain/ramp/lifecycle.ts';
+import { commitSteps, settle } from '#shared/domain/ramp/settle.ts';
+import { assertTransition } from '#shared/domain/ramp/state-machine.ts';
+import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampPaymentView } from '#shared/schemas/ramp.ts';
+
+async function loadSettled(tenant: TenantScope, reference: string): Promise<RampPaymentRecord> {
+  const record = await getPayment(tenant, reference, true);
+  if (!record) throw notFound('ramp payment');
+  return settle(tenant, record);
+}
+
+export async function showPayment(tenant: TenantScope, reference: string): Promise<RampPaymentView> {
+  return toPaymentView(await loadSettled(tenant, reference));
+}
+
+export interface PaymentFilters {
+  status?: RampStatus | undefined;
+  direction?: string | undefined;
+  rail?: string | undefined;
+  created_from?: string | undefined;
+  created_to?: string | undefined;
+}
+
+/** Query pages examined per listing call at most; a short page then carries a cursor onward. */
+const MAX_QUERIES = 5;
+
+/**
+ * One page, newest first. The created range is a key range and direction and rail a DynamoDB
+ * filter; status changes with time, so it is applied after settling, reading on until the
+ * page is full.
+ */
+export async function listPayments(tenant: TenantScope, filters: PaymentFilters, limit: number, cursor: string | undefined) {
+  const pk = keys.tenant(tenant);
+  let startKey = decodeCursor(cursor, pk, keys.rampPaymentPrefix);
+  const bounds = referenceBounds(
+    filters.created_from ? Date.parse(filters.created_from) : 0,
+    filters.created_to ? Date.parse(filters.created_to) : 2 ** 48 - 1,
+  );
+  const ranged = filters.created_from !== undefined || filters.created_to !== undefined;
+  const items: RampPaymentView[] = [];
+  let next: Record<string, unknown> | undefined;
+  for (let i = 0; i < MAX_QUERIES && items.length < limit; i++) {
+    // Limit is what the page still needs, so a page never overflows and the cursor is exact.
+    const page = await queryPayments(tenant, {
+      limit: limit - items.length,
+      startKey,
+      direction: filters.direction,
+      rail: filters.rail,
+      ...(ranged ? { fromSk: keys.rampPayment(bounds.from), toSk: keys.rampPayment(bounds.to) } : {}),
+    });
+    const settled = await Promise.all(page.items.map((r) => settle(tenant, r)));
+    for (const record of settled) {
+      if (!filters.status || record.status === filters.status) items.push(toPaymentView(record));
+    }
+    next = page.lastKey;
+    if (!next) break;
+    startKey = next;
+  }
+  return { items, next_cursor: encodeCursor(next) };
+}
+
+/** Moves a payment to `to` after settling, if the state machine allows it. */
+async function moveTo(
+  tenant: TenantScope,
+  reference: string,
+  to: RampStatus,
+  failureReason: (from: RampStatus) => string | null,
+  manual: boolean,
+): Promise<RampPaymentView> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const record = await loadSettled(tenant, reference);
+    assertTransition(record.status, to);
+    const patch = manual && record.sandbox ? { sandbox: { ...record.sandbox, auto: false } } : {};
+    const written = await commitSteps(tenant, record, [{ to, at: Date.now(), failure_reason: failureReason(record.status) }], patch);
+    if (written) return toPaymentView(written);
+  }
+  throw new ApiError('conflict', 'The payment is changing concurrently; retry the request.');
+}
+
+/** Cancels a payment that is still pending or requires action; anything else is 409. */
+export function cancelPayment(tenant: TenantScope, reference: string): Promise<RampPaymentView> {
+  return moveTo(tenant, reference, 'cancelled', () => null, false);
+}
+
+/** Sandbox only: moves a payment to a named next status; it then stops advancing on its own. */
+export function advancePayment(tenant: TenantScope, reference: string, to: RampStatus, failureReason: string | undefined): Promise<RampPaymentView> {
+  if (tenant.environment !== 'sandbox') {
+    throw new ApiError('sandbox_only', 'Payments are advanced by hand only in sandbox; live payments follow their provider.');
+  }
+  const reason = (from: RampStatus) =>
+    to === 'failed' ? (failureReason ?? 'sandbox_forced_failure') : to === 'expired' ? (EXPIRY_REASONS[from] ?? null) : null;
+  return moveTo(tenant, reference, to, reason, true);
+}

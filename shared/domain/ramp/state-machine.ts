@@ -1,0 +1,39 @@
+/**
+ * The ramp payment state machine: the one place that says which status may follow which
+ * (docs/ramp.md, Statuses). Terminal statuses never change.
+ */
+import type { EventType } from '#shared/domain/events/event-types.ts';
+import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
+import { ApiError } from '#shared/http/errors.ts';
+
+export const TRANSITIONS: Readonly<Record<RampStatus, readonly RampStatus[]>> = {
+  pending: ['processing', 'requires_action', 'cancelled', 'expired'],
+  requires_action: ['processing', 'cancelled', 'expired'],
+  processing: ['succeeded', 'failed'],
+  succeeded: [],
+  failed: [],
+  cancelled: [],
+  expired: [],
+};
+
+export function isTerminal(status: RampStatus): boolean {
+  return TRANSITIONS[status].length === 0;
+}
+
+export function canTransition(from: RampStatus, to: RampStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** 409 `invalid_state_transition` unless `from` → `to` is allowed. */
+export function assertTransition(from: RampStatus, to: RampStatus): void {
+  if (canTransition(from, to)) return;
+  const why = isTerminal(from) ? `it is ${from}, a terminal status` : `${from} can move only to ${TRANSITIONS[from].join(', ')}`;
+  throw new ApiError('invalid_state_transition', `The payment cannot move to ${to}: ${why}.`, {
+    details: { status: from, requested_status: to, allowed_statuses: TRANSITIONS[from] },
+  });
+}
+
+/** The event a status change emits (`ramp.payment.created` is emitted on creation instead). */
+export function eventTypeFor(status: RampStatus): EventType {
+  return `ramp.payment.${status}` as EventType;
+}

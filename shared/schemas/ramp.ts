@@ -1,0 +1,82 @@
+/** Schemas of the ramp payment routes (contract 2 RampPayment, 4.1). */
+import { z } from 'zod';
+import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
+import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
+import { isCountryCode } from '#shared/domain/ramp/countries.ts';
+import { dateTimeSchema, pageOf, paginationQuerySchema } from '#shared/schemas/common.ts';
+import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
+
+export const amountSchema = z
+  .string({ message: 'Must be a string of decimal digits.' })
+  .regex(AMOUNT_PATTERN, 'Must be a whole number of minor (fiat) or base (crypto) units above zero, as decimal digits: no sign, point, exponent or leading zero.');
+
+export const assetCodeSchema = z.string().regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.');
+export const networkCodeSchema = z.string().regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.');
+export const countryCodeSchema = z.string().refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.');
+
+/** At most 50 keys and 8 KiB as JSON: metadata is for the caller's references, not documents. */
+export const metadataSchema = z
+  .record(z.string().min(1).max(40), z.unknown())
+  .refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.')
+  .refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.');
+
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.');
+
+export const createRampPaymentBody = z.strictObject({
+  direction: oneOf(RAMP_DIRECTIONS),
+  source_asset: assetCodeSchema,
+  source_network: networkCodeSchema.optional(),
+  source_amount: amountSchema,
+  destination_asset: assetCodeSchema,
+  destination_network: networkCodeSchema.optional(),
+  country_code: countryCodeSchema,
+  rail: oneOf(RAMP_RAILS),
+  destination: destinationSchema,
+  metadata: metadataSchema.optional(),
+  idempotency_key: idempotencyKeySchema.optional(),
+});
+export type CreateRampPaymentInput = z.infer<typeof createRampPaymentBody>;
+
+const rampAmount = z.object({ amount: z.string(), asset: z.string(), network: z.string().optional() });
+
+export const rampPaymentSchema = z.object({
+  reference: z.string(),
+  status: z.enum(RAMP_STATUSES),
+  direction: z.enum(RAMP_DIRECTIONS),
+  rail: z.enum(RAMP_RAILS),
+  country_code: z.string(),
+  provider: z.string(),
+  provider_reference: z.string(),
+  quote_reference: z.string().nullable(),
+  source: rampAmount,
+  destination_amount: rampAmount,
+  fee: rampAmount,
+  exchange_rate: z.string(),
+  destination: z.record(z.string(), z.unknown()),
+  funding_instructions: z.record(z.string(), z.unknown()),
+  failure_reason: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RampPaymentView = z.infer<typeof rampPaymentSchema>;
+
+export const REFERENCE_PATTERN = /^rp_[0-9a-f]{32}$/;
+export const referenceParams = z.object({ reference: z.string().regex(REFERENCE_PATTERN, 'Must be a payment reference (rp_ and 32 hex digits).') });
+
+export const listRampPaymentsQuery = paginationQuerySchema.extend({
+  status: oneOf(RAMP_STATUSES).optional(),
+  direction: oneOf(RAMP_DIRECTIONS).optional(),
+  rail: oneOf(RAMP_RAILS).optional(),
+  created_from: dateTimeSchema.optional(),
+  created_to: dateTimeSchema.optional(),
+});
+
+export const advanceBody = z.strictObject({
+  status: oneOf(RAMP_STATUSES),
+  failure_reason: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a snake_case reason code.').optional(),
+});
+
+export const rampPaymentPage = pageOf(rampPaymentSchema);

@@ -1,0 +1,77 @@
+/** Pure ramp rules: the state machine, the lazy lifecycle schedule, money, bank fields. */
+import { describe, expect, it } from 'vitest';
+import { assertTransition, canTransition, isTerminal, TRANSITIONS } from '#shared/domain/ramp/state-machine.ts';
+import { dueSteps, nextStep } from '#shared/domain/ramp/lifecycle.ts';
+import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
+import { bpsOf, formatFraction, parseDecimal } from '#shared/domain/ramp/money.ts';
+import { isAbaRoutingNumber, normalizeIban } from '#shared/domain/ramp/bank-fields.ts';
+import { referenceBounds, newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
+import { canonicalJson } from '#shared/domain/idempotency/fingerprint.ts';
+import { RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+
+const T0 = Date.parse('2026-01-01T00:00:00Z');
+const record = (over: Partial<RampPaymentRecord>) =>
+  ({ status: 'pending', status_changed_at: new Date(T0).toISOString(), funding_deadline: new Date(T0 + 10_000).toISOString(), sandbox: null, ...over }) as RampPaymentRecord;
+
+describe('ramp state machine', () => {
+  it('keeps terminal statuses terminal and allows only the documented moves', () => {
+    expect(RAMP_STATUSES.filter(isTerminal)).toEqual(['succeeded', 'failed', 'cancelled', 'expired']);
+    for (const from of RAMP_STATUSES) for (const to of RAMP_STATUSES) expect(canTransition(from, to)).toBe(TRANSITIONS[from].includes(to));
+    expect(canTransition('processing', 'cancelled')).toBe(false);
+    expect(() => assertTransition('succeeded', 'failed')).toThrow(/terminal/);
+  });
+});
+
+describe('lazy lifecycle', () => {
+  it('applies every due sandbox step in order and stops at the present', () => {
+    const r = record({ sandbox: { scenario: scenarioFor('101'), step_ms: 1000, auto: true } });
+    expect(dueSteps(r, T0 + 999).steps).toEqual([]);
+    const { steps, after } = dueSteps(r, T0 + 3500);
+    expect(steps.map((s) => [s.to, s.at - T0])).toEqual([['requires_action', 1000], ['processing', 2000], ['succeeded', 3000]]);
+    expect(after).toMatchObject({ status: 'succeeded', updated_at: new Date(T0 + 3000).toISOString() });
+  });
+
+  it('expires unfunded payments at the deadline, in sandbox and live, and not once funded', () => {
+    expect(nextStep(record({}))).toEqual({ to: 'expired', at: T0 + 10_000, failure_reason: 'funding_not_received' });
+    const manual = record({ sandbox: { scenario: 'succeed', step_ms: 1000, auto: false } });
+    expect(nextStep(manual)?.to).toBe('expired');
+    expect(nextStep(record({ status: 'processing' }))).toBeNull();
+    expect(dueSteps(record({ sandbox: { scenario: 'fail', step_ms: 1000, auto: true } }), T0 + 60_000).after).toMatchObject({ status: 'failed', failure_reason: 'destination_account_rejected' });
+  });
+
+  it('maps amounts to scenarios by their last two digits', () => {
+    expect(['100', '101', '102', '103', '104', '105'].map(scenarioFor)).toEqual(['succeed', 'requires_action', 'fail', 'unfunded', 'requires_action_expire', 'succeed']);
+  });
+});
+
+describe('money and identifiers', () => {
+  it('computes in BigInt', () => {
+    expect(parseDecimal('129.5')).toEqual({ num: 1295n, den: 10n });
+    expect(bpsOf(1n, 1)).toBe(1n);
+    expect(bpsOf(10_000n, 50)).toBe(50n);
+    expect(bpsOf(12_345_678_901_234_567_890n, 25)).toBe(30_864_197_253_086_420n);
+    expect(formatFraction({ num: 15376n, den: 10n }, 6)).toBe('1537.6');
+    expect(formatFraction({ num: 1n, den: 3n }, 6)).toBe('0.333333');
+  });
+
+  it('checks ABA routing numbers and IBANs', () => {
+    expect(['011000015', '021000021'].map(isAbaRoutingNumber)).toEqual([true, true]);
+    expect(['011000016', '01100001', 'abcdefghi'].map(isAbaRoutingNumber)).toEqual([false, false, false]);
+    expect(normalizeIban('gb29 nwbk 6016 1331 9268 19')).toBe('GB29NWBK60161331926819');
+    expect(normalizeIban('GB29NWBK60161331926818')).toBeNull();
+  });
+
+  it('orders references by time and bounds them by a range', () => {
+    const a = newReference(T0);
+    const b = newReference(T0 + 1);
+    expect(a < b).toBe(true);
+    expect(referenceTime(a)).toBe(T0);
+    const { from, to } = referenceBounds(T0, T0);
+    expect(from <= a && a <= to && b > to).toBe(true);
+  });
+
+  it('fingerprints canonical JSON', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}');
+  });
+});
