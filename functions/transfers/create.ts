@@ -1,10 +1,9 @@
 import { http } from '#shared/http/pipeline.ts';
 import { routes } from '#shared/routes.ts';
-import { dryRunTransfer } from '#shared/domain/transfers/dry-run.ts';
-import { requestTransfer } from '#shared/domain/transfers/create.ts';
-import { newId } from '#shared/ids.ts';
+import { submitTransfer } from '#shared/domain/transfers/submit.ts';
 
 export const handler = http(routes.createTransfer, async ({ tenant, auth, body }) => {
-  if (body.dry_run) return { data: await dryRunTransfer(tenant, body), status: 200 };
-  return { data: await requestTransfer(tenant, auth.member, body, newId()) };
+  const outcome = await submitTransfer(tenant, auth.member, body);
+  if (outcome.kind === 'dry_run') return { data: outcome.data, status: 200 };
+  return { data: outcome.data, ...(outcome.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
 });

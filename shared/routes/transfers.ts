@@ -47,6 +47,8 @@ export const transferRoutes = {
       'transfer_policy_violation',
       'insufficient_funds',
       'conflict',
+      'idempotency_key_reused',
+      'idempotency_key_in_progress',
       'custody_unavailable',
     ],
   }),

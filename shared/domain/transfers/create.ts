@@ -47,6 +47,12 @@ export async function requestTransfer(
     } catch (error) {
       const failed = failedConditionIndexes(error);
       if (failed.length === 0) throw error;
+      // An extra item (the idempotency claim's completion) failed: another request holds the key.
+      if (failed.some((i) => i >= items.length)) {
+        throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.', {
+          headers: { 'Retry-After': '1' },
+        });
+      }
       if (evaluation < MAX_EVALUATIONS) continue;
       // Index 0 is the balance: it kept shrinking under us, so the funds are not there.
       if (failed.includes(0)) {
