@@ -94,13 +94,12 @@ export function settleWithdrawalItem(tenant: TenantScope, ref: BalanceRef, amoun
 
 /** A deposit seen on chain; creates the ledger item on the first deposit. */
 export function depositSeenItem(tenant: TenantScope, ref: BalanceRef, amount: bigint, now: string): TransactItem {
-  const item = updateItem(key(tenant, ref), {
+  // The one ledger write that may create the item: ADD of zero initialises the other amounts.
+  return updateItem(key(tenant, ref), {
     set: { wallet_id: ref.walletId, network_code: ref.network, asset_symbol: ref.symbol, entity: 'balance', updated_at: now },
     add: { pending_inbound: amount, total: 0n, available: 0n, reserved: 0n },
+    mayCreate: true,
   });
-  // The one ledger write that may create the item.
-  delete item.Update!.ConditionExpression;
-  return item;
 }
 
 /** A confirmed deposit: pending funds become settled and available. */

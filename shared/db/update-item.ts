@@ -1,8 +1,8 @@
 /**
  * Builds the `Update` of a TransactWriteItems call from plain objects, so every data module
  * writes conditional updates the same way: `set` attributes, `add` numbers (BigInt amounts
- * included), `remove` attributes, and `expect` attribute values (equality, all must hold).
- * The item must exist; `condition` appends a raw expression over the same placeholders.
+ * included), `remove` attributes, and `expect` attribute values (equality, all must hold; null
+ * means absent). The item must exist unless `mayCreate`; `condition` appends a raw expression.
  */
 import { TABLE_NAME } from '#shared/db/client.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
@@ -16,6 +16,8 @@ export interface UpdateSpec {
   condition?: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
+  /** Lets the update create the item (only the ledger's first deposit does). */
+  mayCreate?: boolean;
 }
 
 export function updateItem(key: { pk: string; sk: string }, spec: UpdateSpec): TransactItem {
@@ -34,7 +36,7 @@ export function updateItem(key: { pk: string; sk: string }, spec: UpdateSpec): T
     return `${name('a', i, a)} :a${i}`;
   });
   const removes = (spec.remove ?? []).map((a, i) => name('r', i, a));
-  const conditions = ['attribute_exists(pk)'];
+  const conditions = spec.mayCreate ? [] : ['attribute_exists(pk)'];
   Object.entries(spec.expect ?? {}).forEach(([a, v], i) => {
     values[`:e${i}`] = v;
     conditions.push(v === null ? `attribute_not_exists(${name('e', i, a)})` : `${name('e', i, a)} = :e${i}`);
@@ -51,7 +53,7 @@ export function updateItem(key: { pk: string; sk: string }, spec: UpdateSpec): T
       TableName: TABLE_NAME,
       Key: key,
       UpdateExpression: expression,
-      ConditionExpression: conditions.join(' AND '),
+      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
       ExpressionAttributeNames: names,
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     },

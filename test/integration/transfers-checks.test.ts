@@ -50,6 +50,26 @@ describe('transfer checks', () => {
     await api('PUT', '/v1/workspace/transfer-policy', { token: ws.token, body: { allowed_destination_addresses: [], blocked_destination_addresses: [] } });
   });
 
+  it('refuses malformed bodies field by field, before any check', async () => {
+    const cases: [Record<string, unknown>, string[]][] = [
+      [{ amount_base_units: '0' }, ['body.amount_base_units']],
+      [{ amount_base_units: '-5' }, ['body.amount_base_units']],
+      [{ amount_base_units: '1.5' }, ['body.amount_base_units']],
+      [{ amount_base_units: 100 }, ['body.amount_base_units']],
+      [{ amount_base_units: '0100' }, ['body.amount_base_units']],
+      [{ wallet_id: 'w1', network_code: 'dogecoin' }, ['body.wallet_id', 'body.network_code']],
+      [{ to_address: undefined }, ['body.to_address']],
+      [{ dry_run: 'yes', idempotency_key: '' }, ['body.dry_run', 'body.idempotency_key']],
+      [{ description: 'x'.repeat(501), memo: 'hi' }, ['body.description', 'body.memo']],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await transfer(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body.error.details.fields).sort()).toEqual(fields.sort());
+    }
+    expect((await api('GET', '/v1/balances', { token: ws.token, query: { wallet_id: wallet.id } })).status).toBe(400);
+  });
+
   it('refuses blocked and not-allowed destinations with the rule in details', async () => {
     const solo = await newWorkspace();
     await enableNetworks(solo, ['ethereum']);
