@@ -31,6 +31,15 @@ const configSchema = z.object({
   WEBHOOK_ALLOW_LOCALHOST: z.stringbool().default(false),
   /** A webhook whose every delivery has failed for this long is disabled (5 days). */
   WEBHOOK_AUTO_DISABLE_AFTER_SECONDS: z.coerce.number().int().positive().default(5 * 86_400),
+  /** The custody settlement queue (custody jobs wait out their delay there) and its DLQ. */
+  CUSTODY_SETTLEMENT_QUEUE_URL: z.url().optional(),
+  CUSTODY_SETTLEMENT_DLQ_URL: z.url().optional(),
+  /**
+   * Seconds between the sandbox custody simulator's steps: a deposit confirms, and a released
+   * withdrawal is broadcast and then settles, each this long after the previous step (0–900,
+   * SQS's longest delay). Tests use 1.
+   */
+  SANDBOX_SETTLEMENT_DELAY_SECONDS: z.coerce.number().int().min(0).max(900).default(5),
   /** Backing of the beta provider and quote routes (docs/ramp.md): in-process `mock` or partner-backed `hybrid`. */
   PROVIDER_NETWORK_MODE: z.enum(['mock', 'hybrid']).default('mock'),
   /** The upstream partner interface (docs/ramp.md); required in hybrid mode and for live identity lookups. */

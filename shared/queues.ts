@@ -36,4 +36,17 @@ export const queues: readonly QueueDef[] = [
     maxReceiveCount: 20,
     maxConcurrency: 10,
   },
+  {
+    // Custody steps waiting out their delay (sandbox deposits confirming, withdrawals being
+    // broadcast and settled); fed by the `custody-jobs` stream consumer.
+    id: 'custody-settlement',
+    urlEnv: 'CUSTODY_SETTLEMENT_QUEUE_URL',
+    consumer: 'functions/queue/custody-settlement.ts',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 180,
+    consumerTimeoutSeconds: 30,
+    // Steps are idempotent; a step that keeps failing goes to the DLQ after this many receives.
+    maxReceiveCount: 10,
+    maxConcurrency: 5,
+  },
 ];

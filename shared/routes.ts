@@ -9,6 +9,10 @@ import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
 import { webhookRoutes } from '#shared/routes/webhooks.ts';
 import { eventRoutes } from '#shared/routes/events.ts';
+import { walletRoutes } from '#shared/routes/wallets.ts';
+import { sandboxRoutes } from '#shared/routes/sandbox.ts';
+import { transferRoutes } from '#shared/routes/transfers.ts';
+import { addressBookRoutes } from '#shared/routes/address-book.ts';
 import { providerRoutes } from '#shared/routes/providers.ts';
 import { rampRoutes } from '#shared/routes/ramp.ts';
 import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
@@ -20,13 +24,16 @@ export const routes = {
   ...workspaceRoutes,
   ...webhookRoutes,
   ...eventRoutes,
+  ...walletRoutes,
+  ...sandboxRoutes,
+  ...transferRoutes,
+  ...addressBookRoutes,
   ...providerRoutes,
   ...rampRoutes,
   ...quoteRequestRoutes,
   ...identityRoutes,
   ...docsRoutes,
 } satisfies Record<string, HttpRoute>;
-
 
 export type RouteId = keyof typeof routes;
 

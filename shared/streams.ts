@@ -1,8 +1,9 @@
 /**
  * The stream table: consumers of the DynamoDB table's stream. The CDK stack wires each with a
  * DynamoDB event source (with the filter below); the local stack runs the same handler through
- * its stream poller against DynamoDB Local's stream. The outbox fan-out is the only one: it
- * turns every new event item into one SQS delivery message per matching webhook.
+ * its stream poller against DynamoDB Local's stream. The outbox fan-out turns every new event
+ * item into one SQS delivery message per matching webhook; `custody-jobs` queues each new
+ * custody job with its delay.
  */
 export interface StreamConsumerDef {
   id: string;
@@ -28,5 +29,15 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     timeoutSeconds: 30,
     retryAttempts: 1000,
     sendsTo: ['webhook-deliveries'],
+  },
+  {
+    // Every custody job committed with a state change is queued with its delay.
+    id: 'custody-jobs',
+    consumer: 'functions/streams/custody-jobs.ts',
+    insertedSortKeyPrefix: 'JOB#',
+    batchSize: 50,
+    timeoutSeconds: 30,
+    retryAttempts: 1000,
+    sendsTo: ['custody-settlement'],
   },
 ];

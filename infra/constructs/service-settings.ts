@@ -15,6 +15,7 @@ const PLAIN_SETTINGS: Record<string, string> = {
   partnerBaseUrl: 'PARTNER_BASE_URL',
   webhookRetrySchedule: 'WEBHOOK_RETRY_SCHEDULE',
   logLevel: 'LOG_LEVEL',
+  sandboxSettlementDelaySeconds: 'SANDBOX_SETTLEMENT_DELAY_SECONDS',
 };
 
 /** Reads the settings from context and checks the combinations config.ts would refuse at cold start. */

@@ -7,7 +7,7 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 
-export type SettingName = 'TRANSFER_POLICY' | 'NETWORKS';
+export type SettingName = 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS';
 
 export interface SettingItem {
   version: number;

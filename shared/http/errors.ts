@@ -36,6 +36,15 @@ export const ERROR_CODES = {
   quote_already_executed: 409,
   identity_provider_unavailable: 502,
   provider_network_unavailable: 503,
+  // Wallets, transfers and the address book (issue 4; docs/wallets-transfers.md); they also
+  // use sandbox_only, invalid_state_transition and the idempotency codes above.
+  requester_cannot_approve: 403,
+  network_not_enabled: 422,
+  asset_not_supported: 422,
+  invalid_destination: 422,
+  transfer_policy_violation: 422,
+  insufficient_funds: 422,
+  custody_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -36,6 +36,13 @@ export const ERROR_CODE_DOCS = {
   quote_already_executed: 'The quote request was executed already (`details.payment_reference`)',
   identity_provider_unavailable: 'The identity scheme is down, slow or answered nonsense',
   provider_network_unavailable: 'Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)',
+  requester_cannot_approve: 'The member who requested a transfer cannot approve or reject it',
+  network_not_enabled: 'The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)',
+  asset_not_supported: 'The asset is not carried by the network (see `GET /v1/workspace/networks`)',
+  invalid_destination: 'The destination address is not valid for the network, or the address book entry is archived or untrusted',
+  transfer_policy_violation: 'The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list)',
+  insufficient_funds: 'The available balance does not cover the amount (`details.available`)',
+  custody_unavailable: 'No custody provider is reachable (live has none configured); retry later',
 } as const satisfies Record<ErrorCode, string>;
 
 /** Example `details` for the codes that carry some. */

@@ -36,8 +36,23 @@ const policy = {
 const networks = {
   enabled_networks: ['ethereum', 'solana'],
   networks: [
-    { code: 'ethereum', display_name: 'Ethereum', native_asset: 'ETH', address_format: 'evm' },
-    { code: 'solana', display_name: 'Solana', native_asset: 'SOL', address_format: 'solana' },
+    {
+      code: 'ethereum',
+      display_name: 'Ethereum',
+      native_asset: 'ETH',
+      address_format: 'evm',
+      assets: [
+        { symbol: 'ETH', name: 'Ether', decimals: 18, caip19: 'eip155:1/slip44:60', native: true },
+        { symbol: 'USDC', name: 'USD Coin', decimals: 6, caip19: 'eip155:1/erc20:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', native: false },
+      ],
+    },
+    {
+      code: 'solana',
+      display_name: 'Solana',
+      native_asset: 'SOL',
+      address_format: 'solana',
+      assets: [{ symbol: 'SOL', name: 'Solana', decimals: 9, caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/slip44:501', native: true }],
+    },
   ],
   supported_networks: ['ethereum', 'polygon', 'base', 'arbitrum', 'optimism', 'bsc', 'avalanche', 'solana', 'tron', 'bitcoin'],
   updated_at: '2026-05-04T10:05:00.000Z',

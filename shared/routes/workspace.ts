@@ -1,6 +1,7 @@
-/** Routes of the workspace settings area (contract endpoints 3, 4 and 6). */
+/** Routes of the workspace settings area (contract endpoints 3, 4 and 6; transfer approvals, issue 4). */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as workspace from '#shared/schemas/workspace.ts';
+import { approvalSettingsResponse, putApprovalSettingsBody } from '#shared/schemas/transfers.ts';
 
 export const workspaceRoutes = {
   getTransferPolicy: defineRoute({
@@ -58,5 +59,31 @@ export const workspaceRoutes = {
     summary: 'Replace the enabled networks of the environment.',
     schemas: { body: workspace.putNetworksBody, response: workspace.networksResponse },
     errors: ['invalid_request'],
+  }),
+  getTransferApprovals: defineRoute({
+    id: 'getTransferApprovals',
+    method: 'GET',
+    path: '/v1/workspace/transfer-approvals',
+    entry: 'functions/workspace/get-transfer-approvals.ts',
+    scope: 'workspace:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'Read whether transfers need approval in this environment, and by how many members.',
+    schemas: { response: approvalSettingsResponse },
+    errors: [],
+  }),
+  putTransferApprovals: defineRoute({
+    id: 'putTransferApprovals',
+    method: 'PUT',
+    path: '/v1/workspace/transfer-approvals',
+    entry: 'functions/workspace/put-transfer-approvals.ts',
+    scope: 'workspace:write',
+    access: 'write',
+    beta: false,
+    status: 200,
+    summary: 'Replace the approval requirement of the environment (optionally conditional on If-Match).',
+    schemas: { body: putApprovalSettingsBody, response: approvalSettingsResponse },
+    errors: ['invalid_request', 'precondition_failed'],
   }),
 } satisfies Record<string, HttpRoute>;

@@ -43,8 +43,9 @@ export const networkSchema = z
     display_name: z.string(),
     native_asset: z.string(),
     address_format: z.string(),
+    assets: z.array(z.object({ symbol: z.string(), name: z.string(), decimals: z.number().int(), caip19: z.string(), native: z.boolean() })),
   })
-  .meta({ id: 'Network', description: 'A supported network.' });
+  .meta({ id: 'Network', description: 'A supported network and the assets it carries.' });
 
 export const networksResponse = z.object({
   enabled_networks: z.array(z.string()),

@@ -114,6 +114,11 @@ describe('enabled networks', () => {
       display_name: 'Solana',
       native_asset: 'SOL',
       address_format: 'solana',
+      assets: [
+        { symbol: 'SOL', name: 'Solana', decimals: 9, caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/slip44:501', native: true },
+        { symbol: 'USDC', name: 'USD Coin', decimals: 6, caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/token:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', native: false },
+        { symbol: 'USDT', name: 'Tether USD', decimals: 6, caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/token:Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', native: false },
+      ],
     });
     const cleared = await api('PUT', '/v1/workspace/networks', { token: ws.token, body: { enabled_networks: [] } });
     expect(cleared.body.data.enabled_networks).toEqual([]);

@@ -52,6 +52,8 @@ export async function setup(project: TestProject): Promise<void> {
       LOCAL_DATA_DIR: '',
       // Webhook retries compressed from hours to seconds (attempts at about 0, 1, 2 and 4 s).
       WEBHOOK_RETRY_SCHEDULE: '1,1,2',
+      // Sandbox custody steps (deposit confirmation, broadcast, settlement) one second apart.
+      SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,6 +18,9 @@ Object.assign(process.env, {
   WEBHOOK_ALLOW_LOCALHOST: 'true',
   WEBHOOK_QUEUE_URL: stack.queueUrls['webhook-deliveries'],
   WEBHOOK_DLQ_URL: stack.queueUrls['webhook-deliveries-dlq'],
+  CUSTODY_SETTLEMENT_QUEUE_URL: stack.queueUrls['custody-settlement'],
+  CUSTODY_SETTLEMENT_DLQ_URL: stack.queueUrls['custody-settlement-dlq'],
+  SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
 });
 delete process.env.AWS_SESSION_TOKEN;
 delete process.env.AWS_PROFILE;

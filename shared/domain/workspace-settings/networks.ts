@@ -6,10 +6,17 @@
 import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { NETWORKS, NETWORK_CODES, type NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
 
 export interface NetworksView {
   enabled_networks: string[];
-  networks: { code: string; display_name: string; native_asset: string; address_format: string }[];
+  networks: {
+    code: string;
+    display_name: string;
+    native_asset: string;
+    address_format: string;
+    assets: { symbol: string; name: string; decimals: number; caip19: string; native: boolean }[];
+  }[];
   supported_networks: string[];
   updated_at: string | null;
 }
@@ -32,7 +39,11 @@ function toView(item: SettingItem | undefined): NetworksView {
   const enabled = (item?.enabled_networks as string[] | undefined) ?? [];
   return {
     enabled_networks: enabled,
-    networks: NETWORKS.filter((n) => enabled.includes(n.code)).map((n) => ({ ...n })),
+    // Each enabled network with the assets transfers and balances support on it.
+    networks: NETWORKS.filter((n) => enabled.includes(n.code)).map((n) => ({
+      ...n,
+      assets: requireNetworkProfile(n.code).assets.map((a) => ({ ...a })),
+    })),
     supported_networks: [...NETWORK_CODES],
     updated_at: item?.updated_at ?? null,
   };

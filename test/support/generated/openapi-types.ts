@@ -118,6 +118,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace/transfer-approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read whether transfers need approval in this environment, and by how many members.
+         * @description Needs an API key with the `workspace:read` scope.
+         */
+        get: operations["getTransferApprovals"];
+        /**
+         * Replace the approval requirement of the environment (optionally conditional on If-Match).
+         * @description Needs an API key with the `workspace:write` scope.
+         */
+        put: operations["putTransferApprovals"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -324,6 +348,302 @@ export interface paths {
         get: operations["getEvent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the wallets of the environment, newest first.
+         * @description Needs an API key with the `wallets:read` scope.
+         */
+        get: operations["listWallets"];
+        put?: never;
+        /**
+         * Create a custodial wallet with one account per named network (each enabled for the workspace).
+         * @description Needs an API key with the `wallets:write` scope.
+         */
+        post: operations["createWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallets/{walletId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one wallet with its accounts.
+         * @description Needs an API key with the `wallets:read` scope.
+         */
+        get: operations["getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallets/{walletId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a wallet's transactions, newest first; filter by type, status, network, asset and created range.
+         * @description Needs an API key with the `wallets:read` scope.
+         */
+        get: operations["listWalletTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balances per wallet account, and workspace totals per asset.
+         * @description Needs an API key with the `wallets:read` scope.
+         */
+        get: operations["getBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one wallet transaction and the transfer that made it (null for a deposit).
+         * @description Needs an API key with the `wallets:read` scope.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/wallets/{walletId}/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fund a sandbox wallet: an inbound transaction that confirms after a short delay.
+         * @description Needs an API key with the `wallets:write` scope.
+         */
+        post: operations["createSandboxDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transfers, newest first; filter by approval_state, status, wallet_id and network_code.
+         * @description Needs an API key with the `transfers:read` scope.
+         */
+        get: operations["listTransfers"];
+        put?: never;
+        /**
+         * Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).
+         * @description Needs an API key with the `transfers:write` scope.
+         */
+        post: operations["createTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/{activityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one transfer by its activity id.
+         * @description Needs an API key with the `transfers:read` scope.
+         */
+        get: operations["getTransfer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/{activityId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a transfer (another member than the requester); the last approval needed releases it to custody.
+         * @description Needs an API key with the `transfers:approve` scope.
+         */
+        post: operations["approveTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/{activityId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a transfer waiting for approval; its reservation is released.
+         * @description Needs an API key with the `transfers:approve` scope.
+         */
+        post: operations["rejectTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transfers/{activityId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a transfer waiting for approval; its reservation is released.
+         * @description Needs an API key with the `transfers:write` scope.
+         */
+        post: operations["cancelTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/address-book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List address book entries, newest first; filter by network_code and status.
+         * @description Needs an API key with the `address_book:read` scope.
+         */
+        get: operations["listAddressBook"];
+        put?: never;
+        /**
+         * Add a destination address, validated and normalised for its network; one active entry per network and address.
+         * @description Needs an API key with the `address_book:write` scope.
+         */
+        post: operations["createAddressBookEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/address-book/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one address book entry.
+         * @description Needs an API key with the `address_book:read` scope.
+         */
+        get: operations["getAddressBookEntry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an active entry's label, asset, notes or trust status.
+         * @description Needs an API key with the `address_book:write` scope.
+         */
+        patch: operations["updateAddressBookEntry"];
+        trace?: never;
+    };
+    "/v1/address-book/{entryId}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive an entry: it frees its address and can no longer be a transfer destination.
+         * @description Needs an API key with the `address_book:write` scope.
+         */
+        post: operations["archiveAddressBookEntry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -685,6 +1005,34 @@ export interface components {
             last_used_at: components["schemas"]["DateTime"] | null;
             revoked_at: components["schemas"]["DateTime"] | null;
         };
+        CreateAddressBookEntryData: {
+            entry: {
+                id: components["schemas"]["Uuid"];
+                label: string;
+                address: string;
+                network_code: string;
+                /** @enum {string} */
+                trust_status: "trusted" | "untrusted";
+                /** @enum {string} */
+                status: "active" | "archived";
+                created_at: string;
+                updated_at: string;
+                created_by: components["schemas"]["UserReference"];
+                asset_symbol: string | null;
+                notes: string | null;
+                archived_at: string | null;
+            };
+        };
+        CreateAddressBookEntryRequest: {
+            label: string;
+            address: string;
+            /** @enum {string} */
+            network_code: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
+            asset_symbol?: string;
+            notes?: string;
+            /** @enum {string} */
+            trust_status?: "trusted" | "untrusted";
+        };
         CreateApiKeyData: {
             api_key: components["schemas"]["ApiKey"];
             token: string;
@@ -822,6 +1170,98 @@ export interface components {
             };
             idempotency_key?: string;
         };
+        CreateSandboxDepositData: {
+            transaction: {
+                id: components["schemas"]["Uuid"];
+                wallet_id: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                type: "deposit" | "withdrawal";
+                /** @enum {string} */
+                direction: "inbound" | "outbound";
+                /** @enum {string} */
+                status: "pending" | "processing" | "completed" | "failed" | "canceled";
+                description: string;
+                created_at: string;
+                updated_at: string;
+                network_code: string;
+                asset_symbol: string;
+                caip19: string;
+                amount_base_units: string;
+                from_address: string;
+                to_address: string;
+                tx_hash: string | null;
+                tx_error: string | null;
+                completed_at: string | null;
+            };
+        };
+        CreateSandboxDepositRequest: {
+            /** @enum {string} */
+            network_code: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
+            asset_symbol: string;
+            amount_base_units: string;
+        };
+        CreateTransferData: components["schemas"]["GetTransferData"] | {
+            /** @constant */
+            dry_run: true;
+            would_succeed: boolean;
+            destination: {
+                to_address: string;
+                address_book_entry_id: components["schemas"]["Uuid"] | null;
+            };
+            policy: {
+                allowed: boolean;
+                rule: ("blocked_destination" | "not_in_allow_list") | null;
+                version: number;
+            };
+            balance: {
+                sufficient: boolean;
+                available: string;
+                requested: string;
+                asset_symbol: string;
+                decimals: number;
+            };
+            approval: {
+                required: boolean;
+                required_approvals: number;
+            };
+        };
+        CreateTransferRequest: {
+            wallet_id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            network_code: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
+            asset_symbol: string;
+            amount_base_units: string;
+            to_address?: string;
+            address_book_entry_id?: components["schemas"]["Uuid"];
+            description?: string;
+            idempotency_key?: string;
+            dry_run?: boolean;
+        };
+        CreateWalletData: {
+            wallet: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                status: string;
+                accounts: {
+                    network_code: string;
+                    address: string;
+                    path: string;
+                    is_default: boolean;
+                    network_display_name: string;
+                    asset_symbol: string;
+                }[];
+                custody_wallet_id: string;
+                custody_status: string;
+                wallet_type: string;
+                created_at: string;
+                created_by: components["schemas"]["UserReference"];
+                updated_at: string;
+            };
+        };
+        CreateWalletRequest: {
+            name: string;
+            networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
+        };
         CreateWebhookData: {
             webhook: components["schemas"]["Webhook"];
             signing_secret: string;
@@ -885,6 +1325,52 @@ export interface components {
         GetApiKeyData: {
             api_key: components["schemas"]["ApiKey"];
         };
+        GetBalancesData: {
+            items: {
+                wallet_id: components["schemas"]["Uuid"];
+                wallet_name: string;
+                network_code: string;
+                address: string;
+                path: string;
+                is_default: boolean;
+                balances: {
+                    balance: string;
+                    available: string;
+                    reserved: string;
+                    pending: string;
+                    caip19: string;
+                    symbol: string;
+                    name: string;
+                    decimals: number;
+                    display: {
+                        crypto: string;
+                        usd: string | null;
+                    };
+                }[];
+                custody_wallet_id: string;
+                custody_status: string;
+                wallet_type: string;
+                network_display_name: string;
+                asset_symbol: string;
+                /** @enum {string} */
+                balance_status: "available" | "unavailable";
+                balance_error: string | null;
+            }[];
+            workspace_balances: {
+                balance: string;
+                available: string;
+                reserved: string;
+                pending: string;
+                caip19: string;
+                symbol: string;
+                name: string;
+                decimals: number;
+                display: {
+                    crypto: string;
+                    usd: string | null;
+                };
+            }[];
+        };
         GetEventData: {
             event: {
                 id: string;
@@ -928,11 +1414,110 @@ export interface components {
                 };
             };
         };
+        GetTransactionData: {
+            transaction: {
+                id: components["schemas"]["Uuid"];
+                wallet_id: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                type: "deposit" | "withdrawal";
+                /** @enum {string} */
+                direction: "inbound" | "outbound";
+                /** @enum {string} */
+                status: "pending" | "processing" | "completed" | "failed" | "canceled";
+                description: string;
+                created_at: string;
+                updated_at: string;
+                network_code: string;
+                asset_symbol: string;
+                caip19: string;
+                amount_base_units: string;
+                from_address: string;
+                to_address: string;
+                tx_hash: string | null;
+                tx_error: string | null;
+                completed_at: string | null;
+            };
+            transfer: components["schemas"]["GetTransferData"] | null;
+        };
+        GetTransferApprovalsData: {
+            approvals: {
+                approval_required: boolean;
+                required_approvals: number;
+                version: number;
+                updated_at: string | null;
+            };
+        };
+        GetTransferData: {
+            id: components["schemas"]["Uuid"];
+            wallet_id: components["schemas"]["Uuid"];
+            address_book_entry_id: components["schemas"]["Uuid"] | null;
+            activity: {
+                id: components["schemas"]["Uuid"];
+                /** @constant */
+                type: "withdrawal";
+                /** @enum {string} */
+                status: "pending" | "processing" | "completed" | "failed" | "canceled";
+                description: string;
+                created_at: string;
+                network_code: string;
+                asset_symbol: string;
+                amount_base_units: string;
+                from_address: string;
+                to_address: string;
+                tx_hash: string | null;
+                tx_error: string | null;
+                custody_withdrawal_id: string | null;
+                custody_status: ("submitted" | "broadcast" | "completed" | "failed" | "rejected") | null;
+                provider_released_by_email: string | null;
+                provider_released_at: string | null;
+            };
+            /** @enum {string} */
+            approval_state: "pending_approval" | "approved" | "rejected" | "canceled" | "not_required";
+            required_approvals: number;
+            approvals: {
+                email: string;
+                approved_at: string;
+            }[];
+            custody_withdrawal_id: string | null;
+            custody_status: ("submitted" | "broadcast" | "completed" | "failed" | "rejected") | null;
+            provider_failure_reason: string | null;
+            provider_released_by_email: string | null;
+            provider_released_at: string | null;
+            requested_by_email: string;
+            approved_by_email: string | null;
+            approved_at: string | null;
+            rejected_by_email: string | null;
+            rejected_at: string | null;
+            canceled_by_email: string | null;
+            canceled_at: string | null;
+            created_at: string;
+            updated_at: string;
+            completed_at: string | null;
+        };
         GetTransferPolicyData: {
             policy: components["schemas"]["TransferPolicy"];
         };
         GetWebhookData: {
             webhook: components["schemas"]["Webhook"];
+        };
+        ListAddressBookData: {
+            items: {
+                id: components["schemas"]["Uuid"];
+                label: string;
+                address: string;
+                network_code: string;
+                /** @enum {string} */
+                trust_status: "trusted" | "untrusted";
+                /** @enum {string} */
+                status: "active" | "archived";
+                created_at: string;
+                updated_at: string;
+                created_by: components["schemas"]["UserReference"];
+                asset_symbol: string | null;
+                notes: string | null;
+                archived_at: string | null;
+            }[];
+            next_cursor: string | null;
         };
         ListApiKeysData: {
             items: components["schemas"]["ApiKey"][];
@@ -1010,6 +1595,57 @@ export interface components {
             items: components["schemas"]["CreateRampPaymentData"][];
             next_cursor: string | null;
         };
+        ListTransfersData: {
+            items: components["schemas"]["GetTransferData"][];
+            next_cursor: string | null;
+        };
+        ListWalletsData: {
+            wallets: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                status: string;
+                accounts: {
+                    network_code: string;
+                    address: string;
+                    path: string;
+                    is_default: boolean;
+                    network_display_name: string;
+                    asset_symbol: string;
+                }[];
+                custody_wallet_id: string;
+                custody_status: string;
+                wallet_type: string;
+                created_at: string;
+                created_by: components["schemas"]["UserReference"];
+                updated_at: string;
+            }[];
+            next_cursor: string | null;
+        };
+        ListWalletTransactionsData: {
+            items: {
+                id: components["schemas"]["Uuid"];
+                wallet_id: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                type: "deposit" | "withdrawal";
+                /** @enum {string} */
+                direction: "inbound" | "outbound";
+                /** @enum {string} */
+                status: "pending" | "processing" | "completed" | "failed" | "canceled";
+                description: string;
+                created_at: string;
+                updated_at: string;
+                network_code: string;
+                asset_symbol: string;
+                caip19: string;
+                amount_base_units: string;
+                from_address: string;
+                to_address: string;
+                tx_hash: string | null;
+                tx_error: string | null;
+                completed_at: string | null;
+            }[];
+            next_cursor: string | null;
+        };
         ListWebhookDeliveriesData: {
             items: {
                 id: string;
@@ -1031,15 +1667,26 @@ export interface components {
             items: components["schemas"]["Webhook"][];
             next_cursor: string | null;
         };
-        /** @description A supported network. */
+        /** @description A supported network and the assets it carries. */
         Network: {
             code: string;
             display_name: string;
             native_asset: string;
             address_format: string;
+            assets: {
+                symbol: string;
+                name: string;
+                decimals: number;
+                caip19: string;
+                native: boolean;
+            }[];
         };
         PutNetworksRequest: {
             enabled_networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
+        };
+        PutTransferApprovalsRequest: {
+            approval_required: boolean;
+            required_approvals: number;
         };
         PutTransferPolicyRequest: {
             allowed_destination_addresses: string[];
@@ -1105,6 +1752,13 @@ export interface components {
             version: number;
             updated_at: components["schemas"]["DateTime"] | null;
         };
+        UpdateAddressBookEntryRequest: {
+            label?: string;
+            asset_symbol?: string | null;
+            notes?: string | null;
+            /** @enum {string} */
+            trust_status?: "trusted" | "untrusted";
+        };
         UpdateWebhookRequest: {
             name?: string;
             url?: string;
@@ -1149,6 +1803,76 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description `asset_not_supported`: The asset is not carried by the network (see `GET /v1/workspace/networks`)
+         *
+         *     `insufficient_funds`: The available balance does not cover the amount (`details.available`)
+         *
+         *     `invalid_destination`: The destination address is not valid for the network, or the address book entry is archived or untrusted
+         *
+         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
+         *
+         *     `transfer_policy_violation`: The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list)
+         */
+        AssetNotSupportedOrInsufficientFundsOrInvalidDestinationOrNetworkNotEnabledOrTransferPolicyViolation: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "asset_not_supported" | "insufficient_funds" | "invalid_destination" | "network_not_enabled" | "transfer_policy_violation";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `asset_not_supported`: The asset is not carried by the network (see `GET /v1/workspace/networks`)
+         *
+         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
+         */
+        AssetNotSupportedOrNetworkNotEnabled: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "asset_not_supported" | "network_not_enabled";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
         /** @description `conflict`: The request conflicts with the resource's state */
         Conflict: {
             headers: {
@@ -1165,6 +1889,108 @@ export interface components {
                          * @enum {string}
                          */
                         code: "conflict";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `conflict`: The request conflicts with the resource's state
+         *
+         *     `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
+         *
+         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
+         */
+        ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "conflict" | "idempotency_key_in_progress" | "idempotency_key_reused";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `conflict`: The request conflicts with the resource's state
+         *
+         *     `invalid_state_transition`: The payment's status does not allow this move (`details.status`, `details.allowed_statuses`)
+         */
+        ConflictOrInvalidStateTransition: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "conflict" | "invalid_state_transition";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
+         *
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds
+         */
+        CustodyUnavailableOrServiceUnavailable: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description Seconds to wait before retrying. Sent with `service_unavailable`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "custody_unavailable" | "service_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -1255,6 +2081,38 @@ export interface components {
                          * @enum {string}
                          */
                         code: "forbidden";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold
+         *
+         *     `requester_cannot_approve`: The member who requested a transfer cannot approve or reject it
+         */
+        ForbiddenOrRequesterCannotApprove: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "forbidden" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -1809,6 +2667,34 @@ export interface components {
                          * @enum {string}
                          */
                         code: "invalid_state_transition";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`) */
+        NetworkNotEnabled: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "network_not_enabled";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -2519,6 +3405,83 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getTransferApprovals: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read whether transfers need approval in this environment, and by how many members. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetTransferApprovalsData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putTransferApprovals: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutTransferApprovalsRequest"];
+            };
+        };
+        responses: {
+            /** @description Replace the approval requirement of the environment (optionally conditional on If-Match). */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetTransferApprovalsData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: {
@@ -3044,6 +4007,768 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["GetEventData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWallets: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the wallets of the environment, newest first. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListWalletsData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWallet: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWalletRequest"];
+            };
+        };
+        responses: {
+            /** @description Create a custodial wallet with one account per named network (each enabled for the workspace). */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateWalletData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["NetworkNotEnabled"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CustodyUnavailableOrServiceUnavailable"];
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The wallet id. */
+                walletId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one wallet with its accounts. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateWalletData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWalletTransactions: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Only transactions of this type. */
+                type?: "deposit" | "withdrawal";
+                /** @description Only transactions in this status. */
+                status?: "pending" | "processing" | "completed" | "failed" | "canceled";
+                /** @description Only transactions on this network. */
+                network_code?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
+                /** @description Only transactions of this asset. */
+                asset_symbol?: string;
+                /** @description Only transactions created at or after this time. */
+                created_after?: components["schemas"]["DateTime"];
+                /** @description Only transactions created at or before this time. */
+                created_before?: components["schemas"]["DateTime"];
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The wallet id. */
+                walletId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a wallet's transactions, newest first; filter by type, status, network, asset and created range. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListWalletTransactionsData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBalances: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Balances per wallet account, and workspace totals per asset. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetBalancesData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The transaction id. */
+                transactionId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one wallet transaction and the transfer that made it (null for a deposit). */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetTransactionData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSandboxDeposit: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The wallet id. */
+                walletId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSandboxDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description Fund a sandbox wallet: an inbound transaction that confirms after a short delay. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateSandboxDepositData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrSandboxOnly"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["AssetNotSupportedOrNetworkNotEnabled"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTransfers: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Only transfers in this approval state. */
+                approval_state?: "pending_approval" | "approved" | "rejected" | "canceled" | "not_required";
+                /** @description Only transfers in this status. */
+                status?: "pending" | "processing" | "completed" | "failed" | "canceled";
+                /** @description Only transfers from this wallet. */
+                wallet_id?: components["schemas"]["Uuid"];
+                /** @description Only transfers on this network. */
+                network_code?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List transfers, newest first; filter by approval_state, status, wallet_id and network_code. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListTransfersData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTransfer: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200). */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateTransferData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrInvalidDestinationOrNetworkNotEnabledOrTransferPolicyViolation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["CustodyUnavailableOrServiceUnavailable"];
+        };
+    };
+    getTransfer: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The transfer activity id (TransferActivity.id). */
+                activityId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one transfer by its activity id. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetTransferData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveTransfer: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The transfer activity id (TransferActivity.id). */
+                activityId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a transfer (another member than the requester); the last approval needed releases it to custody. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetTransferData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectTransfer: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The transfer activity id (TransferActivity.id). */
+                activityId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reject a transfer waiting for approval; its reservation is released. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetTransferData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelTransfer: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The transfer activity id (TransferActivity.id). */
+                activityId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel a transfer waiting for approval; its reservation is released. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetTransferData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAddressBook: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Only entries on this network. */
+                network_code?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
+                /** @description Only entries in this status. */
+                status?: "active" | "archived";
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List address book entries, newest first; filter by network_code and status. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListAddressBookData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAddressBookEntry: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAddressBookEntryRequest"];
+            };
+        };
+        responses: {
+            /** @description Add a destination address, validated and normalised for its network; one active entry per network and address. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateAddressBookEntryData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAddressBookEntry: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The address book entry id. */
+                entryId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one address book entry. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateAddressBookEntryData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAddressBookEntry: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The address book entry id. */
+                entryId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAddressBookEntryRequest"];
+            };
+        };
+        responses: {
+            /** @description Change an active entry's label, asset, notes or trust status. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateAddressBookEntryData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["InvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    archiveAddressBookEntry: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The address book entry id. */
+                entryId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archive an entry: it frees its address and can no longer be a transfer destination. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateAddressBookEntryData"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;

@@ -1,0 +1,9 @@
+import { http } from '#shared/http/pipeline.ts';
+import { routes } from '#shared/routes.ts';
+import { submitTransfer } from '#shared/domain/transfers/submit.ts';
+
+export const handler = http(routes.createTransfer, async ({ tenant, auth, body }) => {
+  const outcome = await submitTransfer(tenant, auth.member, body);
+  if (outcome.kind === 'dry_run') return { data: outcome.data, status: 200 };
+  return { data: outcome.data, ...(outcome.replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+});

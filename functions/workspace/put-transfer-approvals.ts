@@ -1,0 +1,9 @@
+import { http } from '#shared/http/pipeline.ts';
+import { routes } from '#shared/routes.ts';
+import { replaceApprovalSettings } from '#shared/domain/transfers/approval-settings.ts';
+import { etagOf, parseIfMatch } from '#shared/http/etag.ts';
+
+export const handler = http(routes.putTransferApprovals, async ({ tenant, body, headers }) => {
+  const approvals = await replaceApprovalSettings(tenant, body, parseIfMatch(headers['if-match']));
+  return { data: { approvals }, headers: { ETag: etagOf(approvals.version) } };
+});

@@ -1,0 +1,61 @@
+/**
+ * The sandbox custody simulator. Addresses and ids are deterministic (`sandbox-addresses.ts`);
+ * balances are the in-table ledger (`shared/db/ledger.ts`); withdrawals are accepted, broadcast
+ * and completed by the settlement jobs (`shared/domain/custody/settlement.ts`) after the
+ * configured delay. Magic amounts make every failure path reachable on purpose:
+ * - an amount whose base units end in `4041`: custody refuses the withdrawal on submission;
+ * - an amount whose base units end in `4042`: it is broadcast, then fails on chain.
+ */
+import { sandboxAccount, sandboxId, sandboxTxHash } from '#shared/adapters/custody/sandbox-addresses.ts';
+import type { CustodyPort, WithdrawalBroadcast, WithdrawalSubmission } from '#shared/adapters/custody/port.ts';
+import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+
+export const MAGIC_REJECT_SUFFIX = '4041';
+export const MAGIC_FAIL_ON_CHAIN_SUFFIX = '4042';
+
+export const sandboxCustody: CustodyPort = {
+  provider: 'sandbox-simulator',
+  health: () => ({ available: true, error: null }),
+
+  async createWallet(walletId, networks) {
+    return {
+      custody_wallet_id: sandboxId('sbx_cw', walletId),
+      custody_status: 'active',
+      accounts: networks.map((network) => sandboxAccount(walletId, network)),
+    };
+  },
+
+  async submitWithdrawal(request): Promise<WithdrawalSubmission> {
+    const custody_withdrawal_id = sandboxId('sbx_wd', request.transfer_id);
+    if (request.amount_base_units.endsWith(MAGIC_REJECT_SUFFIX)) {
+      return {
+        custody_withdrawal_id,
+        custody_status: 'rejected',
+        failure_reason: `sandbox: custody rejected the withdrawal (amount ends in ${MAGIC_REJECT_SUFFIX})`,
+      };
+    }
+    return { custody_withdrawal_id, custody_status: 'submitted', failure_reason: null };
+  },
+
+  async broadcastWithdrawal(request): Promise<WithdrawalBroadcast> {
+    const tx_hash = sandboxTxHash(request.network_code, request.custody_withdrawal_id);
+    if (request.amount_base_units.endsWith(MAGIC_FAIL_ON_CHAIN_SUFFIX)) {
+      return {
+        tx_hash,
+        outcome: 'failed',
+        failure_reason: `sandbox: the transaction failed on chain (amount ends in ${MAGIC_FAIL_ON_CHAIN_SUFFIX})`,
+      };
+    }
+    return { tx_hash, outcome: 'completed', failure_reason: null };
+  },
+};
+
+/** Where sandbox deposits come from: one fixed faucet address per network. */
+export function sandboxFaucetAddress(network: NetworkCode): string {
+  return sandboxAccount('sandbox-faucet', network).address;
+}
+
+/** The on-chain hash of a sandbox deposit. */
+export function sandboxDepositHash(network: NetworkCode, transactionId: string): string {
+  return sandboxTxHash(network, `deposit:${transactionId}`);
+}

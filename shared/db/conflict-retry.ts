@@ -1,0 +1,34 @@
+/**
+ * Retries a transaction that DynamoDB cancelled because another transaction was touching the
+ * same item at that moment (`TransactionConflict`). That is contention, not a verdict: the
+ * request deserves another try, not an error. Condition failures are verdicts and pass through.
+ */
+import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import { ApiError } from '#shared/http/errors.ts';
+
+const MAX_TRIES = 8;
+
+/** True when a transaction lost a race on an item rather than failing a condition. */
+export function isTransactionConflict(error: unknown): boolean {
+  if (error instanceof TransactionConflictException) return true;
+  return (
+    error instanceof TransactionCanceledException &&
+    (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict') &&
+    !(error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
+  );
+}
+
+/** Runs `attempt` until it does not lose a race, with jittered backoff; 503 if it keeps losing. */
+export async function withConflictRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tryNumber = 1; ; tryNumber++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+      if (tryNumber >= MAX_TRIES) {
+        throw new ApiError('service_unavailable', 'The resource is busy; retry the request.', { headers: { 'Retry-After': '1' }, cause: error });
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** Math.min(tryNumber, 5)));
+    }
+  }
+}

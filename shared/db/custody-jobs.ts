@@ -1,0 +1,54 @@
+/**
+ * Custody jobs: `sk = JOB#<jobId>`, one per scheduled custody step (confirm a sandbox deposit,
+ * broadcast a withdrawal, settle it). A job is written in the same transaction as the state
+ * change that schedules it; the table's stream carries it to the `custody-jobs` consumer, which
+ * queues it with an SQS delay, so a committed job always runs (docs/wallets-transfers.md).
+ */
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { putNew } from '#shared/db/update-item.ts';
+import { newId } from '#shared/ids.ts';
+import type { Environment } from '#shared/schemas/common.ts';
+
+export const JOB_KINDS = ['deposit.confirm', 'withdrawal.broadcast', 'withdrawal.settle'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export interface CustodyJob {
+  id: string;
+  kind: JobKind;
+  workspace_id: string;
+  environment: Environment;
+  /** The transaction (deposit) or transfer (withdrawal) the step moves. */
+  resource_id: string;
+  wallet_id: string;
+  /** Not before this time. */
+  due_at: string;
+  /** `withdrawal.settle` only: how the broadcast transaction ends, and why it failed. */
+  outcome?: 'completed' | 'failed';
+  failure_reason?: string | null;
+  created_at: string;
+}
+
+/** Jobs are kept a week for inspection, then TTL removes them. */
+const JOB_RETENTION_SECONDS = 7 * 86_400;
+
+export function newCustodyJob(
+  tenant: TenantScope,
+  input: Pick<CustodyJob, 'kind' | 'resource_id' | 'wallet_id' | 'outcome' | 'failure_reason'>,
+  delaySeconds: number,
+  now = new Date(),
+): CustodyJob {
+  return {
+    id: newId(),
+    workspace_id: tenant.workspaceId,
+    environment: tenant.environment,
+    due_at: new Date(now.getTime() + delaySeconds * 1000).toISOString(),
+    created_at: now.toISOString(),
+    ...input,
+  };
+}
+
+export function custodyJobPut(tenant: TenantScope, job: CustodyJob): TransactItem {
+  const expires = Math.floor(Date.parse(job.created_at) / 1000) + JOB_RETENTION_SECONDS;
+  return putNew({ pk: keys.tenant(tenant), sk: keys.custodyJob(job.id) }, 'custody_job', { ...job, expires_at_epoch: expires });
+}

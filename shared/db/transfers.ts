@@ -1,0 +1,97 @@
+/**
+ * Transfer items: `sk = TRANSFER#<transferId>`; the transfer's id is its activity id and the id
+ * of the outbound transaction it made. Every change is conditional on `revision` (bumped by each
+ * write), so two concurrent moves can never both apply; `event_sequence` counts its events.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { putNew, updateItem } from '#shared/db/update-item.ts';
+import { prefixRange, queryPage } from '#shared/db/query-page.ts';
+import type { UserReference } from '#shared/schemas/common.ts';
+import type { ApprovalState, CustodyStatus, TransferStatus } from '#shared/domain/transfers/state-machine.ts';
+
+export interface ApprovalRecord {
+  member: UserReference;
+  approved_at: string;
+}
+
+export interface TransferRecord {
+  id: string;
+  wallet_id: string;
+  network_code: string;
+  asset_symbol: string;
+  amount_base_units: string;
+  from_address: string;
+  to_address: string;
+  address_book_entry_id: string | null;
+  description: string;
+  status: TransferStatus;
+  approval_state: ApprovalState;
+  /** Approvals needed, fixed when the transfer is requested. 0 when none is required. */
+  required_approvals: number;
+  approvals: ApprovalRecord[];
+  requested_by: UserReference;
+  approved_by: UserReference | null;
+  approved_at: string | null;
+  rejected_by: UserReference | null;
+  rejected_at: string | null;
+  canceled_by: UserReference | null;
+  canceled_at: string | null;
+  provider_released_by: UserReference | null;
+  provider_released_at: string | null;
+  custody_withdrawal_id: string | null;
+  custody_status: CustodyStatus | null;
+  provider_failure_reason: string | null;
+  tx_hash: string | null;
+  tx_error: string | null;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  revision: number;
+  event_sequence: number;
+}
+
+export const transferKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.transfer(id) });
+
+export function transferPut(tenant: TenantScope, record: TransferRecord): TransactItem {
+  return putNew(transferKey(tenant, record.id), 'transfer', record);
+}
+
+/**
+ * The write that turns `before` (as read) into `after`: only changed attributes are set, the
+ * write is conditional on `before`'s revision, and bumps it.
+ */
+export function transferUpdate(tenant: TenantScope, before: TransferRecord, after: TransferRecord): TransactItem {
+  const changed = Object.fromEntries(
+    Object.entries(after).filter(([field, value]) => JSON.stringify(before[field as keyof TransferRecord]) !== JSON.stringify(value)),
+  );
+  return updateItem(transferKey(tenant, before.id), {
+    set: { ...changed, revision: before.revision + 1 },
+    expect: { revision: before.revision },
+  });
+}
+
+export async function getTransfer(tenant: TenantScope, id: string, consistent = false): Promise<TransferRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: transferKey(tenant, id), ConsistentRead: consistent }));
+  return out.Item as TransferRecord | undefined;
+}
+
+export interface TransferFilter {
+  approval_state?: string | undefined;
+  status?: string | undefined;
+  wallet_id?: string | undefined;
+  network_code?: string | undefined;
+}
+
+/** One page of the tenant's transfers, newest first. */
+export async function queryTransfers(tenant: TenantScope, filter: TransferFilter, limit: number, startKey?: Record<string, unknown>) {
+  return queryPage<TransferRecord>({
+    pk: keys.tenant(tenant),
+    ...prefixRange(keys.transferPrefix),
+    equals: { ...filter },
+    limit,
+    startKey,
+  });
+}

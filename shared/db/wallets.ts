@@ -1,0 +1,74 @@
+/**
+ * Wallet items: `pk = WS#<ws>#<env>`, `sk = WALLET#<walletId>`. A wallet holds one account per
+ * network (address and derivation path from custody); accounts never change once created.
+ */
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import type { UserReference } from '#shared/schemas/common.ts';
+
+export interface WalletAccountRecord {
+  network_code: NetworkCode;
+  address: string;
+  path: string;
+  is_default: boolean;
+}
+
+export interface WalletRecord {
+  id: string;
+  name: string;
+  status: 'active';
+  wallet_type: 'custodial';
+  custody_wallet_id: string;
+  custody_status: string;
+  /** Which custody adapter made the accounts (`sandbox-simulator`, or a provider in live). */
+  custody_provider: string;
+  accounts: WalletAccountRecord[];
+  created_at: string;
+  created_by: UserReference;
+  updated_at: string;
+}
+
+export const walletKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.wallet(id) });
+
+export async function insertWallet(tenant: TenantScope, record: WalletRecord): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: { ...walletKey(tenant, record.id), entity: 'wallet', ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getWallet(tenant: TenantScope, id: string): Promise<WalletRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: walletKey(tenant, id) }));
+  return out.Item as WalletRecord | undefined;
+}
+
+export async function listWallets(tenant: TenantScope, limit: number, startKey?: Record<string, unknown>) {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.tenant(tenant), ':prefix': keys.walletPrefix },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { items: (out.Items ?? []) as WalletRecord[], lastKey: out.LastEvaluatedKey };
+}
+
+/** Every wallet of the tenant (the balances listing totals across all of them). */
+export async function listAllWallets(tenant: TenantScope): Promise<WalletRecord[]> {
+  const all: WalletRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await listWallets(tenant, 100, startKey);
+    all.push(...page.items);
+    startKey = page.lastKey;
+  } while (startKey);
+  return all;
+}

@@ -1,0 +1,66 @@
+/**
+ * Sandbox funding: `POST /v1/sandbox/wallets/{walletId}/deposits` records an inbound
+ * transaction from the sandbox faucet, already on chain (it has a `tx_hash`) but `pending`,
+ * and schedules its confirmation after `SANDBOX_SETTLEMENT_DELAY_SECONDS`. The amount shows as
+ * `pending` in balances until then. Refused in `live` with 403 `sandbox_only`.
+ */
+import { config } from '#shared/config.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import { transact } from '#shared/db/transact.ts';
+import { getWallet } from '#shared/db/wallets.ts';
+import { depositSeenItem } from '#shared/db/ledger.ts';
+import { transactionPuts, type TransactionRecord } from '#shared/db/transactions.ts';
+import { custodyJobPut, newCustodyJob } from '#shared/db/custody-jobs.ts';
+import { sandboxDepositHash, sandboxFaucetAddress } from '#shared/adapters/custody/sandbox-custody.ts';
+import { transactionEvent } from '#shared/domain/events/resource-events.ts';
+import { checkAccount } from '#shared/domain/wallets/account-check.ts';
+import { toTransactionView } from '#shared/domain/wallets/views.ts';
+import { readEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
+import { toBaseUnits } from '#shared/domain/money/units.ts';
+import { ApiError, notFound } from '#shared/http/errors.ts';
+import { newId } from '#shared/ids.ts';
+import type { TransactionView } from '#shared/schemas/wallets.ts';
+
+export async function createSandboxDeposit(
+  tenant: TenantScope,
+  walletId: string,
+  input: { network_code: string; asset_symbol: string; amount_base_units: string },
+): Promise<TransactionView> {
+  if (tenant.environment !== 'sandbox') {
+    throw new ApiError('sandbox_only', 'Sandbox deposits exist only in the sandbox environment; fund live wallets on chain.');
+  }
+  const [wallet, networks] = await Promise.all([getWallet(tenant, walletId), readEnabledNetworks(tenant)]);
+  if (!wallet) throw notFound('wallet');
+  const { network, asset, account } = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
+  const now = new Date();
+  const at = now.toISOString();
+  const id = newId();
+  const transaction: TransactionRecord = {
+    id,
+    wallet_id: wallet.id,
+    type: 'deposit',
+    direction: 'inbound',
+    status: 'pending',
+    description: `Sandbox deposit of ${asset.symbol}`,
+    network_code: network.code,
+    asset_symbol: asset.symbol,
+    amount_base_units: input.amount_base_units,
+    from_address: sandboxFaucetAddress(network.code),
+    to_address: account.address,
+    tx_hash: sandboxDepositHash(network.code, id),
+    tx_error: null,
+    created_at: at,
+    updated_at: at,
+    completed_at: null,
+    event_sequence: 1,
+  };
+  const job = newCustodyJob(tenant, { kind: 'deposit.confirm', resource_id: id, wallet_id: wallet.id }, config.SANDBOX_SETTLEMENT_DELAY_SECONDS, now);
+  const ref = { walletId: wallet.id, network: network.code, symbol: asset.symbol };
+  await transact([
+    ...transactionPuts(tenant, transaction),
+    depositSeenItem(tenant, ref, toBaseUnits(input.amount_base_units), at),
+    transactionEvent(tenant, transaction, 'transaction.created', now),
+    custodyJobPut(tenant, job),
+  ]);
+  return toTransactionView(transaction);
+}

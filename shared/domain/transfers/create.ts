@@ -1,0 +1,95 @@
+/**
+ * `POST /v1/transfers`: evaluate (checks 1–6, `evaluate.ts`), then create the transfer, its
+ * outbound transaction, the reservation and the events in ONE transaction. The reservation's
+ * condition (`available >= amount`) is what makes overdrawing impossible under concurrency; the
+ * transaction also fails if the policy or the address book entry changed since they were read,
+ * and then the request is evaluated again. Without required approval the transfer is released to
+ * custody in the same transaction.
+ */
+import type { TenantScope } from '#shared/db/keys.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
+import { failedConditionIndexes } from '#shared/db/errors.ts';
+import { withConflictRetry } from '#shared/db/conflict-retry.ts';
+import { coversCheck, getBalance, reserveItem } from '#shared/db/ledger.ts';
+import { transferPut, type TransferRecord } from '#shared/db/transfers.ts';
+import { transactionPuts } from '#shared/db/transactions.ts';
+import { custodyJobPut } from '#shared/db/custody-jobs.ts';
+import { entryActiveCheck } from '#shared/db/address-book.ts';
+import type { EventType } from '#shared/domain/events/event-types.ts';
+import { transactionEvent, transferEvents } from '#shared/domain/events/resource-events.ts';
+import { evaluateTransfer, insufficientFunds, type TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
+import { approvalsNeeded } from '#shared/domain/transfers/approval-settings.ts';
+import { policyUnchangedCheck } from '#shared/domain/transfers/policy-check.ts';
+import { planRelease } from '#shared/domain/transfers/release.ts';
+import { newWithdrawalTransaction, newTransferRecord } from '#shared/domain/transfers/records.ts';
+import { toTransferView } from '#shared/domain/transfers/views.ts';
+import { ApiError } from '#shared/http/errors.ts';
+import type { UserReference } from '#shared/schemas/common.ts';
+import type { CreateTransferInput, TransferView } from '#shared/schemas/transfers.ts';
+
+/** Evaluations are repeated at most this often when what they read changed meanwhile. */
+const MAX_EVALUATIONS = 3;
+
+export async function requestTransfer(
+  tenant: TenantScope,
+  member: UserReference,
+  input: CreateTransferInput,
+  transferId: string,
+  extraItems: TransactItem[] = [],
+): Promise<TransferView> {
+  for (let evaluation = 1; ; evaluation++) {
+    const ev = await evaluateTransfer(tenant, input);
+    const now = new Date();
+    const { transfer, items } = await build(tenant, member, input, ev, transferId, now);
+    try {
+      await withConflictRetry(() => transact([...items, ...extraItems]));
+      return toTransferView(transfer);
+    } catch (error) {
+      const failed = failedConditionIndexes(error);
+      if (failed.length === 0) throw error;
+      // An extra item (the idempotency claim's completion) failed: another request holds the key.
+      if (failed.some((i) => i >= items.length)) {
+        throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.', {
+          headers: { 'Retry-After': '1' },
+        });
+      }
+      if (evaluation < MAX_EVALUATIONS) continue;
+      // Index 0 is the balance: it kept shrinking under us, so the funds are not there.
+      if (failed.includes(0)) {
+        const balance = await getBalance(tenant, { walletId: ev.wallet.id, network: ev.network.code, symbol: ev.asset.symbol });
+        throw insufficientFunds(balance?.available ?? 0n, ev.amount, ev.asset.symbol);
+      }
+      throw new ApiError('conflict', 'The policy, the destination or the transfer changed while it was being created; retry.', { cause: error });
+    }
+  }
+}
+
+async function build(tenant: TenantScope, member: UserReference, input: CreateTransferInput, ev: TransferEvaluation, id: string, now: Date) {
+  const required = approvalsNeeded(ev.approvals);
+  let transfer: TransferRecord = newTransferRecord(id, member, input, ev, required, now);
+  const types: EventType[] = ['transfer.requested'];
+  const ledgerRef = { walletId: ev.wallet.id, network: ev.network.code, symbol: ev.asset.symbol };
+  let refused = false;
+  let jobItem: TransactItem[] = [];
+  if (required === 0) {
+    const plan = await planRelease(tenant, transfer, member, now);
+    transfer = plan.after;
+    types.push(...plan.events);
+    refused = plan.refused;
+    if (plan.job) jobItem = [custodyJobPut(tenant, plan.job)];
+  }
+  transfer = { ...transfer, event_sequence: types.length };
+  const transaction = newWithdrawalTransaction(transfer);
+  const items: TransactItem[] = [
+    // A refused withdrawal reserves nothing, but the funds must still be there.
+    refused ? coversCheck(tenant, ledgerRef, ev.amount) : reserveItem(tenant, ledgerRef, ev.amount, now.toISOString()),
+    transferPut(tenant, transfer),
+    ...transactionPuts(tenant, transaction),
+    policyUnchangedCheck(tenant, ev.policy.version),
+    ...(ev.entry ? [entryActiveCheck(tenant, ev.entry.id)] : []),
+    ...transferEvents(tenant, transfer, types, 1, now),
+    transactionEvent(tenant, transaction, 'transaction.created', now),
+    ...jobItem,
+  ];
+  return { transfer, items };
+}

@@ -1,0 +1,86 @@
+/**
+ * Approve, reject and cancel. The approver must be a different member from the requester, and
+ * each member approves once. When the last approval needed arrives, the transfer is approved
+ * and released to custody in the same transaction. Rejection and cancellation give the
+ * reservation back. A concurrent move makes the write's condition fail; the request then reads
+ * the transfer again and decides anew (so two racing approvals cannot both count as last).
+ */
+import type { TenantScope } from '#shared/db/keys.ts';
+import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
+import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
+import { planRelease } from '#shared/domain/transfers/release.ts';
+import { transition } from '#shared/domain/transfers/state-machine.ts';
+import { toTransferView } from '#shared/domain/transfers/views.ts';
+import { ApiError, notFound } from '#shared/http/errors.ts';
+import type { UserReference } from '#shared/schemas/common.ts';
+import type { TransferView } from '#shared/schemas/transfers.ts';
+
+const MAX_TRIES = 5;
+type Decide = (transfer: TransferRecord, now: Date) => Promise<TransferMove>;
+
+async function decide(tenant: TenantScope, id: string, plan: Decide): Promise<TransferView> {
+  for (let tryNumber = 1; ; tryNumber++) {
+    const before = await getTransfer(tenant, id, true);
+    if (!before) throw notFound('transfer');
+    const now = new Date();
+    const move = await plan(before, now);
+    try {
+      return toTransferView(await commitTransferMove(tenant, move, now));
+    } catch (error) {
+      if (!isTransactionConditionFailed(error)) throw error;
+      if (tryNumber >= MAX_TRIES) throw new ApiError('conflict', 'The transfer kept changing while this was decided; retry.', { cause: error });
+    }
+  }
+}
+
+function refuseRequester(transfer: TransferRecord, member: UserReference, verb: string): void {
+  if (transfer.requested_by.id === member.id) {
+    throw new ApiError('requester_cannot_approve', `The member who requested a transfer cannot ${verb} it; another member must.`, {
+      details: { requested_by_email: transfer.requested_by.email },
+    });
+  }
+}
+
+export function approveTransfer(tenant: TenantScope, member: UserReference, id: string): Promise<TransferView> {
+  return decide(tenant, id, async (before, now) => {
+    const final = before.approvals.length + 1 >= before.required_approvals;
+    const state = transition(before, final ? 'approve_final' : 'approve');
+    refuseRequester(before, member, 'approve');
+    if (before.approvals.some((a) => a.member.id === member.id)) {
+      throw new ApiError('conflict', 'This member has already approved the transfer; another member must.', {
+        details: { reason: 'already_approved', approvals: before.approvals.length, required_approvals: before.required_approvals },
+      });
+    }
+    const at = now.toISOString();
+    const approved: TransferRecord = { ...before, ...state, approvals: [...before.approvals, { member, approved_at: at }], updated_at: at };
+    if (!final) return { before, after: approved, events: [] };
+    const plan = await planRelease(tenant, { ...approved, approved_by: member, approved_at: at }, member, now);
+    return {
+      before,
+      after: plan.after,
+      events: ['transfer.approved', ...plan.events],
+      ...(plan.refused ? { ledger: 'release' as const } : {}),
+      job: plan.job,
+    };
+  });
+}
+
+export function rejectTransfer(tenant: TenantScope, member: UserReference, id: string): Promise<TransferView> {
+  return decide(tenant, id, async (before, now) => {
+    const state = transition(before, 'reject');
+    refuseRequester(before, member, 'reject');
+    const at = now.toISOString();
+    const after = { ...before, ...state, rejected_by: member, rejected_at: at, updated_at: at };
+    return { before, after, events: ['transfer.rejected'], ledger: 'release' };
+  });
+}
+
+export function cancelTransfer(tenant: TenantScope, member: UserReference, id: string): Promise<TransferView> {
+  return decide(tenant, id, async (before, now) => {
+    const state = transition(before, 'cancel');
+    const at = now.toISOString();
+    const after = { ...before, ...state, canceled_by: member, canceled_at: at, updated_at: at };
+    return { before, after, events: ['transfer.canceled'], ledger: 'release' };
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The checks of `POST /v1/transfers`, in the documented order (docs/wallets-transfers.md):
+ * 1 the wallet is the caller's (workspace and environment) → 404; 2 the network is enabled
+ * (and the wallet has an account on it) → 422 `network_not_enabled`; 3 the asset is supported
+ * there → 422 `asset_not_supported`; 4 the destination is valid for the network → 400 (raw
+ * address) or 404/422 `invalid_destination` (address book entry); 5 the transfer policy → 422
+ * `transfer_policy_violation`; 6 the available balance → 422 `insufficient_funds`.
+ * Everything is read in parallel first; the order only decides which error is reported.
+ */
+import type { TenantScope } from '#shared/db/keys.ts';
+import { getWallet, type WalletRecord } from '#shared/db/wallets.ts';
+import { getBalance } from '#shared/db/ledger.ts';
+import { getEntry, type AddressBookRecord } from '#shared/db/address-book.ts';
+import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
+import { custodyUnavailable } from '#shared/adapters/custody/unavailable-custody.ts';
+import { readEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
+import { readTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';
+import { readApprovalSettings } from '#shared/domain/transfers/approval-settings.ts';
+import { checkAccount, type ResolvedAccount } from '#shared/domain/wallets/account-check.ts';
+import { checkPolicy, policyViolation, type PolicyVerdict } from '#shared/domain/transfers/policy-check.ts';
+import { toBaseUnits } from '#shared/domain/money/units.ts';
+import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
+import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
+import type { TransferPolicyView } from '#shared/schemas/workspace.ts';
+import type { ApprovalSettingsView } from '#shared/schemas/transfers.ts';
+
+export interface TransferEvaluation extends ResolvedAccount {
+  wallet: WalletRecord;
+  amount: bigint;
+  toAddress: string;
+  entry: AddressBookRecord | null;
+  policy: TransferPolicyView;
+  verdict: PolicyVerdict;
+  available: bigint;
+  approvals: ApprovalSettingsView;
+}
+
+/** Runs checks 1–6. With `report`, checks 5 and 6 are reported in the result instead of thrown (dry run). */
+export async function evaluateTransfer(tenant: TenantScope, input: CreateTransferInput, report = false): Promise<TransferEvaluation> {
+  const amount = toBaseUnits(input.amount_base_units);
+  const ledgerRef = { walletId: input.wallet_id, network: input.network_code, symbol: input.asset_symbol };
+  const [wallet, networks, policy, approvals, entry, balance] = await Promise.all([
+    getWallet(tenant, input.wallet_id),
+    readEnabledNetworks(tenant),
+    readTransferPolicy(tenant),
+    readApprovalSettings(tenant),
+    input.address_book_entry_id ? getEntry(tenant, input.address_book_entry_id, true) : Promise.resolve(undefined),
+    getBalance(tenant, ledgerRef),
+  ]);
+  if (!wallet) throw notFound('wallet');
+  const resolved = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
+  const toAddress = destination(input, resolved, entry);
+  const verdict = checkPolicy(policy, toAddress);
+  if (!verdict.allowed && !report) throw policyViolation(verdict, toAddress, policy);
+  // Balances come from custody: without a provider there is no balance to check against.
+  const health = custodyFor(tenant.environment).health();
+  if (!health.available) throw custodyUnavailable();
+  const available = balance?.available ?? 0n;
+  if (available < amount && !report) throw insufficientFunds(available, amount, input.asset_symbol);
+  return { ...resolved, wallet, amount, toAddress, entry: entry ?? null, policy, verdict, available, approvals };
+}
+
+function destination(input: CreateTransferInput, resolved: ResolvedAccount, entry: AddressBookRecord | undefined): string {
+  if (input.to_address !== undefined) {
+    const canonical = resolved.network.normalize(input.to_address);
+    if (canonical === null) {
+      throw invalidRequest({ 'body.to_address': [`Not a valid ${resolved.network.display_name} address.`] });
+    }
+    return canonical;
+  }
+  if (!entry) throw notFound('address book entry');
+  const refuse = (reason: string, message: string) =>
+    new ApiError('invalid_destination', message, { details: { reason, address_book_entry_id: entry.id } });
+  if (entry.status !== 'active') throw refuse('archived', 'The address book entry is archived and cannot be used as a destination.');
+  if (entry.trust_status !== 'trusted') throw refuse('untrusted', 'The address book entry is not trusted; mark it trusted to send to it.');
+  if (entry.network_code !== resolved.network.code) {
+    throw refuse('network_mismatch', `The address book entry is for ${entry.network_code}, not ${resolved.network.code}.`);
+  }
+  return entry.address;
+}
+
+/** 422 `insufficient_funds` with what is available and what was asked for. */
+export function insufficientFunds(available: bigint, requested: bigint, symbol: string): ApiError {
+  return new ApiError('insufficient_funds', 'The wallet’s available balance does not cover this transfer.', {
+    details: { available: available.toString(), requested: requested.toString(), asset_symbol: symbol },
+  });
+}

@@ -1,0 +1,19 @@
+/** Reading transfers: `GET /v1/transfers` (filters, newest first) and `GET /v1/transfers/{id}`. */
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { getTransfer, queryTransfers, type TransferFilter } from '#shared/db/transfers.ts';
+import { toTransferView } from '#shared/domain/transfers/views.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { notFound } from '#shared/http/errors.ts';
+import type { TransferView } from '#shared/schemas/transfers.ts';
+
+export async function showTransfer(tenant: TenantScope, id: string): Promise<TransferView> {
+  const transfer = await getTransfer(tenant, id);
+  if (!transfer) throw notFound('transfer');
+  return toTransferView(transfer);
+}
+
+export async function listTransfers(tenant: TenantScope, query: TransferFilter & { limit: number; cursor?: string | undefined }) {
+  const { limit, cursor, ...filter } = query;
+  const page = await queryTransfers(tenant, filter, limit, decodeCursor(cursor, keys.tenant(tenant), keys.transferPrefix));
+  return { items: page.items.map(toTransferView), next_cursor: encodeCursor(page.lastKey) };
+}

@@ -1,0 +1,33 @@
+/**
+ * Reading wallet transactions: a wallet's listing (`GET /v1/wallets/{id}/transactions`) and one
+ * transaction with the transfer that made it (`GET /v1/transactions/{id}`; `transfer` is null
+ * for a deposit).
+ */
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { getTransactionById, queryWalletTransactions, type TransactionFilter } from '#shared/db/transactions.ts';
+import { requireWallet } from '#shared/domain/wallets/wallets.ts';
+import { toTransactionView } from '#shared/domain/wallets/views.ts';
+import { toTransferView } from '#shared/domain/transfers/views.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { invalidRequest, notFound } from '#shared/http/errors.ts';
+
+export async function listWalletTransactions(
+  tenant: TenantScope,
+  walletId: string,
+  query: TransactionFilter & { limit: number; cursor?: string | undefined },
+) {
+  const { limit, cursor, ...filter } = query;
+  if (filter.created_after && filter.created_before && Date.parse(filter.created_after) > Date.parse(filter.created_before)) {
+    throw invalidRequest({ 'query.created_after': ['Must not be later than created_before.'] });
+  }
+  await requireWallet(tenant, walletId);
+  const startKey = decodeCursor(cursor, keys.tenant(tenant), keys.walletTransactionPrefix(walletId));
+  const page = await queryWalletTransactions(tenant, walletId, filter, limit, startKey);
+  return { items: page.items.map(toTransactionView), next_cursor: encodeCursor(page.lastKey) };
+}
+
+export async function showTransaction(tenant: TenantScope, id: string) {
+  const found = await getTransactionById(tenant, id);
+  if (!found) throw notFound('transaction');
+  return { transaction: toTransactionView(found.transaction), transfer: found.transfer ? toTransferView(found.transfer) : null };
+}

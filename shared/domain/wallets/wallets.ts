@@ -1,0 +1,64 @@
+/**
+ * Wallet use cases. A wallet gets one account per requested network, each network enabled for
+ * the workspace in this environment; addresses and derivation paths come from custody, so in an
+ * environment without a custody provider creation fails with 503 `custody_unavailable`.
+ */
+import { getWallet, insertWallet, listWallets, type WalletRecord } from '#shared/db/wallets.ts';
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
+import { readEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
+import { toWalletView } from '#shared/domain/wallets/views.ts';
+import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { ApiError, notFound } from '#shared/http/errors.ts';
+import { newId } from '#shared/ids.ts';
+import type { UserReference } from '#shared/schemas/common.ts';
+import type { WalletView } from '#shared/schemas/wallets.ts';
+
+/** The wallet, or 404 when it is not in this workspace and environment. */
+export async function requireWallet(tenant: TenantScope, id: string): Promise<WalletRecord> {
+  const wallet = await getWallet(tenant, id);
+  if (!wallet) throw notFound('wallet');
+  return wallet;
+}
+
+/** 422 `network_not_enabled` naming the networks that are not enabled. */
+export function networkNotEnabled(networks: string[], reason: 'workspace' | 'wallet'): ApiError {
+  const where = reason === 'workspace' ? 'enabled for this workspace in this environment' : 'an account of this wallet';
+  return new ApiError('network_not_enabled', `Not ${where}: ${networks.join(', ')}.`, { details: { networks, reason } });
+}
+
+export async function createWallet(
+  tenant: TenantScope,
+  member: UserReference,
+  input: { name: string; networks: NetworkCode[] },
+): Promise<WalletView> {
+  const { enabled_networks: enabled } = await readEnabledNetworks(tenant);
+  const missing = input.networks.filter((n) => !enabled.includes(n));
+  if (missing.length > 0) throw networkNotEnabled(missing, 'workspace');
+  const id = newId();
+  const custody = custodyFor(tenant.environment);
+  const made = await custody.createWallet(id, input.networks);
+  const now = new Date().toISOString();
+  const record: WalletRecord = {
+    id,
+    name: input.name,
+    status: 'active',
+    wallet_type: 'custodial',
+    custody_wallet_id: made.custody_wallet_id,
+    custody_status: made.custody_status,
+    custody_provider: custody.provider,
+    // The first network named is the wallet's default account.
+    accounts: made.accounts.map((a, i) => ({ ...a, is_default: i === 0 })),
+    created_at: now,
+    created_by: member,
+    updated_at: now,
+  };
+  await insertWallet(tenant, record);
+  return toWalletView(record);
+}
+
+export async function listWalletsPage(tenant: TenantScope, limit: number, cursor: string | undefined) {
+  const page = await listWallets(tenant, limit, decodeCursor(cursor, keys.tenant(tenant), keys.walletPrefix));
+  return { wallets: page.items.map(toWalletView), next_cursor: encodeCursor(page.lastKey) };
+}

@@ -1,0 +1,20 @@
+/** Sandbox-only routes: funding wallets without a chain. Refused in live (403 `sandbox_only`). */
+import { z } from 'zod';
+import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
+import { depositBody, transactionSchema, walletIdParams } from '#shared/schemas/wallets.ts';
+
+export const sandboxRoutes = {
+  createSandboxDeposit: defineRoute({
+    id: 'createSandboxDeposit',
+    method: 'POST',
+    path: '/v1/sandbox/wallets/{walletId}/deposits',
+    entry: 'functions/sandbox/create-deposit.ts',
+    scope: 'wallets:write',
+    access: 'write',
+    beta: false,
+    status: 201,
+    summary: 'Fund a sandbox wallet: an inbound transaction that confirms after a short delay.',
+    schemas: { params: walletIdParams, body: depositBody, response: z.object({ transaction: transactionSchema }) },
+    errors: ['invalid_request', 'not_found', 'sandbox_only', 'network_not_enabled', 'asset_not_supported'],
+  }),
+} satisfies Record<string, HttpRoute>;

@@ -1,0 +1,84 @@
+/** Routes of transfers and their approval workflow (contract endpoint 12). */
+import { z } from 'zod';
+import { defineRoute, type HttpRoute, type RouteSchemas } from '#shared/http/route.ts';
+import * as t from '#shared/schemas/transfers.ts';
+import { pageOf } from '#shared/schemas/common.ts';
+import type { Scope } from '#shared/scopes.ts';
+
+const byId = { params: t.transferIdParams, response: t.transferSchema };
+
+/** A decision on one transfer: approve, reject or cancel. */
+function decision(id: string, action: string, scope: Scope, summary: string): HttpRoute<typeof byId> {
+  return defineRoute({
+    id,
+    method: 'POST',
+    path: `/v1/transfers/{activityId}/${action}`,
+    entry: `functions/transfers/${action}.ts`,
+    scope,
+    access: 'write',
+    beta: false,
+    status: 200,
+    summary,
+    schemas: byId,
+    errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', ...(scope === 'transfers:approve' ? (['requester_cannot_approve'] as const) : [])],
+  });
+}
+
+const createSchemas = { body: t.createTransferBody, response: z.union([t.transferSchema, t.dryRunSchema]) } satisfies RouteSchemas;
+
+export const transferRoutes = {
+  createTransfer: defineRoute({
+    id: 'createTransfer',
+    method: 'POST',
+    path: '/v1/transfers',
+    entry: 'functions/transfers/create.ts',
+    scope: 'transfers:write',
+    access: 'write',
+    beta: false,
+    status: 201,
+    summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
+    schemas: createSchemas,
+    errors: [
+      'invalid_request',
+      'not_found',
+      'network_not_enabled',
+      'asset_not_supported',
+      'invalid_destination',
+      'transfer_policy_violation',
+      'insufficient_funds',
+      'conflict',
+      'idempotency_key_reused',
+      'idempotency_key_in_progress',
+      'custody_unavailable',
+    ],
+  }),
+  listTransfers: defineRoute({
+    id: 'listTransfers',
+    method: 'GET',
+    path: '/v1/transfers',
+    entry: 'functions/transfers/list.ts',
+    scope: 'transfers:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'List transfers, newest first; filter by approval_state, status, wallet_id and network_code.',
+    schemas: { query: t.listTransfersQuery, response: pageOf(t.transferSchema) },
+    errors: ['invalid_request', 'invalid_cursor'],
+  }),
+  getTransfer: defineRoute({
+    id: 'getTransfer',
+    method: 'GET',
+    path: '/v1/transfers/{activityId}',
+    entry: 'functions/transfers/get.ts',
+    scope: 'transfers:read',
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: 'Read one transfer by its activity id.',
+    schemas: byId,
+    errors: ['invalid_request', 'not_found'],
+  }),
+  approveTransfer: decision('approveTransfer', 'approve', 'transfers:approve', 'Approve a transfer (another member than the requester); the last approval needed releases it to custody.'),
+  rejectTransfer: decision('rejectTransfer', 'reject', 'transfers:approve', 'Reject a transfer waiting for approval; its reservation is released.'),
+  cancelTransfer: decision('cancelTransfer', 'cancel', 'transfers:write', 'Cancel a transfer waiting for approval; its reservation is released.'),
+} satisfies Record<string, HttpRoute>;

@@ -1,0 +1,62 @@
+/**
+ * Transfers' optional idempotency_key (the shared idempotency module): a repeat replays the
+ * transfer with Idempotent-Replayed and reserves nothing more; another body is 409; concurrent
+ * repeats create one transfer; a refused request frees its key.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { balanceOf, enableNetworks, fund, newWallet } from '../support/wallets.ts';
+
+const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+let ws: TestWorkspace;
+let wallet: { id: string };
+beforeAll(async () => {
+  ws = await newWorkspace();
+  await enableNetworks(ws, ['ethereum']);
+  wallet = await newWallet(ws, ['ethereum']);
+  await fund(ws, wallet.id, 'ethereum', 'USDC', '1000');
+});
+
+const send = (key: string, amount = '100') =>
+  api('POST', '/v1/transfers', {
+    token: ws.token,
+    body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: amount, to_address: DEST, idempotency_key: key },
+  });
+
+describe('transfer idempotency', () => {
+  it('replays the same request, refuses another body with the same key', async () => {
+    const key = `pay-${crypto.randomUUID()}`;
+    const first = await send(key);
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const again = await send(key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.data.id).toBe(first.body.data.id);
+    const other = await send(key, '101');
+    expect([other.status, other.body.error.code]).toEqual([409, 'idempotency_key_reused']);
+    const reserved = await balanceOf(ws, wallet.id, 'ethereum', 'USDC');
+    expect(reserved.reserved).toBe('100');
+  });
+
+  it('creates one transfer for concurrent repeats; the others replay it or are told to retry', async () => {
+    const key = `race-${crypto.randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 5 }, () => send(key, '10')));
+    for (const res of results) expect([201, 409]).toContain(res.status);
+    const created = results.filter((r) => r.status === 201);
+    expect(new Set(created.map((r) => r.body.data.id)).size).toBe(1);
+    for (const res of results.filter((r) => r.status === 409)) expect(res.body.error.code).toBe('idempotency_key_in_progress');
+    const listed = await api('GET', '/v1/transfers', { token: ws.token, query: { wallet_id: wallet.id, limit: '100' } });
+    expect(listed.body.data.items.filter((t: { activity: { amount_base_units: string } }) => t.activity.amount_base_units === '10')).toHaveLength(1);
+  });
+
+  it('frees the key of a refused request, so it can be retried once funds arrive', async () => {
+    const key = `short-${crypto.randomUUID()}`;
+    const refused = await send(key, '5000');
+    expect(refused.body.error.code).toBe('insufficient_funds');
+    await fund(ws, wallet.id, 'ethereum', 'USDC', '5000');
+    const retried = await send(key, '5000');
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+  });
+});
