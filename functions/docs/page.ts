@@ -1,5 +1,6 @@
 import { http } from '#shared/http/pipeline.ts';
-import { routes } from '#shared/routes.ts';
+// The area's routes only: importing the whole table would build every area's schemas at cold start.
+import { docsRoutes as routes } from '#shared/routes/docs.ts';
 import { docsPageHtml } from '#shared/openapi/docs-page.ts';
 
 const page = docsPageHtml({

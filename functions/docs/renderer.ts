@@ -1,6 +1,7 @@
 import { http } from '#shared/http/pipeline.ts';
 import { readBundledFile } from '#shared/http/bundled-file.ts';
-import { routes } from '#shared/routes.ts';
+// The area's routes only: importing the whole table would build every area's schemas at cold start.
+import { docsRoutes as routes } from '#shared/routes/docs.ts';
 import { RENDERER_FILE } from '#shared/routes/docs.ts';
 
 // Read once per container: about 2.3 MB that never changes while it runs.

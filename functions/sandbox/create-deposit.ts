@@ -1,5 +1,6 @@
 import { http } from '#shared/http/pipeline.ts';
-import { routes } from '#shared/routes.ts';
+// The area's routes only: importing the whole table would build every area's schemas at cold start.
+import { sandboxRoutes as routes } from '#shared/routes/sandbox.ts';
 import { createSandboxDeposit } from '#shared/domain/custody/deposits.ts';
 
 export const handler = http(routes.createSandboxDeposit, async ({ tenant, params, body }) => ({

@@ -1,5 +1,6 @@
 import { http } from '#shared/http/pipeline.ts';
-import { routes } from '#shared/routes.ts';
+// The area's routes only: importing the whole table would build every area's schemas at cold start.
+import { transferRoutes as routes } from '#shared/routes/transfers.ts';
 import { showTransfer } from '#shared/domain/transfers/queries.ts';
 
 export const handler = http(routes.getTransfer, async ({ tenant, params }) => ({

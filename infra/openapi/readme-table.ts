@@ -3,7 +3,7 @@
  * shared/http/errors.ts with their descriptions. `npm run openapi` rewrites each between its
  * markers, and a test fails when the README differs, so neither can go stale unnoticed.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { ERROR_CODE_DOCS } from '#shared/openapi/error-codes.ts';

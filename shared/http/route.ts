@@ -51,6 +51,11 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas> {
   beta: boolean;
   /** The success status. */
   status: 200 | 201 | 202 | 204;
+  /**
+   * Other success statuses the route answers with, with the same response schema and a word on
+   * when (a dry run's 200 beside a create's 201).
+   */
+  alsoSucceeds?: Readonly<Partial<Record<200 | 201 | 202, string>>>;
   summary: string;
   schemas: S;
   /** Error codes this route can answer with, beyond the ones every authenticated route can. */

@@ -70,6 +70,12 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     parameters: parameters as Parameter[],
     responses: {
       [String(route.status)]: successResponse(route, plan.success, examples?.response),
+      ...Object.fromEntries(
+        Object.entries(route.alsoSucceeds ?? {}).map(([status, when]) => [
+          status,
+          { ...successResponse(route, plan.success, undefined), description: when },
+        ]),
+      ),
       ...Object.fromEntries(plan.failures.map((f) => [String(f.status), failureResponse(route, f.status, f.codes, f.schema)])),
     },
     ...(route.beta ? { 'x-beta': true } : {}),

@@ -1,5 +1,5 @@
 /** Operation parameters: `environment` on every route, then the route's path, query and header parameters. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { environmentSchema } from '#shared/schemas/common.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import type { JsonSchema, Parameter } from '#shared/openapi/types.ts';

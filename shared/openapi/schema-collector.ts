@@ -7,7 +7,7 @@
  * name; a schema whose input and output forms differ gets a second component, `<id>Input`.
  * Schemas marked `inline` (envelopes, query objects) are copied into the places that use them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { JsonSchema } from '#shared/openapi/types.ts';
 
 export type Io = 'input' | 'output';

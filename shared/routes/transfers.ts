@@ -1,5 +1,5 @@
 /** Routes of transfers and their approval workflow (contract endpoint 12). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, type HttpRoute, type RouteSchemas } from '#shared/http/route.ts';
 import * as t from '#shared/schemas/transfers.ts';
 import { pageOf } from '#shared/schemas/common.ts';
@@ -36,6 +36,7 @@ export const transferRoutes = {
     access: 'write',
     beta: false,
     status: 201,
+    alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },
     summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
     schemas: createSchemas,
     errors: [

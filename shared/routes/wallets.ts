@@ -1,5 +1,5 @@
 /** Routes of wallets, balances and transactions (contract endpoints 11, 14, 15, 16). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as w from '#shared/schemas/wallets.ts';
 import { transferSchema } from '#shared/schemas/transfers.ts';

@@ -1,5 +1,5 @@
 /** Request and response schemas of the address book (contract 17). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { paginationQuerySchema, userReferenceSchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 

@@ -1,5 +1,5 @@
 /** Response schemas of the documentation routes: the OpenAPI document, the reference page and its script. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Only the outline is checked here: the document's own schema is OpenAPI 3.1's, and the linter checks it. */
 export const openApiDocumentSchema = z

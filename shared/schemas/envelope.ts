@@ -2,7 +2,7 @@
  * The response envelope (contract sections 2 and 7) as zod schemas, for the OpenAPI document:
  * `{ data, error, request_id }`. `shared/http/envelope.ts` builds the responses themselves.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ErrorCode } from '#shared/http/errors.ts';
 
 const requestId = z.string().meta({ description: 'The request id, also sent as `X-Request-Id`; quote it to support.' });

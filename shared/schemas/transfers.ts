@@ -1,5 +1,5 @@
 /** Request and response schemas of transfers and the approval setting (contract 11 and 12). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPROVAL_STATES, CUSTODY_STATUSES, TRANSFER_STATUSES } from '#shared/domain/transfers/state-machine.ts';
 import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, baseUnitsSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';

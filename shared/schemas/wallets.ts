@@ -1,5 +1,5 @@
 /** Request and response schemas of wallets, balances, transactions and sandbox deposits (contract 11, 14–16). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
 import { BASE_UNITS_PATTERN } from '#shared/domain/money/units.ts';
 import { dateTimeSchema, paginationQuerySchema, userReferenceSchema, uuidSchema } from '#shared/schemas/common.ts';

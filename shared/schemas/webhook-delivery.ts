@@ -3,7 +3,7 @@
  * signing rules. The OpenAPI document describes the delivery from these, and the dispatcher
  * (shared/domain/webhooks/dispatch.ts) takes its user agent and timeout from here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_TYPES } from '#shared/domain/events/event-types.ts';
 import { dateTimeSchema } from '#shared/schemas/common.ts';
 import { EVENT_ID_PATTERN } from '#shared/schemas/events.ts';

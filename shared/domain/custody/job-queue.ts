@@ -4,7 +4,7 @@
  * delayed again by the consumer).
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '#shared/config.ts';
 import { sqs } from '#shared/queue/client.ts';
 import { JOB_KINDS, type CustodyJob } from '#shared/db/custody-jobs.ts';

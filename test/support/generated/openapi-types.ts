@@ -4384,6 +4384,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateTransferData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
             /** @description Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200). */
             201: {
                 headers: {
