@@ -31,6 +31,11 @@ const configSchema = z.object({
   WEBHOOK_ALLOW_LOCALHOST: z.stringbool().default(false),
   /** A webhook whose every delivery has failed for this long is disabled (5 days). */
   WEBHOOK_AUTO_DISABLE_AFTER_SECONDS: z.coerce.number().int().positive().default(5 * 86_400),
+  /**
+   * Per-key limit on write requests (routes with `access: 'write'`) per one-second window;
+   * above it the API answers 429 `rate_limited` with `Retry-After`. Reads are not counted.
+   */
+  RATE_LIMIT_WRITES_PER_SECOND: z.coerce.number().int().positive().default(50),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -42,7 +42,7 @@ export type LambdaHttpHandler = (
 export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(requestContext({ successStatus: route.status }))
-    .use(route.scope ? [authenticate(route.scope)] : [])
+    .use(route.scope ? [authenticate(route.scope, { rateLimitWrites: route.access === 'write' })] : [])
     .use(jsonBody({ takesBody: route.schemas.body !== undefined }))
     .use(validateInput(route))
     .handler(async (event) => {
