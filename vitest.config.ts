@@ -12,9 +12,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/setup-env.ts'],
+    setupFiles: ['test/support/setup-env.ts', 'test/support/secrets/capture-logs.ts'],
     pool: 'forks',
-    reporters: ['default', './test/support/summary-reporter.ts'],
+    reporters: ['default', './test/support/secrets/console-capture-reporter.ts', './test/support/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

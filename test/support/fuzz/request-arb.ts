@@ -10,6 +10,7 @@ import { MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
 import { fillPath, pathParamsOf, type ParamSet } from '../resources/params.ts';
 import { arbitraryOf } from './json-schema-arb.ts';
 import { junkValue, mutationOf } from './mutations.ts';
+import { plantedIdentityNumber, withPlantedIdentity } from '../secrets/planted.ts';
 
 export interface FuzzRequest {
   method: string;
@@ -45,8 +46,11 @@ function bodyArb(route: HttpRoute): fc.Arbitrary<{ bytes?: Buffer; type?: string
   if (!route.schemas.body) {
     return fc.oneof({ arbitrary: fc.constant({}), weight: 6 }, { arbitrary: fc.jsonValue().map((v) => json(v)), weight: 1 }, { arbitrary: rawBody, weight: 1 });
   }
-  const valid = arbitraryOf(route.schemas.body);
+  // Identity-like fields carry the planted number, which the end-of-run scan looks for in every log and item.
+  const valid = arbitraryOf(route.schemas.body).map(withPlantedIdentity);
+  const withStrayIdentity = valid.map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...v, id_number: plantedIdentityNumber() } : v));
   return fc.oneof(
+    { arbitrary: withStrayIdentity.map((v) => json(v)), weight: 1 },
     { arbitrary: fc.tuple(valid, fc.constantFrom(...JSON_TYPES)).map(([v, t]) => json(v, t)), weight: 3 },
     { arbitrary: valid.chain(mutationOf).map((v) => json(v)), weight: 6 },
     { arbitrary: rawBody, weight: 2 },
