@@ -7,7 +7,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpRoute } from '#shared/http/route.ts';
-import { api } from '../support/api.ts';
+import { apiWithRetry as api } from '../support/resources/retry.ts';
+import { SENDS_DELIVERIES } from '../support/load/route-roles.ts';
 import { exampleFor } from '../support/resources/examples.ts';
 import { createParams, fillPath, isEnvironmentScoped, paramsLackingFactory, type ParamSet } from '../support/resources/params.ts';
 import { routesWithIds } from '../support/resources/plant.ts';
@@ -75,7 +76,9 @@ describe('isolation matrix', () => {
 
   it('still serves each owner its own resources (the 404s above are not vacuous)', async () => {
     const sink = await sinkUrl();
-    const answers = await Promise.all(owned.map(async (o) => [o, await send(o, o.owner, sink)] as const));
+    // Live webhooks point at a public host: the routes that send a delivery at once stay in sandbox.
+    const own = owned.filter((o) => o.owner.environment === 'sandbox' || !SENDS_DELIVERIES.has(o.route.id));
+    const answers = await Promise.all(own.map(async (o) => [o, await send(o, o.owner, sink)] as const));
     const wrong = answers.filter(([, res]) => res.status >= 400 && res.status !== 409).map(([o, res]) => `${o.route.id} of ${o.owner.label}: ${res.status} ${res.text.slice(0, 200)}`);
     expect(wrong).toEqual([]);
   });

@@ -25,3 +25,20 @@ registerInvariant({
     expect([record.status, lookup.status]).toEqual(['revoked', 'revoked']);
   },
 });
+
+registerInvariant({
+  routeId: 'createApiKey',
+  name: 'concurrent creates: every one 201 with its own id and token, every one listed and usable',
+  run: async ({ tenant }) => {
+    const results = await race(RACERS, (i) => api('POST', '/v1/api-keys', { token: tenant.token, body: { name: `k${i}`, scopes: ['workspace:read'] } }));
+    noServerErrors(results);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 201));
+    const ids = results.map((r) => r.body.data.api_key.id as string);
+    expect(new Set(ids).size).toBe(RACERS);
+    expect(new Set(results.map((r) => r.body.data.token)).size).toBe(RACERS);
+    const listed = (await api('GET', '/v1/api-keys', { token: tenant.token, query: { limit: '100' } })).body.data.items.map((k: { id: string }) => k.id);
+    for (const id of ids) expect(listed).toContain(id);
+    const uses = await Promise.all(results.map((r) => api('GET', '/v1/workspace/networks', { token: r.body.data.token })));
+    expect(uses.map((u) => u.status)).toEqual(uses.map(() => 200));
+  },
+});
