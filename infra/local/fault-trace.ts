@@ -2,7 +2,7 @@
  * The SDK calls made while serving requests in a fault scope, in order: which service and
  * action, and which fault (if any) failed the call. A test first sends a request with a fresh
  * scope to learn what the route calls, then fails each of those calls in turn. Bounded, since
- * the local stack may run for days: only the latest scopes are kept.
+ * the local stack may run for days: only the latest scopes, and each one's latest calls, are kept.
  */
 export interface TracedCall {
   service: string;
@@ -24,7 +24,9 @@ export function recordCall(scope: string | undefined, call: TracedCall): void {
     calls = [];
     traces.set(scope, calls);
   }
-  if (calls.length < MAX_CALLS_PER_SCOPE) calls.push(call);
+  // The latest calls are the interesting ones (a long-lived scope such as `consumers` keeps going).
+  calls.push(call);
+  if (calls.length > MAX_CALLS_PER_SCOPE) calls.shift();
 }
 
 /** The calls made in `scope` so far, oldest first. */

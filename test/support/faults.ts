@@ -35,3 +35,10 @@ export async function tracedCalls(scope: string): Promise<{ service: 'dynamodb' 
   if (res.status !== 200) throw new Error(`Could not read the trace (${res.status}): ${await res.text()}`);
   return ((await res.json()) as { calls: { service: 'dynamodb' | 'sqs'; command: string; failed: string | null }[] }).calls;
 }
+
+/** The faults of one scope not used up yet. */
+export async function pendingFaults(scope: string): Promise<FaultSpec[]> {
+  const url = faultsUrl();
+  url.searchParams.set('scope', scope);
+  return ((await (await fetch(url)).json()) as { faults: FaultSpec[] }).faults;
+}
