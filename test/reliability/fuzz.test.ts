@@ -12,14 +12,17 @@ import { violations } from '../support/fuzz/properties.ts';
 import { requestArb, type FuzzContext, type FuzzRequest } from '../support/fuzz/request-arb.ts';
 import { FUZZ_CONCURRENCY, FUZZ_RUNS, FUZZ_SEED, fuzzTimeoutMs } from '../support/fuzz/settings.ts';
 import { paramsLackingFactory } from '../support/resources/params.ts';
+import { exampleFor, hasExample } from '../support/resources/examples.ts';
+import { sinkUrl } from '../support/resources/sink.ts';
 import { plant, routesWithIds, type Planted } from '../support/resources/plant.ts';
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { apiWithRetry } from '../support/resources/retry.ts';
 
 let own: Planted;
-/** One key per route: the per-key write limit would otherwise turn most write cases into 429s. */
-const routeTokens = new Map<string, string>();
+/** Keys of their own per route: the per-key write limit would otherwise answer most write cases with 429. */
+const KEYS_PER_ROUTE = 3;
+const routeTokens = new Map<string, string[]>();
 let foreign: Planted[];
 let foreignBefore: Snapshot;
 const stats = new Map<string, { cases: number; statuses: Record<number, number>; ms: number }>();
@@ -29,8 +32,11 @@ beforeAll(async () => {
   // A's own resources are sandbox only: a live delivery would leave this machine.
   [own, ...foreign] = await Promise.all([plant(a.sandbox, routesWithIds()), plant(b.sandbox), plant(b.live)]);
   for (const route of routeList) {
-    const res = await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name: `fuzz ${route.id}`, scopes: ['*'] } });
-    routeTokens.set(route.id, res.body.data.token);
+    const tokens: string[] = [];
+    for (let i = 0; i < KEYS_PER_ROUTE; i++) {
+      tokens.push((await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name: `fuzz ${route.id} ${i}`, scopes: ['*'] } })).body.data.token);
+    }
+    routeTokens.set(route.id, tokens);
   }
   foreignBefore = await settledSnapshot(b.workspace.workspaceId);
 }, 120_000);
@@ -48,9 +54,10 @@ describe('fuzzing every route', () => {
   for (const route of routeList) {
     it.concurrent(`${route.method} ${route.path} keeps the envelope, never 5xx, never leaks`, async () => {
       const ctx: FuzzContext = {
-        token: routeTokens.get(route.id)!,
+        tokens: routeTokens.get(route.id)!,
         own: [own.params.get(route.id) ?? {}],
         foreign: foreign.map((p) => p.params.get(route.id) ?? {}),
+        examples: hasExample(route.id) ? [exampleFor(route, own.tenant, await sinkUrl()).body] : [],
       };
       const forbidden = foreign.flatMap((p) => p.identifying);
       const s = { cases: 0, statuses: {} as Record<number, number>, ms: 0 };
@@ -62,7 +69,7 @@ describe('fuzzing every route', () => {
           const res = await send(req);
           s.cases++;
           s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
-          const broken = violations(res, { route, forbidden, token: ctx.token, foreignIds: req.foreignIds });
+          const broken = violations(res, { route, forbidden, token: req.token, foreignIds: req.foreignIds });
           if (broken.length > 0) throw new Error(`${req.method} ${req.target.slice(0, 300)} → ${res.status}: ${broken.join('; ')}\n${res.text.slice(0, 500)}`);
         },
         // Each route its own seed (reproducible from FUZZ_SEED), so routes do not all draw the same cases.

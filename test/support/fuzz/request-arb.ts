@@ -20,12 +20,17 @@ export interface FuzzRequest {
   body?: Buffer;
   /** True when the path ids are another workspace's resources, untouched: the answer must not be a success. */
   foreignIds: boolean;
+  /** The key the request was sent with (never printed). */
+  token: string;
 }
 
 export interface FuzzContext {
-  token: string;
+  /** The caller's keys (all of one workspace); several, so the per-key write limit rarely answers instead of the route. */
+  tokens: string[];
   own: ParamSet[];
   foreign: ParamSet[];
+  /** Known-good bodies (the route's registered example): mixed in and mutated, so cases get past the handler's own checks too. */
+  examples?: unknown[];
 }
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json', 'APPLICATION/JSON'];
@@ -41,13 +46,14 @@ const rawBody: fc.Arbitrary<{ bytes: Buffer; type: string }> = fc.oneof(
   fc.constant({ bytes: Buffer.alloc(MAX_BODY_BYTES + 100, 'a'), type: 'application/json' }),
 );
 
-function bodyArb(route: HttpRoute): fc.Arbitrary<{ bytes?: Buffer; type?: string }> {
+function bodyArb(route: HttpRoute, examples: unknown[]): fc.Arbitrary<{ bytes?: Buffer; type?: string }> {
   const json = (v: unknown, type = 'application/json') => ({ bytes: Buffer.from(JSON.stringify(v) ?? 'null'), type });
   if (!route.schemas.body) {
     return fc.oneof({ arbitrary: fc.constant({}), weight: 6 }, { arbitrary: fc.jsonValue().map((v) => json(v)), weight: 1 }, { arbitrary: rawBody, weight: 1 });
   }
   // Identity-like fields carry the planted number, which the end-of-run scan looks for in every log and item.
-  const valid = arbitraryOf(route.schemas.body).map(withPlantedIdentity);
+  const generated = arbitraryOf(route.schemas.body).map(withPlantedIdentity);
+  const valid = examples.length > 0 ? fc.oneof(generated, fc.constantFrom(...examples)) : generated;
   const withStrayIdentity = valid.map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? { ...v, id_number: plantedIdentityNumber() } : v));
   return fc.oneof(
     { arbitrary: withStrayIdentity.map((v) => json(v)), weight: 1 },
@@ -89,19 +95,21 @@ function pathArb(route: HttpRoute, ctx: FuzzContext): fc.Arbitrary<{ path: strin
 const redact = (value: string | undefined) => value?.replace(/wsk_[A-Za-z0-9_-]{8,}/g, 'wsk_<redacted>');
 
 export function requestArb(route: HttpRoute, ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
-  const auth = fc.oneof(
-    { arbitrary: fc.constant(`Bearer ${ctx.token}`), weight: 20 },
-    fc.constantFrom('', 'Bearer', 'Basic dXNlcjpwYXNz', `bearer  ${ctx.token}`, `Bearer ${ctx.token}x`),
-    fc.string({ minLength: 43, maxLength: 43, unit: fc.constantFrom(...'abcXYZ019-_') }).map((s) => `Bearer wsk_${s}`),
+  const auth = fc.constantFrom(...ctx.tokens).chain((token) =>
+    fc.oneof(
+      { arbitrary: fc.constant(`Bearer ${token}`), weight: 20 },
+      fc.constantFrom('', 'Bearer', 'Basic dXNlcjpwYXNz', `bearer  ${token}`, `Bearer ${token}x`),
+      fc.string({ minLength: 43, maxLength: 43, unit: fc.constantFrom(...'abcXYZ019-_') }).map((s) => `Bearer wsk_${s}`),
+    ).map((header) => ({ header, token })),
   );
   const extra = fc.dictionary(fc.constantFrom('if-match', 'x-request-id', 'content-encoding', 'accept', 'x-forwarded-for'), junkString.map((s) => s.replace(/[^\x20-\x7e]/g, '').slice(0, 200)), { maxKeys: 2 });
-  return fc.record({ path: pathArb(route, ctx), query: queryArb(route), body: bodyArb(route), auth, extra }).map(({ path, query, body, auth: authorization, extra: headers }) => {
+  return fc.record({ path: pathArb(route, ctx), query: queryArb(route), body: bodyArb(route, ctx.examples ?? []), auth, extra }).map(({ path, query, body, auth: { header: authorization, token }, extra: headers }) => {
     const all: Record<string, string> = { ...headers };
     if (authorization) all.authorization = authorization;
     if (body.type) all['content-type'] = body.type;
-    const req: FuzzRequest = { method: route.method, target: query ? `${path.path}?${query}` : path.path, headers: all, ...(body.bytes ? { body: body.bytes } : {}), foreignIds: path.foreignIds };
+    const req: FuzzRequest = { method: route.method, target: query ? `${path.path}?${query}` : path.path, headers: all, ...(body.bytes ? { body: body.bytes } : {}), foreignIds: path.foreignIds, token };
     // Counterexamples are printed: never with a live token in them (the run's logs are scanned for tokens).
-    const printable = { ...req, headers: { ...all, authorization: redact(all.authorization) }, body: req.body ? `<${req.body.length} bytes: ${req.body.subarray(0, 200).toString('latin1')}>` : undefined };
+    const printable = { ...req, token: undefined, headers: { ...all, authorization: redact(all.authorization) }, body: req.body ? `<${req.body.length} bytes: ${req.body.subarray(0, 200).toString('latin1')}>` : undefined };
     return Object.defineProperty(req, fc.toStringMethod, { value: () => fc.stringify(printable), enumerable: false });
   });
 }
