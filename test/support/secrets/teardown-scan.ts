@@ -2,8 +2,10 @@
  * The end-of-run secret scan (issue 8, part 5), called by the global teardown: no API token,
  * signing secret or planted identity number in any log line of the run, and no token or identity
  * number in any stored item. A finding fails the run (the teardown throws); the report names
- * where, with the secret masked. The run's log folder is kept so the lines can be read.
+ * where, with the secret masked, and the run's log folder is kept so the lines can be read; a
+ * clean run's folder is removed.
  */
+import { rmSync } from 'node:fs';
 import type { TestStack } from '../global-setup.ts';
 import { readPlanted, scanRunLogs, type RunLogs } from './run-logs.ts';
 import { scanStoredItems } from './stored-scan.ts';
@@ -26,10 +28,11 @@ export const secretScanAtTeardown = {
     }
     console.log(
       `[secrets] scanned ${scanned.lines} log lines in ${scanned.files} files and ${stored.items} stored items ` +
-        `for API tokens, signing secrets and ${scanned.planted.length} planted identity numbers: ${findings.length} findings (logs kept in ${logs.dir})`,
+        `for API tokens, signing secrets and ${scanned.planted.length} planted identity numbers: ${findings.length} findings`,
     );
-    if (findings.length > 0) {
-      throw new Error(`Secrets or personal data found:\n${findings.slice(0, 50).map((f) => `  ${f.source}:${f.line} ${f.what}: ${f.excerpt}`).join('\n')}`);
+    if (findings.length === 0) rmSync(logs.dir, { recursive: true, force: true });
+    else {
+      throw new Error(`Secrets or personal data found (logs kept in ${logs.dir}):\n${findings.slice(0, 50).map((f) => `  ${f.source}:${f.line} ${f.what}: ${f.excerpt}`).join('\n')}`);
     }
   },
 };
