@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ThrottlingException, ProvisionedThroughputExceededException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ThrottlingException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { toApiError } from '#shared/http/error-mapper.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { errorResponse } from '#shared/http/envelope.ts';
@@ -29,18 +29,5 @@ describe('toApiError', () => {
       error: { code: 'internal_error', message: mapped.message },
       request_id: 'r1',
     });
-  });
-});
-
-describe('toApiError: transient failures found by the fault tests', () => {
-  it('maps the SDK HTTP handler timeout (a plain Error named TimeoutError) to 503', () => {
-    const timeout = Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' });
-    expect([toApiError(timeout).status, toApiError(timeout).code]).toEqual([503, 'service_unavailable']);
-  });
-  it('maps a transaction cancelled by a concurrent transaction to 503, but not one with a failed condition', () => {
-    const conflicted = new TransactionCanceledException({ message: 'x', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] });
-    expect(toApiError(conflicted).status).toBe(503);
-    const condition = new TransactionCanceledException({ message: 'x', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }] });
-    expect(toApiError(condition).status).toBe(500);
   });
 });
