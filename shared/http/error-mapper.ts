@@ -8,6 +8,7 @@ import {
   ProvisionedThroughputExceededException,
   RequestLimitExceeded,
   ThrottlingException,
+  TransactionCanceledException,
   TransactionConflictException,
   TransactionInProgressException,
 } from '@aws-sdk/client-dynamodb';
@@ -26,12 +27,33 @@ const TRANSIENT_AWS_ERRORS = [
 /** Node socket errors seen when a dependency is briefly unreachable. */
 const TRANSIENT_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
 
+/**
+ * The SDK's HTTP handler raises request and socket timeouts as a plain `Error` renamed
+ * `TimeoutError` (no class to test with `instanceof`); the SDK's own retry classification
+ * recognises them by these names too, so this is the one place a name is matched.
+ */
+const TRANSIENT_ERROR_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException']);
+
+/**
+ * Reasons a transaction is cancelled that a retry cures: a concurrent transaction on one of its
+ * items, or throttling. A cancelled transaction that also has a failed condition is not transient:
+ * the use case decides what that means (and usually handles it before it gets here).
+ */
+const TRANSIENT_CANCELLATION_CODES = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
+
+function isTransientCancellation(error: TransactionCanceledException): boolean {
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return codes.some((code) => TRANSIENT_CANCELLATION_CODES.has(code)) && !codes.includes('ConditionalCheckFailed');
+}
+
 /** True for failures that a retry by the caller can be expected to cure. */
 export function isTransientFailure(error: unknown): boolean {
   if (TRANSIENT_AWS_ERRORS.some((type) => error instanceof type)) return true;
+  if (error instanceof TransactionCanceledException) return isTransientCancellation(error);
   const candidate = error as { $fault?: string; $retryable?: unknown; code?: string } | null;
   if (candidate && typeof candidate === 'object') {
     if (candidate.$fault === 'server' || candidate.$retryable) return true;
+    if (error instanceof Error && TRANSIENT_ERROR_NAMES.has(error.name)) return true;
     if (typeof candidate.code === 'string' && TRANSIENT_NETWORK_CODES.has(candidate.code)) return true;
   }
   return false;

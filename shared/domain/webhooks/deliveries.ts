@@ -65,15 +65,22 @@ export async function resendDelivery(tenant: TenantScope, webhookId: string, del
   try {
     await enqueueDeliveries([message]);
   } catch (error) {
-    // Without its message the delivery would stay pending for ever: put its status back.
+    // Without its message the delivery would stay pending for ever: put it back exactly as it
+    // was (status, token, times), so a failed resend leaves no trace and can simply be retried.
     await db.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
         Key: deliveryKey(tenant, deliveryId),
-        UpdateExpression: 'SET #status = :previous',
+        UpdateExpression: `SET #status = :previous, dispatch_token = :oldToken, updated_at = :oldUpdated${delivery.next_retry_at ? ', next_retry_at = :oldRetry' : ''}`,
         ConditionExpression: 'dispatch_token = :token',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':previous': delivery.status, ':token': token },
+        ExpressionAttributeValues: {
+          ':previous': delivery.status,
+          ':token': token,
+          ':oldToken': delivery.dispatch_token,
+          ':oldUpdated': delivery.updated_at,
+          ...(delivery.next_retry_at ? { ':oldRetry': delivery.next_retry_at } : {}),
+        },
       }),
     );
     throw error;
