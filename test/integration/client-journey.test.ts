@@ -3,9 +3,8 @@
  * (openapi-typescript types + openapi-fetch), proving the document is usable by tools no one
  * here wrote. Every response also passes the conformance check.
  *
- * Each step is one test sharing `journey` (tests in a file run in order); extend by adding steps
- * as routes land: create a wallet, fund it, make a transfer (before the ramp payment, which could
- * then be funded from the wallet).
+ * Each step is one test sharing `journey` (tests in a file run in order): a key, the policy, the
+ * networks, a webhook, a wallet funded by a sandbox deposit, a transfer out of it, a ramp payment.
  */
 import { createHmac } from 'node:crypto';
 import createClient from 'openapi-fetch';
@@ -22,7 +21,7 @@ const clientFor = (token: string): Client =>
   createClient<paths>({ baseUrl: inject('stack').apiUrl, headers: { Authorization: `Bearer ${token}` }, fetch: conformingFetch });
 
 /** What the steps hand to each other. */
-const journey: { owner?: Client; operator?: Client; operatorKeyId?: string; policyEtag?: string } = {};
+const journey: { owner?: Client; operator?: Client; operatorKeyId?: string; policyEtag?: string; walletId?: string } = {};
 const step = <K extends keyof typeof journey>(key: K) => {
   const value = journey[key];
   if (value === undefined) throw new Error(`an earlier step did not set ${key}`);
@@ -93,6 +92,46 @@ describe('journey through the generated client', () => {
     const timestamp = delivery.headers['x-service-webhook-timestamp'];
     const expected = 'v1=' + createHmac('sha256', secret).update(`${timestamp}.${delivery.rawBody}`).digest('hex');
     expect(delivery.headers['x-service-webhook-signature']).toBe(expected);
+  });
+
+  it('creates a wallet and funds it with a sandbox deposit', async () => {
+    const created = await step('owner').POST('/v1/wallets', { body: { name: 'Journey treasury', networks: ['ethereum'] } });
+    expect(created.response.status).toBe(201);
+    const walletId = created.data!.data.wallet.id;
+    journey.walletId = walletId;
+    const deposit = await step('owner').POST('/v1/sandbox/wallets/{walletId}/deposits', {
+      params: { path: { walletId } },
+      body: { network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '1000000' },
+    });
+    expect(deposit.response.status).toBe(201);
+    // The deposit confirms after the sandbox settlement delay (1 s in the test stack).
+    const deadline = Date.now() + 15_000;
+    let status = deposit.data!.data.transaction.status;
+    while (status !== 'completed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      const listed = await step('owner').GET('/v1/wallets/{walletId}/transactions', { params: { path: { walletId } } });
+      status = listed.data!.data.items[0]?.status ?? status;
+    }
+    expect(status).toBe('completed');
+  });
+
+  it('requests a transfer out of the wallet and reads it back', async () => {
+    const walletId = step('walletId');
+    const created = await step('owner').POST('/v1/transfers', {
+      body: {
+        wallet_id: walletId,
+        network_code: 'ethereum',
+        asset_symbol: 'USDC',
+        amount_base_units: '250000',
+        to_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+        description: 'Journey payout',
+      },
+    });
+    expect(created.response.status).toBe(201);
+    const transfer = created.data!.data as { activity: { id: string; amount_base_units: string } };
+    expect(transfer.activity.amount_base_units).toBe('250000');
+    const read = await step('owner').GET('/v1/transfers/{activityId}', { params: { path: { activityId: transfer.activity.id } } });
+    expect(read.response.status).toBe(200);
   });
 
   it('creates an off-ramp payment and reads it back', async () => {
