@@ -1,0 +1,68 @@
+/**
+ * The one shape of every SQS consumer: parse and validate each message, process the batch
+ * concurrently, and report partial batch failures. A message whose work should happen later gets
+ * its visibility set to the wait and is reported failed, so SQS hands it back then and waiting
+ * costs nothing; a message whose processing throws is left for SQS to retry after the queue's
+ * visibility timeout; a malformed message is logged and dropped (retrying cannot fix it).
+ */
+import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type * as z from 'zod';
+import { sqs } from '#shared/queue/client.ts';
+import { describeError, log, withRequestId } from '#shared/log.ts';
+
+/** What processing a message decided: finished (whatever the result), or try again in `seconds`. */
+export type ConsumerOutcome = { kind: 'done'; result?: string } | { kind: 'later'; seconds: number };
+
+/** SQS allows at most 12 hours for one visibility change. */
+const MAX_VISIBILITY_SECONDS = 43_200;
+
+export interface ConsumerOptions<T> {
+  /** Names the messages in logs ("delivery", "custody job"). */
+  name: string;
+  schema: z.ZodType<T>;
+  /** The queue's URL, needed to postpone a message. */
+  queueUrl: () => string | undefined;
+  process: (message: T) => Promise<ConsumerOutcome>;
+  /** Safe identifiers of a message for log lines. */
+  describe: (message: T) => Record<string, unknown>;
+}
+
+/** Builds the Lambda handler of an SQS-triggered function. */
+export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  async function handleRecord(record: SQSRecord): Promise<SQSBatchItemFailure | null> {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(record.body);
+    } catch {
+      parsed = undefined;
+    }
+    const message = options.schema.safeParse(parsed);
+    if (!message.success) {
+      log.error(`dropping a malformed ${options.name} message`, { message_id: record.messageId });
+      return null;
+    }
+    try {
+      const outcome = await options.process(message.data);
+      if (outcome.kind === 'done') {
+        if (outcome.result) log.info(`${options.name} done`, { ...options.describe(message.data), result: outcome.result });
+        return null;
+      }
+      await sqs.send(
+        new ChangeMessageVisibilityCommand({
+          QueueUrl: options.queueUrl(),
+          ReceiptHandle: record.receiptHandle,
+          VisibilityTimeout: Math.min(Math.max(0, Math.ceil(outcome.seconds)), MAX_VISIBILITY_SECONDS),
+        }),
+      );
+    } catch (error) {
+      log.error(`${options.name} could not be completed; SQS will retry it`, { ...options.describe(message.data), ...describeError(error) });
+    }
+    return { itemIdentifier: record.messageId };
+  }
+  return (event) =>
+    withRequestId(event.Records[0]?.messageId ?? 'batch', async () => {
+      const failures = await Promise.all(event.Records.map(handleRecord));
+      return { batchItemFailures: failures.filter((f): f is SQSBatchItemFailure => f !== null) };
+    });
+}
