@@ -3,6 +3,7 @@
  * gateway, and the queue and stream pollers, running the same handlers as AWS, plus a seeded
  * workspace. One per process: the handlers read their configuration once, at import.
  */
+import type { LocalStackState } from '#infra/local/state-file.ts';
 import { join, resolve } from 'node:path';
 import { queues } from '#shared/queues.ts';
 import { streamConsumers } from '#shared/streams.ts';
@@ -25,15 +26,8 @@ export interface LocalStackOptions {
   quiet?: boolean;
 }
 
-export interface LocalStack {
-  apiUrl: string;
-  dynamodbEndpoint: string;
-  sqsEndpoint: string;
-  tableName: string;
-  /** The table's stream, which the stream pollers follow. */
-  streamArn: string;
-  region: string;
-  queueUrls: Record<string, string>;
+/** The running stack: the endpoints its state file records (less the pid), the seed, and `stop`. */
+export interface LocalStack extends Omit<LocalStackState, 'pid'> {
   seedToken: string;
   workspaceId: string;
   /** Stops pollers, gateway, emulators and the DynamoDB Local Java process. */
