@@ -3,7 +3,7 @@
  * shared/http/errors.ts with their descriptions. `npm run openapi` rewrites each between its
  * markers, and a test fails when the README differs, so neither can go stale unnoticed.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { ERROR_CODE_DOCS } from '#shared/openapi/error-codes.ts';
@@ -16,7 +16,7 @@ const end = (name: string) => `<!-- ${name}:end -->`;
 function successCell(route: HttpRoute): string {
   if (route.raw) return `${route.status} \`${route.raw.mediaType}\``;
   const response = route.schemas.response;
-  const fields = response instanceof z.ZodObject ? Object.keys(response.shape).map((k) => `\`data.${k}\``) : ['`data`'];
+  const fields = response instanceof z.ZodMiniObject ? Object.keys(response.shape).map((k) => `\`data.${k}\``) : ['`data`'];
   const headers = Object.keys(route.responseHeaders ?? {}).map((h) => ` (+ \`${h}\`)`).join('');
   return `${route.status} ${fields.join(', ')}${headers}`;
 }

@@ -2,7 +2,7 @@
  * The shape of one route in the route table (`shared/routes.ts`). The CDK stack, the local
  * gateway, the pipeline and the OpenAPI generator all read routes through this type.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Scope } from '#shared/scopes.ts';
 import type { ErrorCode } from '#shared/http/errors.ts';
 
@@ -24,11 +24,11 @@ export interface RawBody {
 }
 
 export interface RouteSchemas {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** The schema of `data` in a success envelope. */
-  response: z.ZodType;
+  response: z.ZodMiniType;
 }
 
 export interface HttpRoute<S extends RouteSchemas = RouteSchemas> {
@@ -82,7 +82,7 @@ export function defineRoute<S extends RouteSchemas>(route: HttpRoute<S>): HttpRo
   return route;
 }
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export type ParamsOf<R> = R extends HttpRoute<infer S> ? Infer<S['params']> : never;
 export type QueryOf<R> = R extends HttpRoute<infer S> ? Infer<S['query']> : never;

@@ -2,8 +2,9 @@
  * Turns zod issues into the field-level `details` of a 400 `invalid_request`:
  * `{ fields: { "body.name": ["Must not be empty."], "query.limit": ["Must be at most 100."] } }`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { FieldErrors } from '#shared/http/errors.ts';
+import '#shared/schemas/locale.ts';
 
 // One wording for absent values everywhere, instead of zod's "expected string, received undefined".
 z.config({
@@ -13,7 +14,7 @@ z.config({
 export type InputPart = 'path' | 'query' | 'body';
 
 /** Validates one part of the input; records problems into `fields` and returns the parsed value. */
-export function validatePart(part: InputPart, schema: z.ZodType, value: unknown, fields: FieldErrors): unknown {
+export function validatePart(part: InputPart, schema: z.ZodMiniType, value: unknown, fields: FieldErrors): unknown {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {

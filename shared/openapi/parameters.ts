@@ -1,5 +1,5 @@
 /** Operation parameters: `environment` on every route, then the route's path, query and header parameters. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { environmentSchema } from '#shared/schemas/common.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import type { JsonSchema, Parameter } from '#shared/openapi/types.ts';
@@ -8,7 +8,7 @@ export const ENVIRONMENT_PARAMETER_REF = { $ref: '#/components/parameters/Enviro
 
 /** The `environment` query parameter every route accepts (validate-input), as a shared component. */
 export function environmentParameter(): Parameter {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(environmentSchema.default('sandbox'), { io: 'input' }) as JsonSchema;
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(z._default(environmentSchema, 'sandbox'), { io: 'input' }) as JsonSchema;
   return {
     name: 'environment',
     in: 'query',

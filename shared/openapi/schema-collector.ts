@@ -7,7 +7,7 @@
  * name; a schema whose input and output forms differ gets a second component, `<id>Input`.
  * Schemas marked `inline` (envelopes, query objects) are copied into the places that use them.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { JsonSchema } from '#shared/openapi/types.ts';
 
 export type Io = 'input' | 'output';
@@ -27,7 +27,7 @@ export function createSchemaCollector() {
 
   return {
     /** Registers `schema` (once; a second add returns the first name) and returns its ref. */
-    add(schema: z.ZodType, name: string, io: Io, options: { inline?: boolean } = {}): SchemaRef {
+    add(schema: z.ZodMiniType, name: string, io: Io, options: { inline?: boolean } = {}): SchemaRef {
       const known = registries[io].get(schema)?.id;
       if (known) return ref(known);
       const id = (z.globalRegistry.get(schema)?.id as string | undefined) ?? name;

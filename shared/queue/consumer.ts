@@ -7,7 +7,7 @@
  */
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { sqs } from '#shared/queue/client.ts';
 import { describeError, log, withRequestId } from '#shared/log.ts';
 
@@ -20,7 +20,7 @@ const MAX_VISIBILITY_SECONDS = 43_200;
 export interface ConsumerOptions<T> {
   /** Names the messages in logs ("delivery", "custody job"). */
   name: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** The queue's URL, needed to postpone a message. */
   queueUrl: () => string | undefined;
   process: (message: T) => Promise<ConsumerOutcome>;

@@ -1,5 +1,5 @@
 /** Routes of the API key area (contract endpoint 2 and section 5). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as apiKeys from '#shared/schemas/api-keys.ts';
 import { pageOf } from '#shared/schemas/common.ts';

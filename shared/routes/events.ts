@@ -1,5 +1,5 @@
 /** Routes of the event area: the events the service emitted, kept 30 days. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import { eventIdParams, eventSchema, listEventsQuery } from '#shared/schemas/events.ts';
 import { pageOf } from '#shared/schemas/common.ts';

@@ -1,5 +1,5 @@
 /** Sandbox-only routes: funding wallets without a chain. Refused in live (403 `sandbox_only`). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import { depositBody, transactionSchema, walletIdParams } from '#shared/schemas/wallets.ts';
 

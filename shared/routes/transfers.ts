@@ -1,5 +1,5 @@
 /** Routes of transfers and their approval workflow (contract endpoint 12). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute, type RouteSchemas } from '#shared/http/route.ts';
 import * as t from '#shared/schemas/transfers.ts';
 import { pageOf } from '#shared/schemas/common.ts';

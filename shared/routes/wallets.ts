@@ -1,5 +1,5 @@
 /** Routes of wallets, balances and transactions (contract endpoints 11, 14, 15, 16). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as w from '#shared/schemas/wallets.ts';
 import { transferSchema } from '#shared/schemas/transfers.ts';
@@ -31,7 +31,7 @@ export const walletRoutes = {
     beta: false,
     status: 200,
     summary: 'List the wallets of the environment, newest first.',
-    schemas: { query: w.listWalletsQuery, response: z.object({ wallets: z.array(w.walletSchema), next_cursor: z.string().nullable() }) },
+    schemas: { query: w.listWalletsQuery, response: z.object({ wallets: z.array(w.walletSchema), next_cursor: z.nullable(z.string()) }) },
     errors: ['invalid_request', 'invalid_cursor'],
   }),
   getWallet: defineRoute({
@@ -83,7 +83,7 @@ export const walletRoutes = {
     beta: false,
     status: 200,
     summary: 'Read one wallet transaction and the transfer that made it (null for a deposit).',
-    schemas: { params: w.transactionIdParams, response: z.object({ transaction: w.transactionSchema, transfer: transferSchema.nullable() }) },
+    schemas: { params: w.transactionIdParams, response: z.object({ transaction: w.transactionSchema, transfer: z.nullable(transferSchema) }) },
     errors: ['invalid_request', 'not_found'],
   }),
 } satisfies Record<string, HttpRoute>;

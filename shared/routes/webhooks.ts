@@ -1,5 +1,5 @@
 /** Routes of the webhook area (contract 4.6, 4.7 and section 6). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute, type RouteSchemas } from '#shared/http/route.ts';
 import * as wh from '#shared/schemas/webhooks.ts';
 import { eventSchema } from '#shared/schemas/events.ts';

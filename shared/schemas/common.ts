@@ -1,41 +1,52 @@
 /** Schemas shared by several routes: ids, timestamps, pagination, the user reference. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { withMeta } from '#shared/schemas/meta.ts';
 
 export const ENVIRONMENTS = ['sandbox', 'live'] as const;
 export const environmentSchema = z.enum(ENVIRONMENTS);
 export type Environment = z.infer<typeof environmentSchema>;
 
 // Named (meta id) so the OpenAPI document defines each once instead of repeating its pattern.
-export const uuidSchema = z.uuid({ message: 'Must be a UUID.' }).meta({ id: 'Uuid' });
-export const dateTimeSchema = z.iso
-  .datetime({ offset: true, message: 'Must be an ISO 8601 date-time.' })
-  .meta({ id: 'DateTime', description: 'ISO 8601 date-time with a UTC offset or `Z`.' });
+export const uuidSchema = withMeta(z.uuid({ message: 'Must be a UUID.' }), { id: 'Uuid' });
+export const dateTimeSchema = withMeta(z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time.' }), {
+  id: 'DateTime',
+  description: 'ISO 8601 date-time with a UTC offset or `Z`.',
+});
 
 /** Page size for every listing: 1 to 100, default 20. */
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 
 export const paginationQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ message: 'Must be a whole number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be at least 1.')
-    .max(PAGE_LIMIT_MAX, `Must be at most ${PAGE_LIMIT_MAX}.`)
-    .default(PAGE_LIMIT_DEFAULT)
-    .meta({ description: 'How many items to return.' }),
-  cursor: z.string().min(1).max(2048).optional().meta({ description: '`next_cursor` of the previous page; omit for the first page.' }),
+  limit: withMeta(
+    z._default(
+      z.coerce
+        .number({ message: 'Must be a whole number.' })
+        .check(
+          z.int('Must be a whole number.'),
+          z.gte(1, 'Must be at least 1.'),
+          z.lte(PAGE_LIMIT_MAX, `Must be at most ${PAGE_LIMIT_MAX}.`),
+        ),
+      PAGE_LIMIT_DEFAULT,
+    ),
+    { description: 'How many items to return.' },
+  ),
+  cursor: withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(2048))), {
+    description: '`next_cursor` of the previous page; omit for the first page.',
+  }),
 });
 
-export const userReferenceSchema = z
-  .object({
+export const userReferenceSchema = withMeta(
+  z.object({
     id: uuidSchema,
     email: z.string(),
     display_name: z.string(),
-  })
-  .meta({ id: 'UserReference', description: 'The workspace member who did something.' });
+  }),
+  { id: 'UserReference', description: 'The workspace member who did something.' },
+);
 export type UserReference = z.infer<typeof userReferenceSchema>;
 
 /** Wraps an item schema in the listing shape: `items` plus `next_cursor` (null on the last page). */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), next_cursor: z.string().nullable() });
+export function pageOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({ items: z.array(item), next_cursor: z.nullable(z.string()) });
 }

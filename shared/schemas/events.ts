@@ -1,7 +1,8 @@
 /** Request and response schemas of the event routes. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { EVENT_TYPES } from '#shared/domain/events/event-types.ts';
 import { dateTimeSchema, paginationQuerySchema } from '#shared/schemas/common.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
 
 export const EVENT_ID_PATTERN = /^evt_[0-9a-f]{32}$/;
 
@@ -12,25 +13,23 @@ export const eventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   resource_type: z.string(),
   resource_id: z.string(),
-  sequence: z.number().int(),
+  sequence: z.number().check(z.int()),
   /** How many webhooks the event was sent to, and how many of them have received it. */
-  deliveries_total: z.number().int().nullable(),
-  deliveries_succeeded: z.number().int(),
+  deliveries_total: z.nullable(z.number().check(z.int())),
+  deliveries_succeeded: z.number().check(z.int()),
 });
 
-export const listEventsQuery = paginationQuerySchema.extend({
-  type: z.enum(EVENT_TYPES, { message: 'Unknown event type.' }).optional().meta({ description: 'Only events of this type.' }),
-  created_after: dateTimeSchema.optional().meta({ description: 'Only events created after this instant.' }),
-  created_before: dateTimeSchema.optional().meta({ description: 'Only events created before this instant.' }),
-  undelivered: z
-    .enum(['true', 'false'], { message: 'Must be true or false.' })
-    .optional()
-    .meta({ description: '`true`: only events some webhook has not yet received.' }),
+export const listEventsQuery = z.extend(paginationQuerySchema, {
+  type: withMeta(z.optional(z.enum(EVENT_TYPES, { message: 'Unknown event type.' })), { description: 'Only events of this type.' }),
+  created_after: withMeta(z.optional(dateTimeSchema), { description: 'Only events created after this instant.' }),
+  created_before: withMeta(z.optional(dateTimeSchema), { description: 'Only events created before this instant.' }),
+  undelivered: withMeta(z.optional(z.enum(['true', 'false'], { message: 'Must be true or false.' })), {
+    description: '`true`: only events some webhook has not yet received.',
+  }),
 });
 
 export const eventIdParams = z.strictObject({
-  eventId: z
-    .string()
-    .regex(EVENT_ID_PATTERN, 'Must be an event id (evt_ followed by 32 hex digits).')
-    .meta({ description: 'The event id (`evt_…`).' }),
+  eventId: withMeta(z.string().check(z.regex(EVENT_ID_PATTERN, 'Must be an event id (evt_ followed by 32 hex digits).')), {
+    description: 'The event id (`evt_…`).',
+  }),
 });

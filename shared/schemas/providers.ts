@@ -1,37 +1,40 @@
 /** Schemas of the provider directory (contract 2 Provider, 4.8, 9 and 10). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageOf, paginationQuerySchema } from '#shared/schemas/common.ts';
 import { PROVIDER_STATUSES, PROVIDER_TYPES, RAMP_RAILS, SPEED_PROFILES } from '#shared/domain/ramp/vocabulary.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
 
 const upper = (length: number, what: string) =>
-  z.string().transform((v) => v.toUpperCase()).pipe(z.string().regex(new RegExp(`^[A-Z]{${length}}$`), `Must be ${what}.`));
+  z.pipe(z.pipe(z.string(), z.transform((v) => v.toUpperCase())), z.string().check(z.regex(new RegExp(`^[A-Z]{${length}}$`), `Must be ${what}.`)));
 
-export const listProvidersQuery = paginationQuerySchema.extend({
-  country: upper(2, 'an ISO 3166-1 alpha-2 country code').optional().meta({ description: 'Only providers serving this country (ISO 3166-1 alpha-2, any case).' }),
-  currency: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{2,10}$/, 'Must be a currency or asset code.'))
-    .optional()
-    .meta({ description: 'Only providers handling this currency or asset code (any case).' }),
-  rail: z.enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` }).optional().meta({ description: 'Only providers offering this rail.' }),
-  payout_method: z
-    .enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` })
-    .optional()
-    .meta({ description: 'Only providers paying out by this method.' }),
-  status: z
-    .enum(PROVIDER_STATUSES, { message: `Must be one of: ${PROVIDER_STATUSES.join(', ')}.` })
-    .optional()
-    .meta({ description: 'Only providers in this status.' }),
+export const listProvidersQuery = z.extend(paginationQuerySchema, {
+  country: withMeta(z.optional(upper(2, 'an ISO 3166-1 alpha-2 country code')), {
+    description: 'Only providers serving this country (ISO 3166-1 alpha-2, any case).',
+  }),
+  currency: withMeta(
+    z.optional(
+      z.pipe(
+        z.pipe(z.string(), z.transform((v) => v.toUpperCase())),
+        z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be a currency or asset code.')),
+      ),
+    ),
+    { description: 'Only providers handling this currency or asset code (any case).' },
+  ),
+  rail: withMeta(z.optional(z.enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` })), {
+    description: 'Only providers offering this rail.',
+  }),
+  payout_method: withMeta(z.optional(z.enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` })), {
+    description: 'Only providers paying out by this method.',
+  }),
+  status: withMeta(z.optional(z.enum(PROVIDER_STATUSES, { message: `Must be one of: ${PROVIDER_STATUSES.join(', ')}.` })), {
+    description: 'Only providers in this status.',
+  }),
 });
 
 export const providerIdParams = z.object({
-  providerId: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Must be a provider id or code.')
-    .meta({ description: 'A provider id or code, as the listing returns them.' }),
+  providerId: withMeta(z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'Must be a provider id or code.')), {
+    description: 'A provider id or code, as the listing returns them.',
+  }),
 });
 
 export const providerSchema = z.object({

@@ -1,9 +1,10 @@
 /** Schemas of the quote request routes (contract 2 Quote request, 4.11). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
 import { amountSchema, assetCodeSchema, countryCodeSchema, idempotencyKeySchema, metadataSchema, networkCodeSchema } from '#shared/schemas/ramp.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { uuidSchema } from '#shared/schemas/common.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
 
 export const QUOTE_REQUEST_STATUSES = ['collecting', 'executed', 'expired'] as const;
 export const ROUTING_MODES = ['manual', 'auto'] as const;
@@ -17,8 +18,8 @@ export const createQuoteRequestBody = z.strictObject({
   destination_country: countryCodeSchema,
   destination_currency: assetCodeSchema,
   payout_method: z.enum(PAYOUT_METHODS, { message: `Must be one of: ${PAYOUT_METHODS.join(', ')}.` }),
-  routing_mode_requested: z.enum(ROUTING_MODES, { message: 'Must be manual or auto.' }).default('manual'),
-  beneficiary_id: uuidSchema.optional(),
+  routing_mode_requested: z._default(z.enum(ROUTING_MODES, { message: 'Must be manual or auto.' }), 'manual'),
+  beneficiary_id: z.optional(uuidSchema),
 });
 export type CreateQuoteRequestInput = z.infer<typeof createQuoteRequestBody>;
 
@@ -34,14 +35,14 @@ export const quoteRequestSchema = z.object({
   routing_mode_requested: z.enum(ROUTING_MODES),
   status: z.enum(QUOTE_REQUEST_STATUSES),
   created_at: z.string(),
-  beneficiary_id: z.string().nullable(),
+  beneficiary_id: z.nullable(z.string()),
   expires_at: z.string(),
   quote_count: z.number(),
-  payment_reference: z.string().nullable(),
+  payment_reference: z.nullable(z.string()),
 });
 export type QuoteRequestView = z.infer<typeof quoteRequestSchema>;
 
-const amount = z.object({ amount: z.string(), asset: z.string(), network: z.string().optional() });
+const amount = z.object({ amount: z.string(), asset: z.string(), network: z.optional(z.string()) });
 export const quoteSchema = z.object({
   id: z.string(),
   quote_request_id: z.string(),
@@ -58,14 +59,14 @@ export const quoteSchema = z.object({
 });
 export type QuoteView = z.infer<typeof quoteSchema>;
 
-export const quoteRequestParams = z.object({ quoteRequestId: uuidSchema.meta({ description: 'The quote request id.' }) });
+export const quoteRequestParams = z.object({ quoteRequestId: withMeta(uuidSchema, { description: 'The quote request id.' }) });
 export const quoteRequestResponse = z.object({ quote_request: quoteRequestSchema });
 export const quotesResponse = z.object({ quote_request_id: z.string(), items: z.array(quoteSchema) });
 
 export const executeQuoteBody = z.strictObject({
   quote_id: uuidSchema,
   destination: destinationSchema,
-  metadata: metadataSchema.optional(),
-  idempotency_key: idempotencyKeySchema.optional(),
+  metadata: z.optional(metadataSchema),
+  idempotency_key: z.optional(idempotencyKeySchema),
 });
 export type ExecuteQuoteInput = z.infer<typeof executeQuoteBody>;

@@ -1,54 +1,55 @@
 /** Request shapes of RampDestination and its members (contract section 2). Rail rules live in the domain. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const text = (max: number) => z.string().trim().min(1, 'Must not be empty.').max(max, `Must be at most ${max} characters.`);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(max, `Must be at most ${max} characters.`));
 
 export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
 
 export const beneficiarySchema = z.strictObject({
-  email: z.email({ message: 'Must be an email address.' }).max(254).optional(),
-  address: text(200).optional(),
-  city: text(100).optional(),
-  state: text(100).optional(),
-  post_code: text(20).optional(),
+  email: z.optional(z.email({ message: 'Must be an email address.' }).check(z.maxLength(254))),
+  address: z.optional(text(200)),
+  city: z.optional(text(100)),
+  state: z.optional(text(100)),
+  post_code: z.optional(text(20)),
 });
 
 export const bankAccountSchema = z.strictObject({
   account_name: text(140),
   account_number: text(34),
-  bank_code: text(20).optional(),
-  bank_name: text(140).optional(),
-  iban: text(42).optional(),
-  swift_code: text(11).optional(),
-  sort_code: text(8).optional(),
-  routing_number: text(9).optional(),
-  account_type: z.enum(ACCOUNT_TYPES, { message: `Must be one of: ${ACCOUNT_TYPES.join(', ')}.` }).optional(),
-  beneficiary: beneficiarySchema.optional(),
+  bank_code: z.optional(text(20)),
+  bank_name: z.optional(text(140)),
+  iban: z.optional(text(42)),
+  swift_code: z.optional(text(11)),
+  sort_code: z.optional(text(8)),
+  routing_number: z.optional(text(9)),
+  account_type: z.optional(z.enum(ACCOUNT_TYPES, { message: `Must be one of: ${ACCOUNT_TYPES.join(', ')}.` })),
+  beneficiary: z.optional(beneficiarySchema),
 });
 
 export const mobileMoneySchema = z.strictObject({
   phone_number: text(20),
   provider_code: text(30),
   country_code: text(2),
-  account_name: text(140).optional(),
-  currency_code: text(3).optional(),
+  account_name: z.optional(text(140)),
+  currency_code: z.optional(text(3)),
 });
 
 export const walletDestinationSchema = z.strictObject({
   address: text(128),
   network: text(30),
-  memo: text(100).optional(),
+  memo: z.optional(text(100)),
 });
 
 export const destinationSchema = z
   .strictObject({
-    bank_account: bankAccountSchema.optional(),
-    mobile_money: mobileMoneySchema.optional(),
-    wallet: walletDestinationSchema.optional(),
+    bank_account: z.optional(bankAccountSchema),
+    mobile_money: z.optional(mobileMoneySchema),
+    wallet: z.optional(walletDestinationSchema),
   })
-  .refine((d) => Object.values(d).filter((member) => member !== undefined).length === 1, {
+  .check(z.refine((d) => Object.values(d).filter((member) => member !== undefined).length === 1, {
     message: 'Set exactly one of bank_account, mobile_money or wallet.',
-  });
+  }));
 
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;
 export type MobileMoneyInput = z.infer<typeof mobileMoneySchema>;

@@ -1,45 +1,53 @@
 /** Schemas of the ramp payment routes (contract 2 RampPayment, 4.1). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
 import { isCountryCode } from '#shared/domain/ramp/countries.ts';
 import { dateTimeSchema, pageOf, paginationQuerySchema } from '#shared/schemas/common.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
 
 export const amountSchema = z
   .string({ message: 'Must be a string of decimal digits.' })
-  .regex(AMOUNT_PATTERN, 'Must be a whole number of minor (fiat) or base (crypto) units above zero, as decimal digits: no sign, point, exponent or leading zero.');
+  .check(
+    z.regex(
+      AMOUNT_PATTERN,
+      'Must be a whole number of minor (fiat) or base (crypto) units above zero, as decimal digits: no sign, point, exponent or leading zero.',
+    ),
+  );
 
-export const assetCodeSchema = z.string().regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.');
-export const networkCodeSchema = z.string().regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.');
-export const countryCodeSchema = z.string().refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.');
+export const assetCodeSchema = z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.'));
+export const networkCodeSchema = z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.'));
+export const countryCodeSchema = z.string().check(z.refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.'));
 
 /** At most 50 keys and 8 KiB as JSON: metadata is for the caller's references, not documents. */
 export const metadataSchema = z
-  .record(z.string().min(1).max(40), z.unknown())
-  .refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.')
-  .refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.');
+  .record(z.string().check(z.minLength(1), z.maxLength(40)), z.unknown())
+  .check(
+    z.refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.'),
+    z.refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.'),
+  );
 
-export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.');
+export const idempotencyKeySchema = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.'));
 
 export const createRampPaymentBody = z.strictObject({
   direction: oneOf(RAMP_DIRECTIONS),
   source_asset: assetCodeSchema,
-  source_network: networkCodeSchema.optional(),
+  source_network: z.optional(networkCodeSchema),
   source_amount: amountSchema,
   destination_asset: assetCodeSchema,
-  destination_network: networkCodeSchema.optional(),
+  destination_network: z.optional(networkCodeSchema),
   country_code: countryCodeSchema,
   rail: oneOf(RAMP_RAILS),
   destination: destinationSchema,
-  metadata: metadataSchema.optional(),
-  idempotency_key: idempotencyKeySchema.optional(),
+  metadata: z.optional(metadataSchema),
+  idempotency_key: z.optional(idempotencyKeySchema),
 });
 export type CreateRampPaymentInput = z.infer<typeof createRampPaymentBody>;
 
-const rampAmount = z.object({ amount: z.string(), asset: z.string(), network: z.string().optional() });
+const rampAmount = z.object({ amount: z.string(), asset: z.string(), network: z.optional(z.string()) });
 
 export const rampPaymentSchema = z.object({
   reference: z.string(),
@@ -49,15 +57,15 @@ export const rampPaymentSchema = z.object({
   country_code: z.string(),
   provider: z.string(),
   provider_reference: z.string(),
-  quote_reference: z.string().nullable(),
+  quote_reference: z.nullable(z.string()),
   source: rampAmount,
   destination_amount: rampAmount,
   fee: rampAmount,
   exchange_rate: z.string(),
   destination: z.record(z.string(), z.unknown()),
   funding_instructions: z.record(z.string(), z.unknown()),
-  failure_reason: z.string().nullable(),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
+  failure_reason: z.nullable(z.string()),
+  metadata: z.nullable(z.record(z.string(), z.unknown())),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -65,23 +73,22 @@ export type RampPaymentView = z.infer<typeof rampPaymentSchema>;
 
 export const REFERENCE_PATTERN = /^rp_[0-9a-f]{32}$/;
 export const referenceParams = z.object({
-  reference: z
-    .string()
-    .regex(REFERENCE_PATTERN, 'Must be a payment reference (rp_ and 32 hex digits).')
-    .meta({ description: 'The payment reference (`rp_…`).' }),
+  reference: withMeta(z.string().check(z.regex(REFERENCE_PATTERN, 'Must be a payment reference (rp_ and 32 hex digits).')), {
+    description: 'The payment reference (`rp_…`).',
+  }),
 });
 
-export const listRampPaymentsQuery = paginationQuerySchema.extend({
-  status: oneOf(RAMP_STATUSES).optional().meta({ description: 'Only payments in this status.' }),
-  direction: oneOf(RAMP_DIRECTIONS).optional().meta({ description: 'Only on-ramps or only off-ramps.' }),
-  rail: oneOf(RAMP_RAILS).optional().meta({ description: 'Only payments on this rail.' }),
-  created_from: dateTimeSchema.optional().meta({ description: 'Only payments created at or after this instant.' }),
-  created_to: dateTimeSchema.optional().meta({ description: 'Only payments created up to this instant.' }),
+export const listRampPaymentsQuery = z.extend(paginationQuerySchema, {
+  status: withMeta(z.optional(oneOf(RAMP_STATUSES)), { description: 'Only payments in this status.' }),
+  direction: withMeta(z.optional(oneOf(RAMP_DIRECTIONS)), { description: 'Only on-ramps or only off-ramps.' }),
+  rail: withMeta(z.optional(oneOf(RAMP_RAILS)), { description: 'Only payments on this rail.' }),
+  created_from: withMeta(z.optional(dateTimeSchema), { description: 'Only payments created at or after this instant.' }),
+  created_to: withMeta(z.optional(dateTimeSchema), { description: 'Only payments created up to this instant.' }),
 });
 
 export const advanceBody = z.strictObject({
   status: oneOf(RAMP_STATUSES),
-  failure_reason: z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a snake_case reason code.').optional(),
+  failure_reason: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a snake_case reason code.'))),
 });
 
 export const rampPaymentPage = pageOf(rampPaymentSchema);

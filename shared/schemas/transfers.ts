@@ -1,8 +1,9 @@
 /** Request and response schemas of transfers and the approval setting (contract 11 and 12). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { APPROVAL_STATES, CUSTODY_STATUSES, TRANSFER_STATUSES } from '#shared/domain/transfers/state-machine.ts';
 import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, baseUnitsSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
 
 export const createTransferBody = z
   .strictObject({
@@ -10,19 +11,23 @@ export const createTransferBody = z
     network_code: networkCodeSchema,
     asset_symbol: assetSymbolSchema,
     amount_base_units: baseUnitsSchema,
-    to_address: z.string().trim().min(1, 'Must not be empty.').max(128, 'Must be at most 128 characters.').optional(),
-    address_book_entry_id: uuidSchema.optional(),
-    description: z.string().max(500, 'Must be at most 500 characters.').optional(),
-    idempotency_key: z.string().min(1, 'Must not be empty.').max(255, 'Must be at most 255 characters.').optional(),
-    dry_run: z.boolean({ message: 'Must be true or false.' }).optional(),
+    to_address: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')),
+    ),
+    address_book_entry_id: z.optional(uuidSchema),
+    description: z.optional(z.string().check(z.maxLength(500, 'Must be at most 500 characters.'))),
+    idempotency_key: z.optional(
+      z.string().check(z.minLength(1, 'Must not be empty.'), z.maxLength(255, 'Must be at most 255 characters.')),
+    ),
+    dry_run: z.optional(z.boolean({ message: 'Must be true or false.' })),
   })
-  .refine((b) => (b.to_address === undefined) !== (b.address_book_entry_id === undefined), {
+  .check(z.refine((b) => (b.to_address === undefined) !== (b.address_book_entry_id === undefined), {
     message: 'Send exactly one of to_address and address_book_entry_id.',
     path: ['to_address'],
-  });
+  }));
 export type CreateTransferInput = z.infer<typeof createTransferBody>;
 
-const nullableString = z.string().nullable();
+const nullableString = z.nullable(z.string());
 
 export const transferActivitySchema = z.object({
   id: uuidSchema,
@@ -38,7 +43,7 @@ export const transferActivitySchema = z.object({
   tx_hash: nullableString,
   tx_error: nullableString,
   custody_withdrawal_id: nullableString,
-  custody_status: z.enum(CUSTODY_STATUSES).nullable(),
+  custody_status: z.nullable(z.enum(CUSTODY_STATUSES)),
   provider_released_by_email: nullableString,
   provider_released_at: nullableString,
 });
@@ -46,13 +51,13 @@ export const transferActivitySchema = z.object({
 export const transferSchema = z.object({
   id: uuidSchema,
   wallet_id: uuidSchema,
-  address_book_entry_id: uuidSchema.nullable(),
+  address_book_entry_id: z.nullable(uuidSchema),
   activity: transferActivitySchema,
   approval_state: z.enum(APPROVAL_STATES),
-  required_approvals: z.number().int(),
+  required_approvals: z.number().check(z.int()),
   approvals: z.array(z.object({ email: z.string(), approved_at: z.string() })),
   custody_withdrawal_id: nullableString,
-  custody_status: z.enum(CUSTODY_STATUSES).nullable(),
+  custody_status: z.nullable(z.enum(CUSTODY_STATUSES)),
   provider_failure_reason: nullableString,
   provider_released_by_email: nullableString,
   provider_released_at: nullableString,
@@ -72,20 +77,24 @@ export type TransferView = z.infer<typeof transferSchema>;
 export const dryRunSchema = z.object({
   dry_run: z.literal(true),
   would_succeed: z.boolean(),
-  destination: z.object({ to_address: z.string(), address_book_entry_id: uuidSchema.nullable() }),
-  policy: z.object({ allowed: z.boolean(), rule: z.enum(['blocked_destination', 'not_in_allow_list']).nullable(), version: z.number().int() }),
-  balance: z.object({ sufficient: z.boolean(), available: z.string(), requested: z.string(), asset_symbol: z.string(), decimals: z.number().int() }),
-  approval: z.object({ required: z.boolean(), required_approvals: z.number().int() }),
+  destination: z.object({ to_address: z.string(), address_book_entry_id: z.nullable(uuidSchema) }),
+  policy: z.object({ allowed: z.boolean(), rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])), version: z.number().check(z.int()) }),
+  balance: z.object({ sufficient: z.boolean(), available: z.string(), requested: z.string(), asset_symbol: z.string(), decimals: z.number().check(z.int()) }),
+  approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
 });
 export type DryRunView = z.infer<typeof dryRunSchema>;
 
-export const transferIdParams = z.strictObject({ activityId: uuidSchema.meta({ description: 'The transfer activity id (TransferActivity.id).' }) });
+export const transferIdParams = z.strictObject({ activityId: withMeta(uuidSchema, { description: 'The transfer activity id (TransferActivity.id).' }) });
 
-export const listTransfersQuery = paginationQuerySchema.extend({
-  approval_state: z.enum(APPROVAL_STATES, { message: `Must be one of: ${APPROVAL_STATES.join(', ')}.` }).optional().meta({ description: 'Only transfers in this approval state.' }),
-  status: z.enum(TRANSFER_STATUSES, { message: `Must be one of: ${TRANSFER_STATUSES.join(', ')}.` }).optional().meta({ description: 'Only transfers in this status.' }),
-  wallet_id: uuidSchema.optional().meta({ description: 'Only transfers from this wallet.' }),
-  network_code: networkCodeSchema.optional().meta({ description: 'Only transfers on this network.' }),
+export const listTransfersQuery = z.extend(paginationQuerySchema, {
+  approval_state: withMeta(z.optional(z.enum(APPROVAL_STATES, { message: `Must be one of: ${APPROVAL_STATES.join(', ')}.` })), {
+    description: 'Only transfers in this approval state.',
+  }),
+  status: withMeta(z.optional(z.enum(TRANSFER_STATUSES, { message: `Must be one of: ${TRANSFER_STATUSES.join(', ')}.` })), {
+    description: 'Only transfers in this status.',
+  }),
+  wallet_id: withMeta(z.optional(uuidSchema), { description: 'Only transfers from this wallet.' }),
+  network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only transfers on this network.' }),
 });
 
 /** The most approvals a workspace may require. */
@@ -93,14 +102,20 @@ export const MAX_REQUIRED_APPROVALS = 5;
 
 export const putApprovalSettingsBody = z.strictObject({
   approval_required: z.boolean({ message: 'Must be true or false.' }),
-  required_approvals: z.number().int('Must be a whole number.').min(1, 'Must be at least 1.').max(MAX_REQUIRED_APPROVALS, `Must be at most ${MAX_REQUIRED_APPROVALS}.`),
+  required_approvals: z
+    .number()
+    .check(
+      z.int('Must be a whole number.'),
+      z.gte(1, 'Must be at least 1.'),
+      z.lte(MAX_REQUIRED_APPROVALS, `Must be at most ${MAX_REQUIRED_APPROVALS}.`),
+    ),
 });
 
 export const approvalSettingsSchema = z.object({
   approval_required: z.boolean(),
-  required_approvals: z.number().int(),
-  version: z.number().int().nonnegative(),
-  updated_at: z.string().nullable(),
+  required_approvals: z.number().check(z.int()),
+  version: z.number().check(z.int(), z.nonnegative()),
+  updated_at: z.nullable(z.string()),
 });
 export type ApprovalSettingsView = z.infer<typeof approvalSettingsSchema>;
 export const approvalSettingsResponse = z.object({ approvals: approvalSettingsSchema });

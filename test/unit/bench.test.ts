@@ -7,7 +7,7 @@ import { percentile, unionMs } from '#bench/stats.ts';
 import { installMeter } from '#bench/warm/meter.ts';
 import { defineRoute } from '#shared/http/route.ts';
 import { routes } from '#shared/routes.ts';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 describe('bench statistics', () => {
   it('counts overlapping DynamoDB calls once', () => {

@@ -1,6 +1,6 @@
 /** The pure middlewares, driven with Middy-shaped requests (no AWS involved). */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
 import { jsonBody, MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
@@ -86,8 +86,8 @@ describe('validateInput', () => {
     summary: 'test',
     schemas: {
       params: z.strictObject({ thingId: z.uuid() }),
-      query: z.strictObject({ limit: z.coerce.number().int().max(5).optional() }),
-      body: z.strictObject({ name: z.string().max(3) }),
+      query: z.strictObject({ limit: z.optional(z.coerce.number().check(z.int(), z.lte(5))) }),
+      body: z.strictObject({ name: z.string().check(z.maxLength(3)) }),
       response: z.object({}),
     },
     errors: [],
@@ -110,6 +110,12 @@ describe('validateInput', () => {
     expect(Object.keys((error.details as { fields: object }).fields).sort()).toEqual(
       ['body.extra', 'body.name', 'path.thingId', 'query.environment', 'query.limit', 'query.sort'].sort(),
     );
+    // zod/mini has no messages of its own: these are classic zod's English ones (shared/schemas/locale.ts).
+    expect((error.details as { fields: Record<string, string[]> }).fields).toMatchObject({
+      'body.name': ['Too big: expected string to have <=3 characters'],
+      'path.thingId': ['Invalid UUID'],
+      'query.limit': ['Too big: expected number to be <=5'],
+    });
   });
   it('says Required for a missing field', () => {
     const request = requestFor({ params: { thingId: id } });

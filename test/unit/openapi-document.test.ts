@@ -1,12 +1,13 @@
 /** The generated OpenAPI document: every route, its parameters, bodies, successes and failures, from the route table alone. */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { routeList } from '#shared/routes.ts';
 import { ERROR_CODES } from '#shared/http/errors.ts';
 import { routeErrorCodes } from '#shared/http/pipeline-errors.ts';
 import { PROVIDER_NETWORK_MODE_HEADER } from '#shared/http/beta.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
 import type { OpenApiDocument, Operation, Parameter, Response } from '#shared/openapi/types.ts';
 
 const doc = buildOpenApiDocument(routeList);
@@ -32,7 +33,7 @@ describe('OpenAPI document', () => {
     const named = params.filter((p): p is Parameter => 'name' in p);
     const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     expect(named.filter((p) => p.in === 'path').map((p) => [p.name, p.required])).toEqual(pathParams.map((n) => [n, true]));
-    const query = route.schemas.query instanceof z.ZodObject ? Object.keys(route.schemas.query.shape) : [];
+    const query = route.schemas.query instanceof z.ZodMiniObject ? Object.keys(route.schemas.query.shape) : [];
     expect(named.filter((p) => p.in === 'query').map((p) => p.name)).toEqual(query);
     expect(op.requestBody !== undefined).toBe(route.schemas.body !== undefined);
     // Success: the route's status, in the envelope unless the route is raw.
@@ -57,7 +58,7 @@ describe('OpenAPI document', () => {
   });
 
   it('names a schema twice when its input and output forms differ', () => {
-    const shared = z.object({ label: z.string().default('x') }).meta({ id: 'Labelled' });
+    const shared = withMeta(z.object({ label: z._default(z.string(), 'x') }), { id: 'Labelled' });
     const route = fixture({ schemas: { body: z.strictObject({ item: shared }), response: z.object({ item: shared }) }, method: 'POST', access: 'write' });
     const { components } = buildOpenApiDocument([route]);
     expect(components.schemas.Labelled).toMatchObject({ required: ['label'], additionalProperties: false });

@@ -1,6 +1,6 @@
 /** Routes with `raw`: the success body goes out as is, with its media type; failures keep the envelope. */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
 import { http } from '#shared/http/pipeline.ts';
 import { ApiError } from '#shared/http/errors.ts';
@@ -16,7 +16,7 @@ const page = defineRoute({
   beta: false,
   status: 200,
   summary: 'A page.',
-  schemas: { query: z.strictObject({ fail: z.string().optional() }), response: z.string() },
+  schemas: { query: z.strictObject({ fail: z.optional(z.string()) }), response: z.string() },
   errors: [],
   raw: { mediaType: 'text/html' },
 });

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
 import { SCOPES } from '#shared/scopes.ts';
 import { ERROR_CODES } from '#shared/http/errors.ts';
@@ -39,12 +39,12 @@ describe('route table', () => {
     if (route.method !== 'GET' || route.writesOnRead) expect(route.access).toBe('write');
     else expect(route.access).toEqual(route.scope === null ? expect.stringMatching(/^(read|none)$/) : 'read');
     // Every route has zod schemas: the OpenAPI document, the validation and the client come from them.
-    expect(route.schemas?.response, 'schemas.response').toBeInstanceOf(z.ZodType);
+    expect(route.schemas?.response, 'schemas.response').toBeInstanceOf(z.ZodMiniType);
     for (const part of ['params', 'query', 'body'] as const) {
-      if (route.schemas[part] !== undefined) expect(route.schemas[part], `schemas.${part}`).toBeInstanceOf(z.ZodType);
+      if (route.schemas[part] !== undefined) expect(route.schemas[part], `schemas.${part}`).toBeInstanceOf(z.ZodMiniType);
     }
     // Path parameters in the template and in the params schema are the same set.
-    const declared = route.schemas.params ? Object.keys((route.schemas.params as z.ZodObject).shape) : [];
+    const declared = route.schemas.params ? Object.keys((route.schemas.params as z.ZodMiniObject).shape) : [];
     expect(declared.sort()).toEqual(templateParams(route.path).sort());
     // GET carries no body.
     if (route.method === 'GET') expect(route.schemas.body).toBeUndefined();

@@ -1,11 +1,11 @@
 /** The live identity adapter: the partner interface's `POST /v1/identity/resolve` (docs/ramp.md). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { callPartner, PartnerUnavailableError, type PartnerResponse } from '#shared/adapters/partner-client.ts';
 import { IdentityUnavailableError, type IdentityProvider } from '#shared/adapters/identity/types.ts';
 
 const resultSchema = z.object({
   first_name: z.string(),
-  middle_name: z.string().nullable().default(''),
+  middle_name: z._default(z.nullable(z.string()), ''),
   last_name: z.string(),
   date_of_birth: z.string(),
   phone_number: z.string(),

@@ -4,7 +4,7 @@
  * delayed again by the consumer).
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { config } from '#shared/config.ts';
 import { sqs } from '#shared/queue/client.ts';
 import { JOB_KINDS, type CustodyJob } from '#shared/db/custody-jobs.ts';
@@ -20,8 +20,8 @@ export const custodyJobSchema = z.object({
   resource_id: z.string(),
   wallet_id: z.string(),
   due_at: z.string(),
-  outcome: z.enum(['completed', 'failed']).optional(),
-  failure_reason: z.string().nullable().optional(),
+  outcome: z.optional(z.enum(['completed', 'failed'])),
+  failure_reason: z.optional(z.nullable(z.string())),
   created_at: z.string(),
 });
 

@@ -4,7 +4,7 @@
  * delivery's is stale and dropped, so a resend cannot race an old message).
  */
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { config } from '#shared/config.ts';
 import { sqs } from '#shared/queue/client.ts';
 import { environmentSchema } from '#shared/schemas/common.ts';

@@ -3,7 +3,7 @@
  * Every problem is reported at once as field-level details of one 400 `invalid_request`.
  * Query parameters a route does not declare are refused, so a typo never silently does nothing.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { invalidRequest, type FieldErrors } from '#shared/http/errors.ts';
 import { stateOf } from '#shared/http/state.ts';
