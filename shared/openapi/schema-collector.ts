@@ -3,8 +3,9 @@
  * (`z.toJSONSchema`, JSON Schema 2020-12, which is OpenAPI 3.1's dialect). Request schemas are
  * converted as zod *inputs* (defaults make fields optional, coercions accept what a client
  * sends), response schemas as *outputs* (what the service emits; plain objects get
- * `additionalProperties: false`). Schemas named with `.meta({ id })` become components of that
- * name; a schema whose input and output forms differ gets a second component, `<id>Input`.
+ * `additionalProperties: false`). Schemas named with `withMeta(schema, { id })` become
+ * components of that name; a schema whose input and output forms differ gets a second
+ * component, `<id>Input`.
  * Schemas marked `inline` (envelopes, query objects) are copied into the places that use them.
  */
 import * as z from 'zod/mini';
