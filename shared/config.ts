@@ -57,6 +57,11 @@ const configSchema = z.object({
   RAMP_FUNDING_WINDOW_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(1800),
   /** A quote request (and its quotes) can be executed for this long. */
   QUOTE_REQUEST_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /**
+   * Per-key limit on write requests (routes with `access: 'write'`) per one-second window;
+   * above it the API answers 429 `rate_limited` with `Retry-After`. Reads are not counted.
+   */
+  RATE_LIMIT_WRITES_PER_SECOND: z.coerce.number().int().positive().default(50),
 }).refine((c) => c.PROVIDER_NETWORK_MODE !== 'hybrid' || c.PARTNER_BASE_URL !== undefined, {
   path: ['PARTNER_BASE_URL'],
   message: 'required when PROVIDER_NETWORK_MODE is hybrid',

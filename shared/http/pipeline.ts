@@ -46,7 +46,7 @@ export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): L
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(requestContext({ successStatus: route.status, raw: route.raw, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
     // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
-    .use(route.scope ? [authenticate(route.scope)] : [])
+    .use(route.scope ? [authenticate(route.scope, { rateLimitWrites: route.access === 'write' })] : [])
     .use(jsonBody({ takesBody: takesBody(route) }))
     .use(validateInput(route))
     .handler(async (event) => {
