@@ -61,7 +61,7 @@ const configSchema = z.object({
    * Per-key limit on write requests (routes with `access: 'write'`) per one-second window;
    * above it the API answers 429 `rate_limited` with `Retry-After`. Reads are not counted.
    */
-  RATE_LIMIT_WRITES_PER_SECOND: z.coerce.number().int().positive().default(50),
+  RATE_LIMIT_WRITES_PER_SECOND: z.coerce.number().int().positive().default(100),
 }).refine((c) => c.PROVIDER_NETWORK_MODE !== 'hybrid' || c.PARTNER_BASE_URL !== undefined, {
   path: ['PARTNER_BASE_URL'],
   message: 'required when PROVIDER_NETWORK_MODE is hybrid',

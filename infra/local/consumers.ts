@@ -45,6 +45,7 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
         sqs: options.sqs,
         region: options.region,
         batchSize: q.def.batchSize,
+        concurrency: q.def.maxConcurrency,
         visibilityTimeoutSeconds: q.def.visibilityTimeoutSeconds,
         timeoutMs: q.def.consumerTimeoutSeconds * 1000,
         functionName: `${options.functionPrefix}-${q.def.id}-consumer`,

@@ -1,6 +1,6 @@
 /**
  * Abuse limits (issue 8, part 6): the 256 KiB body limit on every route, and the per-key write
- * rate limit as the test stack serves it (the documented default, 50 writes per second per key).
+ * rate limit as the test stack serves it (the documented default, 100 writes per second per key).
  * The webhook URL rules are tested with the webhooks: test/unit/webhook-url-policy.test.ts,
  * test/integration/webhooks-crud.test.ts and the delivery-time checks in
  * test/integration/webhooks-dispatcher.test.ts. A lowered limit is tested in process:
@@ -31,15 +31,15 @@ describe('abuse limits', () => {
     }
   });
 
-  it('answers 429 rate_limited with Retry-After once a key sends more than 50 writes in a second; reads and other keys go on', async () => {
+  it('answers 429 rate_limited with Retry-After once a key sends more than 100 writes in a second; reads and other keys go on', async () => {
     const ws = await newWorkspace();
     const other = (await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'other', scopes: ['*'] } })).body.data.token as string;
-    const writes = await Promise.all(Array.from({ length: 150 }, () => api('PUT', '/v1/workspace/networks', { token: ws.token, body: { enabled_networks: ['ethereum'] } })));
+    const writes = await Promise.all(Array.from({ length: 300 }, () => api('PUT', '/v1/workspace/networks', { token: ws.token, body: { enabled_networks: ['ethereum'] } })));
     const limited = writes.filter((r) => r.status === 429);
     expect(writes.every((r) => r.status === 200 || r.status === 429)).toBe(true);
     expect(limited.length).toBeGreaterThan(0);
     for (const r of limited) {
-      expect(r.body).toMatchObject({ data: null, error: { code: 'rate_limited', details: { limit: 50, window_seconds: 1 } } });
+      expect(r.body).toMatchObject({ data: null, error: { code: 'rate_limited', details: { limit: 100, window_seconds: 1 } } });
       expect(r.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     }
     expect((await api('GET', '/v1/workspace/networks', { token: ws.token })).status).toBe(200);

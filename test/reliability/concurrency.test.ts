@@ -8,6 +8,8 @@ import { registeredInvariants } from '../support/concurrency/registry.ts';
 import '../support/concurrency/api-key-invariants.ts';
 import '../support/concurrency/settings-invariants.ts';
 import '../support/concurrency/webhook-invariants.ts';
+import '../support/concurrency/wallet-invariants.ts';
+import '../support/concurrency/ramp-invariants.ts';
 import { sinkUrl } from '../support/resources/sink.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 

@@ -11,7 +11,7 @@ import { assertConcurrently } from '../support/fuzz/concurrent-property.ts';
 import { violations } from '../support/fuzz/properties.ts';
 import { requestArb, type FuzzContext, type FuzzRequest } from '../support/fuzz/request-arb.ts';
 import { FUZZ_CONCURRENCY, FUZZ_RUNS, FUZZ_SEED, fuzzTimeoutMs } from '../support/fuzz/settings.ts';
-import { paramsLackingFactory } from '../support/resources/params.ts';
+import { namesTenantResource, paramsLackingFactory } from '../support/resources/params.ts';
 import { exampleFor, hasExample } from '../support/resources/examples.ts';
 import { sinkUrl } from '../support/resources/sink.ts';
 import { plant, routesWithIds, type Planted } from '../support/resources/plant.ts';
@@ -56,8 +56,9 @@ describe('fuzzing every route', () => {
       const ctx: FuzzContext = {
         tokens: routeTokens.get(route.id)!,
         own: [own.params.get(route.id) ?? {}],
-        foreign: foreign.map((p) => p.params.get(route.id) ?? {}),
-        examples: hasExample(route.id) ? [exampleFor(route, own.tenant, await sinkUrl()).body] : [],
+        // A directory entry (a provider) is everyone's: another workspace's lookup of it may succeed.
+        foreign: namesTenantResource(route) ? foreign.map((p) => p.params.get(route.id) ?? {}) : [],
+        examples: hasExample(route.id) ? [(await exampleFor(route, own.tenant, await sinkUrl(), own.params.get(route.id) ?? {})).body] : [],
       };
       const forbidden = foreign.flatMap((p) => p.identifying);
       const s = { cases: 0, statuses: {} as Record<number, number>, ms: 0 };

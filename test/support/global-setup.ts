@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import type { LocalStackState } from '#infra/local/state-file.ts';
 import { startRunLogs, type RunLogs } from './secrets/run-logs.ts';
 import { secretScanAtTeardown } from './secrets/teardown-scan.ts';
+import { startPartnerServer, type PartnerServer } from './partner-server.ts';
 
 export interface TestStack {
   apiUrl: string;
@@ -41,6 +42,7 @@ const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const TEST_STACK_ENV = { RAMP_SANDBOX_STEP_MS: '400', RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500' };
 const START_TIMEOUT_MS = 60_000;
 let child: ChildProcess | undefined;
+let partner: PartnerServer | undefined;
 let stateDir: string | undefined;
 let logs: RunLogs | undefined;
 let provided: TestStack | undefined;
@@ -48,6 +50,9 @@ let provided: TestStack | undefined;
 export async function setup(project: TestProject): Promise<void> {
   stateDir = mkdtempSync(join(tmpdir(), 'wallet-test-stack-'));
   const started = Date.now();
+  // The partner stand-in, so live identity lookups have an upstream as in a real deployment
+  // (without one every live lookup is a 502, whatever was asked). Provider routes stay on the mock.
+  partner = await startPartnerServer();
   child = spawn(process.execPath, ['infra/local/start.ts', '--quiet'], {
     cwd: REPO_ROOT,
     env: {
@@ -60,6 +65,8 @@ export async function setup(project: TestProject): Promise<void> {
       WEBHOOK_RETRY_SCHEDULE: '1,1,2',
       // Sandbox custody steps (deposit confirmation, broadcast, settlement) one second apart.
       SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
+      PARTNER_BASE_URL: partner.url,
+      PARTNER_API_KEY: 'partner-secret',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -102,6 +109,7 @@ export async function teardown(): Promise<void> {
     await exited;
     clearTimeout(force);
   }
+  await partner?.stop();
   if (stateDir) rmSync(stateDir, { recursive: true, force: true });
   if (scan && logs) secretScanAtTeardown.afterStop(scan, logs);
 }

@@ -26,6 +26,11 @@ export interface PropertyContext {
 export function violations(answer: Answer, ctx: PropertyContext): string[] {
   const problems: string[] = [];
   if (answer.status >= 500) problems.push(`status ${answer.status}`);
+  if (ctx.route.raw && answer.status < 400) {
+    // A document or page (the OpenAPI document, the docs page) is sent as it is, not in the envelope.
+    if (!(answer.headers.get('content-type') ?? '').startsWith(ctx.route.raw.mediaType)) problems.push(`content type ${answer.headers.get('content-type')}`);
+    return [...problems, ...leaks(answer, ctx)];
+  }
   let body: any;
   try {
     body = JSON.parse(answer.text);
@@ -47,6 +52,12 @@ export function violations(answer: Answer, ctx: PropertyContext): string[] {
     if (!parsed.success) problems.push(`data does not match the response schema: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`);
     if (ctx.foreignIds) problems.push(`another workspace's resource answered ${answer.status}`);
   }
+  return [...problems, ...leaks(answer, ctx)];
+}
+
+/** Another workspace's strings, or the caller's own token, in the answer. */
+function leaks(answer: Answer, ctx: PropertyContext): string[] {
+  const problems: string[] = [];
   const lower = answer.text.toLowerCase();
   for (const s of ctx.forbidden) if (lower.includes(s)) problems.push(`another workspace's "${s}" in the answer`);
   if (answer.text.includes(ctx.token)) problems.push("the caller's token echoed");

@@ -6,9 +6,10 @@
  */
 import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
+import type { Environment } from '#shared/schemas/common.ts';
 import { sendRaw, type RawAnswer } from '../fuzz/raw-http.ts';
-import { exampleFor } from '../resources/examples.ts';
-import { fillPath, pathParamsOf, type ParamSet } from '../resources/params.ts';
+import { exampleAvailableIn, exampleFor } from '../resources/examples.ts';
+import { fillPath, pathParamsOf, routeAvailableIn, type ParamSet } from '../resources/params.ts';
 import type { Tenant } from '../resources/tenant.ts';
 import { createdId, deleteRouteOf, fedParam, isCreate, SENDS_DELIVERIES } from './route-roles.ts';
 
@@ -35,6 +36,15 @@ export interface LoadResult {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const deleteRoutes = new Set(routeList.filter(isCreate).map(deleteRouteOf).filter(Boolean).map((r) => r!.id));
 
+/**
+ * Whether a tenant of `environment` can send the route meaningfully: in live, no route that sends
+ * a webhook delivery (it would leave this machine) and none that needs a wallet (live has no custody).
+ */
+function servable(route: HttpRoute, environment: Environment): boolean {
+  if (environment === 'sandbox') return true;
+  return !SENDS_DELIVERIES.has(route.id) && exampleAvailableIn(route, environment) && routeAvailableIn(route, environment);
+}
+
 function paramsFor(route: HttpRoute, t: LoadTenant): ParamSet {
   const names = pathParamsOf(route);
   const fromPools = names.every((n) => (t.pools.get(n)?.length ?? 0) > 0);
@@ -50,9 +60,9 @@ export async function runLoad(tenants: LoadTenant[], total: number, concurrency:
     while (next < total) {
       next++;
       const t = pick(tenants);
-      const route = pick(weighted.filter((r) => t.tenant.environment === 'sandbox' || !SENDS_DELIVERIES.has(r.id)));
+      const route = pick(weighted.filter((r) => servable(r, t.tenant.environment)));
       const params = paramsFor(route, t);
-      const example = exampleFor(route, t.tenant, sink);
+      const example = await exampleFor(route, t.tenant, sink, params);
       const headers: Record<string, string> = { authorization: `Bearer ${t.tenant.token}`, ...example.headers };
       const body = example.body === undefined ? undefined : Buffer.from(JSON.stringify(example.body));
       if (body) headers['content-type'] = 'application/json';

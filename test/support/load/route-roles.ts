@@ -7,7 +7,8 @@ import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { pathParamsOf } from '../resources/params.ts';
 
-export const isCreate = (route: HttpRoute): boolean => route.method === 'POST' && route.status === 201 && pathParamsOf(route).length === 0;
+/** A route that creates a resource: a POST answering 201 (a collection's create, a deposit, a quote's execution). */
+export const isCreate = (route: HttpRoute): boolean => route.method === 'POST' && route.status === 201;
 
 /** The parameter that names what `create` creates, or undefined when no route reads it back. */
 export function fedParam(create: HttpRoute): string | undefined {
@@ -30,10 +31,14 @@ export function deleteRouteOf(create: HttpRoute): HttpRoute | undefined {
  */
 export const SENDS_DELIVERIES = new Set(['testWebhook', 'resendWebhookDelivery']);
 
-/** The id a create route's answer carries: the `id` of the first object in `data` that has one. */
+/**
+ * The id a create route's answer carries: a ramp payment's `reference`, else `data.id`, else
+ * the `id` of the first object in `data` that has one (`data.wallet.id`).
+ */
 export function createdId(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
-  const direct = (data as { id?: unknown }).id;
+  const { reference, id: direct } = data as { reference?: unknown; id?: unknown };
+  if (typeof reference === 'string') return reference;
   if (typeof direct === 'string') return direct;
   for (const value of Object.values(data)) {
     const id = (value as { id?: unknown } | null)?.id;

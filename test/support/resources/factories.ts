@@ -1,41 +1,17 @@
 /**
- * How to create the resource a path parameter names, through the routes that create it. The
- * isolation matrix, the fuzzer and the fault tests read this registry: a route whose path has
- * `{walletId}` is exercised with real wallets once a factory for `walletId` is registered here
- * (other branches: add yours with `registerFactory`). Unknown parameter names still get random
- * ids, and the tests report them as lacking a factory.
+ * The resource factories, through the routes that create each resource: API keys and webhooks
+ * here, wallets and transfers in wallet-factories.ts, ramp resources in ramp-factories.ts. Import
+ * this module (not registry.ts) to get the registry filled.
  */
 import { apiWithRetry as api } from './retry.ts';
 import { seedDelivery } from '../seed-deliveries.ts';
 import type { Tenant } from './tenant.ts';
 import { LIVE_WEBHOOK_URL, sinkUrl } from './sink.ts';
+import { created, registerFactory } from './registry.ts';
+import './wallet-factories.ts';
+import './ramp-factories.ts';
 
-export interface ResourceFactory {
-  /** The path parameter name, as in the route table (`webhookId`). */
-  param: string;
-  /** Parameters that must exist first, passed to `create` (a delivery needs its webhook). */
-  needs?: readonly string[];
-  /** False for workspace-wide resources (API keys), which serve both environments by design. */
-  environmentScoped: boolean;
-  /** Creates one resource in the tenant, planting `tenant.canary` where the resource has text; returns its id. */
-  create(tenant: Tenant, deps: Record<string, string>): Promise<string>;
-}
-
-const registry = new Map<string, ResourceFactory>();
-
-export function registerFactory(factory: ResourceFactory): void {
-  registry.set(factory.param, factory);
-}
-
-export function factoryFor(param: string): ResourceFactory | undefined {
-  return registry.get(param);
-}
-
-/** Fails loudly: a factory that cannot create its resource would make every check vacuous. */
-async function created<T>(res: Awaited<ReturnType<typeof api>>, what: string, pick: (data: any) => T): Promise<T> {
-  if (res.status >= 300) throw new Error(`could not create ${what}: ${res.status} ${res.text.slice(0, 300)}`);
-  return pick(res.body.data);
-}
+export { factoryFor, servesEnvironment, type ResourceFactory } from './registry.ts';
 
 registerFactory({
   param: 'apiKeyId',
@@ -54,7 +30,9 @@ registerFactory({
   create: async (t) => {
     const sandbox = t.environment === 'sandbox';
     // Live webhooks subscribe to a type nothing emits here, so no delivery ever leaves this machine.
-    const body = { name: `hook ${t.canary}`, url: sandbox ? await sinkUrl() : LIVE_WEBHOOK_URL, event_types: sandbox ? ['*'] : ['transfer.requested'] };
+    // Sandbox ones take test events only, so the tenant's wallet and ramp activity never queues
+    // deliveries ahead of the test deliveries the factories below wait for.
+    const body = { name: `hook ${t.canary}`, url: sandbox ? await sinkUrl() : LIVE_WEBHOOK_URL, event_types: sandbox ? ['webhook.test'] : ['transfer.requested'] };
     return created(await api('POST', '/v1/webhooks', { token: t.token, query: { environment: t.environment }, body }), 'a webhook', (d) => d.webhook.id);
   },
 });

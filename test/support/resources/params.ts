@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
-import { factoryFor } from './factories.ts';
+import type { Environment } from '#shared/schemas/common.ts';
+import { factoryFor, servesEnvironment } from './factories.ts';
 import type { Tenant } from './tenant.ts';
 
 export type ParamSet = Record<string, string>;
@@ -60,4 +61,26 @@ export async function createParams(route: HttpRoute, tenant: Tenant): Promise<Pa
 /** True when every parameter of the route names an environment-scoped resource. */
 export function isEnvironmentScoped(route: HttpRoute): boolean {
   return pathParamsOf(route).every((name) => factoryFor(name)?.environmentScoped ?? true);
+}
+
+/** True for a sandbox-only route (it declares `sandbox_only`): live callers get 403 whatever the id. */
+export const isSandboxOnlyRoute = (route: HttpRoute): boolean => route.errors.includes('sandbox_only');
+
+/** False when the route is sandbox-only, or a resource it names cannot exist in `environment` (a live wallet). */
+export function routeAvailableIn(route: HttpRoute, environment: Environment): boolean {
+  if (environment === 'live' && isSandboxOnlyRoute(route)) return false;
+  return pathParamsOf(route).every((name) => {
+    const factory = factoryFor(name);
+    return !factory || servesEnvironment(factory, environment);
+  });
+}
+
+/** False when the route names a directory entry (a provider) rather than a tenant's resource. */
+export function namesTenantResource(route: HttpRoute): boolean {
+  return pathParamsOf(route).every((name) => !factoryFor(name)?.directory);
+}
+
+/** True when a resource the route names moves on by itself within seconds (see ResourceFactory.volatile). */
+export function namesVolatileResource(route: HttpRoute): boolean {
+  return pathParamsOf(route).some((name) => factoryFor(name)?.volatile === true);
 }

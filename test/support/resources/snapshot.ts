@@ -28,6 +28,12 @@ export async function snapshotWorkspace(workspaceId: string): Promise<Snapshot> 
   return snapshot;
 }
 
+/** Balances beyond 2^53 come back as BigInt, which JSON.stringify refuses: compare them as text. */
+const sameSnapshot = (a: Snapshot, b: Snapshot): boolean => {
+  const text = (s: Snapshot) => JSON.stringify(s, (_key, value) => (typeof value === 'bigint' ? `${value}n` : value));
+  return text(a) === text(b);
+};
+
 /** Waits until two snapshots in a row are equal (the stream and queue consumers are done). */
 export async function settledSnapshot(workspaceId: string, timeoutMs = 10_000): Promise<Snapshot> {
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +41,7 @@ export async function settledSnapshot(workspaceId: string, timeoutMs = 10_000): 
   for (;;) {
     await new Promise((r) => setTimeout(r, 400));
     const next = await snapshotWorkspace(workspaceId);
-    if (JSON.stringify(next) === JSON.stringify(previous) || Date.now() > deadline) return next;
+    if (sameSnapshot(next, previous) || Date.now() > deadline) return next;
     previous = next;
   }
 }

@@ -7,6 +7,9 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { scanText, type Finding } from './patterns.ts';
 
+/** Amounts beyond 2^53 (balances) unmarshall to BigInt, which JSON.stringify refuses. */
+const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
 export async function scanStoredItems(endpoint: string, region: string, tableName: string, planted: readonly string[]): Promise<{ items: number; findings: Finding[] }> {
   const client = new DynamoDBClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const findings: Finding[] = [];
@@ -19,7 +22,7 @@ export async function scanStoredItems(endpoint: string, region: string, tableNam
         items++;
         const item = unmarshall(raw);
         // Signing secrets are stored by design (the dispatcher signs with them): tokens and identity numbers only.
-        findings.push(...scanText(`item ${item.pk} ${item.sk}`, JSON.stringify(item), planted, { secrets: false }).map((f) => ({ ...f, line: items })));
+        findings.push(...scanText(`item ${item.pk} ${item.sk}`, JSON.stringify(item, bigintAsText), planted, { secrets: false }).map((f) => ({ ...f, line: items })));
       }
       startKey = page.LastEvaluatedKey as Record<string, never> | undefined;
     } while (startKey);
