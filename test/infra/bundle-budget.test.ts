@@ -19,7 +19,8 @@ import { TARGETS } from '#bench/targets.ts';
  * This ceiling (the measured ratio, rounded up) stops regressions meanwhile; moving the
  * schemas to `zod/mini` (measured ≈1.2×) is the fix, and then the target alone applies.
  */
-const ZOD_CLASSIC_CEILING = 1.35;
+// 1.35 until the reliability fixes (json-body's `__proto__` reviver, the write rate limit in auth) added ~0.7 kB to every function.
+const ZOD_CLASSIC_CEILING = 1.36;
 
 /** Functions that legitimately need more than the shared ceiling, and why. */
 const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string }>> = {
@@ -59,7 +60,7 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
   disableWebhook: { ratio: 1.37, why: 'zod classic (~100 kB) plus its area schemas' },
   enableWebhook: { ratio: 1.37, why: 'zod classic (~100 kB) plus its area schemas' },
   executeQuote: { ratio: 1.60, why: 'same payment path as createRampPayment: ibantools and address checksums' },
-  getProvider: { ratio: 1.38, why: 'zod classic (~100 kB) plus its area schemas' },
+  getProvider: { ratio: 1.39, why: 'zod classic (~100 kB) plus its area schemas' },
   getQuoteRequest: { ratio: 1.41, why: 'zod classic (~100 kB) plus its area schemas' },
   getRampPayment: { ratio: 1.39, why: 'zod classic (~100 kB) plus its area schemas' },
   getWebhook: { ratio: 1.37, why: 'zod classic (~100 kB) plus its area schemas' },

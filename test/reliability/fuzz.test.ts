@@ -48,6 +48,12 @@ afterAll(() => {
   console.log(`[fuzz] seed ${FUZZ_SEED}, ${stats.size} routes, ${total} requests\n${lines.join('\n')}\n[fuzz] params without a factory: ${lacking.join(', ') || 'none'}`);
 });
 
+/** The environment a request target names: live only when it names live once and nothing else. */
+function environmentOf(target: string): 'sandbox' | 'live' {
+  const named = new URL(target, 'http://x').searchParams.getAll('environment');
+  return named.length === 1 && named[0] === 'live' ? 'live' : 'sandbox';
+}
+
 const send = (req: FuzzRequest) => sendRaw(req.method, req.target, req.headers, req.body);
 
 describe('fuzzing every route', () => {
@@ -70,7 +76,7 @@ describe('fuzzing every route', () => {
           const res = await send(req);
           s.cases++;
           s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
-          const broken = violations(res, { route, forbidden, token: req.token, foreignIds: req.foreignIds });
+          const broken = violations(res, { route, forbidden, token: req.token, foreignIds: req.foreignIds, environment: environmentOf(req.target) });
           if (broken.length > 0) throw new Error(`${req.method} ${req.target.slice(0, 300)} → ${res.status}: ${broken.join('; ')}\n${res.text.slice(0, 500)}`);
         },
         // Each route its own seed (reproducible from FUZZ_SEED), so routes do not all draw the same cases.

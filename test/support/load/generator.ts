@@ -86,10 +86,13 @@ function record(route: HttpRoute, res: RawAnswer, params: ParamSet, t: LoadTenan
   } catch {
     body = undefined;
   }
-  if (res.status >= 500 || typeof body?.request_id !== 'string') {
+  // A document or page (route.raw) is sent bare on success; everything else is in the envelope.
+  const bare = route.raw !== undefined && res.status < 400;
+  if (res.status >= 500 || (!bare && typeof body?.request_id !== 'string')) {
     if (result.bad.length < 20) result.bad.push({ route: route.id, status: res.status, text: res.text.slice(0, 300) });
     return;
   }
+  if (bare || !body) return;
   if (res.status === 201 && isCreate(route)) {
     const id = createdId(body.data);
     const param = fedParam(route);
