@@ -3,7 +3,8 @@
  * Forks, because the shared modules read process.env once at import and each file needs a
  * clean module graph of its own.
  *
- * Two groups: `parallel` (nearly everything, files side by side) and then `exclusive`, files
+ * Three groups: `parallel` (nearly everything, files side by side), then `reliability` (the
+ * route-table-driven suite of test/reliability/, files side by side), and then `exclusive`, files
  * that inject faults the whole stack sees (for example a failing SQS send in the stream
  * consumer, which no request scope can confine), run one at a time after everything else.
  */
@@ -12,19 +13,25 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/setup-env.ts'],
+    setupFiles: ['test/support/setup-env.ts', 'test/support/secrets/capture-logs.ts'],
     pool: 'forks',
-    reporters: ['default', './test/support/summary-reporter.ts'],
+    reporters: ['default', './test/support/secrets/console-capture-reporter.ts', './test/support/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
       {
         extends: true,
-        test: { name: 'parallel', include: ['test/**/*.test.ts'], exclude: ['test/exclusive/**'], sequence: { groupOrder: 0 } },
+        test: { name: 'parallel', include: ['test/**/*.test.ts'], exclude: ['test/exclusive/**', 'test/reliability/**'], sequence: { groupOrder: 0 } },
+      },
+      {
+        // The reliability suite loads the stack hard (fuzzing, load, faults); after the others,
+        // so their timing-sensitive tests do not share the machine with it.
+        extends: true,
+        test: { name: 'reliability', include: ['test/reliability/**/*.test.ts'], sequence: { groupOrder: 1 } },
       },
       {
         extends: true,
-        test: { name: 'exclusive', include: ['test/exclusive/**/*.test.ts'], sequence: { groupOrder: 1 }, fileParallelism: false },
+        test: { name: 'exclusive', include: ['test/exclusive/**/*.test.ts'], sequence: { groupOrder: 2 }, fileParallelism: false },
       },
     ],
   },

@@ -57,6 +57,11 @@ const configSchema = z.object({
   RAMP_FUNDING_WINDOW_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(60), z.lte(7 * 86_400)), 1800),
   /** A quote request (and its quotes) can be executed for this long. */
   QUOTE_REQUEST_TTL_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(5), z.lte(86_400)), 900),
+  /**
+   * Per-key limit on write requests (authenticated non-GET routes) per one-second window;
+   * above it the API answers 429 `rate_limited` with `Retry-After`. Reads are not counted.
+   */
+  RATE_LIMIT_WRITES_PER_SECOND: z._default(z.coerce.number().check(z.int(), z.gte(1)), 100),
 }).check(z.refine((c) => c.PROVIDER_NETWORK_MODE !== 'hybrid' || c.PARTNER_BASE_URL !== undefined, {
   path: ['PARTNER_BASE_URL'],
   message: 'required when PROVIDER_NETWORK_MODE is hybrid',

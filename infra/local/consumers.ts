@@ -7,6 +7,7 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { StreamConsumerDef } from '#shared/streams.ts';
 import { createEntryLoader } from '#infra/local/entry-loader.ts';
+import { CONSUMER_FAULT_SCOPE, runInFaultScope } from '#infra/local/faults.ts';
 import { startQueuePoller } from '#infra/local/queue-poller.ts';
 import type { LocalQueue } from '#infra/local/sqs-local.ts';
 import { insertedWithSortKeyPrefix } from '#infra/local/stream-event.ts';
@@ -44,10 +45,14 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
         sqs: options.sqs,
         region: options.region,
         batchSize: q.def.batchSize,
+        concurrency: q.def.maxConcurrency,
         visibilityTimeoutSeconds: q.def.visibilityTimeoutSeconds,
         timeoutMs: q.def.consumerTimeoutSeconds * 1000,
         functionName: `${options.functionPrefix}-${q.def.id}-consumer`,
-        handler: async (event, context) => (await loadHandler(consumer))(event as never, context as never),
+        handler: async (event, context) => {
+          const run = await loadHandler(consumer);
+          return runInFaultScope(CONSUMER_FAULT_SCOPE, () => run(event as never, context as never));
+        },
         ...log,
       });
       stops.push(poller.stop);
@@ -62,7 +67,10 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
         filter: insertedWithSortKeyPrefix(def.insertedSortKeyPrefix),
         timeoutMs: def.timeoutSeconds * 1000,
         functionName: `${options.functionPrefix}-${def.id}`,
-        handler: async (event, context) => (await loadHandler(def.consumer))(event as never, context as never),
+        handler: async (event, context) => {
+          const run = await loadHandler(def.consumer);
+          return runInFaultScope(CONSUMER_FAULT_SCOPE, () => run(event as never, context as never));
+        },
         ...options.streamTimings,
         ...log,
       });

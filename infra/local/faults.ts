@@ -5,11 +5,11 @@
  * drops the connection or fails. Local only: nothing here exists in the CDK stack.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { InternalServerError, ThrottlingException } from '@aws-sdk/client-dynamodb';
-import { RequestThrottled, SQSServiceException } from '@aws-sdk/client-sqs';
+import { FAULT_ERRORS, faultError } from '#infra/local/fault-errors.ts';
+import { recordCall } from '#infra/local/fault-trace.ts';
 
+export { FAULT_ERRORS, faultError };
 export const FAULT_SERVICES = ['dynamodb', 'sqs'] as const;
-export const FAULT_ERRORS = ['throttling', 'network', 'internal'] as const;
 
 export interface FaultSpec {
   service: (typeof FAULT_SERVICES)[number];
@@ -17,6 +17,8 @@ export interface FaultSpec {
   command: string;
   /** How many calls fail; later calls go through. */
   times: number;
+  /** How many matching calls to let through first (0 = fail the very next one): fails the n+1-th call. */
+  skip?: number;
   error: (typeof FAULT_ERRORS)[number];
   /**
    * Only calls made while serving a request with header `x-local-faults: <scope>` fail. Without a
@@ -25,11 +27,18 @@ export interface FaultSpec {
   scope?: string;
 }
 
+/**
+ * The scope the local queue and stream consumers run in, so a fault can hit only them (and not
+ * the API requests a test makes meanwhile). Unscoped faults still hit them too.
+ */
+export const CONSUMER_FAULT_SCOPE = 'consumers';
+
 /** The request header that puts a request's SDK calls into a fault scope. */
 export const FAULT_SCOPE_HEADER = 'x-local-faults';
 
 interface PendingFault extends FaultSpec {
   remaining: number;
+  toSkip: number;
 }
 
 const pending: PendingFault[] = [];
@@ -37,7 +46,7 @@ const currentScope = new AsyncLocalStorage<string | undefined>();
 
 /** Adds a fault; it fails the next `times` matching calls. */
 export function addFault(spec: FaultSpec): void {
-  pending.push({ ...spec, command: spec.command.replace(/Command$/, ''), remaining: spec.times });
+  pending.push({ ...spec, command: spec.command.replace(/Command$/, ''), remaining: spec.times, toSkip: spec.skip ?? 0 });
 }
 
 /** Removes every fault, or those of one scope; returns how many were still pending. */
@@ -54,7 +63,7 @@ export function clearFaults(scope?: string): number {
 
 /** The faults not used up yet. */
 export function listFaults(): FaultSpec[] {
-  return pending.map(({ remaining, ...spec }) => ({ ...spec, times: remaining }));
+  return pending.map(({ remaining, toSkip, ...spec }) => ({ ...spec, times: remaining, ...(toSkip > 0 ? { skip: toSkip } : {}) }));
 }
 
 /** Runs `work` (one function invocation) in the fault scope a request asked for, if any. */
@@ -67,27 +76,12 @@ function takeFault(service: FaultSpec['service'], command: string): PendingFault
   const scope = currentScope.getStore();
   const fault = pending.find((f) => f.service === service && f.command === command && (f.scope === undefined || f.scope === scope));
   if (!fault) return undefined;
+  if (fault.toSkip > 0) {
+    fault.toSkip--;
+    return undefined;
+  }
   if (--fault.remaining <= 0) pending.splice(pending.indexOf(fault), 1);
   return fault;
-}
-
-/** The error the SDK would surface for this kind of failure (same classes, fault and retry hints). */
-export function faultError(fault: Pick<FaultSpec, 'service' | 'command' | 'error'>): Error {
-  const message = `Injected ${fault.error} fault on ${fault.service} ${fault.command} (local stack)`;
-  const $metadata = { httpStatusCode: fault.error === 'throttling' ? 400 : 500, attempts: 1, totalRetryDelay: 0 };
-  if (fault.error === 'network') {
-    // What the Node HTTP handler rejects with when a socket drops; no HTTP status at all.
-    return Object.assign(new Error(`socket hang up (${message})`), { code: 'ECONNRESET', name: 'Error', $metadata: { attempts: 1 } });
-  }
-  const throttling = { $retryable: { throttling: true } };
-  if (fault.service === 'dynamodb') {
-    return fault.error === 'throttling'
-      ? Object.assign(new ThrottlingException({ message, $metadata }), throttling)
-      : new InternalServerError({ message, $metadata });
-  }
-  return fault.error === 'throttling'
-    ? Object.assign(new RequestThrottled({ message, $metadata }), throttling)
-    : new SQSServiceException({ name: 'InternalError', $fault: 'server', message, $metadata });
 }
 
 /** The part of an SDK client the middleware needs (a v3 client, or a DocumentClient sharing its stack). */
@@ -106,7 +100,8 @@ export function installFaults(client: ClientWithMiddleware, service: FaultSpec['
     async (args: unknown): Promise<unknown> => {
       const command = (context.commandName ?? '').replace(/Command$/, '');
       const fault = takeFault(service, command);
-      if (fault) throw faultError({ service, command, error: fault.error });
+      recordCall(currentScope.getStore(), { service, command, failed: fault?.error ?? null });
+      if (fault) throw faultError({ service, command, error: fault.error }, args);
       return next(args);
     };
   const add = client.middlewareStack.add as (mw: typeof middleware, options: object) => void;

@@ -1,7 +1,9 @@
 /**
  * A local stand-in for Lambda's SQS event source mapping: long-polls a queue, hands each batch
  * to a handler as an SQSEvent, deletes what succeeded and leaves what failed to reappear after
- * the visibility timeout (and, past maxReceiveCount, to move to the dead-letter queue).
+ * the visibility timeout (and, past maxReceiveCount, to move to the dead-letter queue). Up to
+ * `concurrency` batches run at once, as the mapping's `maxConcurrency` allows in AWS: one slow
+ * batch (a webhook receiver that takes its full timeout) does not hold up the rest of the queue.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -23,6 +25,8 @@ export interface QueuePollerOptions {
   /** Records per event; one ReceiveMessage returns at most 10, so larger values are capped. */
   batchSize: number;
   visibilityTimeoutSeconds: number;
+  /** Batches handled at once (the event source's `maxConcurrency`); default 1. */
+  concurrency?: number;
   /** Long-poll wait, 1–5 s: short enough for a prompt stop(). */
   waitTimeSeconds?: number;
   /** The consumer's timeout; a batch that runs past it counts as failed, as in Lambda. */
@@ -103,7 +107,8 @@ export async function startQueuePoller(options: QueuePollerOptions): Promise<Que
     }
   }
 
-  const running = loop();
+  // Each loop receives and handles its own batches, so `concurrency` batches can be in flight.
+  const running = Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, () => loop()));
   return {
     async stop() {
       stopping = true;

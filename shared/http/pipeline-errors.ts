@@ -18,11 +18,22 @@ export const STAGE_ERRORS = {
   authenticated: ['unauthenticated', 'forbidden'],
   /** Routes that take a body: its content type and its JSON (json-body). */
   body: ['unsupported_content_type', 'invalid_json'],
+  /** Authenticated write routes: the per-key write limit (auth, `shared/db/rate-limits.ts`). */
+  rateLimited: ['rate_limited'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
 /** True when the pipeline authenticates the route (a public route has no scope). */
 export function requiresAuth(route: HttpRoute): boolean {
   return route.scope !== null;
+}
+
+/**
+ * True when the pipeline counts the request against the key's write limit: authenticated
+ * requests that change something (POST, PUT, PATCH, DELETE). A GET is never limited, even one
+ * whose reading settles a time-driven transition (`writesOnRead`, access `write`).
+ */
+export function rateLimitsWrites(route: HttpRoute): boolean {
+  return requiresAuth(route) && route.method !== 'GET';
 }
 
 /** True when the pipeline reads and validates a JSON body for the route. */
@@ -36,6 +47,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
     ...STAGE_ERRORS.every,
     ...(requiresAuth(route) ? STAGE_ERRORS.authenticated : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),
+    ...(rateLimitsWrites(route) ? STAGE_ERRORS.rateLimited : []),
     ...route.errors,
   ]);
   return [...codes].sort((a, b) => ERROR_CODES[a] - ERROR_CODES[b] || a.localeCompare(b));

@@ -15,7 +15,7 @@ import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/mi
 import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
-import { takesBody } from '#shared/http/pipeline-errors.ts';
+import { rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
 import { betaRouteHeaders } from '#shared/http/beta.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
@@ -46,7 +46,7 @@ export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): L
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(requestContext({ successStatus: route.status, raw: route.raw, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
     // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
-    .use(route.scope ? [authenticate(route.scope)] : [])
+    .use(route.scope ? [authenticate(route.scope, { rateLimitWrites: rateLimitsWrites(route) })] : [])
     .use(jsonBody({ takesBody: takesBody(route) }))
     .use(validateInput(route))
     .handler(async (event) => {

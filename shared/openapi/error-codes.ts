@@ -21,7 +21,7 @@ export const ERROR_CODE_DOCS = {
   delivery_in_progress: 'A resend of a delivery that is still being attempted',
   precondition_failed: '`If-Match` names a stale version (`details.current_version`)',
   payload_too_large: 'Body over 256 KiB',
-  rate_limited: 'Reserved for per-key rate limits (issue 8)',
+  rate_limited: 'The key sent more than its write limit in one second (see Rate limits; `details.limit`, default 100); retry after `Retry-After` seconds. Reads are not limited',
   internal_error: 'A bug; the message is generic and the details are logged with the request id',
   service_unavailable: 'A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds',
   unsupported_corridor: 'No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`',
@@ -62,4 +62,5 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
   service_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
   provider_network_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
   idempotency_key_in_progress: { 'Retry-After': 'Seconds to wait before retrying.' },
+  rate_limited: { 'Retry-After': 'Seconds until the current one-second window ends.' },
 };

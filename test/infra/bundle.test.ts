@@ -70,7 +70,7 @@ function invokeBundled(stack: LocalStackInfo, headers: Record<string, string>, r
     env,
     input: JSON.stringify(event),
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 80_000,
   });
   expect(child.status, `child failed:\n${child.stderr}\n${child.stdout}`).toBe(0);
   return JSON.parse(readFileSync(resultFile, 'utf8')) as LambdaResult;
@@ -88,7 +88,8 @@ describe('bundled getTransferPolicy', () => {
     return localStack!;
   };
 
-  it('answers with the policy in the envelope for a valid key', () => {
+  // A fresh node process cold-imports the bundle: slow when the (shared, 2-core) machine is busy.
+  it('answers with the policy in the envelope for a valid key', { timeout: 90_000 }, () => {
     const result = invokeBundled(stack(), { authorization: `Bearer ${stack().seedToken}` });
     expect(result.statusCode, result.body).toBe(200);
     const body = JSON.parse(result.body);
@@ -96,7 +97,7 @@ describe('bundled getTransferPolicy', () => {
     expect(Object.keys(body).sort()).toEqual(['data', 'error', 'request_id']);
   });
 
-  it('answers 401 in the envelope without a key', () => {
+  it('answers 401 in the envelope without a key', { timeout: 90_000 }, () => {
     const result = invokeBundled(stack(), {});
     expect(result.statusCode, result.body).toBe(401);
     expect(JSON.parse(result.body)).toMatchObject({ data: null, error: { code: 'unauthenticated' } });

@@ -47,6 +47,9 @@ describe('listing ramp payments', () => {
     expect(bad.body.error.code).toBe('invalid_cursor');
     const res = await api('GET', '/v1/ramp/payments', { token: a.token, query: { status: 'done', created_from: 'yesterday' } });
     expect(Object.keys(res.body.error.details.fields).sort()).toEqual(['query.created_from', 'query.status']);
+    // Found by the fuzzer: an inverted range was a 500 (DynamoDB refuses BETWEEN high AND low).
+    const inverted = await api('GET', '/v1/ramp/payments', { token: a.token, query: { created_from: '2099-12-31T23:59:59Z', created_to: '2000-01-01T00:00:00Z' } });
+    expect([inverted.status, inverted.body.error.details.fields]).toEqual([400, { 'query.created_from': ['Must not be later than created_to.'] }]);
   });
 
   it('needs ramp:read to read and ramp:write to create', async () => {

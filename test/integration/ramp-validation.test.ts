@@ -1,6 +1,7 @@
 /** POST /v1/ramp/payments refuses every malformed field and mismatch with 400 and field details. */
 import { describe, expect, it } from 'vitest';
 import { newWorkspace } from '../support/api.ts';
+import { sendRaw } from '../support/fuzz/raw-http.ts';
 import { createPayment, ETH_ADDRESS, offRamp, onRamp } from '../support/ramp.ts';
 
 const fieldsOf = (body: any) => Object.keys(body.error?.details?.fields ?? {}).sort();
@@ -120,6 +121,26 @@ describe('ramp payment validation', () => {
     const huge = await createPayment(ws.token, offRamp('bank', { source_amount: '9'.repeat(20) }));
     expect(huge.body.error).toMatchObject({ code: 'unsupported_corridor', details: { reason: 'amount_out_of_range' } });
     expect(huge.body.error.details.limits[0]).toMatchObject({ provider: 'naira_rails', currency: 'NGN' });
+  });
+
+  it('keeps metadata storable: shallow, numbers within ±(2^53 − 1), no __proto__ key (each was a 500 the fuzzer found)', async () => {
+    const ws = await newWorkspace();
+    const withMetadata = (metadata: string) => {
+      const text = JSON.stringify(offRamp('bank')).slice(0, -1) + `,"metadata":${metadata}}`;
+      return sendRaw('POST', '/v1/ramp/payments', { authorization: `Bearer ${ws.token}`, 'content-type': 'application/json' }, Buffer.from(text));
+    };
+    const fieldsOf = async (metadata: string) => {
+      const res = await withMetadata(metadata);
+      return [res.status, JSON.parse(res.text).error?.details?.fields];
+    };
+    const tooBig = ['Numbers must lie within ±(2^53 − 1); send larger ones as strings.'];
+    expect(await fieldsOf('{"a":1e400}')).toEqual([400, { 'body.metadata': tooBig }]);
+    expect(await fieldsOf('{"a":[123456789012345678901234567890]}')).toEqual([400, { 'body.metadata': tooBig }]);
+    expect(await fieldsOf('{"a":' + '['.repeat(1000) + ']'.repeat(1000) + '}')).toEqual([400, { 'body.metadata': ['At most 5 levels of nesting.'] }]);
+    expect(await fieldsOf('{"a":{"__pr\\u006fto__":1}}')).toEqual([400, { body: ['The key __proto__ is not allowed anywhere in the body.'] }]);
+    expect(JSON.parse((await withMetadata('{"a":' + '['.repeat(50_000) + ']'.repeat(50_000) + '}')).text).error.code).toBe('invalid_json');
+    const kept = JSON.parse((await withMetadata('{"order":{"id":9007199254740991,"tags":["a",1.5e-7,null]}}')).text);
+    expect(kept.data.metadata).toEqual({ order: { id: 9007199254740991, tags: ['a', 1.5e-7, null] } });
   });
 
   it('answers 401 without a key and never 422', async () => {

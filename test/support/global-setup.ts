@@ -10,6 +10,9 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
 import type { LocalStackState } from '#infra/local/state-file.ts';
+import { startRunLogs, type RunLogs } from './secrets/run-logs.ts';
+import { secretScanAtTeardown } from './secrets/teardown-scan.ts';
+import { startPartnerServer, type PartnerServer } from './partner-server.ts';
 
 export interface TestStack {
   apiUrl: string;
@@ -22,6 +25,8 @@ export interface TestStack {
   queueUrls: Record<string, string>;
   /** The stack's LOCAL_STATE_DIR, for tools that find the stack through its state file. */
   stateDir: string;
+  /** The run's log folder: every log line of the run is kept there and scanned for secrets at the end. */
+  logDir: string;
 }
 
 declare module 'vitest' {
@@ -37,11 +42,17 @@ const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const TEST_STACK_ENV = { RAMP_SANDBOX_STEP_MS: '400', RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500' };
 const START_TIMEOUT_MS = 60_000;
 let child: ChildProcess | undefined;
+let partner: PartnerServer | undefined;
 let stateDir: string | undefined;
+let logs: RunLogs | undefined;
+let provided: TestStack | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   stateDir = mkdtempSync(join(tmpdir(), 'wallet-test-stack-'));
   const started = Date.now();
+  // The partner stand-in, so live identity lookups have an upstream as in a real deployment
+  // (without one every live lookup is a 502, whatever was asked). Provider routes stay on the mock.
+  partner = await startPartnerServer();
   child = spawn(process.execPath, ['infra/local/start.ts', '--quiet'], {
     cwd: REPO_ROOT,
     env: {
@@ -54,9 +65,13 @@ export async function setup(project: TestProject): Promise<void> {
       WEBHOOK_RETRY_SCHEDULE: '1,1,2',
       // Sandbox custody steps (deposit confirmation, broadcast, settlement) one second apart.
       SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
+      PARTNER_BASE_URL: partner.url,
+      PARTNER_API_KEY: 'partner-secret',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  logs = startRunLogs();
+  logs.attach(child);
   let lines: Awaited<ReturnType<typeof readStartLines>>;
   try {
     lines = await readStartLines(child);
@@ -66,7 +81,7 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const state = JSON.parse(readFileSync(join(stateDir, 'state.json'), 'utf8')) as LocalStackState;
   console.log(`[global-setup] local stack up in ${Date.now() - started} ms at ${lines.apiUrl}`);
-  project.provide('stack', {
+  provided = {
     apiUrl: lines.apiUrl,
     dynamodbEndpoint: state.dynamodbEndpoint,
     sqsEndpoint: state.sqsEndpoint,
@@ -76,13 +91,17 @@ export async function setup(project: TestProject): Promise<void> {
     workspaceId: lines.workspaceId,
     queueUrls: state.queueUrls,
     stateDir,
-  });
+    logDir: logs.dir,
+  };
+  project.provide('stack', provided);
   project.provide('conformanceLog', join(stateDir, 'conformance.jsonl'));
   // The summary reporter (same process) prints the conformance summary before the closing line.
   process.env.CONFORMANCE_LOG = join(stateDir, 'conformance.jsonl');
 }
 
 export async function teardown(): Promise<void> {
+  // The table is read while the stack still runs; the logs once it has exited (nothing more to come).
+  const scan = provided && logs ? await secretScanAtTeardown.beforeStop(provided) : undefined;
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((done) => child?.once('exit', done));
     child.kill('SIGTERM');
@@ -90,7 +109,9 @@ export async function teardown(): Promise<void> {
     await exited;
     clearTimeout(force);
   }
+  await partner?.stop();
   if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  if (scan && logs) secretScanAtTeardown.afterStop(scan, logs);
 }
 
 /** Reads the script lines of start.ts; stderr is kept to explain a failed start. */

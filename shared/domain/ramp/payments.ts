@@ -2,7 +2,7 @@
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { getPayment, queryPayments } from '#shared/db/ramp-payments.ts';
 import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
+import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { referenceBounds } from '#shared/domain/ramp/reference.ts';
 import { EXPIRY_REASONS } from '#shared/domain/ramp/lifecycle.ts';
@@ -38,6 +38,10 @@ const MAX_QUERIES = 5;
  * page is full.
  */
 export async function listPayments(tenant: TenantScope, filters: PaymentFilters, limit: number, cursor: string | undefined) {
+  // An inverted range is a mistake to point out, not an empty page (and DynamoDB refuses BETWEEN high AND low).
+  if (filters.created_from && filters.created_to && Date.parse(filters.created_from) > Date.parse(filters.created_to)) {
+    throw invalidRequest({ 'query.created_from': ['Must not be later than created_to.'] });
+  }
   const pk = keys.tenant(tenant);
   let startKey = decodeCursor(cursor, pk, keys.rampPaymentPrefix);
   const bounds = referenceBounds(

@@ -9,8 +9,14 @@ import { emitWebhookEvent } from '#shared/domain/webhooks/webhook-events.ts';
 import { toEventView, type EventView } from '#shared/domain/events/events.ts';
 import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
 import { ApiError } from '#shared/http/errors.ts';
+import { RETRY_AFTER_SECONDS } from '#shared/http/error-mapper.ts';
 
-const MAX_TRIES = 3;
+/**
+ * Concurrent events about one webhook compete for its next sequence number; each lost race is
+ * tried again after a short random pause. Past this many tries the caller is asked to retry
+ * (503), never shown a 500: many concurrent test requests are a normal, transient condition.
+ */
+const MAX_TRIES = 8;
 
 export async function sendTestEvent(tenant: TenantScope, webhookId: string): Promise<{ event: EventView; delivery_id: string }> {
   for (let tryNumber = 1; tryNumber <= MAX_TRIES; tryNumber++) {
@@ -28,6 +34,9 @@ export async function sendTestEvent(tenant: TenantScope, webhookId: string): Pro
     });
     if (event) return { event: toEventView({ ...event, deliveries_succeeded: 0 }), delivery_id: deliveryIdFor(event.id, webhook.id) };
     // Another event about this webhook took the sequence number (or it was disabled): read again.
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * tryNumber));
   }
-  throw new ApiError('conflict', 'The webhook kept changing; try again.');
+  throw new ApiError('service_unavailable', 'Too many concurrent events for this webhook; retry the request.', {
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  });
 }

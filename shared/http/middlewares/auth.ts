@@ -3,8 +3,13 @@
  * one strongly consistent GetItem, so a revoked or expired key is refused on its very next
  * request. Every failure is 401 `unauthenticated` (with a `reason` to help the key's holder);
  * a valid key without the route's scope is 403 `forbidden`. The token is never logged.
+ * Write routes also count the request against the key's rate limit (one conditional UpdateItem,
+ * `shared/db/rate-limits.ts`): 429 `rate_limited` with `Retry-After` above it. Reads skip it and
+ * stay one round trip.
  */
+import { config } from '#shared/config.ts';
 import { findApiKeyByHash, touchApiKey } from '#shared/db/api-keys.ts';
+import { takeWriteSlot } from '#shared/db/rate-limits.ts';
 import { hashToken, isWellFormedToken } from '#shared/domain/api-keys/token.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { stateOf } from '#shared/http/state.ts';
@@ -42,7 +47,16 @@ function bearerToken(header: string | undefined): string | Reason {
   return match[1]!;
 }
 
-export function authenticate(requiredScope: Scope): HttpMiddleware {
+/** 429 for a key over its write limit; `Retry-After` says when the window ends. */
+function rateLimited(retryAfterSeconds: number): ApiError {
+  const limit = config.RATE_LIMIT_WRITES_PER_SECOND;
+  return new ApiError('rate_limited', `This API key sent more than ${limit} write requests in one second; retry after ${retryAfterSeconds} s.`, {
+    details: { limit, window_seconds: 1 },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
+export function authenticate(requiredScope: Scope, options: { rateLimitWrites?: boolean } = {}): HttpMiddleware {
   return {
     before: async (request) => {
       const token = bearerToken(request.event.headers?.authorization);
@@ -56,6 +70,10 @@ export function authenticate(requiredScope: Scope): HttpMiddleware {
         throw new ApiError('forbidden', `This API key lacks the \`${requiredScope}\` scope this route needs.`, {
           details: { required_scope: requiredScope },
         });
+      }
+      if (options.rateLimitWrites) {
+        const retryAfter = await takeWriteSlot(key.key_id, config.RATE_LIMIT_WRITES_PER_SECOND, now);
+        if (retryAfter > 0) throw rateLimited(retryAfter);
       }
       const state = stateOf(request.event);
       state.auth = { workspaceId: key.workspace_id, keyId: key.key_id, scopes: key.scopes, member: key.member };

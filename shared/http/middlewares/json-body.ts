@@ -1,7 +1,7 @@
 /**
  * Reads the request body. Every request is held to the 256 KiB limit (413). A route that takes
  * a body requires a JSON content type (400 `unsupported_content_type`), valid UTF-8 and JSON
- * (400 `invalid_json`) and a JSON object (400 `invalid_request`). Routes without a body ignore
+ * (400 `invalid_json`) and a JSON object without a `__proto__` key anywhere (400 `invalid_request`). Routes without a body ignore
  * whatever is sent. Parser messages are not echoed: they quote the caller's input.
  */
 import { ApiError, invalidRequest } from '#shared/http/errors.ts';
@@ -43,11 +43,21 @@ export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
         throw new ApiError('invalid_json', 'The body is not valid UTF-8.');
       }
       let parsed: unknown;
+      let protoKey = false;
       try {
-        parsed = JSON.parse(text);
-      } catch {
+        // The reviver sees every key after escapes are decoded, so `"__pr\u006fto__"` is caught too.
+        parsed = JSON.parse(text, (key, value: unknown) => {
+          if (key === '__proto__') protoKey = true;
+          return value;
+        });
+      } catch (error) {
+        // Thousands of nested arrays are valid JSON, but more than anything here will read.
+        if (error instanceof RangeError) throw new ApiError('invalid_json', 'The body nests too deeply.');
         throw new ApiError('invalid_json', 'The body is not valid JSON.');
       }
+      // No JavaScript object keeps `__proto__` as a key: validation would drop it silently or a
+      // nested one would reach the table as an unstorable value (a 500 the fuzzer found).
+      if (protoKey) throw invalidRequest({ body: ['The key __proto__ is not allowed anywhere in the body.'] });
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
         throw invalidRequest({ body: ['The body must be a JSON object.'] });
       }

@@ -1,0 +1,61 @@
+/**
+ * The errors the local fault injection raises: the same classes, fault markers and retry hints
+ * the AWS SDK would surface after giving up on a real failure, so a handler cannot tell the
+ * difference. Local only (see infra/local/faults.ts).
+ */
+import { InternalServerError, ThrottlingException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import { RequestThrottled, SQSServiceException } from '@aws-sdk/client-sqs';
+
+/**
+ * - `throttling`: DynamoDB `ThrottlingException`, SQS `RequestThrottled`;
+ * - `network`: a dropped socket (`ECONNRESET`), no HTTP status at all;
+ * - `internal`: DynamoDB `InternalServerError`, SQS a server fault;
+ * - `timeout`: the SDK HTTP handler's request timeout, a plain `Error` named `TimeoutError`;
+ * - `conflict`: a race with a concurrent transaction: `TransactionCanceledException` with
+ *   `TransactionConflict` reasons for `TransactWriteItems`/`TransactGetItems`,
+ *   `TransactionConflictException` for single-item writes (SQS: treated as throttling).
+ */
+export const FAULT_ERRORS = ['throttling', 'network', 'internal', 'timeout', 'conflict'] as const;
+export type FaultErrorKind = (typeof FAULT_ERRORS)[number];
+
+export interface FaultErrorInput {
+  service: 'dynamodb' | 'sqs';
+  command: string;
+  error: FaultErrorKind;
+}
+
+/** How many items a transaction names, so its cancellation reasons line up with them. */
+function transactItemCount(args: unknown): number {
+  const input = (args as { input?: { TransactItems?: unknown[] } } | undefined)?.input;
+  return Math.max(1, input?.TransactItems?.length ?? 1);
+}
+
+/** The error the SDK would surface for this kind of failure. `args` is the command's middleware args. */
+export function faultError(fault: FaultErrorInput, args?: unknown): Error {
+  const message = `Injected ${fault.error} fault on ${fault.service} ${fault.command} (local stack)`;
+  const $metadata = { httpStatusCode: fault.error === 'throttling' || fault.error === 'conflict' ? 400 : 500, attempts: 1, totalRetryDelay: 0 };
+  if (fault.error === 'network') {
+    // What the Node HTTP handler rejects with when a socket drops; no HTTP status at all.
+    return Object.assign(new Error(`socket hang up (${message})`), { code: 'ECONNRESET', name: 'Error', $metadata: { attempts: 1 } });
+  }
+  if (fault.error === 'timeout') {
+    // @smithy/node-http-handler: `Object.assign(new Error(...), { name: "TimeoutError" })`.
+    return Object.assign(new Error(`Connection timed out after 1000 ms (${message})`), { name: 'TimeoutError', $metadata: { attempts: 1 } });
+  }
+  const throttling = { $retryable: { throttling: true } };
+  if (fault.service === 'dynamodb') {
+    if (fault.error === 'conflict') {
+      if (!fault.command.startsWith('Transact')) return new TransactionConflictException({ message, $metadata });
+      const reasons = Array.from({ length: transactItemCount(args) }, (_, i) =>
+        i === 0 ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' },
+      );
+      return new TransactionCanceledException({ message, $metadata, CancellationReasons: reasons });
+    }
+    return fault.error === 'throttling'
+      ? Object.assign(new ThrottlingException({ message, $metadata }), throttling)
+      : new InternalServerError({ message, $metadata });
+  }
+  return fault.error === 'throttling' || fault.error === 'conflict'
+    ? Object.assign(new RequestThrottled({ message, $metadata }), throttling)
+    : new SQSServiceException({ name: 'InternalError', $fault: 'server', message, $metadata });
+}

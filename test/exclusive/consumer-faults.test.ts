@@ -1,0 +1,55 @@
+/**
+ * No committed event is lost when the outbox fan-out meets DynamoDB and SQS failures (issue 8,
+ * part 4). Faults are scoped to the local consumers (`consumers`), so this file's own API
+ * requests are unaffected, but every consumer of the stack meets them: an exclusive test.
+ * Throttling, a timeout, a transaction-style conflict and an SQS server error hit the fan-out's
+ * reads, its delivery write, its enqueue and its counter update; the stream retries the record
+ * and every event is delivered, counted once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSUMER_FAULT_SCOPE } from '#infra/local/faults.ts';
+import { api, newWorkspace } from '../support/api.ts';
+import { clearFaults, injectFault, pendingFaults, tracedCalls } from '../support/faults.ts';
+import { startReceiver, type Receiver } from '../support/receiver.ts';
+
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(async () => {
+  await clearFaults(CONSUMER_FAULT_SCOPE);
+  await receiver.close();
+});
+
+const FAULTS = [
+  { service: 'dynamodb', command: 'GetItem', error: 'throttling' },
+  { service: 'dynamodb', command: 'PutItem', error: 'timeout' },
+  { service: 'sqs', command: 'SendMessageBatch', error: 'internal' },
+  { service: 'dynamodb', command: 'UpdateItem', error: 'conflict' },
+] as const;
+
+describe('outbox under consumer faults', () => {
+  it('delivers every committed event once counted, whatever the fan-out met', async () => {
+    const ws = await newWorkspace();
+    const webhook = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['*'] } })).body.data.webhook;
+    for (const fault of FAULTS) await injectFault({ ...fault, times: 1, scope: CONSUMER_FAULT_SCOPE });
+    const sent = [];
+    for (let i = 0; i < 3; i++) sent.push((await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token })).body.data.event.id as string);
+    const deadline = Date.now() + 40_000;
+    while (new Set(receiver.received.map((r) => r.body.id)).size < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(new Set(receiver.received.map((r) => r.body.id))).toEqual(new Set(sent));
+    // Every fault was met (by this file's events or by whatever else the consumers were finishing).
+    expect(await pendingFaults(CONSUMER_FAULT_SCOPE)).toEqual([]);
+    const failed = (await tracedCalls(CONSUMER_FAULT_SCOPE)).filter((c) => c.failed);
+    console.log(`[consumer-faults] ${FAULTS.length} consumer faults met: ${failed.map((c) => `${c.failed} on ${c.command}`).join(', ')}`);
+    for (const id of sent) {
+      let event: { deliveries_total: number | null; deliveries_succeeded: number } | undefined;
+      while (Date.now() < deadline) {
+        event = (await api('GET', `/v1/events/${id}`, { token: ws.token })).body.data.event;
+        if (event?.deliveries_total === 1 && event.deliveries_succeeded === 1) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(event).toMatchObject({ deliveries_total: 1, deliveries_succeeded: 1 });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,31 @@
+/**
+ * Runs every registered concurrency invariant (test/support/concurrency/) on a fresh tenant of
+ * its own, and lists the write routes of the route table that have none yet.
+ */
+import { describe, expect, it } from 'vitest';
+import { routeList } from '#shared/routes.ts';
+import { registeredInvariants } from '../support/concurrency/registry.ts';
+import '../support/concurrency/api-key-invariants.ts';
+import '../support/concurrency/settings-invariants.ts';
+import '../support/concurrency/webhook-invariants.ts';
+import '../support/concurrency/wallet-invariants.ts';
+import '../support/concurrency/ramp-invariants.ts';
+import { sinkUrl } from '../support/resources/sink.ts';
+import { tenantsOf } from '../support/resources/tenant.ts';
+
+describe('concurrency invariants', () => {
+  for (const invariant of registeredInvariants()) {
+    it.concurrent(`${invariant.routeId}: ${invariant.name}`, async () => {
+      expect(routeList.map((r) => r.id), 'the invariant names a route of the route table').toContain(invariant.routeId);
+      const { sandbox } = await tenantsOf(`conc-${invariant.routeId}`);
+      await invariant.run({ tenant: sandbox, sink: await sinkUrl() });
+    });
+  }
+
+  it('lists the write routes without an invariant', () => {
+    const covered = new Set(registeredInvariants().map((i) => i.routeId));
+    const without = routeList.filter((r) => r.access === 'write' && !covered.has(r.id)).map((r) => r.id);
+    console.log(`[concurrency] ${covered.size} write routes with invariants; without: ${without.join(', ') || 'none'}`);
+    expect(covered.size).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * Property-based fuzzing of every route of the route table (issue 8, part 1). Workspace B is
+ * planted with canary resources in both environments; workspace A's key then sends each route
+ * FUZZ_RUNS generated requests (200 in `npm test`, 10,000 in `npm run fuzz`) and every answer
+ * must keep the properties of test/support/fuzz/properties.ts. Afterwards B must be unchanged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeList } from '#shared/routes.ts';
+import { sendRaw } from '../support/fuzz/raw-http.ts';
+import { assertConcurrently } from '../support/fuzz/concurrent-property.ts';
+import { violations } from '../support/fuzz/properties.ts';
+import { requestArb, type FuzzContext, type FuzzRequest } from '../support/fuzz/request-arb.ts';
+import { FUZZ_CONCURRENCY, FUZZ_RUNS, FUZZ_SEED, fuzzTimeoutMs } from '../support/fuzz/settings.ts';
+import { namesTenantResource, paramsLackingFactory } from '../support/resources/params.ts';
+import { exampleFor, hasExample } from '../support/resources/examples.ts';
+import { sinkUrl } from '../support/resources/sink.ts';
+import { plant, routesWithIds, type Planted } from '../support/resources/plant.ts';
+import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
+import { tenantsOf } from '../support/resources/tenant.ts';
+import { apiWithRetry } from '../support/resources/retry.ts';
+
+let own: Planted;
+/** Keys of their own per route: the per-key write limit would otherwise answer most write cases with 429. */
+const KEYS_PER_ROUTE = 3;
+const routeTokens = new Map<string, string[]>();
+let foreign: Planted[];
+let foreignBefore: Snapshot;
+const stats = new Map<string, { cases: number; statuses: Record<number, number>; ms: number }>();
+
+beforeAll(async () => {
+  const [a, b] = await Promise.all([tenantsOf('fuzzA'), tenantsOf('fuzzB')]);
+  // A's own resources are sandbox only: a live delivery would leave this machine.
+  [own, ...foreign] = await Promise.all([plant(a.sandbox, routesWithIds()), plant(b.sandbox), plant(b.live)]);
+  for (const route of routeList) {
+    const tokens: string[] = [];
+    for (let i = 0; i < KEYS_PER_ROUTE; i++) {
+      tokens.push((await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name: `fuzz ${route.id} ${i}`, scopes: ['*'] } })).body.data.token);
+    }
+    routeTokens.set(route.id, tokens);
+  }
+  foreignBefore = await settledSnapshot(b.workspace.workspaceId);
+}, 120_000);
+
+afterAll(() => {
+  const total = [...stats.values()].reduce((n, s) => n + s.cases, 0);
+  const lines = [...stats].map(([id, s]) => `  ${id}: ${s.cases} cases in ${s.ms} ms, statuses ${JSON.stringify(s.statuses)}`);
+  const lacking = routeList.flatMap((r) => paramsLackingFactory(r).map((p) => `${r.id}:${p}`));
+  console.log(`[fuzz] seed ${FUZZ_SEED}, ${stats.size} routes, ${total} requests\n${lines.join('\n')}\n[fuzz] params without a factory: ${lacking.join(', ') || 'none'}`);
+});
+
+/** The environment a request target names: live only when it names live once and nothing else. */
+function environmentOf(target: string): 'sandbox' | 'live' {
+  const named = new URL(target, 'http://x').searchParams.getAll('environment');
+  return named.length === 1 && named[0] === 'live' ? 'live' : 'sandbox';
+}
+
+const send = (req: FuzzRequest) => sendRaw(req.method, req.target, req.headers, req.body);
+
+describe('fuzzing every route', () => {
+  for (const route of routeList) {
+    it.concurrent(`${route.method} ${route.path} keeps the envelope, never 5xx, never leaks`, async () => {
+      const ctx: FuzzContext = {
+        tokens: routeTokens.get(route.id)!,
+        own: [own.params.get(route.id) ?? {}],
+        // A directory entry (a provider) is everyone's: another workspace's lookup of it may succeed.
+        foreign: namesTenantResource(route) ? foreign.map((p) => p.params.get(route.id) ?? {}) : [],
+        examples: hasExample(route.id) ? [(await exampleFor(route, own.tenant, await sinkUrl(), own.params.get(route.id) ?? {})).body] : [],
+      };
+      const forbidden = foreign.flatMap((p) => p.identifying);
+      const s = { cases: 0, statuses: {} as Record<number, number>, ms: 0 };
+      stats.set(route.id, s);
+      const started = Date.now();
+      await assertConcurrently(
+        requestArb(route, ctx),
+        async (req) => {
+          const res = await send(req);
+          s.cases++;
+          s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
+          const broken = violations(res, { route, forbidden, token: req.token, foreignIds: req.foreignIds, environment: environmentOf(req.target) });
+          if (broken.length > 0) throw new Error(`${req.method} ${req.target.slice(0, 300)} → ${res.status}: ${broken.join('; ')}\n${res.text.slice(0, 500)}`);
+        },
+        // Each route its own seed (reproducible from FUZZ_SEED), so routes do not all draw the same cases.
+        { runs: FUZZ_RUNS, concurrency: FUZZ_CONCURRENCY, seed: FUZZ_SEED + routeList.indexOf(route) * 104_729 },
+      );
+      s.ms = Date.now() - started;
+    }, fuzzTimeoutMs(FUZZ_RUNS));
+  }
+
+  it('left the other workspace exactly as it was', async () => {
+    // Runs after the concurrent route tests of this file have finished (vitest awaits them first).
+    expect(await snapshotWorkspace(foreign[0]!.tenant.workspaceId)).toEqual(foreignBefore);
+  });
+});

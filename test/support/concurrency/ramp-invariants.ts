@@ -1,0 +1,70 @@
+/**
+ * Concurrency invariants of the ramp: an idempotency key makes one payment, one status move
+ * wins on a payment, a quote request is executed once.
+ */
+import { expect } from 'vitest';
+import { api } from '../api.ts';
+import { OFF_RAMPS } from '../ramp.ts';
+import { QUOTE_REQUEST_BODY, rampPaymentBody } from '../resources/ramp-factories.ts';
+import type { Tenant } from '../resources/tenant.ts';
+import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
+
+const q = (t: Tenant) => ({ environment: t.environment });
+const newPayment = async (t: Tenant) => (await api('POST', '/v1/ramp/payments', { token: t.token, query: q(t), body: rampPaymentBody(t) })).body.data.reference as string;
+
+registerInvariant({
+  routeId: 'createRampPayment',
+  name: 'one idempotency key sent concurrently: one payment, every 201 carries its reference, the rest 409 in progress',
+  run: async ({ tenant }) => {
+    const body = rampPaymentBody(tenant, { idempotency_key: 'same-order' });
+    const results = await race(RACERS, () => api('POST', '/v1/ramp/payments', { token: tenant.token, query: q(tenant), body }));
+    noServerErrors(results);
+    const ok = results.filter((r) => r.status === 201);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((r) => r.body.data.reference)).size).toBe(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect([r.status, r.body.error.code]).toEqual([409, 'idempotency_key_in_progress']);
+    const listed = await api('GET', '/v1/ramp/payments', { token: tenant.token, query: { ...q(tenant), limit: '100' } });
+    expect(listed.body.data.items).toHaveLength(1);
+  },
+});
+
+/** Cancel and manual advances raced on one pending payment: exactly one move applies. */
+const oneMoveWins = async ({ tenant }: { tenant: Tenant }) => {
+  const reference = await newPayment(tenant);
+  const results = await race(RACERS, (i) =>
+    i % 2 === 0
+      ? api('POST', `/v1/ramp/payments/${reference}/cancel`, { token: tenant.token, query: q(tenant) })
+      : api('POST', `/v1/sandbox/ramp/payments/${reference}/advance`, { token: tenant.token, query: q(tenant), body: { status: 'processing' } }),
+  );
+  noServerErrors(results);
+  expect(statusesOf(results)).toEqual([200, ...Array(RACERS - 1).fill(409)]);
+  const winner = results.find((r) => r.status === 200)!.body.data.status;
+  const final = (await api('GET', `/v1/ramp/payments/${reference}`, { token: tenant.token, query: q(tenant) })).body.data;
+  // Advanced by hand, a payment stays where it was put; a cancelled one is terminal.
+  expect(final.status).toBe(winner);
+  const events = await api('GET', '/v1/events', { token: tenant.token, query: { ...q(tenant), limit: '100' } });
+  const moves = events.body.data.items.filter((e: { type: string; data: { reference?: string } }) => e.data.reference === reference && e.type !== 'ramp.payment.created');
+  expect(moves.map((e: { type: string }) => e.type)).toEqual([`ramp.payment.${winner}`]);
+};
+for (const routeId of ['cancelRampPayment', 'advanceSandboxRampPayment']) {
+  registerInvariant({ routeId, name: 'cancel and advance raced on one pending payment: one 200, the rest 409, one event', run: oneMoveWins });
+}
+
+registerInvariant({
+  routeId: 'executeQuote',
+  name: 'one quote request executed concurrently: one payment, the rest 409',
+  run: async ({ tenant }) => {
+    const qr = (await api('POST', '/v1/quote-requests', { token: tenant.token, query: q(tenant), body: QUOTE_REQUEST_BODY })).body.data.quote_request;
+    const quote = (await api('GET', `/v1/quote-requests/${qr.id}/quotes`, { token: tenant.token, query: q(tenant) })).body.data.items[0];
+    const results = await race(RACERS, () =>
+      api('POST', `/v1/quote-requests/${qr.id}/execute`, { token: tenant.token, query: q(tenant), body: { quote_id: quote.id, destination: OFF_RAMPS.bank.destination } }),
+    );
+    noServerErrors(results);
+    expect(statusesOf(results)).toEqual([201, ...Array(RACERS - 1).fill(409)]);
+    const reference = results.find((r) => r.status === 201)!.body.data.reference;
+    const read = (await api('GET', `/v1/quote-requests/${qr.id}`, { token: tenant.token, query: q(tenant) })).body.data.quote_request;
+    expect(read).toMatchObject({ status: 'executed', payment_reference: reference });
+    const listed = await api('GET', '/v1/ramp/payments', { token: tenant.token, query: { ...q(tenant), limit: '100' } });
+    expect(listed.body.data.items.map((p: { reference: string }) => p.reference)).toEqual([reference]);
+  },
+});

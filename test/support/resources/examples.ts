@@ -1,0 +1,109 @@
+/**
+ * A valid request body (and headers) per route, for the tests that need a request to get past
+ * validation: isolation (a 404 must come from the lookup, not from a 400), faults, load,
+ * concurrency. Routes without an example get a body generated from their schema that zod
+ * accepts, which is enough unless the handler checks more (URLs, address checksums, a funded
+ * wallet, a quote id): then register an example here.
+ */
+import fc from 'fast-check';
+import type { HttpRoute } from '#shared/http/route.ts';
+import type { Environment } from '#shared/schemas/common.ts';
+import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
+import { OFF_RAMPS } from '../ramp.ts';
+import { apiWithRetry as api } from './retry.ts';
+import { LIVE_WEBHOOK_URL } from './sink.ts';
+import type { Tenant } from './tenant.ts';
+import { QUOTE_REQUEST_BODY, rampPaymentBody } from './ramp-factories.ts';
+import { ensureWalletNetwork, evmAddress, transferBody, WALLET_NETWORK } from './wallet-factories.ts';
+
+export interface ExampleRequest {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Strings unique to this request that must never show up in another tenant's responses. */
+  canaries?: string[];
+}
+
+/** Builds the request for a tenant; `params` are the path parameters it will be sent with. */
+export type Example = (tenant: Tenant, sink: string, params: Record<string, string>) => ExampleRequest | Promise<ExampleRequest>;
+
+interface Registered {
+  build: Example;
+  /** Where the request can succeed at all (default both): live has no custody, so no wallet. */
+  environments?: readonly Environment[];
+}
+
+const examples = new Map<string, Registered>();
+
+export function registerExample(routeId: string, build: Example, options: { environments?: readonly Environment[] } = {}): void {
+  examples.set(routeId, { build, ...options });
+}
+
+export const hasExample = (routeId: string): boolean => examples.has(routeId);
+
+/** False when the route's example cannot succeed in `environment` (creating a live wallet). */
+export function exampleAvailableIn(route: HttpRoute, environment: Environment): boolean {
+  return examples.get(route.id)?.environments?.includes(environment) ?? true;
+}
+
+const SANDBOX_ONLY = { environments: ['sandbox'] } as const;
+
+registerExample('createApiKey', (t) => ({ body: { name: `key ${t.canary}`, scopes: ['workspace:read'] } }));
+// Keeps the wallet network enabled, so the wallet examples and factories go on working.
+registerExample('putNetworks', () => ({ body: { enabled_networks: [WALLET_NETWORK, 'solana'] } }));
+// A block list, not an allow list: transfers to the factories' destination stay allowed.
+registerExample('putTransferPolicy', () => {
+  const address = evmAddress();
+  return { body: { allowed_destination_addresses: [], blocked_destination_addresses: [address] }, canaries: [address] };
+});
+// The default (one approval by another member): the factories' transfers wait for the owner.
+registerExample('putTransferApprovals', () => ({ body: { approval_required: true, required_approvals: 1 } }));
+const webhookBody = (t: Tenant, sink: string) => ({
+  name: `hook ${t.canary}`,
+  url: t.environment === 'sandbox' ? sink : LIVE_WEBHOOK_URL,
+  event_types: t.environment === 'sandbox' ? ['webhook.test'] : ['transfer.requested'],
+});
+registerExample('createWebhook', (t, sink) => ({ body: webhookBody(t, sink) }));
+registerExample('updateWebhook', (t) => ({ body: { name: `renamed ${t.canary}` } }));
+
+registerExample(
+  'createWallet',
+  async (t) => {
+    await ensureWalletNetwork(t);
+    return { body: { name: `wallet ${t.canary}`, networks: [WALLET_NETWORK] } };
+  },
+  SANDBOX_ONLY,
+);
+registerExample('createSandboxDeposit', () => ({ body: { network_code: WALLET_NETWORK, asset_symbol: 'ETH', amount_base_units: '1000' } }), SANDBOX_ONLY);
+registerExample('createTransfer', async (t) => ({ body: await transferBody(t) }), SANDBOX_ONLY);
+registerExample('createAddressBookEntry', async (t) => {
+  await ensureWalletNetwork(t);
+  const address = evmAddress();
+  return { body: { label: `entry ${t.canary}`.slice(0, 100), address, network_code: WALLET_NETWORK, notes: t.canary }, canaries: [address] };
+});
+registerExample('updateAddressBookEntry', (t) => ({ body: { notes: `renamed ${t.canary}` } }));
+
+registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t) }));
+registerExample('advanceSandboxRampPayment', () => ({ body: { status: 'processing' } }));
+registerExample('createQuoteRequest', () => ({ body: QUOTE_REQUEST_BODY }));
+registerExample('executeQuote', async (t, _sink, params) => {
+  // The quote request's cheapest quote, read with the sender's own key (another tenant's read is a 404: a random id then).
+  const quotes = params.quoteRequestId
+    ? await api('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, { token: t.token, query: { environment: t.environment } })
+    : undefined;
+  const quoteId: string = quotes?.body?.data?.items?.[0]?.id ?? crypto.randomUUID();
+  return { body: { quote_id: quoteId, destination: OFF_RAMPS.bank.destination, metadata: { tenant: t.canary } } };
+});
+// A sandbox test number (found); live lookups go to the partner, which this stack has none of.
+registerExample('resolveIdentity', () => ({ body: { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' } }), SANDBOX_ONLY);
+
+/** The route's example, or a schema-generated body that zod accepts (undefined when the route takes none). */
+export async function exampleFor(route: HttpRoute, tenant: Tenant, sink: string, params: Record<string, string> = {}): Promise<ExampleRequest> {
+  const example = examples.get(route.id);
+  if (example) return example.build(tenant, sink, params);
+  const schema = route.schemas.body;
+  if (!schema) return {};
+  for (const candidate of fc.sample(arbitraryOf(schema), 200)) {
+    if (schema.safeParse(candidate).success) return { body: candidate };
+  }
+  throw new Error(`No valid body for ${route.id}: register an example in test/support/resources/examples.ts`);
+}

@@ -1,0 +1,46 @@
+/**
+ * What must never be written to a log (and, for tokens and identity numbers, never stored):
+ * API tokens (`wsk_` + 43 base64url characters), webhook signing secrets (`whsec_` + 43) and the
+ * identity numbers tests plant in requests. Signing secrets are stored by design: the
+ * dispatcher signs with them.
+ */
+export const API_TOKEN = /wsk_[A-Za-z0-9_-]{43}/g;
+export const SIGNING_SECRET = /whsec_[A-Za-z0-9_-]{43}/g;
+
+/**
+ * The one line that may hold a token: start.ts prints the seeded workspace's key as
+ * `API key: wsk_...` at start-up, on purpose, so scripts (and the test harness) can read the
+ * local stack's credential. It is the harness's output, not the service's logging; the global
+ * setup redacts it before persisting the stack's output and checks that it appears once.
+ */
+export const SEED_KEY_LINE = /^API key: (wsk_[A-Za-z0-9_-]{43})$/;
+
+export interface Finding {
+  source: string;
+  line: number;
+  what: string;
+  /** The offending text with the secret itself masked, safe to print. */
+  excerpt: string;
+}
+
+const mask = (text: string) => text.replace(API_TOKEN, 'wsk_<masked>').replace(SIGNING_SECRET, 'whsec_<masked>');
+
+/** Findings in some text: tokens, signing secrets and planted identity numbers. */
+export function scanText(source: string, text: string, planted: readonly string[], options: { secrets?: boolean } = {}): Finding[] {
+  const findings: Finding[] = [];
+  text.split('\n').forEach((line, i) => {
+    const what = [
+      API_TOKEN.test(line) && 'API token',
+      options.secrets !== false && SIGNING_SECRET.test(line) && 'webhook signing secret',
+      planted.some((n) => line.includes(n)) && 'planted identity number',
+    ].filter(Boolean);
+    API_TOKEN.lastIndex = 0;
+    SIGNING_SECRET.lastIndex = 0;
+    if (what.length > 0) {
+      let excerpt = mask(line);
+      for (const n of planted) excerpt = excerpt.replaceAll(n, '<identity number>');
+      findings.push({ source, line: i + 1, what: what.join(', '), excerpt: excerpt.slice(0, 300) });
+    }
+  });
+  return findings;
+}
