@@ -27,6 +27,8 @@ export interface ColdRow {
   /** Init CPU time ≤ the target × the floor's (see below for why CPU rather than wall). */
   meetsTarget: boolean;
   statuses: Record<string, number>;
+  /** First invocations not answered with a 2xx (the scenario is broken). */
+  unsuccessful: number;
 }
 
 /** The environment Lambda gives a function (table, region, credentials), pointed at DynamoDB Local. */
@@ -111,6 +113,7 @@ export async function measureCold(
     const cpu = median(rs.map((r) => r.initCpuMs));
     const statuses: Record<string, number> = {};
     for (const r of rs) statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
+    const unsuccessful = rs.filter((r) => r.status < 200 || r.status > 299).length;
     return {
       id: fn.id,
       runs: rs.length,
@@ -124,6 +127,7 @@ export async function measureCold(
       // a core (other engineers' tests), which swings wall ratios by ±0.3 from run to run.
       meetsTarget: fn.kind === 'floor' || cpu <= TARGETS.coldInitRatio * floorCpu,
       statuses,
+      unsuccessful,
     };
   });
 }

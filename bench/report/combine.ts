@@ -33,9 +33,25 @@ function labelOf(fn: BenchFunction): string {
   return fn.kind === 'floor' ? 'floor: one DocumentClient GetItem' : '$default fallback (404/405)';
 }
 
+/** `404×3, 500×1`: the statuses other than 2xx. */
+function failedStatuses(statuses: Record<string, number>): string {
+  return Object.entries(statuses)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, n]) => `${code}×${n}`)
+    .join(', ');
+}
+
 function missesOf(fn: BenchFunction, s: Omit<FunctionSummary, 'misses'>): string[] {
-  if (fn.kind === 'floor') return [];
   const misses: string[] = [];
+  // A scenario that was refused measured an error path: every other figure of the row is suspect.
+  // (The fallback answers 404 by design; the floor answers nothing.)
+  if (fn.kind === 'route' && s.warm && s.warm.unsuccessful > 0) {
+    misses.push(`scenario did not succeed: ${s.warm.unsuccessful}/${s.warm.requests} warm requests answered ${failedStatuses(s.warm.statuses)}`);
+  }
+  if (s.cold && s.cold.unsuccessful > 0 && fn.kind === 'route') {
+    misses.push(`scenario did not succeed: ${s.cold.unsuccessful}/${s.cold.runs} cold invocations answered ${failedStatuses(s.cold.statuses)}`);
+  }
+  if (fn.kind === 'floor') return misses;
   if (s.bundle && !s.bundle.meetsTarget) misses.push(`bundle ${s.bundle.ratio}× floor > ${TARGETS.bundleRatio}×`);
   if (s.cold && !s.cold.meetsTarget) misses.push(`cold init ${s.cold.initCpuRatio}× floor (CPU; wall ${s.cold.initRatio}×) > ${TARGETS.coldInitRatio}×`);
   // Judged on CPU time, like cold init: wall-clock tails here mostly measure other load.

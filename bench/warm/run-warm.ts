@@ -1,7 +1,12 @@
 /**
  * Bench sections 3 and 4: each handler invoked in this process (a warm container) with its
  * scenario's event against DynamoDB Local. Per request: the total time, the time inside
- * DynamoDB calls (the meter), the calls made and the capacity they consumed.
+ * DynamoDB calls (the meter), the calls made and the capacity they consumed, and its status:
+ * a scenario must succeed (2xx), and the report flags every function where one did not.
+ *
+ * Every invocation's event is built before the first is measured: scenarios that need fresh
+ * resources make them then, and the stream consumers of the local stack (which run in this
+ * process) get a moment to handle what that wrote, so their work overlaps the measurement less.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,10 +14,10 @@ import type { BenchContext } from '#bench/context.ts';
 import { eventFor } from '#bench/events.ts';
 import type { BenchFunction } from '#bench/functions.ts';
 import { median, percentile, round, unionMs } from '#bench/stats.ts';
-import { cpuSince, type Meter } from '#bench/warm/meter.ts';
+import { cpuSince, measured, type Meter } from '#bench/warm/meter.ts';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
 
-type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number } | undefined>;
+type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number; body?: string } | undefined>;
 
 export interface WarmOptions {
   requests: number;
@@ -25,6 +30,9 @@ export interface WarmRow {
   requests: number;
   /** Status codes seen and how often. */
   statuses: Record<string, number>;
+  /** Measured invocations not answered with a 2xx (the scenario is broken), and the first such answer. */
+  unsuccessful: number;
+  firstFailure: string | null;
   totalP50Ms: number;
   totalP99Ms: number;
   dynamoP50Ms: number;
@@ -47,6 +55,13 @@ export interface WarmRow {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** Pause between building the events and measuring (the stream poller polls every 200 ms). */
+const SETTLE_MS = 1000;
+
+/** True for a 2xx status. */
+export function succeeded(status: number): boolean {
+  return status >= 200 && status <= 299;
+}
 
 function mode(values: readonly number[]): number {
   const counts = new Map<number, number>();
@@ -59,25 +74,35 @@ export async function measureWarm(fn: BenchFunction, ctx: BenchContext, meter: M
   const { handler } = (await import(pathToFileURL(path.join(ROOT, fn.entry)).href)) as { handler: Handler };
   const samples: { total: number; dynamo: number; cpu: number; calls: number; read: number; write: number; pattern: string }[] = [];
   const statuses: Record<string, number> = {};
-  let generic = false;
-  for (let i = 0; i < options.warmup + options.requests; i++) {
-    const built = await eventFor(fn, ctx);
-    generic = built.generic;
-    const context = buildLambdaContext(`bench-${fn.id}`, built.event.requestContext.requestId);
+  let unsuccessful = 0;
+  let firstFailure: string | null = null;
+  const built = [];
+  for (let i = 0; i < options.warmup + options.requests; i++) built.push(await eventFor(fn, ctx));
+  const generic = built[0]?.generic ?? false;
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  for (const [i, { event }] of built.entries()) {
+    const context = buildLambdaContext(`bench-${fn.id}`, event.requestContext.requestId);
     meter.take();
+    meter.takeInFlightCpuMs();
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const result = await handler(built.event, context);
+    const result = await measured(() => handler(event, context));
     const total = performance.now() - t0;
     const cpu = cpuSince(cpu0);
     const calls = meter.take();
+    const sdkCpu = meter.takeInFlightCpuMs();
     if (i < options.warmup) continue;
-    const status = String(result?.statusCode ?? 200);
+    const code = result?.statusCode ?? 200;
+    const status = String(code);
     statuses[status] = (statuses[status] ?? 0) + 1;
+    if (!succeeded(code)) {
+      unsuccessful++;
+      firstFailure ??= `${code} ${String(result?.body ?? '').slice(0, 300)}`;
+    }
     samples.push({
       total,
       dynamo: unionMs(calls),
-      cpu: Math.max(0, cpu - calls.reduce((sum, c) => sum + c.cpuMs, 0)),
+      cpu: Math.max(0, cpu - sdkCpu),
       calls: calls.length,
       read: calls.filter((c) => c.kind === 'read').reduce((s, c) => s + c.units, 0),
       write: calls.filter((c) => c.kind === 'write').reduce((s, c) => s + c.units, 0),
@@ -92,6 +117,8 @@ export async function measureWarm(fn: BenchFunction, ctx: BenchContext, meter: M
     generic,
     requests: samples.length,
     statuses,
+    unsuccessful,
+    firstFailure,
     totalP50Ms: round(median(samples.map((s) => s.total))),
     totalP99Ms: round(percentile(samples.map((s) => s.total), 99)),
     dynamoP50Ms: round(median(samples.map((s) => s.dynamo))),
