@@ -31,9 +31,11 @@ export async function measureLive(
   const stack = await startLocalStack({ port: 0, quiet: true });
   progress(`local stack up: gateway ${stack.apiUrl}, DynamoDB Local ${stack.dynamodbEndpoint}`);
   const out: LiveSections = {};
+  let closeFixtures = async () => {};
   try {
     const { createBenchContext } = await import('#bench/context.ts');
     const ctx = await createBenchContext();
+    closeFixtures = ctx.close;
     if (sections.has('cold')) {
       const { measureCold } = await import('#bench/cold/run-cold.ts');
       const env = { tableName: stack.tableName, dynamodbEndpoint: stack.dynamodbEndpoint, region: stack.region };
@@ -70,6 +72,7 @@ export async function measureLive(
       progress(`webhooks: batch of 10 took ${out.webhooks.ratio}× one delivery`);
     }
   } finally {
+    await closeFixtures();
     await stack.stop();
   }
   return out;
