@@ -43,21 +43,10 @@ export async function measureLive(
       progress(`cold starts: ${options.coldRuns} runs of ${functions.length} functions`);
     }
     if (sections.has('warm')) {
-      const { installMeter } = await import('#bench/warm/meter.ts');
       const { measureWarm } = await import('#bench/warm/run-warm.ts');
-      const { db } = await import('#shared/db/client.ts');
-      const { floorDb } = await import('#bench/floor/handler.ts');
-      // Only this process's clients are metered; the handlers' code is unchanged.
-      const meters = { shared: installMeter(db), floor: installMeter(floorDb) };
-      try {
-        out.warm = [];
-        for (const fn of functions) {
-          const meter = fn.kind === 'floor' ? meters.floor : meters.shared;
-          out.warm.push(await measureWarm(fn, ctx, meter, { requests: options.warmRequests, warmup: options.warmWarmup }));
-        }
-      } finally {
-        meters.shared.remove();
-        meters.floor.remove();
+      out.warm = [];
+      for (const fn of functions) {
+        out.warm.push(await measureWarm(fn, ctx, { requests: options.warmRequests, warmup: options.warmWarmup }));
       }
       progress(`warm: ${options.warmRequests} requests per function`);
     }

@@ -4,10 +4,10 @@
  * the bench process; the handlers' code is unchanged. It sits first in the `initialize` step,
  * so a call's time covers marshalling, signing, the HTTP round trip and unmarshalling.
  *
- * Only calls made inside `measured(...)` are counted (an AsyncLocalStorage scope): the local
- * stack's stream and queue consumers run in this process on the same client, and their calls
- * (fanning out an event, confirming a deposit) must not be counted to the route being measured.
- * Work a handler starts and awaits (authentication's last-use write) is inside the scope.
+ * Only calls made inside `measured(...)` are counted (an AsyncLocalStorage scope): anything else
+ * on the same client in the same process (a local stack's stream and queue consumers, fixtures
+ * being made) is not the measured invocation's. Work a handler starts and awaits
+ * (authentication's last-use write) is inside the scope.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
