@@ -38,7 +38,11 @@ export async function measureLive(
     closeFixtures = ctx.close;
     if (sections.has('cold')) {
       const { measureCold } = await import('#bench/cold/run-cold.ts');
-      const env = { tableName: stack.tableName, dynamodbEndpoint: stack.dynamodbEndpoint, region: stack.region };
+      // The queue variables the stack set for its own functions (a route that enqueues needs them).
+      const queues = Object.fromEntries(
+        Object.entries(process.env).filter((e): e is [string, string] => /^SQS_ENDPOINT$|_(QUEUE|DLQ)_URL$/.test(e[0]) && e[1] !== undefined),
+      );
+      const env = { tableName: stack.tableName, dynamodbEndpoint: stack.dynamodbEndpoint, region: stack.region, queues };
       out.cold = await measureCold(functions, bundleFiles, ctx, env, options.coldRuns);
       progress(`cold starts: ${options.coldRuns} runs of ${functions.length} functions`);
     }

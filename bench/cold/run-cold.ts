@@ -36,6 +36,8 @@ export interface ColdEnv {
   tableName: string;
   dynamodbEndpoint: string;
   region: string;
+  /** The SQS endpoint and queue URLs (`SQS_ENDPOINT`, `WEBHOOK_QUEUE_URL`, …), as the stack gives its functions. */
+  queues: Record<string, string>;
 }
 
 interface Run {
@@ -57,6 +59,7 @@ function runOnce(file: string, name: string, event: unknown, env: ColdEnv): Prom
         AWS_ACCESS_KEY_ID: 'local',
         AWS_SECRET_ACCESS_KEY: 'local',
         STAGE: 'bench',
+        ...env.queues,
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
