@@ -1,44 +1,94 @@
 /**
- * The data the scenarios run against: one workspace of its own in DynamoDB Local, with a
- * full-access key, settings in both lists, and enough API keys that a listing fills a page.
+ * The data the scenarios run against. The main workspace has a full-access key, settings in both
+ * lists, a page of API keys, and (made on first use, then shared) a funded wallet, a transfer, an
+ * address book entry, a webhook with deliveries, settled ramp payments and a quote request.
+ * Routes that change a resource get a fresh one per invocation (`fresh*`): a revoked key, an
+ * approved transfer or a cancelled payment cannot be revoked, approved or cancelled again.
+ *
+ * Creations that would pile up where other routes read (hundreds of wallets summed by
+ * `GET /v1/balances`, webhooks every event fans out to, ramp payments a listing settles) go to
+ * scratch workspaces of their own, so every listing measured here reads a workspace of a
+ * realistic size. Fixtures are made through the routes' own handlers (bench/context/invoke.ts).
  * Import only after the local stack has set the environment (the shared modules read it).
  */
 import { createApiKey } from '#shared/domain/api-keys/api-keys.ts';
 import { replaceEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
 import { replaceTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import type { UserReference } from '#shared/schemas/common.ts';
+import { once } from '#bench/context/once.ts';
+import { rampFixtures, type RampFixtures } from '#bench/context/ramp.ts';
+import { walletFixtures, type WalletFixtures } from '#bench/context/wallets.ts';
+import { webhookFixtures, type WebhookFixtures } from '#bench/context/webhooks.ts';
 import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
 
-export interface BenchContext {
+export interface BenchWorkspace {
   workspaceId: string;
-  /** A full-access key (`*`), as most integrations hold. */
+  /** A full-access key (`*`) of the owner, as most integrations hold. */
+  token: string;
+  /** That key's id. */
+  apiKeyId: string;
+  tenant: TenantScope;
+  owner: UserReference;
+}
+
+export interface BenchContext extends WebhookFixtures, WalletFixtures, RampFixtures {
+  workspaceId: string;
+  /** The main workspace's full-access key. */
   token: string;
   /** An existing key of the workspace (the one above). */
   apiKeyId: string;
   /** Creates a fresh key and returns its id (for routes that change a key, such as revoke). */
   newApiKeyId(): Promise<string>;
+  /** Stops what the fixtures started (the webhook receiver). */
+  close(): Promise<void>;
 }
 
 /** Extra keys, so `GET /v1/api-keys` returns a full default page (20). */
 const LISTED_KEYS = 24;
 
-/** Makes the bench's workspace (owner key, policy, networks, a page of keys) in the running stack's table. */
-export async function createBenchContext(): Promise<BenchContext> {
-  const ws = await createWorkspace({ name: 'Bench workspace', ownerEmail: 'bench@bench.test', ownerName: 'Bench' });
+/** A workspace with the bench's policy and enabled networks (sandbox). */
+export async function createBenchWorkspace(name: string): Promise<BenchWorkspace> {
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
+  const ws = await createWorkspace({ name, ownerEmail: `${slug}@bench.test`, ownerName: 'Bench' });
   const tenant = { workspaceId: ws.workspace_id, environment: 'sandbox' as const };
-  const createdBy = { id: ws.owner.id, email: ws.owner.email, display_name: ws.owner.display_name };
+  await replaceTransferPolicy(tenant, POLICY);
+  await replaceEnabledNetworks(tenant, [...ENABLED_NETWORKS]);
+  const owner = { id: ws.owner.id, email: ws.owner.email, display_name: ws.owner.display_name };
+  return { workspaceId: ws.workspace_id, token: ws.token, apiKeyId: ws.api_key.id, tenant, owner };
+}
+
+/** Makes the bench's main workspace; everything else is made on first use. */
+export async function createBenchContext(): Promise<BenchContext> {
+  const main = await createBenchWorkspace('Bench workspace');
+  const scratch = new Map<string, () => Promise<BenchWorkspace>>();
+  /** A scratch workspace per purpose, made on first use. */
+  const scratchFor = (purpose: string) => {
+    if (!scratch.has(purpose)) scratch.set(purpose, once(() => createBenchWorkspace(`Bench scratch ${purpose}`)));
+    return scratch.get(purpose)!();
+  };
   const newApiKeyId = async () => {
     const { apiKey } = await createApiKey({
-      workspaceId: ws.workspace_id,
+      workspaceId: main.workspaceId,
       name: 'Bench dashboard key',
       scopes: ['wallets:read', 'transfers:read'],
       expiresAt: null,
-      createdBy,
+      createdBy: main.owner,
     });
     return apiKey.id;
   };
-  await replaceTransferPolicy(tenant, POLICY);
-  await replaceEnabledNetworks(tenant, [...ENABLED_NETWORKS]);
   for (let i = 0; i < LISTED_KEYS; i++) await newApiKeyId();
-  return { workspaceId: ws.workspace_id, token: ws.token, apiKeyId: ws.api_key.id, newApiKeyId };
+  const webhooks = webhookFixtures(main, () => scratchFor('webhooks'));
+  return {
+    workspaceId: main.workspaceId,
+    token: main.token,
+    apiKeyId: main.apiKeyId,
+    newApiKeyId,
+    ...webhooks,
+    ...walletFixtures(main, () => scratchFor('wallets')),
+    ...rampFixtures(main, () => scratchFor('ramp')),
+    close: webhooks.closeWebhookFixtures,
+  };
 }
+

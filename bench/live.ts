@@ -31,31 +31,26 @@ export async function measureLive(
   const stack = await startLocalStack({ port: 0, quiet: true });
   progress(`local stack up: gateway ${stack.apiUrl}, DynamoDB Local ${stack.dynamodbEndpoint}`);
   const out: LiveSections = {};
+  let closeFixtures = async () => {};
   try {
     const { createBenchContext } = await import('#bench/context.ts');
     const ctx = await createBenchContext();
+    closeFixtures = ctx.close;
     if (sections.has('cold')) {
       const { measureCold } = await import('#bench/cold/run-cold.ts');
-      const env = { tableName: stack.tableName, dynamodbEndpoint: stack.dynamodbEndpoint, region: stack.region };
+      // The queue variables the stack set for its own functions (a route that enqueues needs them).
+      const queues = Object.fromEntries(
+        Object.entries(process.env).filter((e): e is [string, string] => /^SQS_ENDPOINT$|_(QUEUE|DLQ)_URL$/.test(e[0]) && e[1] !== undefined),
+      );
+      const env = { tableName: stack.tableName, dynamodbEndpoint: stack.dynamodbEndpoint, region: stack.region, queues };
       out.cold = await measureCold(functions, bundleFiles, ctx, env, options.coldRuns);
       progress(`cold starts: ${options.coldRuns} runs of ${functions.length} functions`);
     }
     if (sections.has('warm')) {
-      const { installMeter } = await import('#bench/warm/meter.ts');
       const { measureWarm } = await import('#bench/warm/run-warm.ts');
-      const { db } = await import('#shared/db/client.ts');
-      const { floorDb } = await import('#bench/floor/handler.ts');
-      // Only this process's clients are metered; the handlers' code is unchanged.
-      const meters = { shared: installMeter(db), floor: installMeter(floorDb) };
-      try {
-        out.warm = [];
-        for (const fn of functions) {
-          const meter = fn.kind === 'floor' ? meters.floor : meters.shared;
-          out.warm.push(await measureWarm(fn, ctx, meter, { requests: options.warmRequests, warmup: options.warmWarmup }));
-        }
-      } finally {
-        meters.shared.remove();
-        meters.floor.remove();
+      out.warm = [];
+      for (const fn of functions) {
+        out.warm.push(await measureWarm(fn, ctx, { requests: options.warmRequests, warmup: options.warmWarmup }));
       }
       progress(`warm: ${options.warmRequests} requests per function`);
     }
@@ -70,6 +65,7 @@ export async function measureLive(
       progress(`webhooks: batch of 10 took ${out.webhooks.ratio}× one delivery`);
     }
   } finally {
+    await closeFixtures();
     await stack.stop();
   }
   return out;

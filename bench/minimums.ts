@@ -1,10 +1,23 @@
 /**
  * The fewest DynamoDB calls each route's access pattern allows, authentication included
- * (one strongly consistent GetItem on the key's lookup item; see docs/data-model.md). Not
- * counted: authentication's last-use write, an UpdateItem made at most once a minute per key
- * per container. The report sets each route's measured calls beside its entry here and flags
- * a route that has none: add one when a route lands.
+ * (one strongly consistent GetItem on the key's lookup item; see docs/data-model.md), for the
+ * request its scenario sends (bench/scenarios/). Not counted: authentication's last-use write,
+ * an UpdateItem made at most once a minute per key per container, and calls to other services
+ * (SQS, the provider network). The report sets each route's measured calls beside its entry here
+ * and flags a route that has none: add one when a route lands. The entries below are the
+ * route's own calls after authentication's GetItem; `minimumFor` adds the pipeline's write-rate
+ * counter (one UpdateItem) on every authenticated non-GET route.
+ *
+ * How the minimum is set: reads of several items whose keys are known up front are one
+ * BatchGetItem; a read whose only purpose is a precondition on the item written is folded into
+ * that write's condition; a read stays when the write's key or content comes from it, or when it
+ * checks another item than the one written and folding it in would turn a single-item write into
+ * a transaction (DynamoDB bills a transaction 2 units per item: 4 WRU instead of 1 WRU and a
+ * 0.5-RRU read, so the saved round trip would cost more per request). Each pattern says why.
  */
+import type { HttpRoute } from '#shared/http/route.ts';
+import { rateLimitsWrites } from '#shared/http/pipeline-errors.ts';
+
 export interface DynamoMinimum {
   calls: number;
   /** The calls, in order, and why none can be saved. */
@@ -12,9 +25,13 @@ export interface DynamoMinimum {
 }
 
 const AUTH = 'GetItem (auth)';
+/** What authentication adds on a route that changes something (README, Rate limits). */
+const WRITE_SLOT = "UpdateItem (the key's write counter for this second: the per-key rate limit, a conditional ADD)";
+const CLAIM = 'PutItem (idempotency claim: taken before the provider or custody is called, so a retry never submits twice)';
 
 /** By route id (plus `floor` and `fallback`). */
 export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
+  // API keys and workspace settings.
   createApiKey: { calls: 2, pattern: `${AUTH} + TransactWriteItems (record + lookup item, both new)` },
   listApiKeys: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace partition)` },
   getApiKey: { calls: 2, pattern: `${AUTH} + GetItem (record)` },
@@ -26,6 +43,118 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   putTransferPolicy: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional, returns the new item)` },
   getNetworks: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putNetworks: { calls: 2, pattern: `${AUTH} + UpdateItem (returns the new item)` },
+  getTransferApprovals: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
+  putTransferApprovals: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on If-Match when sent, returns the new item)` },
+
+  // Webhooks and events.
+  createWebhook: { calls: 2, pattern: `${AUTH} + PutItem (new webhook)` },
+  listWebhooks: { calls: 2, pattern: `${AUTH} + Query (one page)` },
+  getWebhook: { calls: 2, pattern: `${AUTH} + GetItem (webhook)` },
+  updateWebhook: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on existence, returns the new item)` },
+  deleteWebhook: { calls: 2, pattern: `${AUTH} + DeleteItem (conditional on existence)` },
+  disableWebhook: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on active; a GetItem follows only for a webhook already disabled or missing)` },
+  enableWebhook: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on disabled; a GetItem follows only for a webhook already active or missing)` },
+  rotateWebhookSecret: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on existence, returns the new item)` },
+  testWebhook: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (webhook: its status, and the event sequence the new event carries) + TransactWriteItems (event + sequence bump, conditional on the sequence read)`,
+  },
+  listWebhookDeliveries: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (webhook: 404 for an unknown or deleted one, whose attempts outlive it) + Query (attempts)`,
+  },
+  resendWebhookDelivery: {
+    calls: 3,
+    pattern: `${AUTH} + BatchGetItem (webhook: active?; delivery: its event, and its state to restore if the enqueue fails) + UpdateItem (delivery, conditional on not pending); then SQS SendMessage`,
+  },
+  listEvents: { calls: 2, pattern: `${AUTH} + Query (one page; the created range is a key range)` },
+  getEvent: { calls: 2, pattern: `${AUTH} + GetItem (event)` },
+
+  // Wallets, sandbox deposits, transfers, address book.
+  createWallet: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (networks setting: a wallet names enabled networks only; as a ConditionCheck it would make the Put a transaction, 4 WRU instead of 1 WRU + 0.5 RRU) + PutItem (wallet)`,
+  },
+  listWallets: { calls: 2, pattern: `${AUTH} + Query (one page)` },
+  getWallet: { calls: 2, pattern: `${AUTH} + GetItem (wallet, accounts included)` },
+  listWalletTransactions: {
+    calls: 2,
+    pattern: `${AUTH} + Query (the wallet's key range: a non-empty page proves the wallet is the caller's; only an empty page adds a GetItem to tell 404 from none)`,
+  },
+  getBalances: { calls: 3, pattern: `${AUTH} + Query (wallets) + Query (ledger items): two key ranges of the tenant partition` },
+  getTransaction: {
+    calls: 3,
+    pattern: `${AUTH} + BatchGetItem (reference item: the wallet id; the transfer, if any) + GetItem (transaction: its key holds the wallet id)`,
+  },
+  createSandboxDeposit: {
+    calls: 3,
+    pattern: `${AUTH} + BatchGetItem (wallet: the account's address; networks setting) + TransactWriteItems (transaction, reference, ledger, event, custody job)`,
+  },
+  createTransfer: {
+    calls: 4,
+    pattern: `${AUTH} + ${CLAIM} + BatchGetItem (wallet, networks, policy, approvals, balance: the checks in their documented order) + TransactWriteItems (reservation, transfer, transaction, events, claim completion; conditional on the policy version read)`,
+  },
+  listTransfers: { calls: 2, pattern: `${AUTH} + Query (one page)` },
+  getTransfer: { calls: 2, pattern: `${AUTH} + GetItem (transfer)` },
+  approveTransfer: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (transfer, consistent: the move depends on its state and approvals) + TransactWriteItems (transfer, transaction, events, custody job; conditional on the revision read)`,
+  },
+  rejectTransfer: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (transfer, consistent: the move depends on its state) + TransactWriteItems (transfer, transaction, reservation released, event; conditional on the revision read)`,
+  },
+  cancelTransfer: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (transfer, consistent: the move depends on its state) + TransactWriteItems (transfer, transaction, reservation released, event; conditional on the revision read)`,
+  },
+  listAddressBook: { calls: 2, pattern: `${AUTH} + Query (one page)` },
+  createAddressBookEntry: { calls: 2, pattern: `${AUTH} + TransactWriteItems (entry + network/address uniqueness item, both new)` },
+  getAddressBookEntry: { calls: 2, pattern: `${AUTH} + GetItem (entry)` },
+  updateAddressBookEntry: {
+    calls: 2,
+    pattern: `${AUTH} + UpdateItem (conditional on active, returns the new item; a GetItem comes first only when asset_symbol is sent, to check it against the entry's network)`,
+  },
+  archiveAddressBookEntry: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (entry: the uniqueness item's key is its network and address) + TransactWriteItems (entry archived + uniqueness item deleted)`,
+  },
+
+  // Providers, ramp payments, quote requests, identity.
+  listProviders: { calls: 1, pattern: `${AUTH} (the directory comes from the provider network adapter)` },
+  getProvider: { calls: 1, pattern: `${AUTH} (the directory comes from the provider network adapter)` },
+  createRampPayment: { calls: 3, pattern: `${AUTH} + ${CLAIM} + TransactWriteItems (payment, event, claim completion)` },
+  listRampPayments: { calls: 2, pattern: `${AUTH} + Query (one page; settling writes only payments with a transition due)` },
+  getRampPayment: { calls: 2, pattern: `${AUTH} + GetItem (payment, consistent; settling writes only when a transition is due)` },
+  cancelRampPayment: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (payment, consistent: the move depends on its settled status) + TransactWriteItems (payment + event, conditional on status and sequence)`,
+  },
+  advanceSandboxRampPayment: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (payment, consistent: the move depends on its settled status) + TransactWriteItems (payment + event, conditional on status and sequence)`,
+  },
+  createQuoteRequest: { calls: 2, pattern: `${AUTH} + PutItem (request with its quotes)` },
+  getQuoteRequest: { calls: 2, pattern: `${AUTH} + GetItem (request)` },
+  listQuotes: { calls: 2, pattern: `${AUTH} + GetItem (request: the quotes are stored on it)` },
+  executeQuote: {
+    calls: 4,
+    pattern: `${AUTH} + GetItem (request, consistent: the quote's provider and price) + ${CLAIM} + TransactWriteItems (payment, event, request executed, claim completion)`,
+  },
+  resolveIdentity: { calls: 1, pattern: `${AUTH} (the number goes to the identity scheme and is never stored)` },
+
+  // Public documentation.
+  getOpenApiDocument: { calls: 0, pattern: 'none: public, the document is built from the route table' },
+  getDocsPage: { calls: 0, pattern: 'none: public, a static page' },
+  getDocsRenderer: { calls: 0, pattern: 'none: public, a bundled file' },
+
   fallback: { calls: 0, pattern: 'none: 404/405 from the route table alone' },
   floor: { calls: 1, pattern: 'GetItem' },
 };
+
+/** The route's minimum as measured: its entry, plus the write-rate counter on a write route. */
+export function minimumFor(id: string, route: HttpRoute | null): DynamoMinimum | null {
+  const own = DYNAMO_MINIMUMS[id];
+  if (!own || !route || !rateLimitsWrites(route)) return own ?? null;
+  return { calls: own.calls + 1, pattern: own.pattern.replace(AUTH, `${AUTH} + ${WRITE_SLOT}`) };
+}

@@ -1,29 +1,26 @@
 /**
- * One realistic request per route, keyed by route id. A route without an entry here is still
- * measured, with a generic request (random ids in the path, `{}` as a body), and the report
- * says so: such a request may well be refused (404, 400), which measures the refusal path.
- * Add an entry when a route lands.
+ * One realistic request per route, keyed by route id, in one map assembled from the areas'
+ * files under bench/scenarios/. Each scenario must be answered with a 2xx: the bench reports
+ * (and counts as a miss) any invocation that was not, so a broken scenario cannot quietly
+ * measure an error path. A route without an entry is still measured, with a generic request
+ * (random ids in the path, `{}` as a body) that is usually refused, and the report says so.
+ * Add an entry when a route lands; fixtures it needs go in bench/context.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { BenchContext } from '#bench/context.ts';
-import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
-import type { RequestParts } from '#bench/request.ts';
+import { rampScenarios } from '#bench/scenarios/ramp.ts';
+import { walletScenarios } from '#bench/scenarios/wallets.ts';
+import { webhookScenarios } from '#bench/scenarios/webhooks.ts';
+import type { Scenario } from '#bench/scenarios/scenario.ts';
+import { workspaceScenarios } from '#bench/scenarios/workspace.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 
-/** Builds one request; called for every invocation, so writes can use fresh ids. */
-export type Scenario = (ctx: BenchContext) => RequestParts | Promise<RequestParts>;
+export type { Scenario } from '#bench/scenarios/scenario.ts';
 
 export const SCENARIOS: Readonly<Record<string, Scenario>> = {
-  createApiKey: () => ({
-    body: { name: 'Reporting dashboard', scopes: ['wallets:read', 'transfers:read'], expires_at: null },
-  }),
-  listApiKeys: () => ({ query: { limit: '20' } }),
-  getApiKey: (ctx) => ({ pathParameters: { apiKeyId: ctx.apiKeyId } }),
-  revokeApiKey: async (ctx) => ({ pathParameters: { apiKeyId: await ctx.newApiKeyId() } }),
-  getTransferPolicy: () => ({}),
-  putTransferPolicy: () => ({ body: POLICY }),
-  getNetworks: () => ({}),
-  putNetworks: () => ({ body: { enabled_networks: [...ENABLED_NETWORKS] } }),
+  ...workspaceScenarios,
+  ...webhookScenarios,
+  ...walletScenarios,
+  ...rampScenarios,
 };
 
 /** Random ids for the path's parameters and, for a route that takes one, an empty body. */

@@ -27,6 +27,8 @@ export interface ColdRow {
   /** Init CPU time ≤ the target × the floor's (see below for why CPU rather than wall). */
   meetsTarget: boolean;
   statuses: Record<string, number>;
+  /** First invocations not answered with a 2xx (the scenario is broken). */
+  unsuccessful: number;
 }
 
 /** The environment Lambda gives a function (table, region, credentials), pointed at DynamoDB Local. */
@@ -34,6 +36,8 @@ export interface ColdEnv {
   tableName: string;
   dynamodbEndpoint: string;
   region: string;
+  /** The SQS endpoint and queue URLs (`SQS_ENDPOINT`, `WEBHOOK_QUEUE_URL`, …), as the stack gives its functions. */
+  queues: Record<string, string>;
 }
 
 interface Run {
@@ -55,6 +59,7 @@ function runOnce(file: string, name: string, event: unknown, env: ColdEnv): Prom
         AWS_ACCESS_KEY_ID: 'local',
         AWS_SECRET_ACCESS_KEY: 'local',
         STAGE: 'bench',
+        ...env.queues,
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -111,6 +116,7 @@ export async function measureCold(
     const cpu = median(rs.map((r) => r.initCpuMs));
     const statuses: Record<string, number> = {};
     for (const r of rs) statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
+    const unsuccessful = rs.filter((r) => r.status < 200 || r.status > 299).length;
     return {
       id: fn.id,
       runs: rs.length,
@@ -124,6 +130,7 @@ export async function measureCold(
       // a core (other engineers' tests), which swings wall ratios by ±0.3 from run to run.
       meetsTarget: fn.kind === 'floor' || cpu <= TARGETS.coldInitRatio * floorCpu,
       statuses,
+      unsuccessful,
     };
   });
 }

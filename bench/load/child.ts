@@ -7,7 +7,7 @@
  * Usage: node bench/load/child.ts '<LoadPlan JSON>'
  */
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 
 export interface LoadPlan {
   url: string;
@@ -18,10 +18,20 @@ export interface LoadPlan {
   headers: Record<string, string>;
   body?: string;
   uniqueHeader?: string;
+  uniqueBodyField?: string;
 }
 
 const plan = JSON.parse(process.argv[2] ?? '') as LoadPlan;
 const unique = plan.uniqueHeader;
+const uniqueField = plan.uniqueBodyField;
+/** The request with its unique header and body field renewed. */
+function renew(req: Request): Request {
+  return {
+    ...req,
+    ...(unique ? { headers: { ...req.headers, [unique]: randomUUID() } } : {}),
+    ...(uniqueField && plan.body ? { body: JSON.stringify({ ...JSON.parse(plan.body), [uniqueField]: `load-${randomUUID()}` }) } : {}),
+  };
+}
 const result = await autocannon({
   url: plan.url,
   connections: plan.connections,
@@ -32,7 +42,7 @@ const result = await autocannon({
       path: plan.path,
       headers: plan.headers,
       ...(plan.body === undefined ? {} : { body: plan.body }),
-      ...(unique ? { setupRequest: (req) => ({ ...req, headers: { ...req.headers, [unique]: randomUUID() } }) } : {}),
+      ...(unique || uniqueField ? { setupRequest: renew } : {}),
     },
   ],
 });

@@ -81,6 +81,7 @@ async function planFor(target: LoadTarget, apiUrl: string, ctx: BenchContext, co
     },
     ...(body === undefined ? {} : { body }),
     ...(target.uniqueHeader ? { uniqueHeader: target.uniqueHeader } : {}),
+    ...(target.uniqueBodyField ? { uniqueBodyField: target.uniqueBodyField } : {}),
   };
   return { plan, routeId: match.route.id };
 }
@@ -98,7 +99,8 @@ export async function measureLoad(apiUrl: string, ctx: BenchContext, connections
     const { plan } = planned;
     for (let i = 0; i < WARMUP_REQUESTS; i++) {
       const headers = { ...plan.headers, ...(plan.uniqueHeader ? { [plan.uniqueHeader]: crypto.randomUUID() } : {}) };
-      await (await fetch(apiUrl + plan.path, { method: plan.method, headers, ...(plan.body ? { body: plan.body } : {}) })).arrayBuffer();
+      const body = plan.body && plan.uniqueBodyField ? JSON.stringify({ ...JSON.parse(plan.body), [plan.uniqueBodyField]: crypto.randomUUID() }) : plan.body;
+      await (await fetch(apiUrl + plan.path, { method: plan.method, headers, ...(body ? { body } : {}) })).arrayBuffer();
     }
     const r = await runChild(plan);
     rows.push({

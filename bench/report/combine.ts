@@ -8,7 +8,7 @@ import type { BundleRow } from '#bench/bundle/measure.ts';
 import type { ColdRow } from '#bench/cold/run-cold.ts';
 import { costPerMillion, type CostBreakdown } from '#bench/cost/model.ts';
 import type { BenchFunction } from '#bench/functions.ts';
-import { DYNAMO_MINIMUMS, type DynamoMinimum } from '#bench/minimums.ts';
+import { minimumFor, type DynamoMinimum } from '#bench/minimums.ts';
 import { TARGETS } from '#bench/targets.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
 
@@ -33,9 +33,25 @@ function labelOf(fn: BenchFunction): string {
   return fn.kind === 'floor' ? 'floor: one DocumentClient GetItem' : '$default fallback (404/405)';
 }
 
+/** `404×3, 500×1`: the statuses other than 2xx. */
+function failedStatuses(statuses: Record<string, number>): string {
+  return Object.entries(statuses)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, n]) => `${code}×${n}`)
+    .join(', ');
+}
+
 function missesOf(fn: BenchFunction, s: Omit<FunctionSummary, 'misses'>): string[] {
-  if (fn.kind === 'floor') return [];
   const misses: string[] = [];
+  // A scenario that was refused measured an error path: every other figure of the row is suspect.
+  // (The fallback answers 404 by design; the floor answers nothing.)
+  if (fn.kind === 'route' && s.warm && s.warm.unsuccessful > 0) {
+    misses.push(`scenario did not succeed: ${s.warm.unsuccessful}/${s.warm.requests} warm requests answered ${failedStatuses(s.warm.statuses)}`);
+  }
+  if (s.cold && s.cold.unsuccessful > 0 && fn.kind === 'route') {
+    misses.push(`scenario did not succeed: ${s.cold.unsuccessful}/${s.cold.runs} cold invocations answered ${failedStatuses(s.cold.statuses)}`);
+  }
+  if (fn.kind === 'floor') return misses;
   if (s.bundle && !s.bundle.meetsTarget) misses.push(`bundle ${s.bundle.ratio}× floor > ${TARGETS.bundleRatio}×`);
   if (s.cold && !s.cold.meetsTarget) misses.push(`cold init ${s.cold.initCpuRatio}× floor (CPU; wall ${s.cold.initRatio}×) > ${TARGETS.coldInitRatio}×`);
   // Judged on CPU time, like cold init: wall-clock tails here mostly measure other load.
@@ -71,7 +87,7 @@ export function combine(
       bundle: sections.bundles?.find((r) => r.id === fn.id),
       cold: sections.cold?.find((r) => r.id === fn.id),
       warm,
-      minimum: DYNAMO_MINIMUMS[fn.id] ?? null,
+      minimum: minimumFor(fn.id, fn.route),
       cost: warm ? costPerMillion({ durationMs: warm.totalP50Ms, readUnits: warm.readUnits, writeUnits: warm.writeUnits }) : undefined,
     };
     return { ...partial, misses: missesOf(fn, partial) };

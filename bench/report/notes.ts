@@ -21,6 +21,12 @@ export function reportNotes(r: BenchReport): string[] {
   for (const [hint, ids] of byHint) notes.push(`${ids.join(', ')}: ${hint}.`);
   const generic = r.functions.filter((f) => f.warm?.generic).map((f) => f.id);
   if (generic.length > 0) notes.push(`No scenario in bench/scenarios.ts (generic request measured): ${generic.join(', ')}.`);
+  const failing = r.functions
+    .filter((f) => f.kind === 'route' && ((f.warm?.unsuccessful ?? 0) > 0 || (f.cold?.unsuccessful ?? 0) > 0))
+    .map((f) => `${f.id} (${f.warm?.firstFailure ?? 'cold invocations only'})`);
+  if (failing.length > 0) {
+    notes.push(`Scenarios that did not succeed (their figures measure an error path, not the route's work): ${failing.join('; ')}.`);
+  }
   const noMinimum = r.functions.filter((f) => f.warm && !f.minimum).map((f) => f.id);
   if (noMinimum.length > 0) notes.push(`No documented DynamoDB minimum in bench/minimums.ts: ${noMinimum.join(', ')}.`);
   return notes;

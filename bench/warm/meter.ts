@@ -3,8 +3,21 @@
  * (`ReturnConsumedCapacity: TOTAL`, set on each command's input). Added to a client only in
  * the bench process; the handlers' code is unchanged. It sits first in the `initialize` step,
  * so a call's time covers marshalling, signing, the HTTP round trip and unmarshalling.
+ *
+ * Only calls made inside `measured(...)` are counted (an AsyncLocalStorage scope): anything else
+ * on the same client in the same process (a local stack's stream and queue consumers, fixtures
+ * being made) is not the measured invocation's. Work a handler starts and awaits
+ * (authentication's last-use write) is inside the scope.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+
+const scope = new AsyncLocalStorage<true>();
+
+/** Runs one measured invocation: the DynamoDB calls it makes (and only those) are metered. */
+export function measured<T>(invocation: () => Promise<T>): Promise<T> {
+  return scope.run(true, invocation);
+}
 
 export interface DynamoCall {
   /** `GetItemCommand`, `TransactWriteItemsCommand`, … */
@@ -47,18 +60,35 @@ export function cpuSince(from: NodeJS.CpuUsage): number {
 export interface Meter {
   /** The calls since the last `take()`, and forgets them. */
   take(): DynamoCall[];
+  /**
+   * CPU milliseconds of this process while at least one metered call was in flight, since the
+   * last call of this method. Calls made side by side (Promise.all) are counted once: summing
+   * each call's `cpuMs` would count the time they overlap twice or more.
+   */
+  takeInFlightCpuMs(): number;
   remove(): void;
 }
 
 /** Starts metering `client`'s calls. */
 export function installMeter(client: MeteredClient): Meter {
   let calls: DynamoCall[] = [];
+  let inFlight = 0;
+  let inFlightSince: NodeJS.CpuUsage | undefined;
+  let inFlightCpuMs = 0;
+  const callStarted = () => {
+    if (inFlight++ === 0) inFlightSince = process.cpuUsage();
+  };
+  const callEnded = () => {
+    if (--inFlight === 0 && inFlightSince) inFlightCpuMs += cpuSince(inFlightSince);
+  };
   const middleware = (next: Next, context: { commandName?: string }) => async (args: { input: Record<string, unknown> }) => {
+    if (!scope.getStore()) return next(args);
     const command = context.commandName ?? 'unknown';
     const kind = READS.test(command) ? 'read' : 'write';
     args.input.ReturnConsumedCapacity ??= 'TOTAL';
     const cpu0 = process.cpuUsage();
     const start = performance.now();
+    callStarted();
     try {
       const result = await next(args);
       const end = performance.now();
@@ -75,6 +105,8 @@ export function installMeter(client: MeteredClient): Meter {
       const units = kind === 'write' ? 1 : 0;
       calls.push({ command, kind, start, end: performance.now(), cpuMs: cpuSince(cpu0), units, failed: true });
       throw error;
+    } finally {
+      callEnded();
     }
   };
   client.middlewareStack.add(middleware, { step: 'initialize', priority: 'high', name: METER });
@@ -82,6 +114,11 @@ export function installMeter(client: MeteredClient): Meter {
     take: () => {
       const taken = calls;
       calls = [];
+      return taken;
+    },
+    takeInFlightCpuMs: () => {
+      const taken = inFlightCpuMs;
+      inFlightCpuMs = 0;
       return taken;
     },
     remove: () => void client.middlewareStack.remove(METER),

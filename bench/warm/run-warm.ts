@@ -1,18 +1,27 @@
 /**
- * Bench sections 3 and 4: each handler invoked in this process (a warm container) with its
- * scenario's event against DynamoDB Local. Per request: the total time, the time inside
- * DynamoDB calls (the meter), the calls made and the capacity they consumed.
+ * Bench sections 3 and 4: each handler invoked warm with its scenario's event against DynamoDB
+ * Local. Per request: the total time, the time inside DynamoDB calls (the meter), the calls made
+ * and the capacity they consumed, and its status: a scenario must succeed (2xx), and the report
+ * flags every function where one did not.
+ *
+ * Every invocation's event is built here first (scenarios that need fresh resources make them
+ * then), and the invocations run in a process of their own (bench/warm/child.ts), a warm
+ * container with nothing else in it: the local stack's stream and queue consumers and its SQS
+ * emulator run in this process, and their CPU (fanning out the events the requests wrote,
+ * answering SQS) must not be counted as the route's overhead.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { BenchContext } from '#bench/context.ts';
 import { eventFor } from '#bench/events.ts';
 import type { BenchFunction } from '#bench/functions.ts';
 import { median, percentile, round, unionMs } from '#bench/stats.ts';
-import { cpuSince, type Meter } from '#bench/warm/meter.ts';
+import { cpuSince, measured, type Meter } from '#bench/warm/meter.ts';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
 
-type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number } | undefined>;
+type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number; body?: string } | undefined>;
 
 export interface WarmOptions {
   requests: number;
@@ -25,6 +34,9 @@ export interface WarmRow {
   requests: number;
   /** Status codes seen and how often. */
   statuses: Record<string, number>;
+  /** Measured invocations not answered with a 2xx (the scenario is broken), and the first such answer. */
+  unsuccessful: number;
+  firstFailure: string | null;
   totalP50Ms: number;
   totalP99Ms: number;
   dynamoP50Ms: number;
@@ -47,6 +59,23 @@ export interface WarmRow {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const CHILD = path.resolve(import.meta.dirname, 'child.ts');
+const RESULT_PREFIX = 'BENCH_WARM ';
+/** Pause between building the events and measuring (the stream poller polls every 200 ms). */
+const SETTLE_MS = 1000;
+
+/** What the child measures: one function, its events in order, the first `warmup` not counted. */
+export interface WarmPlan {
+  fn: Pick<BenchFunction, 'id' | 'kind' | 'entry'>;
+  generic: boolean;
+  warmup: number;
+  events: APIGatewayProxyEventV2[];
+}
+
+/** True for a 2xx status. */
+export function succeeded(status: number): boolean {
+  return status >= 200 && status <= 299;
+}
 
 function mode(values: readonly number[]): number {
   const counts = new Map<number, number>();
@@ -54,30 +83,71 @@ function mode(values: readonly number[]): number {
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
 }
 
-/** Measures one function; `meter` must be installed on the client the function uses. */
-export async function measureWarm(fn: BenchFunction, ctx: BenchContext, meter: Meter, options: WarmOptions): Promise<WarmRow> {
-  const { handler } = (await import(pathToFileURL(path.join(ROOT, fn.entry)).href)) as { handler: Handler };
+/** Measures one function: builds its events here, invokes them in a fresh child process. */
+export async function measureWarm(fn: BenchFunction, ctx: BenchContext, options: WarmOptions): Promise<WarmRow> {
+  const built = [];
+  for (let i = 0; i < options.warmup + options.requests; i++) built.push(await eventFor(fn, ctx));
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const plan: WarmPlan = {
+    fn: { id: fn.id, kind: fn.kind, entry: fn.entry },
+    generic: built[0]?.generic ?? false,
+    warmup: options.warmup,
+    events: built.map((b) => b.event),
+  };
+  return runChild(plan);
+}
+
+function runChild(plan: WarmPlan): Promise<WarmRow> {
+  return new Promise((resolve, reject) => {
+    // The local stack's environment (table, endpoints, queue URLs), as its gateway's functions get it.
+    const child = spawn(process.execPath, [CHILD], { env: process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
+      if (code !== 0 || !line) return reject(new Error(`warm measurement of ${plan.fn.id} failed (exit ${code}):\n${err.slice(-4000)}`));
+      resolve(JSON.parse(line.slice(RESULT_PREFIX.length)) as WarmRow);
+    });
+    child.stdin.end(JSON.stringify(plan));
+  });
+}
+
+/** The child's loop: every event in order against `handler`, metered by `meter`; the row of figures. */
+export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
+  const { handler } = (await import(pathToFileURL(path.join(ROOT, plan.fn.entry)).href)) as { handler: Handler };
   const samples: { total: number; dynamo: number; cpu: number; calls: number; read: number; write: number; pattern: string }[] = [];
   const statuses: Record<string, number> = {};
-  let generic = false;
-  for (let i = 0; i < options.warmup + options.requests; i++) {
-    const built = await eventFor(fn, ctx);
-    generic = built.generic;
-    const context = buildLambdaContext(`bench-${fn.id}`, built.event.requestContext.requestId);
+  let unsuccessful = 0;
+  let firstFailure: string | null = null;
+  const fn = plan.fn;
+  const generic = plan.generic;
+  const options = { warmup: plan.warmup };
+  for (const [i, event] of plan.events.entries()) {
+    const context = buildLambdaContext(`bench-${fn.id}`, event.requestContext.requestId);
     meter.take();
+    meter.takeInFlightCpuMs();
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const result = await handler(built.event, context);
+    const result = await measured(() => handler(event, context));
     const total = performance.now() - t0;
     const cpu = cpuSince(cpu0);
     const calls = meter.take();
+    const sdkCpu = meter.takeInFlightCpuMs();
     if (i < options.warmup) continue;
-    const status = String(result?.statusCode ?? 200);
+    const code = result?.statusCode ?? 200;
+    const status = String(code);
     statuses[status] = (statuses[status] ?? 0) + 1;
+    if (!succeeded(code)) {
+      unsuccessful++;
+      firstFailure ??= `${code} ${String(result?.body ?? '').slice(0, 300)}`;
+    }
     samples.push({
       total,
       dynamo: unionMs(calls),
-      cpu: Math.max(0, cpu - calls.reduce((sum, c) => sum + c.cpuMs, 0)),
+      cpu: Math.max(0, cpu - sdkCpu),
       calls: calls.length,
       read: calls.filter((c) => c.kind === 'read').reduce((s, c) => s + c.units, 0),
       write: calls.filter((c) => c.kind === 'write').reduce((s, c) => s + c.units, 0),
@@ -92,6 +162,8 @@ export async function measureWarm(fn: BenchFunction, ctx: BenchContext, meter: M
     generic,
     requests: samples.length,
     statuses,
+    unsuccessful,
+    firstFailure,
     totalP50Ms: round(median(samples.map((s) => s.total))),
     totalP99Ms: round(percentile(samples.map((s) => s.total), 99)),
     dynamoP50Ms: round(median(samples.map((s) => s.dynamo))),

@@ -31,9 +31,10 @@ export interface BalanceRecord {
   pending_inbound: bigint;
 }
 
-const key = (tenant: TenantScope, ref: BalanceRef) => ({ pk: keys.tenant(tenant), sk: keys.balance(ref.walletId, ref.network, ref.symbol) });
+export const balanceKey = (tenant: TenantScope, ref: BalanceRef) => ({ pk: keys.tenant(tenant), sk: keys.balance(ref.walletId, ref.network, ref.symbol) });
 
-function fromItem(item: Record<string, unknown>): BalanceRecord {
+/** A ledger item as read from the table. */
+export function balanceFromItem(item: Record<string, unknown>): BalanceRecord {
   return {
     wallet_id: item.wallet_id as string,
     network_code: item.network_code as string,
@@ -47,7 +48,7 @@ function fromItem(item: Record<string, unknown>): BalanceRecord {
 
 /** Reserves `amount`; the transaction fails (on this item) when available funds are short. */
 export function reserveItem(tenant: TenantScope, ref: BalanceRef, amount: bigint, now: string): TransactItem {
-  return updateItem(key(tenant, ref), {
+  return updateItem(balanceKey(tenant, ref), {
     set: { updated_at: now },
     add: { reserved: amount, available: -amount },
     condition: '#bal_available >= :amount',
@@ -61,7 +62,7 @@ export function coversCheck(tenant: TenantScope, ref: BalanceRef, amount: bigint
   return {
     ConditionCheck: {
       TableName: TABLE_NAME,
-      Key: key(tenant, ref),
+      Key: balanceKey(tenant, ref),
       ConditionExpression: '#bal_available >= :amount',
       ExpressionAttributeNames: { '#bal_available': 'available' },
       ExpressionAttributeValues: { ':amount': amount },
@@ -71,7 +72,7 @@ export function coversCheck(tenant: TenantScope, ref: BalanceRef, amount: bigint
 
 /** Gives a reservation back (rejection, cancellation, failure). */
 export function releaseItem(tenant: TenantScope, ref: BalanceRef, amount: bigint, now: string): TransactItem {
-  return updateItem(key(tenant, ref), {
+  return updateItem(balanceKey(tenant, ref), {
     set: { updated_at: now },
     add: { reserved: -amount, available: amount },
     condition: '#bal_reserved >= :amount',
@@ -82,7 +83,7 @@ export function releaseItem(tenant: TenantScope, ref: BalanceRef, amount: bigint
 
 /** A completed withdrawal: the reserved amount leaves custody. */
 export function settleWithdrawalItem(tenant: TenantScope, ref: BalanceRef, amount: bigint, now: string): TransactItem {
-  return updateItem(key(tenant, ref), {
+  return updateItem(balanceKey(tenant, ref), {
     set: { updated_at: now },
     add: { reserved: -amount, total: -amount },
     // Attribute names through placeholders: TOTAL is a DynamoDB reserved word.
@@ -95,7 +96,7 @@ export function settleWithdrawalItem(tenant: TenantScope, ref: BalanceRef, amoun
 /** A deposit seen on chain; creates the ledger item on the first deposit. */
 export function depositSeenItem(tenant: TenantScope, ref: BalanceRef, amount: bigint, now: string): TransactItem {
   // The one ledger write that may create the item: ADD of zero initialises the other amounts.
-  return updateItem(key(tenant, ref), {
+  return updateItem(balanceKey(tenant, ref), {
     set: { wallet_id: ref.walletId, network_code: ref.network, asset_symbol: ref.symbol, entity: 'balance', updated_at: now },
     add: { pending_inbound: amount, total: 0n, available: 0n, reserved: 0n },
     mayCreate: true,
@@ -104,7 +105,7 @@ export function depositSeenItem(tenant: TenantScope, ref: BalanceRef, amount: bi
 
 /** A confirmed deposit: pending funds become settled and available. */
 export function depositConfirmedItem(tenant: TenantScope, ref: BalanceRef, amount: bigint, now: string): TransactItem {
-  return updateItem(key(tenant, ref), {
+  return updateItem(balanceKey(tenant, ref), {
     set: { updated_at: now },
     add: { pending_inbound: -amount, total: amount, available: amount },
     condition: '#bal_pending >= :amount',
@@ -115,8 +116,8 @@ export function depositConfirmedItem(tenant: TenantScope, ref: BalanceRef, amoun
 
 /** One ledger item, read strongly consistent (transfer checks). */
 export async function getBalance(tenant: TenantScope, ref: BalanceRef): Promise<BalanceRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key(tenant, ref), ConsistentRead: true }));
-  return out.Item ? fromItem(out.Item) : undefined;
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: balanceKey(tenant, ref), ConsistentRead: true }));
+  return out.Item ? balanceFromItem(out.Item) : undefined;
 }
 
 /** Every ledger item of the tenant. */
@@ -132,7 +133,7 @@ export async function listAllBalances(tenant: TenantScope): Promise<BalanceRecor
         ExclusiveStartKey: startKey,
       }),
     );
-    all.push(...(out.Items ?? []).map(fromItem));
+    all.push(...(out.Items ?? []).map(balanceFromItem));
     startKey = out.LastEvaluatedKey;
   } while (startKey);
   return all;

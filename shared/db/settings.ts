@@ -15,9 +15,12 @@ export interface SettingItem {
   [field: string]: unknown;
 }
 
+/** The key of one setting item. */
+export const settingKey = (tenant: TenantScope, name: SettingName) => ({ pk: keys.tenant(tenant), sk: keys.setting(name) });
+
 export async function getSetting(tenant: TenantScope, name: SettingName): Promise<SettingItem | undefined> {
   const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.tenant(tenant), sk: keys.setting(name) } }),
+    new GetCommand({ TableName: TABLE_NAME, Key: settingKey(tenant, name) }),
   );
   return out.Item as SettingItem | undefined;
 }
@@ -50,7 +53,7 @@ export async function replaceSetting(
     const out = await db.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: { pk: keys.tenant(tenant), sk: keys.setting(name) },
+        Key: settingKey(tenant, name),
         UpdateExpression: `SET ${sets.join(', ')} ADD #version :one`,
         ConditionExpression: condition,
         ExpressionAttributeNames: names,

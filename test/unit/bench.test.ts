@@ -2,11 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { costPerMillion } from '#bench/cost/model.ts';
 import { parseBenchArgs } from '#bench/options.ts';
+import { combine } from '#bench/report/combine.ts';
+import { DYNAMO_MINIMUMS } from '#bench/minimums.ts';
 import { scenarioFor } from '#bench/scenarios.ts';
 import { percentile, unionMs } from '#bench/stats.ts';
-import { installMeter } from '#bench/warm/meter.ts';
+import { installMeter, measured } from '#bench/warm/meter.ts';
+import type { WarmRow } from '#bench/warm/run-warm.ts';
+import { httpFunctions } from '#bench/functions.ts';
 import { defineRoute } from '#shared/http/route.ts';
-import { routes } from '#shared/routes.ts';
+import { routeList, routes } from '#shared/routes.ts';
 import * as z from 'zod/mini';
 
 describe('bench statistics', () => {
@@ -45,9 +49,19 @@ describe('bench flags', () => {
 });
 
 describe('bench scenarios', () => {
-  it('has a scenario for the routes of the foundation', () => {
-    expect(scenarioFor(routes.getNetworks).generic).toBe(false);
-    expect(scenarioFor(routes.createApiKey).generic).toBe(false);
+  it('has a scenario and a documented DynamoDB minimum for every function', () => {
+    expect(routeList.filter((route) => scenarioFor(route).generic).map((r) => r.id)).toEqual([]);
+    expect(httpFunctions().filter((fn) => !DYNAMO_MINIMUMS[fn.id]).map((fn) => fn.id)).toEqual([]);
+  });
+
+  it('flags a route whose scenario was not answered with a 2xx', () => {
+    const fn = httpFunctions().find((f) => f.id === 'getWebhook')!;
+    const warm = { id: 'getWebhook', generic: false, requests: 10, statuses: { '200': 7, '404': 3 }, unsuccessful: 3, firstFailure: '404 {}' };
+    const [summary] = combine([fn], { warm: [warm as unknown as WarmRow] });
+    expect(summary!.misses).toContain('scenario did not succeed: 3/10 warm requests answered 404×3');
+    const fallback = httpFunctions().find((f) => f.kind === 'fallback')!;
+    const [refused] = combine([fallback], { warm: [{ ...warm, id: 'fallback', statuses: { '404': 10 }, unsuccessful: 10 } as unknown as WarmRow] });
+    expect(refused!.misses.filter((m) => m.startsWith('scenario'))).toEqual([]);
   });
 
   it('measures a route without a scenario with a generic request', async () => {
@@ -75,9 +89,35 @@ describe('bench DynamoDB meter', () => {
       expect(args.input.ReturnConsumedCapacity).toBe('TOTAL');
       return { output: { ConsumedCapacity: [{ CapacityUnits: 2 }] } };
     };
-    await added!(next, { commandName: 'TransactWriteItemsCommand' })({ input });
+    await measured(() => added!(next, { commandName: 'TransactWriteItemsCommand' })({ input }));
     const [call] = meter.take();
     expect(call).toMatchObject({ command: 'TransactWriteItemsCommand', kind: 'write', units: 4, failed: false });
     expect(meter.take()).toEqual([]);
+  });
+
+  it('counts only the calls of a measured invocation, and the CPU of overlapping calls once', async () => {
+    let added: ((next: unknown, context: unknown) => (args: unknown) => Promise<unknown>) | undefined;
+    const client = { middlewareStack: { add: (mw: never) => void (added = mw), remove: () => true } };
+    const meter = installMeter(client);
+    // Busy for `ms` of CPU time (not wall time: a busy machine may preempt the loop).
+    const busy = (ms: number) => {
+      const from = process.cpuUsage();
+      while ((process.cpuUsage(from).user + process.cpuUsage(from).system) / 1000 < ms);
+    };
+    const next = async () => {
+      busy(20);
+      await new Promise((r) => setTimeout(r, 5));
+      return { output: {} };
+    };
+    const send = () => added!(next, { commandName: 'GetItemCommand' })({ input: {} });
+    // A background consumer's call on the same client is not the route's.
+    await send();
+    expect(meter.take()).toEqual([]);
+    await measured(() => Promise.all([send(), send()]));
+    expect(meter.take()).toHaveLength(2);
+    // Two side-by-side calls used ~40 ms of CPU between them, not ~80 ms.
+    const cpu = meter.takeInFlightCpuMs();
+    expect(cpu).toBeGreaterThan(30);
+    expect(cpu).toBeLessThan(70);
   });
 });

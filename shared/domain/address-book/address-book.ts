@@ -66,10 +66,17 @@ function archivedError(entry: AddressBookRecord): ApiError {
   });
 }
 
+/**
+ * Changes an active entry in one conditional UpdateItem. The entry is read first only when an
+ * asset is named (it must be carried on the entry's network); otherwise the write's condition
+ * (active) is the check, and only a refused write reads the entry to say 404 or archived.
+ */
 export async function updateEntry(tenant: TenantScope, id: string, input: PatchEntryInput): Promise<EntryView> {
-  const entry = await requireEntry(tenant, id);
-  if (entry.status !== 'active') throw archivedError(entry);
-  checkAsset(entry.network_code, input.asset_symbol, 'body.asset_symbol');
+  if (typeof input.asset_symbol === 'string') {
+    const entry = await requireEntry(tenant, id);
+    if (entry.status !== 'active') throw archivedError(entry);
+    checkAsset(entry.network_code, input.asset_symbol, 'body.asset_symbol');
+  }
   const set: Partial<AddressBookRecord> = { updated_at: new Date().toISOString() };
   if (input.label !== undefined) set.label = input.label;
   if (input.asset_symbol !== undefined) set.asset_symbol = input.asset_symbol;

@@ -7,7 +7,9 @@
 import { config } from '#shared/config.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { transact } from '#shared/db/transact.ts';
-import { getWallet } from '#shared/db/wallets.ts';
+import { walletKey, type WalletRecord } from '#shared/db/wallets.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { settingKey, type SettingItem } from '#shared/db/settings.ts';
 import { depositSeenItem } from '#shared/db/ledger.ts';
 import { transactionPuts, type TransactionRecord } from '#shared/db/transactions.ts';
 import { custodyJobPut, newCustodyJob } from '#shared/db/custody-jobs.ts';
@@ -15,7 +17,7 @@ import { sandboxDepositHash, sandboxFaucetAddress } from '#shared/adapters/custo
 import { transactionEvent } from '#shared/domain/events/resource-events.ts';
 import { checkAccount } from '#shared/domain/wallets/account-check.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
-import { readEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
+import { networksView } from '#shared/domain/workspace-settings/networks.ts';
 import { toBaseUnits } from '#shared/domain/money/units.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
@@ -29,7 +31,11 @@ export async function createSandboxDeposit(
   if (tenant.environment !== 'sandbox') {
     throw new ApiError('sandbox_only', 'Sandbox deposits exist only in the sandbox environment; fund live wallets on chain.');
   }
-  const [wallet, networks] = await Promise.all([getWallet(tenant, walletId), readEnabledNetworks(tenant)]);
+  // The wallet (its account's address) and the enabled networks, in one round trip.
+  const keys = { wallet: walletKey(tenant, walletId), networks: settingKey(tenant, 'NETWORKS') };
+  const read = await batchGetItems([keys.wallet, keys.networks]);
+  const wallet = read(keys.wallet) as WalletRecord | undefined;
+  const networks = networksView(read(keys.networks) as SettingItem | undefined);
   if (!wallet) throw notFound('wallet');
   const { network, asset, account } = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
   const now = new Date();

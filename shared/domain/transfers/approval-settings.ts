@@ -12,7 +12,7 @@ import type { ApprovalSettingsView } from '#shared/schemas/transfers.ts';
 export const DEFAULT_APPROVALS = { approval_required: true, required_approvals: 1 } as const;
 
 export async function readApprovalSettings(tenant: TenantScope): Promise<ApprovalSettingsView> {
-  return toView(await getSetting(tenant, 'TRANSFER_APPROVALS'));
+  return approvalSettingsView(await getSetting(tenant, 'TRANSFER_APPROVALS'));
 }
 
 export async function replaceApprovalSettings(
@@ -27,7 +27,7 @@ export async function replaceApprovalSettings(
       details: { current_version: current.version },
     });
   }
-  return toView(item);
+  return approvalSettingsView(item);
 }
 
 /** Approvals a new transfer needs: 0 when approval is not required. */
@@ -35,7 +35,8 @@ export function approvalsNeeded(settings: Pick<ApprovalSettingsView, 'approval_r
   return settings.approval_required ? settings.required_approvals : 0;
 }
 
-function toView(item: SettingItem | undefined): ApprovalSettingsView {
+/** The approval requirement as stored in the setting item (the default when it was never written). */
+export function approvalSettingsView(item: SettingItem | undefined): ApprovalSettingsView {
   return {
     approval_required: (item?.approval_required as boolean | undefined) ?? DEFAULT_APPROVALS.approval_required,
     required_approvals: (item?.required_approvals as number | undefined) ?? DEFAULT_APPROVALS.required_approvals,

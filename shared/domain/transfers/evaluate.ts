@@ -5,17 +5,20 @@
  * there → 422 `asset_not_supported`; 4 the destination is valid for the network → 400 (raw
  * address) or 404/422 `invalid_destination` (address book entry); 5 the transfer policy → 422
  * `transfer_policy_violation`; 6 the available balance → 422 `insufficient_funds`.
- * Everything is read in parallel first; the order only decides which error is reported.
+ * Everything is read first, in one strongly consistent BatchGetItem (wallet, the three settings,
+ * the balance and the address book entry); the order only decides which error is reported.
  */
 import type { TenantScope } from '#shared/db/keys.ts';
-import { getWallet, type WalletRecord } from '#shared/db/wallets.ts';
-import { getBalance } from '#shared/db/ledger.ts';
-import { getEntry, type AddressBookRecord } from '#shared/db/address-book.ts';
+import { walletKey, type WalletRecord } from '#shared/db/wallets.ts';
+import { balanceFromItem, balanceKey } from '#shared/db/ledger.ts';
+import { addressBookKey, type AddressBookRecord } from '#shared/db/address-book.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { settingKey, type SettingItem } from '#shared/db/settings.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import { custodyUnavailable } from '#shared/adapters/custody/unavailable-custody.ts';
-import { readEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
-import { readTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';
-import { readApprovalSettings } from '#shared/domain/transfers/approval-settings.ts';
+import { networksView } from '#shared/domain/workspace-settings/networks.ts';
+import { transferPolicyView } from '#shared/domain/workspace-settings/transfer-policy.ts';
+import { approvalSettingsView } from '#shared/domain/transfers/approval-settings.ts';
 import { checkAccount, type ResolvedAccount } from '#shared/domain/wallets/account-check.ts';
 import { checkPolicy, policyViolation, type PolicyVerdict } from '#shared/domain/transfers/policy-check.ts';
 import { toBaseUnits } from '#shared/domain/money/units.ts';
@@ -39,14 +42,23 @@ export interface TransferEvaluation extends ResolvedAccount {
 export async function evaluateTransfer(tenant: TenantScope, input: CreateTransferInput, report = false): Promise<TransferEvaluation> {
   const amount = toBaseUnits(input.amount_base_units);
   const ledgerRef = { walletId: input.wallet_id, network: input.network_code, symbol: input.asset_symbol };
-  const [wallet, networks, policy, approvals, entry, balance] = await Promise.all([
-    getWallet(tenant, input.wallet_id),
-    readEnabledNetworks(tenant),
-    readTransferPolicy(tenant),
-    readApprovalSettings(tenant),
-    input.address_book_entry_id ? getEntry(tenant, input.address_book_entry_id, true) : Promise.resolve(undefined),
-    getBalance(tenant, ledgerRef),
-  ]);
+  const keys = {
+    wallet: walletKey(tenant, input.wallet_id),
+    networks: settingKey(tenant, 'NETWORKS'),
+    policy: settingKey(tenant, 'TRANSFER_POLICY'),
+    approvals: settingKey(tenant, 'TRANSFER_APPROVALS'),
+    balance: balanceKey(tenant, ledgerRef),
+    entry: input.address_book_entry_id ? addressBookKey(tenant, input.address_book_entry_id) : undefined,
+  };
+  // Consistent, as the balance and entry reads were on their own: one flag covers the batch.
+  const read = await batchGetItems(Object.values(keys).filter((k) => k !== undefined), true);
+  const wallet = read(keys.wallet) as WalletRecord | undefined;
+  const networks = networksView(read(keys.networks) as SettingItem | undefined);
+  const policy = transferPolicyView(read(keys.policy) as SettingItem | undefined);
+  const approvals = approvalSettingsView(read(keys.approvals) as SettingItem | undefined);
+  const entry = keys.entry ? (read(keys.entry) as AddressBookRecord | undefined) : undefined;
+  const balanceItem = read(keys.balance);
+  const balance = balanceItem ? balanceFromItem(balanceItem) : undefined;
   if (!wallet) throw notFound('wallet');
   const resolved = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
   const toAddress = destination(input, resolved, entry);

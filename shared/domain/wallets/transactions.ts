@@ -20,9 +20,18 @@ export async function listWalletTransactions(
   if (filter.created_after && filter.created_before && Date.parse(filter.created_after) > Date.parse(filter.created_before)) {
     throw invalidRequest({ 'query.created_after': ['Must not be later than created_before.'] });
   }
-  await requireWallet(tenant, walletId);
-  const startKey = decodeCursor(cursor, keys.tenant(tenant), keys.walletTransactionPrefix(walletId));
+  // The page is read first: the wallet's key range is in the caller's partition, so a
+  // transaction found proves the wallet is theirs (wallets are never deleted). Only an empty
+  // page (or a bad cursor) reads the wallet, to answer 404 for a wallet that is not theirs.
+  let startKey: Record<string, unknown> | undefined;
+  try {
+    startKey = decodeCursor(cursor, keys.tenant(tenant), keys.walletTransactionPrefix(walletId));
+  } catch (error) {
+    await requireWallet(tenant, walletId);
+    throw error;
+  }
   const page = await queryWalletTransactions(tenant, walletId, filter, limit, startKey);
+  if (page.items.length === 0) await requireWallet(tenant, walletId);
   return { items: page.items.map(toTransactionView), next_cursor: encodeCursor(page.lastKey) };
 }
 

@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed } from '#shared/db/errors.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { deliveryKey, getDelivery, type DeliveryRecord } from '#shared/db/deliveries.ts';
+import { deliveryKey, type DeliveryRecord } from '#shared/db/deliveries.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { enqueueDeliveries } from '#shared/domain/webhooks/delivery-queue.ts';
-import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 
 export function toDeliveryView(d: DeliveryRecord) {
@@ -29,8 +30,12 @@ export function toDeliveryView(d: DeliveryRecord) {
  * webhook (409 `webhook_disabled`).
  */
 export async function resendDelivery(tenant: TenantScope, webhookId: string, deliveryId: string) {
-  const webhook = await requireWebhook(tenant, webhookId);
-  const delivery = await getDelivery(tenant, deliveryId);
+  // The webhook and the delivery in one round trip.
+  const keys = { webhook: webhookKey(tenant, webhookId), delivery: deliveryKey(tenant, deliveryId) };
+  const read = await batchGetItems([keys.webhook, keys.delivery]);
+  const webhook = read(keys.webhook) as WebhookRecord | undefined;
+  const delivery = read(keys.delivery) as DeliveryRecord | undefined;
+  if (!webhook) throw notFound('webhook');
   if (!delivery || delivery.webhook_id !== webhookId) throw notFound('delivery');
   if (webhook.status !== 'active') throw new ApiError('webhook_disabled', 'The webhook is disabled; enable it before resending.');
   const token = randomUUID();

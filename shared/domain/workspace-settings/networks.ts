@@ -22,12 +22,12 @@ export interface NetworksView {
 }
 
 export async function readEnabledNetworks(tenant: TenantScope): Promise<NetworksView> {
-  return toView(await getSetting(tenant, 'NETWORKS'));
+  return networksView(await getSetting(tenant, 'NETWORKS'));
 }
 
 export async function replaceEnabledNetworks(tenant: TenantScope, codes: NetworkCode[]): Promise<NetworksView> {
   const item = await replaceSetting(tenant, 'NETWORKS', { enabled_networks: [...new Set(codes)] });
-  return toView(item ?? undefined);
+  return networksView(item ?? undefined);
 }
 
 /** True when `code` is enabled in the tenant's environment. */
@@ -35,7 +35,8 @@ export async function isNetworkEnabled(tenant: TenantScope, code: string): Promi
   return (await readEnabledNetworks(tenant)).enabled_networks.includes(code);
 }
 
-function toView(item: SettingItem | undefined): NetworksView {
+/** The enabled networks as stored in the setting item (none when it was never written). */
+export function networksView(item: SettingItem | undefined): NetworksView {
   const enabled = (item?.enabled_networks as string[] | undefined) ?? [];
   return {
     enabled_networks: enabled,

@@ -12,7 +12,7 @@ import { ApiError, invalidRequest, type FieldErrors } from '#shared/http/errors.
 import type { TransferPolicyInput, TransferPolicyView } from '#shared/schemas/workspace.ts';
 
 export async function readTransferPolicy(tenant: TenantScope): Promise<TransferPolicyView> {
-  return toView(await getSetting(tenant, 'TRANSFER_POLICY'));
+  return transferPolicyView(await getSetting(tenant, 'TRANSFER_POLICY'));
 }
 
 export async function replaceTransferPolicy(
@@ -47,7 +47,7 @@ export async function replaceTransferPolicy(
       details: { current_version: current.version },
     });
   }
-  return toView(item);
+  return transferPolicyView(item);
 }
 
 /** Canonical, de-duplicated addresses (first occurrence kept) with their index in the input. */
@@ -66,7 +66,8 @@ function canonicalList(field: string, addresses: string[], fields: FieldErrors) 
   return out;
 }
 
-function toView(item: SettingItem | undefined): TransferPolicyView {
+/** The transfer policy as stored in the setting item (empty lists when it was never written). */
+export function transferPolicyView(item: SettingItem | undefined): TransferPolicyView {
   return {
     allowed_destination_addresses: (item?.allowed_destination_addresses as string[] | undefined) ?? [],
     blocked_destination_addresses: (item?.blocked_destination_addresses as string[] | undefined) ?? [],

@@ -1,0 +1,113 @@
+/**
+ * Webhook and event fixtures. Webhooks point at a local receiver (answering 200 at once, as a
+ * healthy integration does) and subscribe to transfer outcomes only, so the bench's own traffic
+ * fans out to few deliveries in the background.
+ */
+import { randomBytes } from 'node:crypto';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { deliveryKey, retentionEpoch } from '#shared/db/deliveries.ts';
+import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
+import type { BenchWorkspace } from '#bench/context.ts';
+import { invoke } from '#bench/context/invoke.ts';
+import { once, waitUntil } from '#bench/context/once.ts';
+import { WEBHOOK_EVENT_TYPES } from '#bench/fixtures.ts';
+import { startReceiver, type Receiver } from '../../test/support/receiver.ts';
+
+/** A resource in another workspace than the main one, with the key that reaches it. */
+export interface Scoped {
+  token: string;
+  id: string;
+}
+
+export interface WebhookFixtures {
+  /** An active webhook of the main workspace, with a few delivery attempts behind it. */
+  webhookId(): Promise<string>;
+  /** An event of the main workspace (a delivered `webhook.test`). */
+  eventId(): Promise<string>;
+  /** A new webhook in the webhooks scratch workspace, active or already disabled. */
+  freshWebhook(status: 'active' | 'disabled'): Promise<Scoped>;
+  /** A new delivery to the main webhook that failed its attempts (what a resend is for). */
+  failedDeliveryId(): Promise<string>;
+  /** The key of the webhooks scratch workspace, where created webhooks pile up. */
+  webhookScratchToken(): Promise<string>;
+  closeWebhookFixtures(): Promise<void>;
+}
+
+/** Test events sent to the main webhook up front, so its delivery history is not empty. */
+const HISTORY = 3;
+
+export function webhookFixtures(main: BenchWorkspace, scratch: () => Promise<BenchWorkspace>): WebhookFixtures {
+  let started: Receiver | undefined;
+  const receiverUrl = once(async () => {
+    started = await startReceiver('/bench');
+    return started.url;
+  });
+  const create = async (ws: BenchWorkspace, name: string) => {
+    const body = { name, url: await receiverUrl(), event_types: WEBHOOK_EVENT_TYPES };
+    const created = await invoke('createWebhook', { body }, ws.token);
+    return created.webhook.id as string;
+  };
+  const shared = once(async () => {
+    const webhookId = await create(main, 'Bench payouts');
+    let eventId = '';
+    for (let i = 0; i < HISTORY; i++) {
+      eventId = (await invoke('testWebhook', { pathParameters: { webhookId } }, main.token)).event.id;
+    }
+    await waitUntil(
+      'the main webhook’s test deliveries',
+      () => invoke('listWebhookDeliveries', { pathParameters: { webhookId } }, main.token),
+      (page: { items: unknown[] }) => page.items.length >= HISTORY,
+    );
+    return { webhookId, eventId };
+  });
+  return {
+    webhookId: async () => (await shared()).webhookId,
+    eventId: async () => (await shared()).eventId,
+    freshWebhook: async (status) => {
+      const ws = await scratch();
+      const id = await create(ws, 'Bench scratch hook');
+      if (status === 'disabled') await invoke('disableWebhook', { pathParameters: { webhookId: id } }, ws.token);
+      return { token: ws.token, id };
+    },
+    failedDeliveryId: async () => seedFailedDelivery(main, (await shared()).webhookId),
+    webhookScratchToken: async () => (await scratch()).token,
+    closeWebhookFixtures: async () => {
+      await started?.close();
+    },
+  };
+}
+
+/**
+ * Writes a delivery whose attempts all failed, with its event, as the dispatcher leaves one
+ * (there is no route that makes a delivery fail on purpose). The event is a `webhook.test` no
+ * webhook subscribes to, so the stack's fan-out adds nothing to it.
+ */
+async function seedFailedDelivery(ws: BenchWorkspace, webhookId: string): Promise<string> {
+  const { tenant } = ws;
+  const event = newEvent(tenant, { type: 'webhook.test', data: { bench: true }, resource: { type: 'webhook', id: webhookId }, sequence: 1 });
+  await db.send(new TransactWriteCommand({ TransactItems: [eventPut(tenant, event)] }));
+  const now = new Date();
+  const id = 'dlv_' + randomBytes(16).toString('hex');
+  await db.send(
+    new PutCommand({
+      TableName: TABLE_NAME,
+      Item: {
+        ...deliveryKey(tenant, id),
+        entity: 'delivery',
+        id,
+        webhook_id: webhookId,
+        event_id: event.id,
+        event_type: event.type,
+        status: 'failed',
+        attempts: 4,
+        last_attempt_at: now.toISOString(),
+        dispatch_token: 'initial',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        expires_at_epoch: retentionEpoch(now),
+      },
+    }),
+  );
+  return id;
+}

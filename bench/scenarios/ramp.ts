@@ -1,0 +1,36 @@
+/** Scenarios of the provider, ramp payment, quote request and identity routes (sandbox, mock providers). */
+import { randomUUID } from 'node:crypto';
+import { IDENTITY_QUERY, OFF_RAMP, QUOTE_REQUEST } from '#bench/fixtures.ts';
+import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
+
+export const rampScenarios: Readonly<Record<string, Scenario>> = {
+  listProviders: () => ({ query: { country: 'NG', payout_method: 'bank' } }),
+  getProvider: () => ({ pathParameters: { providerId: 'naira_rails' } }),
+  // In the ramp scratch workspace, with a fresh idempotency key each time (a new payment, not a replay).
+  createRampPayment: async (ctx) => ({
+    ...asHolderOf(await ctx.rampScratchToken()),
+    body: { ...OFF_RAMP, idempotency_key: `order-${randomUUID()}` },
+  }),
+  listRampPayments: async (ctx) => (await ctx.settledPayments(), { query: { limit: '20' } }),
+  getRampPayment: async (ctx) => ({ pathParameters: { reference: await ctx.paymentReference() } }),
+  cancelRampPayment: async (ctx) => {
+    const payment = await ctx.freshPendingPayment();
+    return { ...asHolderOf(payment.token), pathParameters: { reference: payment.id } };
+  },
+  advanceSandboxRampPayment: async (ctx) => {
+    const payment = await ctx.freshPendingPayment();
+    return { ...asHolderOf(payment.token), pathParameters: { reference: payment.id }, body: { status: 'processing' } };
+  },
+  createQuoteRequest: () => ({ body: QUOTE_REQUEST }),
+  getQuoteRequest: async (ctx) => ({ pathParameters: { quoteRequestId: await ctx.quoteRequestId() } }),
+  listQuotes: async (ctx) => ({ pathParameters: { quoteRequestId: await ctx.quoteRequestId() } }),
+  executeQuote: async (ctx) => {
+    const quote = await ctx.freshQuote();
+    return {
+      ...asHolderOf(quote.token),
+      pathParameters: { quoteRequestId: quote.id },
+      body: { quote_id: quote.quoteId, destination: OFF_RAMP.destination, idempotency_key: `exec-${randomUUID()}` },
+    };
+  },
+  resolveIdentity: () => ({ body: IDENTITY_QUERY }),
+};

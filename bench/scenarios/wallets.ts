@@ -1,0 +1,35 @@
+/** Scenarios of the wallet, sandbox deposit, transfer and address book routes (sandbox). */
+import { randomUUID } from 'node:crypto';
+import { randomEvmAddress, transferBody } from '#bench/fixtures.ts';
+import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
+
+export const walletScenarios: Readonly<Record<string, Scenario>> = {
+  // In the wallets scratch workspace: GET /v1/balances sums every wallet of a workspace.
+  createWallet: async (ctx) => ({ ...asHolderOf(await ctx.walletScratchToken()), body: { name: 'Payroll', networks: ['ethereum', 'polygon'] } }),
+  listWallets: () => ({ query: { limit: '20' } }),
+  getWallet: async (ctx) => ({ pathParameters: { walletId: await ctx.walletId() } }),
+  listWalletTransactions: async (ctx) => ({ pathParameters: { walletId: await ctx.walletId() }, query: { limit: '20' } }),
+  getBalances: async (ctx) => (await ctx.walletId(), {}),
+  getTransaction: async (ctx) => ({ pathParameters: { transactionId: await ctx.depositId() } }),
+  createSandboxDeposit: async (ctx) => ({
+    pathParameters: { walletId: await ctx.walletId() },
+    body: { network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '250000000' },
+  }),
+  // With an idempotency key, as a client that retries safely sends it.
+  createTransfer: async (ctx) => ({ body: { ...transferBody(await ctx.walletId()), idempotency_key: `payout-${randomUUID()}` } }),
+  listTransfers: async (ctx) => (await ctx.transferId(), { query: { limit: '20' } }),
+  getTransfer: async (ctx) => ({ pathParameters: { activityId: await ctx.transferId() } }),
+  approveTransfer: async (ctx) => ({ ...asHolderOf(await ctx.approverToken()), pathParameters: { activityId: await ctx.freshTransferId() } }),
+  rejectTransfer: async (ctx) => ({ ...asHolderOf(await ctx.approverToken()), pathParameters: { activityId: await ctx.freshTransferId() } }),
+  cancelTransfer: async (ctx) => ({ pathParameters: { activityId: await ctx.freshTransferId() } }),
+  listAddressBook: async (ctx) => (await ctx.entryId(), { query: { limit: '20' } }),
+  createAddressBookEntry: () => ({
+    body: { label: 'Supplier', address: randomEvmAddress(), network_code: 'ethereum', asset_symbol: 'USDC', notes: 'Invoices monthly' },
+  }),
+  getAddressBookEntry: async (ctx) => ({ pathParameters: { entryId: await ctx.entryId() } }),
+  updateAddressBookEntry: async (ctx) => ({
+    pathParameters: { entryId: await ctx.entryId() },
+    body: { label: 'Main supplier', notes: 'Invoices monthly, net 30' },
+  }),
+  archiveAddressBookEntry: async (ctx) => ({ pathParameters: { entryId: await ctx.freshEntryId() } }),
+};

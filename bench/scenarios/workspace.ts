@@ -1,0 +1,23 @@
+/** Scenarios of the API key, workspace settings and docs routes. */
+import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
+import type { Scenario } from '#bench/scenarios/scenario.ts';
+
+export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
+  createApiKey: () => ({
+    body: { name: 'Reporting dashboard', scopes: ['wallets:read', 'transfers:read'], expires_at: null },
+  }),
+  listApiKeys: () => ({ query: { limit: '20' } }),
+  getApiKey: (ctx) => ({ pathParameters: { apiKeyId: ctx.apiKeyId } }),
+  revokeApiKey: async (ctx) => ({ pathParameters: { apiKeyId: await ctx.newApiKeyId() } }),
+  getTransferPolicy: () => ({}),
+  putTransferPolicy: () => ({ body: POLICY }),
+  getNetworks: () => ({}),
+  putNetworks: () => ({ body: { enabled_networks: [...ENABLED_NETWORKS] } }),
+  getTransferApprovals: () => ({}),
+  // The default requirement, restated: transfers keep waiting for one approver.
+  putTransferApprovals: () => ({ body: { approval_required: true, required_approvals: 1 } }),
+  // Public routes: no key is sent (bench/events.ts sends one only for routes with a scope).
+  getOpenApiDocument: () => ({}),
+  getDocsPage: () => ({ headers: { accept: 'text/html' } }),
+  getDocsRenderer: () => ({ headers: { accept: '*/*' } }),
+};
