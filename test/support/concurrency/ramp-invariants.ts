@@ -68,3 +68,23 @@ registerInvariant({
     expect(listed.body.data.items.map((p: { reference: string }) => p.reference)).toEqual([reference]);
   },
 });
+
+/** Reads racing to settle the same due transitions: each transition is written, and announced, once. */
+const settlesOnce = async ({ tenant }: { tenant: Tenant }) => {
+  // The default sandbox scenario: pending → processing → succeeded, one step apart (400 ms in the test stack).
+  const reference = (await api('POST', '/v1/ramp/payments', { token: tenant.token, query: q(tenant), body: rampPaymentBody(tenant, { source_amount: '250000000' }) })).body.data.reference;
+  await new Promise((r) => setTimeout(r, 1500));
+  const reads = await race(RACERS, (i) =>
+    i % 2 === 0
+      ? api('GET', `/v1/ramp/payments/${reference}`, { token: tenant.token, query: q(tenant) })
+      : api('GET', '/v1/ramp/payments', { token: tenant.token, query: { ...q(tenant), limit: '10' } }),
+  );
+  noServerErrors(reads);
+  expect(statusesOf(reads)).toEqual(reads.map(() => 200));
+  const events = await api('GET', '/v1/events', { token: tenant.token, query: { ...q(tenant), limit: '100' } });
+  const types = events.body.data.items.filter((e: { data: { reference?: string } }) => e.data.reference === reference).map((e: { type: string }) => e.type).sort();
+  expect(types).toEqual(['ramp.payment.created', 'ramp.payment.processing', 'ramp.payment.succeeded']);
+};
+for (const routeId of ['getRampPayment', 'listRampPayments']) {
+  registerInvariant({ routeId, name: 'reads racing to settle due transitions: every read 200, each transition written and announced once', run: settlesOnce });
+}
