@@ -1,15 +1,26 @@
 import { http } from '#shared/http/pipeline.ts';
-import { routeList, routes } from '#shared/routes.ts';
-import { buildOpenApiDocument, LOCAL_SERVER } from '#shared/openapi/document.ts';
-import { requestOrigin } from '#shared/openapi/servers.ts';
+import { readBundledFile } from '#shared/http/bundled-file.ts';
+// The area's routes only: importing the whole table would build every area's schemas at cold start.
+import { docsRoutes as routes, SERVED_DOCUMENT_FILE } from '#shared/routes/docs.ts';
+import { LOCAL_SERVER, requestOrigin } from '#shared/openapi/servers.ts';
 import type { OpenApiDocument } from '#shared/openapi/types.ts';
 
-// Built once per container (tens of milliseconds): the route table cannot change while it runs.
+// Read once per container: the document `npm run openapi` generated from the route table.
 let document: OpenApiDocument | undefined;
+// The serialised document per origin (a deployment answers on one or two hosts): ~450 kB of
+// JSON.stringify per request would be most of the function's time.
+const byOrigin = new Map<string, string>();
+const MAX_ORIGINS = 16;
 
 export const handler = http(routes.getOpenApiDocument, async ({ headers }) => {
-  document ??= buildOpenApiDocument(routeList);
-  const origin = requestOrigin(headers);
-  const servers = origin ? [{ url: origin, description: 'This API' }] : [LOCAL_SERVER];
-  return { data: { ...document, servers }, headers: { 'Cache-Control': 'public, max-age=300' } };
+  document ??= JSON.parse(readBundledFile(SERVED_DOCUMENT_FILE)) as OpenApiDocument;
+  const origin = requestOrigin(headers) ?? '';
+  let text = byOrigin.get(origin);
+  if (text === undefined) {
+    const servers = origin ? [{ url: origin, description: 'This API' }] : [LOCAL_SERVER];
+    text = JSON.stringify({ ...document, servers });
+    if (byOrigin.size < MAX_ORIGINS) byOrigin.set(origin, text);
+  }
+  // A raw route's string body is sent as it is (shared/http/envelope.ts, rawResponse).
+  return { data: text as never, headers: { 'Cache-Control': 'public, max-age=300' } };
 });

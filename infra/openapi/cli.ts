@@ -15,6 +15,7 @@ import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-ty
 import { README_FILE, withGeneratedTables } from '#infra/openapi/readme-table.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+const SERVED_DOCUMENT_PATH = 'docs/openapi.json';
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: '.local/openapi.json' },
@@ -25,6 +26,8 @@ const { values } = parseArgs({
 
 const document = buildOpenApiDocument(routeList);
 const derived: Array<[file: string, text: string]> = [
+  // The document the getOpenApiDocument function serves (shared/routes/docs.ts, SERVED_DOCUMENT_FILE).
+  [SERVED_DOCUMENT_PATH, JSON.stringify(document, null, 2) + '\n'],
   [README_FILE, withGeneratedTables(readFileSync(resolve(ROOT, README_FILE), 'utf8'), routeList)],
   [CLIENT_TYPES_FILE, await generateClientTypes(document)],
 ];

@@ -22,7 +22,8 @@ import { planWebhooks } from '#shared/openapi/webhooks.ts';
 export const API_VERSION = '0.1.0';
 
 /** Where `npm start` serves the API; the deployed document names the host that served it instead. */
-export const LOCAL_SERVER = { url: 'http://127.0.0.1:3000', description: 'The local stack (`npm start`)' };
+export { LOCAL_SERVER } from '#shared/openapi/servers.ts';
+import { LOCAL_SERVER } from '#shared/openapi/servers.ts';
 
 export interface DocumentOptions {
   servers?: OpenApiDocument['servers'];

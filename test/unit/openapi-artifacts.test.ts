@@ -24,6 +24,10 @@ describe('generated artifacts', () => {
     for (const code of Object.keys(ERROR_CODES)) expect(readme).toContain(`| \`${code}\` |`);
   });
 
+  it('the document the getOpenApiDocument function serves is the current route table', () => {
+    expect(read('docs/openapi.json') === JSON.stringify(buildOpenApiDocument(routeList), null, 2) + '\n', STALE).toBe(true);
+  });
+
   it('the client types are what openapi-typescript makes of the current document', async () => {
     const expected = await generateClientTypes(buildOpenApiDocument(routeList));
     expect(read(CLIENT_TYPES_FILE) === expected, STALE).toBe(true);

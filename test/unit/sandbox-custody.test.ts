@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
 import { networkProfile } from '#shared/domain/networks/profile.ts';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
+import { normalizeAddress, normalizeOnNetwork } from '#shared/domain/networks/address.ts';
 import { sandboxAccount, sandboxTxHash } from '#shared/adapters/custody/sandbox-addresses.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
 import { unavailableCustody } from '#shared/adapters/custody/unavailable-custody.ts';
@@ -17,7 +17,7 @@ describe('network catalogue', () => {
       expect(asset.caip19).toMatch(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}\/[-a-z0-9]{3,8}:[-.%a-zA-Z0-9]{1,128}$/);
       expect(Number.isInteger(asset.decimals)).toBe(true);
     }
-    expect(profile.normalize('not an address')).toBeNull();
+    expect(normalizeOnNetwork(profile, ' not an address ')).toBeNull();
   });
   it('knows USDC on Ethereum by its contract', () => {
     expect(networkProfile('ethereum')!.asset('USDC')!.caip19).toBe('eip155:1/erc20:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');

@@ -8,6 +8,7 @@
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { archiveEntry, getEntry, insertEntry, patchActiveEntry, queryEntries, type AddressBookRecord } from '#shared/db/address-book.ts';
 import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
 import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
@@ -27,7 +28,7 @@ function checkAsset(network: string, symbol: string | null | undefined, field: s
 
 export async function createEntry(tenant: TenantScope, member: UserReference, input: CreateEntryInput): Promise<EntryView> {
   const network = requireNetworkProfile(input.network_code);
-  const address = network.normalize(input.address);
+  const address = normalizeOnNetwork(network, input.address);
   if (address === null) throw invalidRequest({ 'body.address': [`Not a valid ${network.display_name} address.`] });
   checkAsset(network.code, input.asset_symbol, 'body.asset_symbol');
   const now = new Date().toISOString();

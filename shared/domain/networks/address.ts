@@ -95,3 +95,8 @@ function validSegwit(address: string): boolean {
   }
   return false;
 }
+
+/** The canonical form of `address` (surrounding spaces ignored) on the network, or null when it is not valid there. */
+export function normalizeOnNetwork(network: { address_format: AddressFormat }, address: string): string | null {
+  return normalizeAddress(network.address_format, address.trim());
+}

@@ -1,18 +1,17 @@
 /**
  * One view of everything the service knows about a network: the catalogue entry (display name,
- * native asset, address format), its supported assets (symbol, name, decimals, CAIP-19) and its
- * address validator. Wallets, transfers, the address book and balances read networks through it.
+ * native asset, address format) and its supported assets (symbol, name, decimals, CAIP-19).
+ * Wallets, transfers, the address book and balances read networks through it. Address checks
+ * are `normalizeAddress` (address.ts), imported only where an address is checked: the codecs
+ * behind it are ~18 kB that the many routes which only show networks need not load.
  */
 import { findNetwork, type NetworkCode, type NetworkInfo } from '#shared/domain/networks/catalogue.ts';
 import { ASSETS, type AssetInfo } from '#shared/domain/networks/assets.ts';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
 
 export interface NetworkProfile extends NetworkInfo {
   code: NetworkCode;
   assets: readonly AssetInfo[];
   nativeAsset: AssetInfo;
-  /** The canonical form of `address` on this network, or null when it is not valid here. */
-  normalize(address: string): string | null;
   /** The asset with this symbol on this network, or undefined. */
   asset(symbol: string): AssetInfo | undefined;
 }
@@ -34,7 +33,6 @@ export function networkProfile(code: string): NetworkProfile | undefined {
     code: info.code as NetworkCode,
     assets,
     nativeAsset,
-    normalize: (address) => normalizeAddress(info.address_format, address.trim()),
     asset: (symbol) => assets.find((a) => a.symbol === symbol),
   };
   cache.set(code, profile);

@@ -16,6 +16,7 @@ import { batchGetItems } from '#shared/db/batch-get.ts';
 import { settingKey, type SettingItem } from '#shared/db/settings.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import { custodyUnavailable } from '#shared/adapters/custody/unavailable-custody.ts';
+import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
 import { networksView } from '#shared/domain/workspace-settings/networks.ts';
 import { transferPolicyView } from '#shared/domain/workspace-settings/transfer-policy.ts';
 import { approvalSettingsView } from '#shared/domain/transfers/approval-settings.ts';
@@ -74,7 +75,7 @@ export async function evaluateTransfer(tenant: TenantScope, input: CreateTransfe
 
 function destination(input: CreateTransferInput, resolved: ResolvedAccount, entry: AddressBookRecord | undefined): string {
   if (input.to_address !== undefined) {
-    const canonical = resolved.network.normalize(input.to_address);
+    const canonical = normalizeOnNetwork(resolved.network, input.to_address);
     if (canonical === null) {
       throw invalidRequest({ 'body.to_address': [`Not a valid ${resolved.network.display_name} address.`] });
     }

@@ -895,7 +895,7 @@ export interface paths {
         };
         /**
          * This OpenAPI 3.1 document (no API key needed).
-         * @description Generated from the route table at cold start; `servers` names the host that answered.
+         * @description Generated from the route table at build time; `servers` names the host that answered.
          *
          *     Public: no API key needed.
          */
