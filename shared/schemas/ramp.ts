@@ -32,13 +32,20 @@ function nestsWithin(value: unknown, levels: number): boolean {
   return Object.values(value).every((inner) => nestsWithin(inner, levels - 1));
 }
 
+/** The smallest magnitude DynamoDB stores other than 0 (its numbers span 1e-130 to 1e126). */
+const DYNAMODB_MIN_MAGNITUDE = 1e-130;
+
 /**
- * True when every number in a JSON value, at any depth, lies within ±(2^53 − 1). Metadata must
- * come back exactly as sent: a larger number (JSON allows it) would come back rounded, and
- * DynamoDB's marshaller refuses it (a 500 the fuzzer found). (`__proto__` keys: json-body.)
+ * True when every number in a JSON value, at any depth, is 0 or has a magnitude between 1e-130
+ * and 2^53 − 1. Metadata must come back exactly as sent: a larger number (JSON allows it) would
+ * come back rounded and DynamoDB's marshaller refuses it, and DynamoDB refuses a smaller one
+ * (`5.6e-210`): both were 500s the fuzzer found. (`__proto__` keys: json-body.)
  */
 function numbersFit(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER;
+  if (typeof value === 'number') {
+    const magnitude = Math.abs(value);
+    return value === 0 || (magnitude >= DYNAMODB_MIN_MAGNITUDE && magnitude <= Number.MAX_SAFE_INTEGER);
+  }
   if (!value || typeof value !== 'object') return true;
   return Object.values(value).every(numbersFit);
 }
@@ -51,7 +58,7 @@ export const metadataSchema = z
     z.refine((m) => nestsWithin(m, METADATA_MAX_DEPTH), { message: `At most ${METADATA_MAX_DEPTH} levels of nesting.`, abort: true }),
     z.refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.'),
     z.refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.'),
-    z.refine(numbersFit, 'Numbers must lie within ±(2^53 − 1); send larger ones as strings.'),
+    z.refine(numbersFit, 'Numbers must be 0 or between 1e-130 and 2^53 − 1 in magnitude; send others as strings.'),
   );
 
 export const idempotencyKeySchema = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.'));

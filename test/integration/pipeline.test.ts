@@ -12,6 +12,11 @@ describe('pipeline', () => {
       ['{"name":"x","scopes":["*"]}', { 'content-type': 'text/plain' }, 'unsupported_content_type'],
       ['name=x', { 'content-type': 'application/x-www-form-urlencoded' }, 'unsupported_content_type'],
       ['', { 'content-type': 'application/json' }, 'invalid_request'],
+      // Valid JSON, but no Unicode text: a lone surrogate in a value or a key (it could not be stored).
+      ['{"name":"a\\ud800","scopes":["*"]}', { 'content-type': 'application/json' }, 'invalid_json'],
+      ['{"name":"x","scopes":["*"],"\\udfff":1}', { 'content-type': 'application/json' }, 'invalid_json'],
+      // No object keeps a __proto__ key: refused rather than dropped silently.
+      ['{"name":"x","scopes":["*"],"__proto__":{"admin":true}}', { 'content-type': 'application/json' }, 'invalid_request'],
     ];
     for (const [rawBody, headers, code] of cases) {
       const res = await api('POST', '/v1/api-keys', { token: ws.token, rawBody, headers });

@@ -44,10 +44,13 @@ export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
       }
       let parsed: unknown;
       let protoKey = false;
+      let illFormed = false;
       try {
-        // The reviver sees every key after escapes are decoded, so `"__pr\u006fto__"` is caught too.
+        // The reviver sees every key and string after escapes are decoded, so `"__pr\u006fto__"`
+        // and a lone surrogate written as `"\ud800"` are caught too.
         parsed = JSON.parse(text, (key, value: unknown) => {
           if (key === '__proto__') protoKey = true;
+          if (!key.isWellFormed() || (typeof value === 'string' && !value.isWellFormed())) illFormed = true;
           return value;
         });
       } catch (error) {
@@ -58,6 +61,9 @@ export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
       // No JavaScript object keeps `__proto__` as a key: validation would drop it silently or a
       // nested one would reach the table as an unstorable value (a 500 the fuzzer found).
       if (protoKey) throw invalidRequest({ body: ['The key __proto__ is not allowed anywhere in the body.'] });
+      // A lone surrogate is valid JSON but no Unicode text: it cannot be stored as UTF-8 (DynamoDB
+      // refuses it, a 503 the fuzzer's odd strings could reach) nor sent on to a provider.
+      if (illFormed) throw new ApiError('invalid_json', 'The body has a string with a lone surrogate (\\uD800–\\uDFFF escape); send well-formed Unicode.');
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
         throw invalidRequest({ body: ['The body must be a JSON object.'] });
       }
