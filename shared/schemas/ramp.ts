@@ -50,6 +50,18 @@ function numbersFit(value: unknown): boolean {
   return Object.values(value).every(numbersFit);
 }
 
+/**
+ * True when no object in the value has a key `constructor`: DynamoDB's marshaller reads an
+ * object's `constructor` to tell a map from a Set, a Map or a class instance, so
+ * `{"constructor": 1}` could not be stored (a 500 the fuzzer found) and
+ * `{"constructor": {"name": "Set"}}` would be stored as something else. (`__proto__`: json-body.)
+ */
+function noConstructorKey(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return true;
+  if (!Array.isArray(value) && Object.hasOwn(value, 'constructor')) return false;
+  return Object.values(value).every(noConstructorKey);
+}
+
 /** At most 5 levels deep, 50 keys and 8 KiB as JSON: metadata is for the caller's references, not documents. */
 export const metadataSchema = z
   .record(z.string().check(z.minLength(1), z.maxLength(40)), z.unknown())
@@ -58,6 +70,7 @@ export const metadataSchema = z
     z.refine((m) => nestsWithin(m, METADATA_MAX_DEPTH), { message: `At most ${METADATA_MAX_DEPTH} levels of nesting.`, abort: true }),
     z.refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.'),
     z.refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.'),
+    z.refine(noConstructorKey, 'The key constructor is not allowed, at any depth.'),
     z.refine(numbersFit, 'Numbers must be 0 or between 1e-130 and 2^53 − 1 in magnitude; send others as strings.'),
   );
 

@@ -123,7 +123,7 @@ describe('ramp payment validation', () => {
     expect(huge.body.error.details.limits[0]).toMatchObject({ provider: 'naira_rails', currency: 'NGN' });
   });
 
-  it('keeps metadata storable: shallow, numbers DynamoDB keeps exactly, no __proto__ key (each was a 500 the fuzzer found)', async () => {
+  it('keeps metadata storable: shallow, numbers DynamoDB keeps exactly, no __proto__ or constructor key (each was a 500 the fuzzer found)', async () => {
     const ws = await newWorkspace();
     const withMetadata = (metadata: string) => {
       const text = JSON.stringify(offRamp('bank')).slice(0, -1) + `,"metadata":${metadata}}`;
@@ -137,6 +137,8 @@ describe('ramp payment validation', () => {
     expect(await fieldsOf('{"a":1e400}')).toEqual([400, { 'body.metadata': tooBig }]);
     expect(await fieldsOf('{"a":[123456789012345678901234567890]}')).toEqual([400, { 'body.metadata': tooBig }]);
     expect(await fieldsOf('{"a":{"b":-5.6e-210}}')).toEqual([400, { 'body.metadata': tooBig }]);
+    expect(await fieldsOf('{"a":[{"constructor":1}]}')).toEqual([400, { 'body.metadata': ['The key constructor is not allowed, at any depth.'] }]);
+    expect(await fieldsOf('{"constructor":{"name":"Set"}}')).toEqual([400, { 'body.metadata': ['The key constructor is not allowed, at any depth.'] }]);
     expect(await fieldsOf('{"a":' + '['.repeat(1000) + ']'.repeat(1000) + '}')).toEqual([400, { 'body.metadata': ['At most 5 levels of nesting.'] }]);
     expect(await fieldsOf('{"a":{"__pr\\u006fto__":1}}')).toEqual([400, { body: ['The key __proto__ is not allowed anywhere in the body.'] }]);
     expect(JSON.parse((await withMetadata('{"a":' + '['.repeat(50_000) + ']'.repeat(50_000) + '}')).text).error.code).toBe('invalid_json');
