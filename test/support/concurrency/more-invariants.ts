@@ -5,7 +5,8 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { ensureWalletNetwork, evmAddress, WALLET_NETWORK } from '../resources/wallet-factories.ts';
+import { randomEvmAddress } from '#bench/fixtures.ts';
+import { ensureWalletNetwork, WALLET_NETWORK } from '../resources/wallet-factories.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 
 const q = (t: Tenant) => ({ environment: t.environment });
@@ -47,7 +48,7 @@ registerInvariant({
   name: 'concurrent updates of one entry: every one 200, the stored entry is exactly one of the answers (no mixed write)',
   run: async ({ tenant }) => {
     await ensureWalletNetwork(tenant);
-    const entry = (await api('POST', '/v1/address-book', { token: tenant.token, query: q(tenant), body: { label: 'racing', address: evmAddress(), network_code: WALLET_NETWORK } })).body.data.entry;
+    const entry = (await api('POST', '/v1/address-book', { token: tenant.token, query: q(tenant), body: { label: 'racing', address: randomEvmAddress(), network_code: WALLET_NETWORK } })).body.data.entry;
     const results = await race(RACERS, (i) => api('PATCH', `/v1/address-book/${entry.id}`, { token: tenant.token, query: q(tenant), body: { label: `label ${i}`, notes: `notes ${i}` } }));
     noServerErrors(results);
     expect(statusesOf(results)).toEqual(results.map(() => 200));

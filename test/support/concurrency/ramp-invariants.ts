@@ -5,7 +5,8 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import { OFF_RAMPS } from '../ramp.ts';
-import { QUOTE_REQUEST_BODY, rampPaymentBody } from '../resources/ramp-factories.ts';
+import { QUOTE_REQUEST } from '#bench/fixtures.ts';
+import { rampPaymentBody } from '../resources/ramp-factories.ts';
 import type { Tenant } from '../resources/tenant.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 
@@ -54,7 +55,7 @@ registerInvariant({
   routeId: 'executeQuote',
   name: 'one quote request executed concurrently: one payment, the rest 409',
   run: async ({ tenant }) => {
-    const qr = (await api('POST', '/v1/quote-requests', { token: tenant.token, query: q(tenant), body: QUOTE_REQUEST_BODY })).body.data.quote_request;
+    const qr = (await api('POST', '/v1/quote-requests', { token: tenant.token, query: q(tenant), body: QUOTE_REQUEST })).body.data.quote_request;
     const quote = (await api('GET', `/v1/quote-requests/${qr.id}/quotes`, { token: tenant.token, query: q(tenant) })).body.data.items[0];
     const results = await race(RACERS, () =>
       api('POST', `/v1/quote-requests/${qr.id}/execute`, { token: tenant.token, query: q(tenant), body: { quote_id: quote.id, destination: OFF_RAMPS.bank.destination } }),

@@ -1,10 +1,8 @@
 /** Concurrency invariants of the workspace settings routes. */
-import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { randomEvmAddress as address } from '#bench/fixtures.ts';
 import { api } from '../api.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
-
-const address = () => '0x' + randomBytes(20).toString('hex');
 
 registerInvariant({
   routeId: 'putTransferPolicy',

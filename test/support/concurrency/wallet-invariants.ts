@@ -6,7 +6,8 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { createWalletIn, depositInto, evmAddress, TRANSFER_DESTINATION, WALLET_NETWORK, walletSetup } from '../resources/wallet-factories.ts';
+import { randomEvmAddress } from '#bench/fixtures.ts';
+import { createWalletIn, depositInto, TRANSFER_DESTINATION, WALLET_NETWORK, walletSetup } from '../resources/wallet-factories.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 
 const q = (t: Tenant) => ({ environment: t.environment });
@@ -100,7 +101,7 @@ registerInvariant({
   name: 'one network and address created concurrently: one 201, the rest 409 conflict naming the winner',
   run: async ({ tenant }) => {
     await walletSetup(tenant);
-    const address = evmAddress();
+    const address = randomEvmAddress();
     const results = await race(RACERS, (i) => api('POST', '/v1/address-book', { token: tenant.token, query: q(tenant), body: { label: `e${i}`, address, network_code: WALLET_NETWORK } }));
     noServerErrors(results);
     expect(statusesOf(results)).toEqual([201, ...Array(RACERS - 1).fill(409)]);
@@ -114,7 +115,7 @@ registerInvariant({
   name: 'concurrent archives and updates of one entry: archived once (one archived_at), no update lands after it',
   run: async ({ tenant }) => {
     await walletSetup(tenant);
-    const entry = (await api('POST', '/v1/address-book', { token: tenant.token, query: q(tenant), body: { label: 'racing', address: evmAddress(), network_code: WALLET_NETWORK } })).body.data.entry;
+    const entry = (await api('POST', '/v1/address-book', { token: tenant.token, query: q(tenant), body: { label: 'racing', address: randomEvmAddress(), network_code: WALLET_NETWORK } })).body.data.entry;
     const results = await race(RACERS, (i) =>
       i % 2 === 0
         ? api('POST', `/v1/address-book/${entry.id}/archive`, { token: tenant.token, query: q(tenant) })

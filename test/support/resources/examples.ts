@@ -13,8 +13,9 @@ import { OFF_RAMPS } from '../ramp.ts';
 import { apiWithRetry as api } from './retry.ts';
 import { LIVE_WEBHOOK_URL } from './sink.ts';
 import type { Tenant } from './tenant.ts';
-import { QUOTE_REQUEST_BODY, rampPaymentBody } from './ramp-factories.ts';
-import { ensureWalletNetwork, evmAddress, transferBody, WALLET_NETWORK } from './wallet-factories.ts';
+import { rampPaymentBody } from './ramp-factories.ts';
+import { QUOTE_REQUEST, randomEvmAddress } from '#bench/fixtures.ts';
+import { ensureWalletNetwork, transferBody, WALLET_NETWORK } from './wallet-factories.ts';
 
 export interface ExampleRequest {
   body?: unknown;
@@ -52,7 +53,7 @@ registerExample('createApiKey', (t) => ({ body: { name: `key ${t.canary}`, scope
 registerExample('putNetworks', () => ({ body: { enabled_networks: [WALLET_NETWORK, 'solana'] } }));
 // A block list, not an allow list: transfers to the factories' destination stay allowed.
 registerExample('putTransferPolicy', () => {
-  const address = evmAddress();
+  const address = randomEvmAddress();
   return { body: { allowed_destination_addresses: [], blocked_destination_addresses: [address] }, canaries: [address] };
 });
 // The default (one approval by another member): the factories' transfers wait for the owner.
@@ -77,14 +78,14 @@ registerExample('createSandboxDeposit', () => ({ body: { network_code: WALLET_NE
 registerExample('createTransfer', async (t) => ({ body: await transferBody(t) }), SANDBOX_ONLY);
 registerExample('createAddressBookEntry', async (t) => {
   await ensureWalletNetwork(t);
-  const address = evmAddress();
+  const address = randomEvmAddress();
   return { body: { label: `entry ${t.canary}`.slice(0, 100), address, network_code: WALLET_NETWORK, notes: t.canary }, canaries: [address] };
 });
 registerExample('updateAddressBookEntry', (t) => ({ body: { notes: `renamed ${t.canary}` } }));
 
 registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t) }));
 registerExample('advanceSandboxRampPayment', () => ({ body: { status: 'processing' } }));
-registerExample('createQuoteRequest', () => ({ body: QUOTE_REQUEST_BODY }));
+registerExample('createQuoteRequest', () => ({ body: QUOTE_REQUEST }));
 registerExample('executeQuote', async (t, _sink, params) => {
   // The quote request's cheapest quote, read with the sender's own key (another tenant's read is a 404: a random id then).
   const quotes = params.quoteRequestId

@@ -4,22 +4,12 @@
  * `pending` (cancellable, advanceable) until the test stack's funding window ends it; that is
  * seconds, hence `volatile`. Providers are a directory every workspace reads, not a tenant's.
  */
+import { QUOTE_REQUEST, UNFUNDED_AMOUNT } from '#bench/fixtures.ts';
 import { offRamp } from '../ramp.ts';
 import { apiWithRetry as api } from './retry.ts';
 import { created, registerFactory } from './registry.ts';
 import type { Tenant } from './tenant.ts';
 
-/** The sandbox scenario suffix `03`: no funding ever arrives, the payment waits in `pending`. */
-const UNFUNDED_AMOUNT = '250000003';
-
-export const QUOTE_REQUEST_BODY = {
-  source_asset: 'USDC',
-  source_network: 'ethereum',
-  source_amount: '100000000',
-  destination_country: 'NG',
-  destination_currency: 'NGN',
-  payout_method: 'bank',
-} as const;
 
 const query = (t: Tenant) => ({ environment: t.environment });
 
@@ -39,7 +29,7 @@ registerFactory({
   param: 'quoteRequestId',
   environmentScoped: true,
   create: async (t) =>
-    created(await api('POST', '/v1/quote-requests', { token: t.token, query: query(t), body: QUOTE_REQUEST_BODY }), 'a quote request', (d) => d.quote_request.id as string),
+    created(await api('POST', '/v1/quote-requests', { token: t.token, query: query(t), body: QUOTE_REQUEST }), 'a quote request', (d) => d.quote_request.id as string),
 });
 
 registerFactory({

@@ -6,18 +6,17 @@
  * Transfers are requested by a second member of the workspace, so that the tenant's own key
  * (the owner's) can approve or reject them as the contract requires of an approver.
  */
-import { randomBytes } from 'node:crypto';
+import { randomEvmAddress } from '#bench/fixtures.ts';
 import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provision.ts';
+import { ETH_ADDRESS } from '../ramp.ts';
 import { apiWithRetry as api } from './retry.ts';
 import { created, registerFactory } from './registry.ts';
 import type { Tenant } from './tenant.ts';
 
 /** The network every wallet resource here lives on, and a destination no policy here blocks. */
 export const WALLET_NETWORK = 'ethereum';
-export const TRANSFER_DESTINATION = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+export const TRANSFER_DESTINATION = ETH_ADDRESS;
 
-/** A fresh EVM address (all lower case needs no checksum). */
-export const evmAddress = (): string => '0x' + randomBytes(20).toString('hex');
 
 /** What transfers in a tenant need: a funded wallet and a key of a member other than the owner. */
 export interface WalletSetup {
@@ -129,7 +128,7 @@ registerFactory({
     const res = await api('POST', '/v1/address-book', {
       token: t.token,
       query: query(t),
-      body: { label: `entry ${t.canary}`.slice(0, 100), address: evmAddress(), network_code: WALLET_NETWORK, notes: t.canary },
+      body: { label: `entry ${t.canary}`.slice(0, 100), address: randomEvmAddress(), network_code: WALLET_NETWORK, notes: t.canary },
     });
     return created(res, 'an address-book entry', (d) => d.entry.id as string);
   },
