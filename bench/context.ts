@@ -16,7 +16,7 @@ import { replaceEnabledNetworks } from '#shared/domain/workspace-settings/networ
 import { replaceTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import { once } from '#bench/context/once.ts';
 import { rampFixtures, type RampFixtures } from '#bench/context/ramp.ts';
 import { walletFixtures, type WalletFixtures } from '#bench/context/wallets.ts';

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { routeList } from '#shared/routes.ts';
+import { documentedRouteList } from '#shared/responses.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
 import { README_FILE, withGeneratedTables } from '#infra/openapi/readme-table.ts';
@@ -24,11 +24,11 @@ const { values } = parseArgs({
   },
 });
 
-const document = buildOpenApiDocument(routeList);
+const document = buildOpenApiDocument(documentedRouteList);
 const derived: Array<[file: string, text: string]> = [
   // The document the getOpenApiDocument function serves (shared/routes/docs.ts, SERVED_DOCUMENT_FILE).
   [SERVED_DOCUMENT_PATH, JSON.stringify(document, null, 2) + '\n'],
-  [README_FILE, withGeneratedTables(readFileSync(resolve(ROOT, README_FILE), 'utf8'), routeList)],
+  [README_FILE, withGeneratedTables(readFileSync(resolve(ROOT, README_FILE), 'utf8'), documentedRouteList)],
   [CLIENT_TYPES_FILE, await generateClientTypes(document)],
 ];
 

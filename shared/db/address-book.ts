@@ -11,7 +11,7 @@ import { failedConditionIndexes, isConditionFailed } from '#shared/db/errors.ts'
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import { updateItem } from '#shared/db/update-item.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 export interface AddressBookRecord {
   id: string;

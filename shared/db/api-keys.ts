@@ -10,7 +10,7 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys } from '#shared/db/keys.ts';
 import { isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import type { Scope } from '#shared/scopes.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 export interface ApiKeyRecord {
   id: string;

@@ -9,7 +9,7 @@ import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import type { ApprovalState, CustodyStatus, TransferStatus } from '#shared/domain/transfers/state-machine.ts';
 
 export interface ApprovalRecord {

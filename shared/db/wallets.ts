@@ -6,7 +6,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 export interface WalletAccountRecord {
   network_code: NetworkCode;

@@ -7,7 +7,7 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, PutCommand } fr
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 export const WEBHOOK_SK_PREFIX = 'WEBHOOK#';
 

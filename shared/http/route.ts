@@ -1,10 +1,16 @@
 /**
  * The shape of one route in the route table (`shared/routes.ts`). The CDK stack, the local
  * gateway, the pipeline and the OpenAPI generator all read routes through this type.
+ *
+ * A route carries the schemas its function validates at run time (params, query, body). The
+ * response schema is documentation: it lives in `shared/responses/<area>.ts`, keyed by route id,
+ * so no function bundle builds it at cold start; the handler's return type still follows it
+ * (`DataOf`, a type-only link), and `documentedRouteList` joins the two for the OpenAPI document.
  */
 import type * as z from 'zod/mini';
 import type { Scope } from '#shared/scopes.ts';
 import type { ErrorCode } from '#shared/http/errors.ts';
+import type { ResponseSchemas } from '#shared/responses.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -23,17 +29,22 @@ export interface RawBody {
   mediaType: 'application/json' | 'text/html' | 'text/javascript';
 }
 
+/** What the route's function validates, at run time. */
 export interface RouteSchemas {
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
-  /** The schema of `data` in a success envelope. */
+}
+
+/** A route's schemas with its response: what the OpenAPI generator and the tests read. */
+export interface DocumentedSchemas extends RouteSchemas {
+  /** The schema of `data` in a success envelope (`shared/responses/<area>.ts`). */
   response: z.ZodMiniType;
 }
 
-export interface HttpRoute<S extends RouteSchemas = RouteSchemas> {
-  /** Stable identifier (camelCase); names the Lambda function and the OpenAPI operation. */
-  id: string;
+export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends string = string> {
+  /** Stable identifier (camelCase); names the Lambda function, the OpenAPI operation and the response schema. */
+  id: Id;
   method: HttpMethod;
   /** API Gateway path with `{name}` parameters: under `/v1`, except the `/docs` pages (raw, public). */
   path: string;
@@ -77,8 +88,11 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas> {
   bundledFiles?: readonly string[];
 }
 
-/** Declares a route, keeping the literal schema types for the handler's request typing. */
-export function defineRoute<S extends RouteSchemas>(route: HttpRoute<S>): HttpRoute<S> {
+/** A route joined with its response schema (`documentedRouteList` in `shared/responses.ts`). */
+export type DocumentedRoute = HttpRoute<DocumentedSchemas>;
+
+/** Declares a route, keeping the literal id and schema types for the handler's typing. */
+export function defineRoute<const Id extends string, S extends RouteSchemas>(route: HttpRoute<S, Id>): HttpRoute<S, Id> {
   return route;
 }
 
@@ -87,4 +101,15 @@ type Infer<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 export type ParamsOf<R> = R extends HttpRoute<infer S> ? Infer<S['params']> : never;
 export type QueryOf<R> = R extends HttpRoute<infer S> ? Infer<S['query']> : never;
 export type BodyOf<R> = R extends HttpRoute<infer S> ? Infer<S['body']> : never;
-export type DataOf<R> = R extends HttpRoute<infer S> ? z.input<S['response']> : never;
+/**
+ * What the handler returns as `data`: the input type of the route's response schema, found by
+ * id. A route whose id lost its literal type gets `never`, so the mistake cannot compile; an id
+ * outside the table (a test's fixture route) has no schema and gets `unknown`.
+ */
+export type DataOf<R> = R extends HttpRoute<RouteSchemas, infer Id>
+  ? string extends Id
+    ? never
+    : Id extends keyof ResponseSchemas
+      ? z.input<ResponseSchemas[Id]>
+      : unknown
+  : never;

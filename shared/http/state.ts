@@ -5,7 +5,8 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Scope } from '#shared/scopes.ts';
-import type { Environment, UserReference } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 export interface AuthContext {
   workspaceId: string;

@@ -7,7 +7,7 @@
  * Only the documentation function imports this module; route handlers never do, which keeps
  * their bundles free of the generator (test/unit/openapi-isolation.test.ts checks it).
  */
-import type { HttpRoute } from '#shared/http/route.ts';
+import type { DocumentedRoute } from '#shared/http/route.ts';
 import { errorEnvelopeSchema } from '#shared/schemas/envelope.ts';
 import { API_DESCRIPTION, tagObjects } from '#shared/openapi/description.ts';
 import { buildOperation, planRoute, tagOf } from '#shared/openapi/operation.ts';
@@ -30,7 +30,7 @@ export interface DocumentOptions {
 }
 
 /** Builds the whole document for `routes`. Throws on a route it cannot document. */
-export function buildOpenApiDocument(routes: readonly HttpRoute[], options: DocumentOptions = {}): OpenApiDocument {
+export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options: DocumentOptions = {}): OpenApiDocument {
   const collector = createSchemaCollector();
   const plans = routes.map((route) => planRoute(route, collector));
   const webhooks = planWebhooks(collector);

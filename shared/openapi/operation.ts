@@ -4,7 +4,7 @@
  */
 import type { ErrorCode } from '#shared/http/errors.ts';
 import { routeErrorsByStatus, requiresAuth } from '#shared/http/pipeline-errors.ts';
-import type { HttpRoute } from '#shared/http/route.ts';
+import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '#shared/schemas/envelope.ts';
 import { ROUTE_EXAMPLES } from '#shared/openapi/examples.ts';
 import { ENVIRONMENT_PARAMETER_REF, headerParameters, objectParameters } from '#shared/openapi/parameters.ts';
@@ -13,7 +13,7 @@ import type { SchemaCollector, SchemaRef } from '#shared/openapi/schema-collecto
 import type { Operation, Parameter } from '#shared/openapi/types.ts';
 
 export interface RoutePlan {
-  route: HttpRoute;
+  route: DocumentedRoute;
   body?: SchemaRef;
   query?: SchemaRef;
   params?: SchemaRef;
@@ -29,10 +29,10 @@ export function tagOf(route: HttpRoute): string {
 }
 
 /** Registers the route's schemas. A route without a response schema cannot be documented: it throws. */
-export function planRoute(route: HttpRoute, collector: SchemaCollector): RoutePlan {
+export function planRoute(route: DocumentedRoute, collector: SchemaCollector): RoutePlan {
   const { schemas } = route;
   if (!schemas?.response) {
-    throw new Error(`Route ${route.id} has no schemas.response: every route declares its response (and its params, query and body).`);
+    throw new Error(`Route ${route.id} has no schemas.response: every route has its response in shared/responses/ (documentedRouteList joins them).`);
   }
   const name = pascal(route.id);
   const data = collector.add(schemas.response, `${name}Data`, 'output', { inline: route.raw !== undefined });

@@ -1,9 +1,8 @@
 /** Routes of the address book (contract endpoint 17). */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as ab from '#shared/schemas/address-book.ts';
-import { pageOf } from '#shared/schemas/common.ts';
 
-const byId = { params: ab.entryIdParams, response: ab.entryResponse };
+const byId = { params: ab.entryIdParams };
 
 export const addressBookRoutes = {
   listAddressBook: defineRoute({
@@ -16,7 +15,7 @@ export const addressBookRoutes = {
     beta: false,
     status: 200,
     summary: 'List address book entries, newest first; filter by network_code and status.',
-    schemas: { query: ab.listEntriesQuery, response: pageOf(ab.entrySchema) },
+    schemas: { query: ab.listEntriesQuery },
     errors: ['invalid_request', 'invalid_cursor'],
   }),
   createAddressBookEntry: defineRoute({
@@ -29,7 +28,7 @@ export const addressBookRoutes = {
     beta: false,
     status: 201,
     summary: 'Add a destination address, validated and normalised for its network; one active entry per network and address.',
-    schemas: { body: ab.createEntryBody, response: ab.entryResponse },
+    schemas: { body: ab.createEntryBody },
     errors: ['invalid_request', 'conflict'],
   }),
   getAddressBookEntry: defineRoute({
@@ -55,7 +54,7 @@ export const addressBookRoutes = {
     beta: false,
     status: 200,
     summary: "Change an active entry's label, asset, notes or trust status.",
-    schemas: { params: ab.entryIdParams, body: ab.patchEntryBody, response: ab.entryResponse },
+    schemas: { params: ab.entryIdParams, body: ab.patchEntryBody },
     errors: ['invalid_request', 'not_found', 'invalid_state_transition'],
   }),
   archiveAddressBookEntry: defineRoute({

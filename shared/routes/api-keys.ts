@@ -1,8 +1,6 @@
 /** Routes of the API key area (contract endpoint 2 and section 5). */
-import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as apiKeys from '#shared/schemas/api-keys.ts';
-import { pageOf } from '#shared/schemas/common.ts';
 
 export const apiKeyRoutes = {
   createApiKey: defineRoute({
@@ -15,10 +13,7 @@ export const apiKeyRoutes = {
     beta: false,
     status: 201,
     summary: 'Create an API key; the secret is returned once, in data.token.',
-    schemas: {
-      body: apiKeys.createApiKeyBody,
-      response: z.object({ api_key: apiKeys.apiKeySchema, token: z.string() }),
-    },
+    schemas: { body: apiKeys.createApiKeyBody },
     errors: ['invalid_request', 'forbidden'],
   }),
   listApiKeys: defineRoute({
@@ -31,7 +26,7 @@ export const apiKeyRoutes = {
     beta: false,
     status: 200,
     summary: "List the workspace's API keys, newest first.",
-    schemas: { query: apiKeys.listApiKeysQuery, response: pageOf(apiKeys.apiKeySchema) },
+    schemas: { query: apiKeys.listApiKeysQuery },
     errors: ['invalid_request', 'invalid_cursor'],
   }),
   getApiKey: defineRoute({
@@ -44,7 +39,7 @@ export const apiKeyRoutes = {
     beta: false,
     status: 200,
     summary: 'Read one API key (never its secret).',
-    schemas: { params: apiKeys.apiKeyIdParams, response: z.object({ api_key: apiKeys.apiKeySchema }) },
+    schemas: { params: apiKeys.apiKeyIdParams },
     errors: ['invalid_request', 'not_found'],
   }),
   revokeApiKey: defineRoute({
@@ -57,7 +52,7 @@ export const apiKeyRoutes = {
     beta: false,
     status: 200,
     summary: 'Revoke an API key; it is refused from its very next request.',
-    schemas: { params: apiKeys.apiKeyIdParams, response: z.object({ api_key: apiKeys.apiKeySchema }) },
+    schemas: { params: apiKeys.apiKeyIdParams },
     errors: ['invalid_request', 'not_found', 'conflict'],
   }),
 } satisfies Record<string, HttpRoute>;

@@ -5,7 +5,6 @@
  * always shows the current document, so it is not part of the versioned API surface.
  */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
-import * as docs from '#shared/schemas/docs.ts';
 
 /**
  * Redoc's standalone bundle, from the copy `@redocly/cli` ships for its `build-docs` command
@@ -33,7 +32,7 @@ export const docsRoutes = {
     tag: 'docs',
     summary: 'This OpenAPI 3.1 document (no API key needed).',
     description: 'Generated from the route table at build time; `servers` names the host that answered.',
-    schemas: { response: docs.openApiDocumentSchema },
+    schemas: {},
     errors: [],
     raw: { mediaType: 'application/json' },
     bundledFiles: [SERVED_DOCUMENT_FILE],
@@ -49,7 +48,7 @@ export const docsRoutes = {
     status: 200,
     tag: 'docs',
     summary: 'The API reference, rendered from /v1/openapi.json (no API key needed).',
-    schemas: { response: docs.htmlPageSchema },
+    schemas: {},
     errors: [],
     raw: { mediaType: 'text/html' },
   }),
@@ -64,7 +63,7 @@ export const docsRoutes = {
     status: 200,
     tag: 'docs',
     summary: "The reference page's renderer script (Redoc's standalone bundle).",
-    schemas: { response: docs.javascriptSchema },
+    schemas: {},
     errors: [],
     raw: { mediaType: 'text/javascript' },
     bundledFiles: [RENDERER_FILE],

@@ -13,7 +13,7 @@ export const identityRoutes = {
     beta: false,
     status: 200,
     summary: "Resolve a customer's identity number against the country's scheme; the number is never stored.",
-    schemas: { body: identity.resolveIdentityBody, response: identity.identityResultSchema },
+    schemas: { body: identity.resolveIdentityBody },
     errors: ['invalid_request', 'invalid_id_number', 'unsupported_id_type', 'identity_not_found', 'identity_provider_unavailable'],
   }),
 } satisfies Record<string, HttpRoute>;

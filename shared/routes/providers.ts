@@ -13,7 +13,7 @@ export const providerRoutes = {
     beta: true,
     status: 200,
     summary: 'List the providers of the environment, filtered by country, currency, rail or payout method and status.',
-    schemas: { query: providers.listProvidersQuery, response: providers.providerPage },
+    schemas: { query: providers.listProvidersQuery },
     errors: ['invalid_request', 'invalid_cursor', 'provider_network_unavailable'],
   }),
   getProvider: defineRoute({
@@ -26,7 +26,7 @@ export const providerRoutes = {
     beta: true,
     status: 200,
     summary: 'Read one provider by its opaque id or its code.',
-    schemas: { params: providers.providerIdParams, response: providers.providerResponse },
+    schemas: { params: providers.providerIdParams },
     errors: ['invalid_request', 'not_found', 'provider_network_unavailable'],
   }),
 } satisfies Record<string, HttpRoute>;

@@ -1,7 +1,6 @@
 /** Routes of quote requests (contract 4.11, endpoint 13). Beta: they carry the mode header. */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as quotes from '#shared/schemas/quote-requests.ts';
-import { rampPaymentSchema } from '#shared/schemas/ramp.ts';
 
 export const quoteRequestRoutes = {
   createQuoteRequest: defineRoute({
@@ -14,7 +13,7 @@ export const quoteRequestRoutes = {
     beta: true,
     status: 201,
     summary: 'Ask every eligible provider for a quote; the request is collecting until expires_at.',
-    schemas: { body: quotes.createQuoteRequestBody, response: quotes.quoteRequestResponse },
+    schemas: { body: quotes.createQuoteRequestBody },
     errors: ['invalid_request', 'unsupported_corridor', 'provider_network_unavailable'],
   }),
   getQuoteRequest: defineRoute({
@@ -27,7 +26,7 @@ export const quoteRequestRoutes = {
     beta: true,
     status: 200,
     summary: 'Read a quote request.',
-    schemas: { params: quotes.quoteRequestParams, response: quotes.quoteRequestResponse },
+    schemas: { params: quotes.quoteRequestParams },
     errors: ['invalid_request', 'not_found'],
   }),
   listQuotes: defineRoute({
@@ -40,7 +39,7 @@ export const quoteRequestRoutes = {
     beta: true,
     status: 200,
     summary: 'The quotes of a quote request, one per eligible provider, recommended first.',
-    schemas: { params: quotes.quoteRequestParams, response: quotes.quotesResponse },
+    schemas: { params: quotes.quoteRequestParams },
     errors: ['invalid_request', 'not_found'],
   }),
   executeQuote: defineRoute({
@@ -53,7 +52,7 @@ export const quoteRequestRoutes = {
     beta: true,
     status: 201,
     summary: 'Execute one quote: creates the ramp payment through the same path as a direct create.',
-    schemas: { params: quotes.quoteRequestParams, body: quotes.executeQuoteBody, response: rampPaymentSchema },
+    schemas: { params: quotes.quoteRequestParams, body: quotes.executeQuoteBody },
     errors: ['invalid_request', 'not_found', 'quote_expired', 'quote_already_executed', 'idempotency_key_reused', 'idempotency_key_in_progress', 'provider_network_unavailable'],
   }),
 } satisfies Record<string, HttpRoute>;

@@ -15,7 +15,7 @@ export const rampRoutes = {
     beta: false,
     status: 201,
     summary: 'Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key.',
-    schemas: { body: ramp.createRampPaymentBody, response: ramp.rampPaymentSchema },
+    schemas: { body: ramp.createRampPaymentBody },
     errors: ['invalid_request', 'unsupported_corridor', 'idempotency_key_reused', 'idempotency_key_in_progress', 'provider_network_unavailable'],
   }),
   listRampPayments: defineRoute({
@@ -29,7 +29,7 @@ export const rampRoutes = {
     beta: false,
     status: 200,
     summary: 'List ramp payments, newest first, filtered by status, direction, rail and created range.',
-    schemas: { query: ramp.listRampPaymentsQuery, response: ramp.rampPaymentPage },
+    schemas: { query: ramp.listRampPaymentsQuery },
     errors: ['invalid_request', 'invalid_cursor'],
   }),
   getRampPayment: defineRoute({
@@ -43,7 +43,7 @@ export const rampRoutes = {
     beta: false,
     status: 200,
     summary: 'Read one ramp payment.',
-    schemas: { params: ramp.referenceParams, response: ramp.rampPaymentSchema },
+    schemas: { params: ramp.referenceParams },
     errors: ['invalid_request', 'not_found'],
   }),
   cancelRampPayment: defineRoute({
@@ -56,7 +56,7 @@ export const rampRoutes = {
     beta: false,
     status: 200,
     summary: 'Cancel a payment that is pending or requires action.',
-    schemas: { params: ramp.referenceParams, response: ramp.rampPaymentSchema },
+    schemas: { params: ramp.referenceParams },
     errors: ['invalid_request', 'not_found', 'invalid_state_transition'],
   }),
   advanceSandboxRampPayment: defineRoute({
@@ -69,7 +69,7 @@ export const rampRoutes = {
     beta: false,
     status: 200,
     summary: 'Sandbox only: move a payment to a named next status (it then stops advancing on its own).',
-    schemas: { params: ramp.referenceParams, body: ramp.advanceBody, response: ramp.rampPaymentSchema },
+    schemas: { params: ramp.referenceParams, body: ramp.advanceBody },
     errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'sandbox_only'],
   }),
 } satisfies Record<string, HttpRoute>;

@@ -1,7 +1,6 @@
 /** Sandbox-only routes: funding wallets without a chain. Refused in live (403 `sandbox_only`). */
-import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
-import { depositBody, transactionSchema, walletIdParams } from '#shared/schemas/wallets.ts';
+import { depositBody, walletIdParams } from '#shared/schemas/wallets.ts';
 
 export const sandboxRoutes = {
   createSandboxDeposit: defineRoute({
@@ -14,7 +13,7 @@ export const sandboxRoutes = {
     beta: false,
     status: 201,
     summary: 'Fund a sandbox wallet: an inbound transaction that confirms after a short delay.',
-    schemas: { params: walletIdParams, body: depositBody, response: z.object({ transaction: transactionSchema }) },
+    schemas: { params: walletIdParams, body: depositBody },
     errors: ['invalid_request', 'not_found', 'sandbox_only', 'network_not_enabled', 'asset_not_supported'],
   }),
 } satisfies Record<string, HttpRoute>;

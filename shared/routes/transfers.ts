@@ -1,14 +1,12 @@
 /** Routes of transfers and their approval workflow (contract endpoint 12). */
-import * as z from 'zod/mini';
-import { defineRoute, type HttpRoute, type RouteSchemas } from '#shared/http/route.ts';
+import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as t from '#shared/schemas/transfers.ts';
-import { pageOf } from '#shared/schemas/common.ts';
 import type { Scope } from '#shared/scopes.ts';
 
-const byId = { params: t.transferIdParams, response: t.transferSchema };
+const byId = { params: t.transferIdParams };
 
 /** A decision on one transfer: approve, reject or cancel. */
-function decision(id: string, action: string, scope: Scope, summary: string): HttpRoute<typeof byId> {
+function decision<const Id extends string>(id: Id, action: string, scope: Scope, summary: string): HttpRoute<typeof byId, Id> {
   return defineRoute({
     id,
     method: 'POST',
@@ -24,8 +22,6 @@ function decision(id: string, action: string, scope: Scope, summary: string): Ht
   });
 }
 
-const createSchemas = { body: t.createTransferBody, response: z.union([t.transferSchema, t.dryRunSchema]) } satisfies RouteSchemas;
-
 export const transferRoutes = {
   createTransfer: defineRoute({
     id: 'createTransfer',
@@ -38,7 +34,7 @@ export const transferRoutes = {
     status: 201,
     alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },
     summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
-    schemas: createSchemas,
+    schemas: { body: t.createTransferBody },
     errors: [
       'invalid_request',
       'not_found',
@@ -63,7 +59,7 @@ export const transferRoutes = {
     beta: false,
     status: 200,
     summary: 'List transfers, newest first; filter by approval_state, status, wallet_id and network_code.',
-    schemas: { query: t.listTransfersQuery, response: pageOf(t.transferSchema) },
+    schemas: { query: t.listTransfersQuery },
     errors: ['invalid_request', 'invalid_cursor'],
   }),
   getTransfer: defineRoute({

@@ -1,11 +1,6 @@
 /** Routes of wallets, balances and transactions (contract endpoints 11, 14, 15, 16). */
-import * as z from 'zod/mini';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as w from '#shared/schemas/wallets.ts';
-import { transferSchema } from '#shared/schemas/transfers.ts';
-import { pageOf } from '#shared/schemas/common.ts';
-
-const walletResponse = z.object({ wallet: w.walletSchema });
 
 export const walletRoutes = {
   createWallet: defineRoute({
@@ -18,7 +13,7 @@ export const walletRoutes = {
     beta: false,
     status: 201,
     summary: 'Create a custodial wallet with one account per named network (each enabled for the workspace).',
-    schemas: { body: w.createWalletBody, response: walletResponse },
+    schemas: { body: w.createWalletBody },
     errors: ['invalid_request', 'network_not_enabled', 'custody_unavailable'],
   }),
   listWallets: defineRoute({
@@ -31,7 +26,7 @@ export const walletRoutes = {
     beta: false,
     status: 200,
     summary: 'List the wallets of the environment, newest first.',
-    schemas: { query: w.listWalletsQuery, response: z.object({ wallets: z.array(w.walletSchema), next_cursor: z.nullable(z.string()) }) },
+    schemas: { query: w.listWalletsQuery },
     errors: ['invalid_request', 'invalid_cursor'],
   }),
   getWallet: defineRoute({
@@ -44,7 +39,7 @@ export const walletRoutes = {
     beta: false,
     status: 200,
     summary: 'Read one wallet with its accounts.',
-    schemas: { params: w.walletIdParams, response: walletResponse },
+    schemas: { params: w.walletIdParams },
     errors: ['invalid_request', 'not_found'],
   }),
   listWalletTransactions: defineRoute({
@@ -57,7 +52,7 @@ export const walletRoutes = {
     beta: false,
     status: 200,
     summary: "List a wallet's transactions, newest first; filter by type, status, network, asset and created range.",
-    schemas: { params: w.walletIdParams, query: w.listTransactionsQuery, response: pageOf(w.transactionSchema) },
+    schemas: { params: w.walletIdParams, query: w.listTransactionsQuery },
     errors: ['invalid_request', 'invalid_cursor', 'not_found'],
   }),
   getBalances: defineRoute({
@@ -70,7 +65,7 @@ export const walletRoutes = {
     beta: false,
     status: 200,
     summary: 'Balances per wallet account, and workspace totals per asset.',
-    schemas: { response: w.balancesResponse },
+    schemas: {},
     errors: [],
   }),
   getTransaction: defineRoute({
@@ -83,7 +78,7 @@ export const walletRoutes = {
     beta: false,
     status: 200,
     summary: 'Read one wallet transaction and the transfer that made it (null for a deposit).',
-    schemas: { params: w.transactionIdParams, response: z.object({ transaction: w.transactionSchema, transfer: z.nullable(transferSchema) }) },
+    schemas: { params: w.transactionIdParams },
     errors: ['invalid_request', 'not_found'],
   }),
 } satisfies Record<string, HttpRoute>;

@@ -1,7 +1,7 @@
 /** Routes of the workspace settings area (contract endpoints 3, 4 and 6; transfer approvals, issue 4). */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as workspace from '#shared/schemas/workspace.ts';
-import { approvalSettingsResponse, putApprovalSettingsBody } from '#shared/schemas/transfers.ts';
+import { putApprovalSettingsBody } from '#shared/schemas/transfers.ts';
 
 export const workspaceRoutes = {
   getTransferPolicy: defineRoute({
@@ -14,7 +14,7 @@ export const workspaceRoutes = {
     beta: false,
     status: 200,
     summary: 'Read the transfer policy of the environment.',
-    schemas: { response: workspace.transferPolicyResponse },
+    schemas: {},
     responseHeaders: { ETag: 'The policy `version` as a strong ETag (`"3"`), for `If-Match`.' },
     errors: [],
   }),
@@ -29,7 +29,7 @@ export const workspaceRoutes = {
     status: 200,
     summary: 'Replace the transfer policy of the environment (optionally conditional on If-Match).',
     description: 'PUT replaces both lists (send `[]` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.',
-    schemas: { body: workspace.putTransferPolicyBody, response: workspace.transferPolicyResponse },
+    schemas: { body: workspace.putTransferPolicyBody },
     requestHeaders: { 'If-Match': 'Write only if the policy is still at this version (`"3"`, from the ETag); otherwise 412.' },
     responseHeaders: { ETag: 'The new `version` as a strong ETag.' },
     errors: ['invalid_request', 'precondition_failed'],
@@ -44,7 +44,7 @@ export const workspaceRoutes = {
     beta: false,
     status: 200,
     summary: 'Read the enabled networks of the environment and the supported catalogue.',
-    schemas: { response: workspace.networksResponse },
+    schemas: {},
     errors: [],
   }),
   putNetworks: defineRoute({
@@ -57,7 +57,7 @@ export const workspaceRoutes = {
     beta: false,
     status: 200,
     summary: 'Replace the enabled networks of the environment.',
-    schemas: { body: workspace.putNetworksBody, response: workspace.networksResponse },
+    schemas: { body: workspace.putNetworksBody },
     errors: ['invalid_request'],
   }),
   getTransferApprovals: defineRoute({
@@ -70,7 +70,7 @@ export const workspaceRoutes = {
     beta: false,
     status: 200,
     summary: 'Read whether transfers need approval in this environment, and by how many members.',
-    schemas: { response: approvalSettingsResponse },
+    schemas: {},
     errors: [],
   }),
   putTransferApprovals: defineRoute({
@@ -83,7 +83,7 @@ export const workspaceRoutes = {
     beta: false,
     status: 200,
     summary: 'Replace the approval requirement of the environment (optionally conditional on If-Match).',
-    schemas: { body: putApprovalSettingsBody, response: approvalSettingsResponse },
+    schemas: { body: putApprovalSettingsBody },
     errors: ['invalid_request', 'precondition_failed'],
   }),
 } satisfies Record<string, HttpRoute>;

@@ -1,8 +1,10 @@
-/** Request and response schemas of the address book (contract 17). */
+/** Request schemas of the address book (contract 17); responses: shared/responses/address-book.ts. */
 import * as z from 'zod/mini';
-import { paginationQuerySchema, userReferenceSchema, uuidSchema } from '#shared/schemas/common.ts';
+import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+
+export type { EntryView } from '#shared/responses/address-book.ts';
 
 export const TRUST_STATUSES = ['trusted', 'untrusted'] as const;
 export const ENTRY_STATUSES = ['active', 'archived'] as const;
@@ -32,23 +34,7 @@ export const patchEntryBody = z
   .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of label, asset_symbol, notes, trust_status.'));
 export type PatchEntryInput = z.infer<typeof patchEntryBody>;
 
-export const entrySchema = z.object({
-  id: uuidSchema,
-  label: z.string(),
-  address: z.string(),
-  network_code: z.string(),
-  trust_status: z.enum(TRUST_STATUSES),
-  status: z.enum(ENTRY_STATUSES),
-  created_at: z.string(),
-  updated_at: z.string(),
-  created_by: userReferenceSchema,
-  asset_symbol: z.nullable(z.string()),
-  notes: z.nullable(z.string()),
-  archived_at: z.nullable(z.string()),
-});
-export type EntryView = z.infer<typeof entrySchema>;
 
-export const entryResponse = z.object({ entry: entrySchema });
 export const entryIdParams = z.strictObject({ entryId: withMeta(uuidSchema, { description: 'The address book entry id.' }) });
 export const listEntriesQuery = z.extend(paginationQuerySchema, {
   network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only entries on this network.' }),

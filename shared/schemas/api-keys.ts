@@ -1,8 +1,10 @@
-/** Request and response schemas of the API key routes (contract endpoint 2, section 5). */
+/** Request schemas of the API key routes (contract endpoint 2, section 5); responses: shared/responses/api-keys.ts. */
 import * as z from 'zod/mini';
 import { SCOPES } from '#shared/scopes.ts';
-import { dateTimeSchema, paginationQuerySchema, userReferenceSchema, uuidSchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+
+export type { ApiKeyView } from '#shared/responses/api-keys.ts';
 
 /** Keys live at most this long; a key without `expires_at` never expires. */
 export const API_KEY_MAX_LIFETIME_DAYS = 730;
@@ -39,22 +41,6 @@ export const createApiKeyBody = z.strictObject({
   ),
 });
 
-export const apiKeySchema = withMeta(
-  z.object({
-    id: uuidSchema,
-    name: z.string(),
-    key_prefix: withMeta(z.string(), { description: 'The first 12 characters of the token, to recognise it.' }),
-    scopes: z.array(scopeSchema),
-    status: withMeta(z.enum(API_KEY_STATUSES), { description: '`expired` is derived from `expires_at`.' }),
-    expires_at: z.nullable(dateTimeSchema),
-    created_at: dateTimeSchema,
-    created_by: userReferenceSchema,
-    last_used_at: withMeta(z.nullable(dateTimeSchema), { description: 'Recorded at most once a minute.' }),
-    revoked_at: z.nullable(dateTimeSchema),
-  }),
-  { id: 'ApiKey', description: 'An API key; its secret is shown only once, when it is created.' },
-);
-export type ApiKeyView = z.infer<typeof apiKeySchema>;
 
 export const apiKeyIdParams = z.strictObject({ apiKeyId: withMeta(uuidSchema, { description: 'The API key id.' }) });
 export const listApiKeysQuery = paginationQuerySchema;

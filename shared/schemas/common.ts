@@ -1,4 +1,4 @@
-/** Schemas shared by several routes: ids, timestamps, pagination, the user reference. */
+/** Request schemas shared by several routes: ids, timestamps, the environment and pagination. */
 import * as z from 'zod/mini';
 import { withMeta } from '#shared/schemas/meta.ts';
 
@@ -35,18 +35,3 @@ export const paginationQuerySchema = z.strictObject({
     description: '`next_cursor` of the previous page; omit for the first page.',
   }),
 });
-
-export const userReferenceSchema = withMeta(
-  z.object({
-    id: uuidSchema,
-    email: z.string(),
-    display_name: z.string(),
-  }),
-  { id: 'UserReference', description: 'The workspace member who did something.' },
-);
-export type UserReference = z.infer<typeof userReferenceSchema>;
-
-/** Wraps an item schema in the listing shape: `items` plus `next_cursor` (null on the last page). */
-export function pageOf<T extends z.ZodMiniType>(item: T) {
-  return z.object({ items: z.array(item), next_cursor: z.nullable(z.string()) });
-}

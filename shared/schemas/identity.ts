@@ -1,4 +1,4 @@
-/** Schemas of identity lookup (contract 2 Identity result, 4.4). Scheme and number rules live in the domain. */
+/** Request schema of identity lookup (contract 4.4); the response: shared/responses/identity.ts. Scheme and number rules live in the domain. */
 import * as z from 'zod/mini';
 
 export const resolveIdentityBody = z.strictObject({
@@ -8,10 +8,3 @@ export const resolveIdentityBody = z.strictObject({
   id_number: z.string().check(z.minLength(1, 'Must not be empty.'), z.maxLength(64, 'Must be at most 64 characters.')),
 });
 
-export const identityResultSchema = z.object({
-  first_name: z.string(),
-  middle_name: z.string(),
-  last_name: z.string(),
-  date_of_birth: z.string(),
-  phone_number: z.string(),
-});

@@ -1,8 +1,10 @@
-/** Schemas of the provider directory (contract 2 Provider, 4.8, 9 and 10). */
+/** Request schemas of the provider directory (contract 4.8, 9 and 10); responses: shared/responses/providers.ts. */
 import * as z from 'zod/mini';
-import { pageOf, paginationQuerySchema } from '#shared/schemas/common.ts';
-import { PROVIDER_STATUSES, PROVIDER_TYPES, RAMP_RAILS, SPEED_PROFILES } from '#shared/domain/ramp/vocabulary.ts';
+import { paginationQuerySchema } from '#shared/schemas/common.ts';
+import { PROVIDER_STATUSES, RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+
+export type { ProviderView } from '#shared/responses/providers.ts';
 
 const upper = (length: number, what: string) =>
   z.pipe(z.pipe(z.string(), z.transform((v) => v.toUpperCase())), z.string().check(z.regex(new RegExp(`^[A-Z]{${length}}$`), `Must be ${what}.`)));
@@ -37,21 +39,4 @@ export const providerIdParams = z.object({
   }),
 });
 
-export const providerSchema = z.object({
-  id: z.string(),
-  environment: z.enum(['sandbox', 'live']),
-  code: z.string(),
-  name: z.string(),
-  status: z.enum(PROVIDER_STATUSES),
-  supports_auto_routing: z.boolean(),
-  supported_payout_methods: z.array(z.enum(RAMP_RAILS)),
-  provider_type: z.enum(PROVIDER_TYPES),
-  reliability_score: z.number(),
-  speed_profile: z.enum(SPEED_PROFILES),
-  supported_corridor_ids: z.array(z.string()),
-  metadata: z.record(z.string(), z.unknown()),
-});
-export type ProviderView = z.infer<typeof providerSchema>;
 
-export const providerPage = pageOf(providerSchema);
-export const providerResponse = z.object({ provider: providerSchema });

@@ -1,11 +1,13 @@
-/** Schemas of the ramp payment routes (contract 2 RampPayment, 4.1). */
+/** Request schemas of the ramp payment routes (contract 4.1); responses: shared/responses/ramp.ts. */
 import * as z from 'zod/mini';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
 import { isCountryCode } from '#shared/domain/ramp/countries.ts';
-import { dateTimeSchema, pageOf, paginationQuerySchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, paginationQuerySchema } from '#shared/schemas/common.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+
+export type { RampPaymentView } from '#shared/responses/ramp.ts';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
 
@@ -91,29 +93,7 @@ export const createRampPaymentBody = z.strictObject({
 });
 export type CreateRampPaymentInput = z.infer<typeof createRampPaymentBody>;
 
-const rampAmount = z.object({ amount: z.string(), asset: z.string(), network: z.optional(z.string()) });
 
-export const rampPaymentSchema = z.object({
-  reference: z.string(),
-  status: z.enum(RAMP_STATUSES),
-  direction: z.enum(RAMP_DIRECTIONS),
-  rail: z.enum(RAMP_RAILS),
-  country_code: z.string(),
-  provider: z.string(),
-  provider_reference: z.string(),
-  quote_reference: z.nullable(z.string()),
-  source: rampAmount,
-  destination_amount: rampAmount,
-  fee: rampAmount,
-  exchange_rate: z.string(),
-  destination: z.record(z.string(), z.unknown()),
-  funding_instructions: z.record(z.string(), z.unknown()),
-  failure_reason: z.nullable(z.string()),
-  metadata: z.nullable(z.record(z.string(), z.unknown())),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type RampPaymentView = z.infer<typeof rampPaymentSchema>;
 
 export const REFERENCE_PATTERN = /^rp_[0-9a-f]{32}$/;
 export const referenceParams = z.object({
@@ -135,4 +115,3 @@ export const advanceBody = z.strictObject({
   failure_reason: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a snake_case reason code.'))),
 });
 
-export const rampPaymentPage = pageOf(rampPaymentSchema);

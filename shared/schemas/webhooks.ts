@@ -1,8 +1,10 @@
-/** Request and response schemas of the webhook routes (contract 4.6, 4.7 and section 6). */
+/** Request schemas of the webhook routes (contract 4.6, 4.7 and section 6); responses: shared/responses/webhooks.ts. */
 import * as z from 'zod/mini';
 import { ALL_EVENTS, EVENT_TYPES } from '#shared/domain/events/event-types.ts';
-import { paginationQuerySchema, userReferenceSchema, uuidSchema } from '#shared/schemas/common.ts';
+import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+
+export type { WebhookView } from '#shared/responses/webhooks.ts';
 
 export const WEBHOOK_STATUSES = ['active', 'disabled'] as const;
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
@@ -26,23 +28,7 @@ export const updateWebhookBody = z
   .strictObject({ name: z.optional(nameSchema), url: z.optional(urlSchema), event_types: z.optional(eventTypesSchema) })
   .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, url, event_types.'));
 
-export const webhookSchema = withMeta(z.object({
-  id: uuidSchema,
-  name: z.string(),
-  url: z.string(),
-  event_types: z.array(z.string()),
-  signing_secret_prefix: z.string(),
-  status: z.enum(WEBHOOK_STATUSES),
-  created_at: z.string(),
-  created_by: userReferenceSchema,
-  updated_at: z.string(),
-  disabled_at: z.nullable(z.string()),
-  disabled_reason: z.nullable(z.string()),
-}), { id: 'Webhook', description: 'A webhook; its signing secret is shown only when created or rotated.' });
-export type WebhookView = z.infer<typeof webhookSchema>;
 
-export const webhookWithSecret = z.object({ webhook: webhookSchema, signing_secret: z.string() });
-export const webhookResponse = z.object({ webhook: webhookSchema });
 const webhookId = withMeta(uuidSchema, { description: 'The webhook id.' });
 export const webhookIdParams = z.strictObject({ webhookId });
 
@@ -54,31 +40,7 @@ export const deliveryIdParams = z.strictObject({
   }),
 });
 
-export const deliverySchema = z.object({
-  id: z.string(),
-  webhook_id: uuidSchema,
-  event_id: z.string(),
-  event_type: z.string(),
-  status: z.enum(DELIVERY_STATUSES),
-  attempts: z.number().check(z.int()),
-  next_retry_at: z.nullable(z.string()),
-  last_attempt_at: z.nullable(z.string()),
-  created_at: z.string(),
-});
 
-export const attemptSchema = z.object({
-  id: z.string(),
-  delivery_id: z.string(),
-  event_id: z.string(),
-  event_type: z.string(),
-  attempt: z.number().check(z.int()),
-  http_status: z.nullable(z.number().check(z.int())),
-  duration_ms: z.number().check(z.int()),
-  error: z.nullable(z.string()),
-  outcome: z.enum(ATTEMPT_OUTCOMES),
-  next_retry_at: z.nullable(z.string()),
-  created_at: z.string(),
-});
 
 export const listWebhooksQuery = paginationQuerySchema;
 export const listAttemptsQuery = paginationQuerySchema;

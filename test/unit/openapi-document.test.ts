@@ -1,16 +1,16 @@
 /** The generated OpenAPI document: every route, its parameters, bodies, successes and failures, from the route table alone. */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { routeList } from '#shared/routes.ts';
+import { documentedRouteList } from '#shared/responses.ts';
 import { ERROR_CODES } from '#shared/http/errors.ts';
 import { routeErrorCodes } from '#shared/http/pipeline-errors.ts';
 import { PROVIDER_NETWORK_MODE_HEADER } from '#shared/http/beta.ts';
-import type { HttpRoute } from '#shared/http/route.ts';
+import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import type { OpenApiDocument, Operation, Parameter, Response } from '#shared/openapi/types.ts';
 
-const doc = buildOpenApiDocument(routeList);
+const doc = buildOpenApiDocument(documentedRouteList);
 const operationOf = (d: OpenApiDocument, r: HttpRoute) => d.paths[r.path]?.[r.method.toLowerCase() as 'get'] as Operation;
 const response = (d: OpenApiDocument, r: Response | { $ref: string }): Response =>
   '$ref' in r ? d.components.responses![r.$ref.split('/').pop()!]! : r;
@@ -21,10 +21,10 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
-    expect(JSON.stringify(buildOpenApiDocument(routeList))).toBe(JSON.stringify(doc));
+    expect(JSON.stringify(buildOpenApiDocument(documentedRouteList))).toBe(JSON.stringify(doc));
   });
 
-  it.each(routeList.map((r) => [r.id, r] as const))('%s has its operation, parameters and responses', (id, route) => {
+  it.each(documentedRouteList.map((r) => [r.id, r] as const))('%s has its operation, parameters and responses', (id, route) => {
     const op = operationOf(doc, route);
     expect(op.operationId).toBe(id);
     expect(op.security).toEqual(route.scope === null ? [] : undefined);
@@ -52,7 +52,7 @@ describe('OpenAPI document', () => {
     const request = doc.components.schemas.CreateApiKeyRequest as any;
     expect(request.required).toEqual(['name', 'scopes']);
     expect(request.additionalProperties).toBe(false);
-    const limit = (operationOf(doc, routeList.find((r) => r.id === 'listApiKeys')!).parameters as Parameter[]).find((p) => p.name === 'limit')!;
+    const limit = (operationOf(doc, documentedRouteList.find((r) => r.id === 'listApiKeys')!).parameters as Parameter[]).find((p) => p.name === 'limit')!;
     expect(limit).toMatchObject({ required: false, schema: { type: 'integer', default: 20, minimum: 1, maximum: 100 } });
     expect(doc.components.schemas.ApiKey).toMatchObject({ additionalProperties: false, properties: { created_at: { $ref: '#/components/schemas/DateTime' } } });
   });
@@ -65,7 +65,7 @@ describe('OpenAPI document', () => {
     expect(components.schemas.LabelledInput).not.toHaveProperty('required');
   });
 
-  it.each([...routeList.filter((r) => r.beta), fixture({ beta: true })].map((r) => [r.id, r] as const))(
+  it.each([...documentedRouteList.filter((r) => r.beta), fixture({ beta: true })].map((r) => [r.id, r] as const))(
     'marks beta route %s and documents its provider-network mode header on every response',
     (_, route) => {
       const document = route.entry === 'functions/none.ts' ? buildOpenApiDocument([route]) : doc;
@@ -99,7 +99,7 @@ describe('OpenAPI document', () => {
 });
 
 /** A route for the generator only (never served). */
-function fixture(over: Partial<HttpRoute>): HttpRoute {
+function fixture(over: Partial<DocumentedRoute>): DocumentedRoute {
   return {
     id: 'getThing',
     method: 'GET',

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routeList } from '#shared/routes.ts';
+import { documentedRouteList } from '#shared/responses.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -32,7 +32,7 @@ function lint(document: unknown) {
 
 describe('redocly lint', () => {
   it('passes with no errors and no warnings', () => {
-    const { status, stderr, report } = lint(buildOpenApiDocument(routeList));
+    const { status, stderr, report } = lint(buildOpenApiDocument(documentedRouteList));
     const problems = report.problems.map((p) => `${p.ruleId}: ${p.message}`);
     expect(problems).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
@@ -42,7 +42,7 @@ describe('redocly lint', () => {
   });
 
   it('fails a document whose example contradicts its schema', () => {
-    const broken = buildOpenApiDocument(routeList);
+    const broken = buildOpenApiDocument(documentedRouteList);
     const media = broken.paths['/v1/api-keys']!.post!.requestBody!.content['application/json']!;
     media.examples = { bad: { value: { name: 'x', scopes: ['no-such-scope'] } } };
     const { status, report } = lint(broken);

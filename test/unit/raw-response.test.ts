@@ -16,7 +16,7 @@ const page = defineRoute({
   beta: false,
   status: 200,
   summary: 'A page.',
-  schemas: { query: z.strictObject({ fail: z.optional(z.string()) }), response: z.string() },
+  schemas: { query: z.strictObject({ fail: z.optional(z.string()) }) },
   errors: [],
   raw: { mediaType: 'text/html' },
 });

@@ -12,7 +12,7 @@ import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
 import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import type { CreateEntryInput, EntryView, PatchEntryInput } from '#shared/schemas/address-book.ts';
 
 export function toEntryView(r: AddressBookRecord): EntryView {

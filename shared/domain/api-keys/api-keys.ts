@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { AuthContext } from '#shared/http/state.ts';
 import { grantsAll, type Scope } from '#shared/scopes.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import type { ApiKeyView } from '#shared/schemas/api-keys.ts';
 
 export interface NewApiKey {

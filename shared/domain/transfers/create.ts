@@ -24,7 +24,7 @@ import { planRelease } from '#shared/domain/transfers/release.ts';
 import { newWithdrawalTransaction, newTransferRecord } from '#shared/domain/transfers/records.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { ApiError } from '#shared/http/errors.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import type { CreateTransferInput, TransferView } from '#shared/schemas/transfers.ts';
 
 /** Evaluations are repeated at most this often when what they read changed meanwhile. */

@@ -13,7 +13,7 @@ import { planRelease } from '#shared/domain/transfers/release.ts';
 import { transition } from '#shared/domain/transfers/state-machine.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import type { TransferView } from '#shared/schemas/transfers.ts';
 
 const MAX_TRIES = 5;

@@ -2,7 +2,7 @@
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import type { TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
 
 export function newTransferRecord(

@@ -12,7 +12,7 @@ import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import type { EventType } from '#shared/domain/events/event-types.ts';
 import { transition } from '#shared/domain/transfers/state-machine.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 export interface ReleasePlan {
   /** The transfer after the release. */

@@ -12,7 +12,7 @@ import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
 import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import type { WalletView } from '#shared/schemas/wallets.ts';
 
 /** The wallet, or 404 when it is not in this workspace and environment. */

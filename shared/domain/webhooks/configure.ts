@@ -9,7 +9,7 @@ import { checkWebhookUrl } from '#shared/domain/webhooks/url-policy.ts';
 import { newSigningSecret, toWebhookView } from '#shared/domain/webhooks/webhooks.ts';
 import { notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
-import type { UserReference } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 import type { WebhookView } from '#shared/schemas/webhooks.ts';
 
 export async function createWebhook(

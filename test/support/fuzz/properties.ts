@@ -4,7 +4,9 @@
  * answered; a success matches the route's response schema; nothing of another workspace shows.
  */
 import type { HttpRoute } from '#shared/http/route.ts';
+import type * as z from 'zod/mini';
 import { ERROR_CODES } from '#shared/http/errors.ts';
+import { responses } from '#shared/responses.ts';
 
 export interface Answer {
   status: number;
@@ -64,7 +66,7 @@ export function violations(answer: Answer, ctx: PropertyContext): string[] {
     if (typeof body?.error?.message !== 'string') problems.push('error without message');
   } else {
     if (body?.error !== null) problems.push('success with an error');
-    const parsed = ctx.route.schemas.response.safeParse(body?.data);
+    const parsed = (responses as Record<string, z.ZodMiniType>)[ctx.route.id]!.safeParse(body?.data);
     if (!parsed.success) problems.push(`data does not match the response schema: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`);
     if (ctx.foreignIds) problems.push(`another workspace's resource answered ${answer.status}`);
   }

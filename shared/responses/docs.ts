@@ -1,6 +1,7 @@
-/** Response schemas of the documentation routes: the OpenAPI document, the reference page and its script. */
+/** Response schemas of the documentation routes (the OpenAPI document, the reference page and its script), by route id. */
 import * as z from 'zod/mini';
 import { withMeta } from '#shared/schemas/meta.ts';
+import type { docsRoutes } from '#shared/routes/docs.ts';
 
 /** Only the outline is checked here: the document's own schema is OpenAPI 3.1's, and the linter checks it. */
 export const openApiDocumentSchema = withMeta(
@@ -15,3 +16,9 @@ export const openApiDocumentSchema = withMeta(
 export const htmlPageSchema = withMeta(z.string(), { description: 'An HTML page.' });
 
 export const javascriptSchema = withMeta(z.string(), { description: 'A JavaScript module.' });
+
+export const docsResponses = {
+  getOpenApiDocument: openApiDocumentSchema,
+  getDocsPage: htmlPageSchema,
+  getDocsRenderer: javascriptSchema,
+} satisfies Record<keyof typeof docsRoutes, z.ZodMiniType>;

@@ -1,0 +1,31 @@
+/** Response schemas of the API key routes (contract endpoint 2, section 5), by route id. */
+import * as z from 'zod/mini';
+import { API_KEY_STATUSES, scopeSchema } from '#shared/schemas/api-keys.ts';
+import { dateTimeSchema, uuidSchema } from '#shared/schemas/common.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
+import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
+import type { apiKeyRoutes } from '#shared/routes/api-keys.ts';
+
+export const apiKeySchema = withMeta(
+  z.object({
+    id: uuidSchema,
+    name: z.string(),
+    key_prefix: withMeta(z.string(), { description: 'The first 12 characters of the token, to recognise it.' }),
+    scopes: z.array(scopeSchema),
+    status: withMeta(z.enum(API_KEY_STATUSES), { description: '`expired` is derived from `expires_at`.' }),
+    expires_at: z.nullable(dateTimeSchema),
+    created_at: dateTimeSchema,
+    created_by: userReferenceSchema,
+    last_used_at: withMeta(z.nullable(dateTimeSchema), { description: 'Recorded at most once a minute.' }),
+    revoked_at: z.nullable(dateTimeSchema),
+  }),
+  { id: 'ApiKey', description: 'An API key; its secret is shown only once, when it is created.' },
+);
+export type ApiKeyView = z.infer<typeof apiKeySchema>;
+
+export const apiKeyResponses = {
+  createApiKey: z.object({ api_key: apiKeySchema, token: z.string() }),
+  listApiKeys: pageOf(apiKeySchema),
+  getApiKey: z.object({ api_key: apiKeySchema }),
+  revokeApiKey: z.object({ api_key: apiKeySchema }),
+} satisfies Record<keyof typeof apiKeyRoutes, z.ZodMiniType>;

@@ -1,0 +1,15 @@
+/** Response schema of identity lookup (contract 2 Identity result, 4.4), by route id. */
+import * as z from 'zod/mini';
+import type { identityRoutes } from '#shared/routes/identity.ts';
+
+export const identityResultSchema = z.object({
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: z.string(),
+  phone_number: z.string(),
+});
+
+export const identityResponses = {
+  resolveIdentity: identityResultSchema,
+} satisfies Record<keyof typeof identityRoutes, z.ZodMiniType>;

@@ -1,0 +1,38 @@
+/** Response schemas of the ramp payment routes (contract 2 RampPayment, 4.1), by route id. */
+import * as z from 'zod/mini';
+import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
+import { pageOf } from '#shared/responses/common.ts';
+import type { rampRoutes } from '#shared/routes/ramp.ts';
+
+const rampAmount = z.object({ amount: z.string(), asset: z.string(), network: z.optional(z.string()) });
+
+export const rampPaymentSchema = z.object({
+  reference: z.string(),
+  status: z.enum(RAMP_STATUSES),
+  direction: z.enum(RAMP_DIRECTIONS),
+  rail: z.enum(RAMP_RAILS),
+  country_code: z.string(),
+  provider: z.string(),
+  provider_reference: z.string(),
+  quote_reference: z.nullable(z.string()),
+  source: rampAmount,
+  destination_amount: rampAmount,
+  fee: rampAmount,
+  exchange_rate: z.string(),
+  destination: z.record(z.string(), z.unknown()),
+  funding_instructions: z.record(z.string(), z.unknown()),
+  failure_reason: z.nullable(z.string()),
+  metadata: z.nullable(z.record(z.string(), z.unknown())),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RampPaymentView = z.infer<typeof rampPaymentSchema>;
+export const rampPaymentPage = pageOf(rampPaymentSchema);
+
+export const rampResponses = {
+  createRampPayment: rampPaymentSchema,
+  listRampPayments: rampPaymentPage,
+  getRampPayment: rampPaymentSchema,
+  cancelRampPayment: rampPaymentSchema,
+  advanceSandboxRampPayment: rampPaymentSchema,
+} satisfies Record<keyof typeof rampRoutes, z.ZodMiniType>;

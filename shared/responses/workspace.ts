@@ -1,0 +1,43 @@
+/** Response schemas of the workspace settings routes (contract endpoints 3, 4 and 6; transfer approvals), by route id. */
+import * as z from 'zod/mini';
+import { dateTimeSchema } from '#shared/schemas/common.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
+import { approvalSettingsResponse } from '#shared/responses/transfers.ts';
+import type { workspaceRoutes } from '#shared/routes/workspace.ts';
+
+export const transferPolicySchema = withMeta(
+  z.object({
+    allowed_destination_addresses: withMeta(z.array(z.string()), { description: 'When not empty, transfers may go only to these addresses.' }),
+    blocked_destination_addresses: withMeta(z.array(z.string()), { description: 'Transfers to these addresses are always refused.' }),
+    version: withMeta(z.number().check(z.int(), z.nonnegative()), { description: 'Incremented by every write; sent as the `ETag`.' }),
+    updated_at: z.nullable(dateTimeSchema),
+  }),
+  { id: 'TransferPolicy', description: 'Addresses are canonical: EVM checksummed, bech32 lower-cased.' },
+);
+export type TransferPolicyView = z.infer<typeof transferPolicySchema>;
+export const transferPolicyResponse = z.object({ policy: transferPolicySchema });
+export const networkSchema = withMeta(
+  z.object({
+    code: z.string(),
+    display_name: z.string(),
+    native_asset: z.string(),
+    address_format: z.string(),
+    assets: z.array(z.object({ symbol: z.string(), name: z.string(), decimals: z.number().check(z.int()), caip19: z.string(), native: z.boolean() })),
+  }),
+  { id: 'Network', description: 'A supported network and the assets it carries.' },
+);
+export const networksResponse = z.object({
+  enabled_networks: z.array(z.string()),
+  networks: z.array(networkSchema),
+  supported_networks: z.array(z.string()),
+  updated_at: z.nullable(dateTimeSchema),
+});
+
+export const workspaceResponses = {
+  getTransferPolicy: transferPolicyResponse,
+  putTransferPolicy: transferPolicyResponse,
+  getNetworks: networksResponse,
+  putNetworks: networksResponse,
+  getTransferApprovals: approvalSettingsResponse,
+  putTransferApprovals: approvalSettingsResponse,
+} satisfies Record<keyof typeof workspaceRoutes, z.ZodMiniType>;
