@@ -1,12 +1,15 @@
 /**
  * The fewest DynamoDB calls each route's access pattern allows, authentication included
- * (one strongly consistent GetItem on the key's lookup item; see docs/data-model.md), for the
- * request its scenario sends (bench/scenarios/). Not counted: authentication's last-use write,
+ * (one GetItem on the key's lookup item: eventually consistent on read routes, strongly
+ * consistent on the others; see docs/data-model.md), for the request its scenario sends
+ * (bench/scenarios/), whose key is known: an unknown token on a read route costs a second,
+ * consistent GetItem, but no scenario sends one. Not counted: authentication's last-use write,
  * an UpdateItem made at most once a minute per key per container, and calls to other services
  * (SQS, the provider network). The report sets each route's measured calls beside its entry here
  * and flags a route that has none: add one when a route lands. The entries below are the
- * route's own calls after authentication's GetItem; `minimumFor` adds the pipeline's write-rate
- * counter (one UpdateItem) on every authenticated non-GET route.
+ * route's own calls after authentication's GetItem; `minimumFor` says how that GetItem reads
+ * (from the route, as the pipeline decides it) and adds the pipeline's write-rate counter (one
+ * UpdateItem) on every authenticated non-GET route.
  *
  * How the minimum is set: reads of several items whose keys are known up front are one
  * BatchGetItem; a read whose only purpose is a precondition on the item written is folded into
@@ -16,7 +19,7 @@
  * 0.5-RRU read, so the saved round trip would cost more per request). Each pattern says why.
  */
 import type { HttpRoute } from '#shared/http/route.ts';
-import { rateLimitsWrites } from '#shared/http/pipeline-errors.ts';
+import { looksUpKeyConsistently, rateLimitsWrites, requiresAuth } from '#shared/http/pipeline-errors.ts';
 
 export interface DynamoMinimum {
   calls: number;
@@ -24,7 +27,12 @@ export interface DynamoMinimum {
   pattern: string;
 }
 
+/** Authentication's lookup; `minimumFor` replaces it with the route's kind of read (below). */
 const AUTH = 'GetItem (auth)';
+const AUTH_BY_CONSISTENCY = {
+  consistent: 'GetItem (auth, strongly consistent: a revoked key never writes)',
+  eventual: 'GetItem (auth, eventually consistent: 0.5 RRU)',
+} as const;
 /** What authentication adds on a route that changes something (README, Rate limits). */
 const WRITE_SLOT = "UpdateItem (the key's write counter for this second: the per-key rate limit, a conditional ADD)";
 const CLAIM = 'PutItem (idempotency claim: taken before the provider or custody is called, so a retry never submits twice)';
@@ -152,9 +160,17 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   floor: { calls: 1, pattern: 'GetItem' },
 };
 
-/** The route's minimum as measured: its entry, plus the write-rate counter on a write route. */
+/**
+ * The route's minimum as measured: its entry, with authentication's GetItem named for how the
+ * pipeline reads the key on that route, plus the write-rate counter on a write route.
+ */
 export function minimumFor(id: string, route: HttpRoute | null): DynamoMinimum | null {
   const own = DYNAMO_MINIMUMS[id];
-  if (!own || !route || !rateLimitsWrites(route)) return own ?? null;
-  return { calls: own.calls + 1, pattern: own.pattern.replace(AUTH, `${AUTH} + ${WRITE_SLOT}`) };
+  if (!own || !route || !requiresAuth(route)) return own ?? null;
+  const auth = AUTH_BY_CONSISTENCY[looksUpKeyConsistently(route) ? 'consistent' : 'eventual'];
+  const writeSlot = rateLimitsWrites(route);
+  return {
+    calls: own.calls + (writeSlot ? 1 : 0),
+    pattern: own.pattern.replace(AUTH, writeSlot ? `${auth} + ${WRITE_SLOT}` : auth),
+  };
 }

@@ -9,6 +9,12 @@ export interface TracedCall {
   command: string;
   /** The injected fault kind that failed this call, or null when it went through. */
   failed: string | null;
+  /**
+   * On a DynamoDB GetItem, Query or Scan: whether it asked for a strongly consistent read
+   * (`ConsistentRead: true`). DynamoDB Local answers every read consistently, so this is what
+   * shows which kind a handler asked for. Absent on other calls.
+   */
+  consistentRead?: boolean;
 }
 
 const MAX_SCOPES = 500;

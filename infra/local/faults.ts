@@ -89,6 +89,14 @@ export interface ClientWithMiddleware {
   middlewareStack: { add: (...args: never[]) => unknown };
 }
 
+/** Calls whose input has a top-level `ConsistentRead`: the trace records which kind each asked for. */
+const SINGLE_READS = new Set(['GetItem', 'Query', 'Scan']);
+
+function readConsistency(service: FaultSpec['service'], command: string, args: unknown): { consistentRead?: boolean } {
+  if (service !== 'dynamodb' || !SINGLE_READS.has(command)) return {};
+  return { consistentRead: (args as { input?: { ConsistentRead?: boolean } }).input?.ConsistentRead === true };
+}
+
 /**
  * Adds the fault middleware to a client. It runs at the `initialize` step, before the SDK's
  * retry middleware, so one injected fault is one failed `send()`: the handler sees the error
@@ -100,7 +108,7 @@ export function installFaults(client: ClientWithMiddleware, service: FaultSpec['
     async (args: unknown): Promise<unknown> => {
       const command = (context.commandName ?? '').replace(/Command$/, '');
       const fault = takeFault(service, command);
-      recordCall(currentScope.getStore(), { service, command, failed: fault?.error ?? null });
+      recordCall(currentScope.getStore(), { service, command, failed: fault?.error ?? null, ...readConsistency(service, command, args) });
       if (fault) throw faultError({ service, command, error: fault.error }, args);
       return next(args);
     };

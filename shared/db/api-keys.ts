@@ -1,7 +1,8 @@
 /**
  * API key items. Two items per key, always written together in one transaction:
  * - the record, `pk = WS#<ws>`, `sk = APIKEY#<id>`: what the API shows, plus the token hash;
- * - the lookup item, `pk = APIKEY#<sha256>`, `sk = APIKEY`: what authentication reads in one GetItem.
+ * - the lookup item, `pk = APIKEY#<sha256>`, `sk = APIKEY`: what authentication reads
+ *   (`findApiKeyByHash`).
  * The clear token is never stored.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -72,13 +73,29 @@ export async function insertApiKey(record: ApiKeyRecord): Promise<void> {
   await db.send(new TransactWriteCommand({ TransactItems: apiKeyPuts(record) }));
 }
 
-/** Authentication's single read. Strongly consistent, so a revocation takes effect at once. */
-export async function findApiKeyByHash(tokenHash: string): Promise<ApiKeyLookup | undefined> {
+/**
+ * Authentication's read of a key's lookup item.
+ * - `consistent: true`: one strongly consistent GetItem (1 RRU). It sees every acknowledged
+ *   write, so a key refused by a revocation is refused from the very next request.
+ * - `consistent: false`: one eventually consistent GetItem (0.5 RRU). It may return the item as it
+ *   was up to about a second ago (DynamoDB's window), so a key revoked within that window may still
+ *   read as active. A miss is confirmed with one strongly consistent GetItem before it is
+ *   believed, so a key created a moment ago is found on its very first request; only fresh keys
+ *   and bad tokens pay the second read.
+ * The pipeline picks the mode per route (`looksUpKeyConsistently`, shared/http/pipeline-errors.ts).
+ */
+export async function findApiKeyByHash(tokenHash: string, options: { consistent: boolean }): Promise<ApiKeyLookup | undefined> {
+  const found = await getLookupItem(tokenHash, options.consistent);
+  if (found || options.consistent) return found;
+  return getLookupItem(tokenHash, true);
+}
+
+async function getLookupItem(tokenHash: string, consistent: boolean): Promise<ApiKeyLookup | undefined> {
   const out = await db.send(
     new GetCommand({
       TableName: TABLE_NAME,
       Key: { pk: keys.apiKeyLookup(tokenHash), sk: keys.apiKeyLookupSort },
-      ConsistentRead: true,
+      ConsistentRead: consistent,
     }),
   );
   return out.Item as ApiKeyLookup | undefined;

@@ -36,6 +36,19 @@ export function rateLimitsWrites(route: HttpRoute): boolean {
   return requiresAuth(route) && route.method !== 'GET';
 }
 
+/**
+ * True when authentication looks the API key up with a strongly consistent read: every route
+ * except those with table access `read` (GETs that change nothing; a GET with `writesOnRead` has
+ * access `write` and stays here). A consistent read sees an acknowledged revocation at once, so a
+ * revoked key can never write after `POST /v1/api-keys/{id}/revoke` has answered. A read route
+ * uses an eventually consistent read instead, half the capacity (0.5 RRU) on the one read every
+ * request pays: a just-revoked key may still read for up to about a second, and a miss is
+ * re-read consistently so a key created a moment ago works at once (`findApiKeyByHash`).
+ */
+export function looksUpKeyConsistently(route: HttpRoute): boolean {
+  return route.access !== 'read';
+}
+
 /** True when the pipeline reads and validates a JSON body for the route. */
 export function takesBody(route: HttpRoute): boolean {
   return route.schemas.body !== undefined;

@@ -3,7 +3,8 @@
  * pipeline every route shares, in this order:
  *   request context (request id; envelope on the way out; error mapper on failure; the
  *   provider-network mode header on beta routes)
- *   → authentication and scope (skipped for public routes)
+ *   → authentication and scope (skipped for public routes; the key lookup is eventually
+ *     consistent on read routes, strongly consistent on the others)
  *   → JSON body → environment and zod validation → the handler.
  * The handler receives typed, validated input and returns `{ data }`; it never builds a response.
  */
@@ -15,7 +16,7 @@ import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/mi
 import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
-import { rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
+import { looksUpKeyConsistently, rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
 import { betaRouteHeaders } from '#shared/http/beta.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
@@ -46,7 +47,11 @@ export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): L
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(requestContext({ successStatus: route.status, raw: route.raw, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
     // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
-    .use(route.scope ? [authenticate(route.scope, { rateLimitWrites: rateLimitsWrites(route) })] : [])
+    .use(
+      route.scope
+        ? [authenticate(route.scope, { rateLimitWrites: rateLimitsWrites(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
+        : [],
+    )
     .use(jsonBody({ takesBody: takesBody(route) }))
     .use(validateInput(route))
     .handler(async (event) => {

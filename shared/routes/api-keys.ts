@@ -51,7 +51,9 @@ export const apiKeyRoutes = {
     access: 'write',
     beta: false,
     status: 200,
-    summary: 'Revoke an API key; it is refused from its very next request.',
+    summary: 'Revoke an API key: refused at once by writes, within about a second by reads.',
+    description:
+      'Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse the key from its very next request. Read-only routes look the key up with an eventually consistent read and may still accept it for up to about a second.',
     schemas: { params: apiKeys.apiKeyIdParams },
     errors: ['invalid_request', 'not_found', 'conflict'],
   }),

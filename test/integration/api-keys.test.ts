@@ -131,6 +131,18 @@ describe('API keys', () => {
     expect(Object.keys(malformed.body.error.details.fields)).toEqual(['path.apiKeyId']);
   });
 
+  it('lets a new key in on its very first request, on a read route and on a write route', async () => {
+    const ws = await newWorkspace();
+    const mint = async (name: string) =>
+      (await api('POST', '/v1/api-keys', { token: ws.token, body: { name, scopes: ['workspace:write'] } })).body.data.token as string;
+    // Each key is used straight after its creation, once on each kind of route: a read route's
+    // eventually consistent lookup confirms a miss consistently, a write route's is consistent.
+    const reader = await mint('first used to read');
+    expect((await api('GET', '/v1/workspace/networks', { token: reader })).status).toBe(200);
+    const writer = await mint('first used to write');
+    expect((await api('PUT', '/v1/workspace/networks', { token: writer, body: { enabled_networks: [] } })).status).toBe(200);
+  });
+
   it('revokes idempotently: a second revoke returns the first revocation', async () => {
     const ws = await newWorkspace();
     const key = (await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'x', scopes: ['wallets:read'] } })).body.data.api_key;

@@ -27,13 +27,22 @@ export async function clearFaults(scope?: string): Promise<number> {
 /** The headers that put a request's SDK calls into a fault scope. */
 export const faultHeaders = (scope: string): Record<string, string> => ({ [FAULT_SCOPE_HEADER]: scope });
 
+/** One SDK call in a scope's trace (infra/local/fault-trace.ts). */
+export interface TracedCall {
+  service: 'dynamodb' | 'sqs';
+  command: string;
+  failed: string | null;
+  /** On a DynamoDB GetItem, Query or Scan: whether it asked for a strongly consistent read. */
+  consistentRead?: boolean;
+}
+
 /** The SDK calls the requests of one scope made, in order, and the injected fault that failed each (if any). */
-export async function tracedCalls(scope: string): Promise<{ service: 'dynamodb' | 'sqs'; command: string; failed: string | null }[]> {
+export async function tracedCalls(scope: string): Promise<TracedCall[]> {
   const url = faultsUrl();
   url.searchParams.set('scope', scope);
   const res = await fetch(url);
   if (res.status !== 200) throw new Error(`Could not read the trace (${res.status}): ${await res.text()}`);
-  return ((await res.json()) as { calls: { service: 'dynamodb' | 'sqs'; command: string; failed: string | null }[] }).calls;
+  return ((await res.json()) as { calls: TracedCall[] }).calls;
 }
 
 /** The faults of one scope not used up yet. */

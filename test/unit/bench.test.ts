@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { costPerMillion } from '#bench/cost/model.ts';
 import { parseBenchArgs } from '#bench/options.ts';
 import { combine } from '#bench/report/combine.ts';
-import { DYNAMO_MINIMUMS } from '#bench/minimums.ts';
+import { DYNAMO_MINIMUMS, minimumFor } from '#bench/minimums.ts';
 import { scenarioFor } from '#bench/scenarios.ts';
 import { percentile, unionMs } from '#bench/stats.ts';
 import { installMeter, measured } from '#bench/warm/meter.ts';
@@ -52,6 +52,19 @@ describe('bench scenarios', () => {
   it('has a scenario and a documented DynamoDB minimum for every function', () => {
     expect(routeList.filter((route) => scenarioFor(route).generic).map((r) => r.id)).toEqual([]);
     expect(httpFunctions().filter((fn) => !DYNAMO_MINIMUMS[fn.id]).map((fn) => fn.id)).toEqual([]);
+  });
+
+  it("names authentication's read as the pipeline makes it: eventually consistent on read routes", () => {
+    expect(minimumFor('getEvent', routes.getEvent)).toEqual({ calls: 2, pattern: 'GetItem (auth, eventually consistent: 0.5 RRU) + GetItem (event)' });
+    expect(minimumFor('listWallets', routes.listWallets)!.pattern).toMatch(/^GetItem \(auth, eventually consistent/);
+    // A GET that writes as it reads stays consistent, without the write counter (it is a GET).
+    expect(minimumFor('getRampPayment', routes.getRampPayment)).toMatchObject({ calls: 2, pattern: expect.stringMatching(/^GetItem \(auth, strongly consistent/) });
+    const write = minimumFor('createWallet', routes.createWallet)!;
+    expect(write.calls).toBe(4);
+    expect(write.pattern).toMatch(/^GetItem \(auth, strongly consistent[^)]*\) \+ UpdateItem \(the key's write counter/);
+    // Every authenticated route's pattern starts with authentication's read, so each is named.
+    for (const route of routeList.filter((r) => r.scope !== null)) expect(minimumFor(route.id, route)!.pattern, route.id).toMatch(/^GetItem \(auth, (eventually|strongly) consistent/);
+    expect(minimumFor('getOpenApiDocument', routes.getOpenApiDocument)).toEqual(DYNAMO_MINIMUMS.getOpenApiDocument);
   });
 
   it('flags a route whose scenario was not answered with a 2xx', () => {

@@ -4,11 +4,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
+import { FALLBACK_ENTRY, routeList, routes } from '#shared/routes.ts';
 import { documentedRouteList } from '#shared/responses.ts';
 import { SCOPES } from '#shared/scopes.ts';
 import { ERROR_CODES } from '#shared/http/errors.ts';
 import { allowedMethods, matchRoute } from '#shared/http/route-match.ts';
+import { looksUpKeyConsistently, requiresAuth } from '#shared/http/pipeline-errors.ts';
 
 const templateParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
@@ -67,5 +68,25 @@ describe('route table', () => {
     expect(allowedMethods(routeList, '/v1/workspace/transfer-policy').sort()).toEqual(['GET', 'PUT']);
     expect(allowedMethods(routeList, '/v1/api-keys/abc').sort()).toEqual(['GET']);
     expect(allowedMethods(routeList, '/v2/anything')).toEqual([]);
+  });
+});
+
+describe('API key lookup consistency (looksUpKeyConsistently)', () => {
+  const authenticated = routeList.filter(requiresAuth);
+
+  it('reads the key eventually consistent on read routes only', () => {
+    for (const route of authenticated) expect(looksUpKeyConsistently(route), route.id).toBe(route.access !== 'read');
+    expect(looksUpKeyConsistently(routes.getWallet)).toBe(false);
+    expect(looksUpKeyConsistently(routes.listWallets)).toBe(false);
+    expect(looksUpKeyConsistently(routes.createWallet)).toBe(true);
+  });
+
+  it('keeps the consistent read on every route that can write, GETs with writesOnRead included', () => {
+    const writing = authenticated.filter((r) => r.method !== 'GET' || r.writesOnRead !== undefined);
+    expect(writing.filter((r) => !looksUpKeyConsistently(r)).map((r) => r.id)).toEqual([]);
+    expect(authenticated.filter((r) => r.writesOnRead !== undefined).map((r) => [r.id, looksUpKeyConsistently(r)])).toEqual([
+      ['listRampPayments', true],
+      ['getRampPayment', true],
+    ]);
   });
 });

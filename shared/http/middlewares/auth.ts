@@ -1,8 +1,14 @@
 /**
  * Authentication and authorisation. `Authorization: Bearer <token>` is hashed and looked up in
- * one strongly consistent GetItem, so a revoked or expired key is refused on its very next
- * request. Every failure is 401 `unauthenticated` (with a `reason` to help the key's holder);
- * a valid key without the route's scope is 403 `forbidden`. The token is never logged.
+ * one GetItem on the key's lookup item (`findApiKeyByHash`); the pipeline picks its consistency
+ * from the route (`looksUpKeyConsistently`). Routes that change something, and GETs with
+ * `writesOnRead`, read it strongly consistent: a revoked key is refused there from its very next
+ * request. Read routes read it eventually consistent (half the capacity): a key revoked less than
+ * about a second ago may still be accepted there; a miss is re-read consistently before the 401,
+ * so a key created a moment ago works at once. Expiry is checked against the clock on every
+ * request, so it is exact either way.
+ * Every failure is 401 `unauthenticated` (with a `reason` to help the key's holder); a valid key
+ * without the route's scope is 403 `forbidden`. The token is never logged.
  * Write routes also count the request against the key's rate limit (one conditional UpdateItem,
  * `shared/db/rate-limits.ts`): 429 `rate_limited` with `Retry-After` above it. Reads skip it and
  * stay one round trip.
@@ -56,12 +62,23 @@ function rateLimited(retryAfterSeconds: number): ApiError {
   });
 }
 
-export function authenticate(requiredScope: Scope, options: { rateLimitWrites?: boolean } = {}): HttpMiddleware {
+export interface AuthenticateOptions {
+  /** Count the request against the key's write limit. Default false. */
+  rateLimitWrites?: boolean;
+  /**
+   * Look the key up with a strongly consistent read (default true); false reads eventually
+   * consistent and confirms a miss consistently (`findApiKeyByHash`).
+   */
+  consistentKeyLookup?: boolean;
+}
+
+export function authenticate(requiredScope: Scope, options: AuthenticateOptions = {}): HttpMiddleware {
+  const consistent = options.consistentKeyLookup ?? true;
   return {
     before: async (request) => {
       const token = bearerToken(request.event.headers?.authorization);
       if (token === 'missing' || token === 'malformed') throw refuse(token);
-      const key = await findApiKeyByHash(hashToken(token));
+      const key = await findApiKeyByHash(hashToken(token), { consistent });
       if (!key) throw refuse('unknown');
       if (key.status !== 'active') throw refuse('revoked');
       const now = Date.now();

@@ -58,8 +58,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke an API key; it is refused from its very next request.
-         * @description Needs an API key with the `api_keys:write` scope.
+         * Revoke an API key: refused at once by writes, within about a second by reads.
+         * @description Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse the key from its very next request. Read-only routes look the key up with an eventually consistent read and may still accept it for up to about a second.
+         *
+         *     Needs an API key with the `api_keys:write` scope.
          */
         post: operations["revokeApiKey"];
         delete?: never;
@@ -3282,7 +3284,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Revoke an API key; it is refused from its very next request. */
+            /** @description Revoke an API key: refused at once by writes, within about a second by reads. */
             200: {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
