@@ -1,12 +1,14 @@
 /** Pure ramp rules: the state machine, the lazy lifecycle schedule, money, bank fields. */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createHash } from 'node:crypto';
 import { assertTransition, canTransition, isTerminal, TRANSITIONS } from '#shared/domain/ramp/state-machine.ts';
 import { dueSteps, nextStep } from '#shared/domain/ramp/lifecycle.ts';
 import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
 import { bpsOf, formatFraction, parseDecimal } from '#shared/domain/ramp/money.ts';
 import { isAbaRoutingNumber, normalizeIban } from '#shared/domain/ramp/bank-fields.ts';
 import { referenceBounds, newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
-import { canonicalJson } from '#shared/domain/idempotency/fingerprint.ts';
+import { canonicalJson, fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
 import { RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 
@@ -73,5 +75,36 @@ describe('money and identifiers', () => {
 
   it('fingerprints canonical JSON', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}');
+    expect(canonicalJson({ z: undefined, é: [undefined, 'x'], E: 1, '😀': 2, '\uffff': 3 })).toBe('{"E":1,"é":[null,"x"],"😀":2,"\uffff":3}');
+    // The digests stored with idempotency records: SHA-256 of the operation, a newline and the canonical JSON.
+    const body = { name: 'Ada Ọbị 😀', amount: '250000000', lone: '\ud800' };
+    const streamed = createHash('sha256').update('quote_request.execute:x').update('\n').update(canonicalJson(body)).digest('hex');
+    expect(fingerprint('quote_request.execute:x', body)).toBe(streamed);
+    expect(hashKey('order-1')).toBe(createHash('sha256').update('order-1').digest('hex'));
+  });
+
+  // Stored fingerprints are compared with new ones: the output must stay what the first version wrote.
+  it('writes canonical JSON exactly as the first version did', () => {
+    const firstVersion = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${value.map(firstVersion).join(',')}]`;
+      if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${firstVersion(v)}`).join(',')}}`;
+      }
+      return JSON.stringify(value) ?? 'null';
+    };
+    const withUndefined = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constant(undefined),
+        fc.array(tie('value'), { maxLength: 5 }),
+        fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), tie('value'), { maxKeys: 6 }),
+      ),
+    })).value;
+    fc.assert(fc.property(withUndefined, (value) => canonicalJson(value) === firstVersion(value)), { numRuns: 500 });
+    expect(canonicalJson([1, , 2])).toBe(firstVersion([1, , 2]));
   });
 });
