@@ -9,6 +9,7 @@ import { bpsOf, formatFraction, parseDecimal } from '#shared/domain/ramp/money.t
 import { isAbaRoutingNumber, normalizeIban } from '#shared/domain/ramp/bank-fields.ts';
 import { referenceBounds, newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
 import { canonicalJson, fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
+import { newId } from '#shared/ids.ts';
 import { RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 
@@ -71,6 +72,18 @@ describe('money and identifiers', () => {
     expect(referenceTime(a)).toBe(T0);
     const { from, to } = referenceBounds(T0, T0);
     expect(from <= a && a <= to && b > to).toBe(true);
+  });
+
+  it('makes UUIDv7 ids in creation order, and distinct references', () => {
+    const ids = Array.from({ length: 2000 }, () => newId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Thousands per millisecond: the counter keeps them in order, and the pool refills (256 per 4 KiB) in between.
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Math.abs(Number.parseInt(ids[0]!.replaceAll('-', '').slice(0, 12), 16) - Date.now())).toBeLessThan(60_000);
+    const refs = Array.from({ length: 600 }, () => newReference(T0));
+    expect(new Set(refs).size).toBe(refs.length);
+    for (const ref of refs) expect(ref).toMatch(/^rp_[0-9a-f]{12}7[0-9a-f]{3}[89ab][0-9a-f]{15}$/);
   });
 
   it('fingerprints canonical JSON', () => {
