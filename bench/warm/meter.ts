@@ -8,6 +8,9 @@
  * on the same client in the same process (a local stack's stream and queue consumers, fixtures
  * being made) is not the measured invocation's. Work a handler starts and awaits
  * (authentication's last-use write) is inside the scope.
+ *
+ * A call's window opens before the meter's own bookkeeping (its clock readings are the bench's
+ * work, not the route's) and closes after it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
@@ -83,22 +86,21 @@ export function installMeter(client: MeteredClient): Meter {
   };
   const middleware = (next: Next, context: { commandName?: string }) => async (args: { input: Record<string, unknown> }) => {
     if (!scope.getStore()) return next(args);
+    const start = performance.now();
+    callStarted();
+    const cpu0 = process.cpuUsage();
     const command = context.commandName ?? 'unknown';
     const kind = READS.test(command) ? 'read' : 'write';
     args.input.ReturnConsumedCapacity ??= 'TOTAL';
-    const cpu0 = process.cpuUsage();
-    const start = performance.now();
-    callStarted();
     try {
       const result = await next(args);
-      const end = performance.now();
       const cpuMs = cpuSince(cpu0);
       let units = unitsOf(result.output.ConsumedCapacity);
       // DynamoDB bills a transaction 2 units per item (per KB written, per 4 KB read); DynamoDB
       // Local reports small transactions lower (2 units for two 1-unit puts), so this is a floor.
       const items = args.input.TransactItems;
       if (TRANSACTIONS.test(command) && Array.isArray(items)) units = Math.max(units, 2 * items.length);
-      calls.push({ command, kind, start, end, cpuMs, units, failed: false });
+      calls.push({ command, kind, start, end: performance.now(), cpuMs, units, failed: false });
       return result;
     } catch (error) {
       // DynamoDB bills a write whose condition failed (1 unit for a small item) but reports nothing.
