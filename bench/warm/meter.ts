@@ -9,6 +9,11 @@
  * being made) is not the measured invocation's. Work a handler starts and awaits
  * (authentication's last-use write) is inside the scope.
  *
+ * `meterService` adds another AWS service's client (SQS: the webhook routes enqueue deliveries):
+ * its calls are I/O to an external service just like DynamoDB's, so their time and the CPU used
+ * while they are in flight are left out of the overhead the same way, but they are kept apart
+ * from the DynamoDB calls (not counted as calls or capacity) and reported as such.
+ *
  * A call's window opens before the meter's own bookkeeping (its clock readings are the bench's
  * work, not the route's) and closes after it.
  */
@@ -60,9 +65,22 @@ export function cpuSince(from: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
+/** A call to another metered service (`meterService`), e.g. SQS `SendMessageBatchCommand`. */
+export interface ServiceCall {
+  service: string;
+  command: string;
+  start: number;
+  end: number;
+  failed: boolean;
+}
+
 export interface Meter {
-  /** The calls since the last `take()`, and forgets them. */
+  /** The DynamoDB calls since the last `take()`, and forgets them. */
   take(): DynamoCall[];
+  /** The other services' calls since the last `takeServiceCalls()`, and forgets them. */
+  takeServiceCalls(): ServiceCall[];
+  /** Meters `client`'s calls too, as calls to `service` (see the top of this file). */
+  meterService(service: string, client: MeteredClient): void;
   /**
    * CPU milliseconds of this process while at least one metered call was in flight, since the
    * last call of this method. Calls made side by side (Promise.all) are counted once: summing
@@ -75,6 +93,7 @@ export interface Meter {
 /** Starts metering `client`'s calls. */
 export function installMeter(client: MeteredClient): Meter {
   let calls: DynamoCall[] = [];
+  let serviceCalls: ServiceCall[] = [];
   let inFlight = 0;
   let inFlightSince: NodeJS.CpuUsage | undefined;
   let inFlightCpuMs = 0;
@@ -111,6 +130,23 @@ export function installMeter(client: MeteredClient): Meter {
       callEnded();
     }
   };
+  const serviceMiddleware = (service: string) => (next: Next, context: { commandName?: string }) => async (args: { input: Record<string, unknown> }) => {
+    if (!scope.getStore()) return next(args);
+    const start = performance.now();
+    callStarted();
+    const command = context.commandName ?? 'unknown';
+    try {
+      const result = await next(args);
+      serviceCalls.push({ service, command, start, end: performance.now(), failed: false });
+      return result;
+    } catch (error) {
+      serviceCalls.push({ service, command, start, end: performance.now(), failed: true });
+      throw error;
+    } finally {
+      callEnded();
+    }
+  };
+  const metered: MeteredClient[] = [client];
   client.middlewareStack.add(middleware, { step: 'initialize', priority: 'high', name: METER });
   return {
     take: () => {
@@ -118,11 +154,22 @@ export function installMeter(client: MeteredClient): Meter {
       calls = [];
       return taken;
     },
+    takeServiceCalls: () => {
+      const taken = serviceCalls;
+      serviceCalls = [];
+      return taken;
+    },
+    meterService: (service, other) => {
+      other.middlewareStack.add(serviceMiddleware(service), { step: 'initialize', priority: 'high', name: METER });
+      metered.push(other);
+    },
     takeInFlightCpuMs: () => {
       const taken = inFlightCpuMs;
       inFlightCpuMs = 0;
       return taken;
     },
-    remove: () => void client.middlewareStack.remove(METER),
+    remove: () => {
+      for (const c of metered) c.middlewareStack.remove(METER);
+    },
   };
 }

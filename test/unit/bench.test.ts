@@ -120,4 +120,23 @@ describe('bench DynamoDB meter', () => {
     expect(cpu).toBeGreaterThan(30);
     expect(cpu).toBeLessThan(70);
   });
+
+  it('meters another service apart: not a DynamoDB call, but in flight like one', async () => {
+    const added: Record<string, (next: unknown, context: unknown) => (args: unknown) => Promise<unknown>> = {};
+    const clientOf = (name: string) => ({ middlewareStack: { add: (mw: never) => void (added[name] = mw), remove: () => true } });
+    const meter = installMeter(clientOf('dynamodb'));
+    meter.meterService('sqs', clientOf('sqs'));
+    const busy = (ms: number) => {
+      const from = process.cpuUsage();
+      while ((process.cpuUsage(from).user + process.cpuUsage(from).system) / 1000 < ms);
+    };
+    const input: Record<string, unknown> = { QueueUrl: 'q' };
+    const next = async () => (busy(20), { output: {} });
+    await measured(() => added.sqs!(next, { commandName: 'SendMessageBatchCommand' })({ input }));
+    // SQS's input is left alone (no ReturnConsumedCapacity), and the call is not DynamoDB's.
+    expect(input).toEqual({ QueueUrl: 'q' });
+    expect(meter.take()).toEqual([]);
+    expect(meter.takeServiceCalls()).toMatchObject([{ service: 'sqs', command: 'SendMessageBatchCommand', failed: false }]);
+    expect(meter.takeInFlightCpuMs()).toBeGreaterThan(15);
+  });
 });
