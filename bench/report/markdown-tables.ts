@@ -48,7 +48,7 @@ export function coldTable(fns: readonly FunctionSummary[]): string {
 /** Section 3: total, in-DynamoDB and overhead times (wall and CPU). */
 export function warmTable(fns: readonly FunctionSummary[]): string {
   return table(
-    ['Function', 'Requests', 'Total p50 / p99', 'In DynamoDB p50', 'Overhead p50 / p99 (wall)', 'CPU p50', 'CPU p99', 'Statuses', 'Request'],
+    ['Function', 'Requests', 'Total p50 / p99', 'In DynamoDB p50', 'In other services p50', 'Overhead p50 / p99 (wall)', 'CPU p50', 'CPU p99', 'Statuses', 'Request'],
     fns.flatMap((f) => {
       const w = f.warm;
       if (!w) return [];
@@ -59,6 +59,7 @@ export function warmTable(fns: readonly FunctionSummary[]): string {
         String(w.requests),
         `${ms(w.totalP50Ms)} / ${ms(w.totalP99Ms)}`,
         ms(w.dynamoP50Ms),
+        w.servicePattern ? `${ms(w.serviceP50Ms)} (${w.servicePattern})` : '–',
         `${ms(w.overheadP50Ms)} / ${ms(w.overheadP99Ms)}`,
         `${ms(w.overheadCpuP50Ms)} ${ok(p50ok)}`,
         `${ms(w.overheadCpuP99Ms)} ${ok(p99ok)}`,

@@ -38,7 +38,8 @@ export function renderMarkdown(r: BenchReport): string {
       '',
       '## 3. Warm overhead (in process, payload 2.0 events, DynamoDB Local)',
       '',
-      'Overhead = total handler time − time inside DynamoDB calls (an SDK middleware times each call from marshalling to unmarshalling; overlapping calls count once). ' +
+      'Overhead = total handler time − time inside DynamoDB calls (each call is timed from `send()` until its promise settles: the SDK\'s per-call setup, marshalling, signing, the round trip and unmarshalling; overlapping calls count once). ' +
+        'A route\'s SQS calls (the webhook routes enqueue deliveries) are I/O to an external service too and are left out the same way; they are shown apart under "In other services" and do not count as DynamoDB calls. ' +
         'The targets are judged on the same overhead in CPU time (the process\'s CPU during the request minus the CPU the SDK used during its calls): the wall-clock tail on a shared machine mostly measures preemption by other work. Both are shown.',
       '',
       warmTable(r.functions),

@@ -40,6 +40,12 @@ export interface WarmRow {
   totalP50Ms: number;
   totalP99Ms: number;
   dynamoP50Ms: number;
+  /**
+   * Calls to other services (SQS) of the typical request, e.g. `sqs:SendMessageBatch`, and their
+   * p50 time: excluded from the overhead like DynamoDB's (bench/warm/meter.ts), shown apart.
+   */
+  servicePattern: string;
+  serviceP50Ms: number;
   overheadP50Ms: number;
   overheadP99Ms: number;
   /**
@@ -118,7 +124,7 @@ function runChild(plan: WarmPlan): Promise<WarmRow> {
 /** The child's loop: every event in order against `handler`, metered by `meter`; the row of figures. */
 export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
   const { handler } = (await import(pathToFileURL(path.join(ROOT, plan.fn.entry)).href)) as { handler: Handler };
-  const samples: { total: number; dynamo: number; cpu: number; calls: number; read: number; write: number; pattern: string }[] = [];
+  const samples: { total: number; dynamo: number; service: number; inCalls: number; cpu: number; calls: number; read: number; write: number; pattern: string; servicePattern: string }[] = [];
   const statuses: Record<string, number> = {};
   let unsuccessful = 0;
   let firstFailure: string | null = null;
@@ -135,6 +141,7 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
     const total = performance.now() - t0;
     const cpu = cpuSince(cpu0);
     const calls = meter.take();
+    const serviceCalls = meter.takeServiceCalls();
     const sdkCpu = meter.takeInFlightCpuMs();
     if (i < options.warmup) continue;
     const code = result?.statusCode ?? 200;
@@ -147,14 +154,17 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
     samples.push({
       total,
       dynamo: unionMs(calls),
+      service: unionMs(serviceCalls),
+      inCalls: unionMs([...calls, ...serviceCalls]),
       cpu: Math.max(0, cpu - sdkCpu),
       calls: calls.length,
       read: calls.filter((c) => c.kind === 'read').reduce((s, c) => s + c.units, 0),
       write: calls.filter((c) => c.kind === 'write').reduce((s, c) => s + c.units, 0),
       pattern: calls.map((c) => c.command.replace(/Command$/, '')).join('+'),
+      servicePattern: serviceCalls.map((c) => `${c.service}:${c.command.replace(/Command$/, '')}`).join('+'),
     });
   }
-  const overhead = samples.map((s) => s.total - s.dynamo);
+  const overhead = samples.map((s) => s.total - s.inCalls);
   const callsTypical = mode(samples.map((s) => s.calls));
   const typical = samples.filter((s) => s.calls === callsTypical);
   return {
@@ -167,6 +177,8 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
     totalP50Ms: round(median(samples.map((s) => s.total))),
     totalP99Ms: round(percentile(samples.map((s) => s.total), 99)),
     dynamoP50Ms: round(median(samples.map((s) => s.dynamo))),
+    servicePattern: typical[0]?.servicePattern ?? '',
+    serviceP50Ms: round(median(samples.map((s) => s.service))),
     overheadP50Ms: round(median(overhead)),
     overheadP99Ms: round(percentile(overhead, 99)),
     overheadCpuP50Ms: round(median(samples.map((s) => s.cpu))),

@@ -92,37 +92,74 @@ describe('bench scenarios', () => {
   });
 });
 
+/** Busy for `ms` of CPU time (not wall time: a busy machine may preempt the loop). */
+function busy(ms: number): void {
+  const from = process.cpuUsage();
+  while ((process.cpuUsage(from).user + process.cpuUsage(from).system) / 1000 < ms);
+}
+
+type Next = (args: { input: Record<string, unknown> }) => Promise<{ output: Record<string, unknown> }>;
+
+/**
+ * A stand-in for an SDK client: `send(commandName, input, next, setupMs)` spends `setupMs` of CPU
+ * first (the SDK building the command's stack), then runs the meter's middleware around `next`.
+ */
+function fakeClient() {
+  let added: ((next: Next, context: { commandName: string }) => (args: { input: Record<string, unknown> }) => Promise<unknown>) | undefined;
+  const client = {
+    /** When and how much CPU (the process's) the last setup took. */
+    setup: { start: 0, end: 0, cpuMs: 0 },
+    middlewareStack: { add: (mw: never) => void (added = mw), remove: () => true },
+    send: async (commandName: string, input: Record<string, unknown>, next: Next, setupMs = 0) => {
+      const start = performance.now();
+      const cpu0 = process.cpuUsage();
+      busy(setupMs);
+      const cpu = process.cpuUsage(cpu0);
+      client.setup = { start, end: performance.now(), cpuMs: (cpu.user + cpu.system) / 1000 };
+      return added!(next, { commandName })({ input });
+    },
+  };
+  return client;
+}
+
 describe('bench DynamoDB meter', () => {
   it('asks for consumed capacity and bills transactions at least 2 units per item', async () => {
-    let added: ((next: unknown, context: unknown) => (args: unknown) => Promise<unknown>) | undefined;
-    const client = { middlewareStack: { add: (mw: never) => void (added = mw), remove: () => true } };
+    const client = fakeClient();
     const meter = installMeter(client);
     const input: Record<string, unknown> = { TransactItems: [{}, {}] };
     const next = async (args: { input: Record<string, unknown> }) => {
       expect(args.input.ReturnConsumedCapacity).toBe('TOTAL');
       return { output: { ConsumedCapacity: [{ CapacityUnits: 2 }] } };
     };
-    await measured(() => added!(next, { commandName: 'TransactWriteItemsCommand' })({ input }));
+    await measured(() => client.send('TransactWriteItemsCommand', input, next));
     const [call] = meter.take();
     expect(call).toMatchObject({ command: 'TransactWriteItemsCommand', kind: 'write', units: 4, failed: false });
     expect(meter.take()).toEqual([]);
   });
 
-  it('counts only the calls of a measured invocation, and the CPU of overlapping calls once', async () => {
-    let added: ((next: unknown, context: unknown) => (args: unknown) => Promise<unknown>) | undefined;
-    const client = { middlewareStack: { add: (mw: never) => void (added = mw), remove: () => true } };
+  it('bills a failed conditional write 1 unit, and a failed read none', async () => {
+    const client = fakeClient();
     const meter = installMeter(client);
-    // Busy for `ms` of CPU time (not wall time: a busy machine may preempt the loop).
-    const busy = (ms: number) => {
-      const from = process.cpuUsage();
-      while ((process.cpuUsage(from).user + process.cpuUsage(from).system) / 1000 < ms);
+    const fail = async (): Promise<never> => {
+      throw new Error('ConditionalCheckFailedException');
     };
+    await measured(() => client.send('PutItemCommand', {}, fail)).catch(() => undefined);
+    await measured(() => client.send('GetItemCommand', {}, fail)).catch(() => undefined);
+    expect(meter.take()).toMatchObject([
+      { command: 'PutItemCommand', kind: 'write', units: 1, failed: true },
+      { command: 'GetItemCommand', kind: 'read', units: 0, failed: true },
+    ]);
+  });
+
+  it('counts only the calls of a measured invocation, and the CPU of overlapping calls once', async () => {
+    const client = fakeClient();
+    const meter = installMeter(client);
     const next = async () => {
       busy(20);
       await new Promise((r) => setTimeout(r, 5));
       return { output: {} };
     };
-    const send = () => added!(next, { commandName: 'GetItemCommand' })({ input: {} });
+    const send = () => client.send('GetItemCommand', {}, next);
     // A background consumer's call on the same client is not the route's.
     await send();
     expect(meter.take()).toEqual([]);
@@ -132,5 +169,42 @@ describe('bench DynamoDB meter', () => {
     const cpu = meter.takeInFlightCpuMs();
     expect(cpu).toBeGreaterThan(30);
     expect(cpu).toBeLessThan(70);
+  });
+
+  it('times the whole send: the SDK building the call before its middleware runs is in the call', async () => {
+    const client = fakeClient();
+    const meter = installMeter(client);
+    const next = async () => ({ output: {} });
+    await measured(() => client.send('GetItemCommand', {}, next, 10));
+    const [call] = meter.take();
+    // The call's interval and its CPU window enclose the setup.
+    expect(call!.start).toBeLessThanOrEqual(client.setup.start);
+    expect(call!.end).toBeGreaterThanOrEqual(client.setup.end);
+    expect(client.setup.cpuMs).toBeGreaterThan(0);
+    expect(meter.takeInFlightCpuMs()).toBeGreaterThanOrEqual(client.setup.cpuMs - 0.01);
+  });
+
+  it('meters another service apart: not a DynamoDB call, but in flight like one', async () => {
+    const dynamodb = fakeClient();
+    const sqs = fakeClient();
+    const meter = installMeter(dynamodb);
+    meter.meterService('sqs', sqs);
+    const input: Record<string, unknown> = { QueueUrl: 'q' };
+    const next = async () => (busy(20), { output: {} });
+    await measured(() => sqs.send('SendMessageBatchCommand', input, next));
+    // SQS's input is left alone (no ReturnConsumedCapacity), and the call is not DynamoDB's.
+    expect(input).toEqual({ QueueUrl: 'q' });
+    expect(meter.take()).toEqual([]);
+    expect(meter.takeServiceCalls()).toMatchObject([{ service: 'sqs', command: 'SendMessageBatchCommand', failed: false }]);
+    expect(meter.takeInFlightCpuMs()).toBeGreaterThan(15);
+  });
+
+  it('gives the clients their own send back when removed', () => {
+    const client = fakeClient();
+    const send = client.send;
+    const meter = installMeter(client);
+    expect(client.send).not.toBe(send);
+    meter.remove();
+    expect(client.send).toBe(send);
   });
 });

@@ -66,6 +66,40 @@ describe('jsonBody', () => {
       expect(() => takes(requestFor({ body: '{}', headers: { 'content-type': type } }) as never)).not.toThrow();
     }
   });
+  // Small bodies without `\u` or `__proto__` skip the reviver; everything else goes through it.
+  // Each case below is refused or accepted the same way on both sides of that line.
+  it.each([
+    ['a written-out key', '{"__proto__":{"admin":true}}'],
+    ['an escaped key', '{"__pr\\u006fto__":1}'],
+    ['a nested key in a large body', `{"pad":"${'x'.repeat(3000)}","a":{"__proto__":1}}`],
+  ])('refuses a __proto__ key: %s', (_, body) => {
+    const error = errorOf(() => takes(requestFor({ body }) as never));
+    expect([error.code, error.details]).toEqual(['invalid_request', { fields: { body: ['The key __proto__ is not allowed anywhere in the body.'] } }]);
+  });
+  it.each([
+    ['in a value', '{"a":"x\\ud800"}'],
+    ['in a key', '{"\\udfff":1}'],
+    ['in a large body', `{"pad":"${'x'.repeat(3000)}","a":"\\ud800"}`],
+  ])('refuses a lone surrogate %s', (_, body) => {
+    expect(errorOf(() => takes(requestFor({ body }) as never)).code).toBe('invalid_json');
+  });
+  it('parses the same with and without the reviver: escapes, __proto__ as a value, large bodies', () => {
+    for (const [body, parsed] of [
+      ['{"a":"caf\\u00e9 \\ud83d\\ude00","b":[1,{"c":null}]}', { a: 'café 😀', b: [1, { c: null }] }],
+      ['{"note":"__proto__"}', { note: '__proto__' }],
+      [`{"pad":"${'x'.repeat(3000)}","n":1.5}`, { pad: 'x'.repeat(3000), n: 1.5 }],
+      ['{"a":' + '['.repeat(1000) + ']'.repeat(1000) + '}', { a: JSON.parse('['.repeat(1000) + ']'.repeat(1000)) }],
+    ] as const) {
+      const request = requestFor({ body });
+      takes(request as never);
+      expect(stateOf(request.event).rawBody).toEqual(parsed);
+    }
+  });
+  it('refuses a body nested too deeply for the reviver', () => {
+    const body = '{"a":' + '['.repeat(20_000) + ']'.repeat(20_000) + '}';
+    const error = errorOf(() => takes(requestFor({ body }) as never));
+    expect([error.code, error.message]).toEqual(['invalid_json', 'The body nests too deeply.']);
+  });
   it('ignores a body on routes that take none, within the size limit', () => {
     expect(() => ignores(requestFor({ body: 'not json', headers: {} }) as never)).not.toThrow();
     const huge = 'x'.repeat(MAX_BODY_BYTES + 1);

@@ -1,12 +1,15 @@
 /** Pure ramp rules: the state machine, the lazy lifecycle schedule, money, bank fields. */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createHash } from 'node:crypto';
 import { assertTransition, canTransition, isTerminal, TRANSITIONS } from '#shared/domain/ramp/state-machine.ts';
 import { dueSteps, nextStep } from '#shared/domain/ramp/lifecycle.ts';
 import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
 import { bpsOf, formatFraction, parseDecimal } from '#shared/domain/ramp/money.ts';
 import { isAbaRoutingNumber, normalizeIban } from '#shared/domain/ramp/bank-fields.ts';
 import { referenceBounds, newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
-import { canonicalJson } from '#shared/domain/idempotency/fingerprint.ts';
+import { canonicalJson, fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
+import { newId } from '#shared/ids.ts';
 import { RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 
@@ -71,7 +74,50 @@ describe('money and identifiers', () => {
     expect(from <= a && a <= to && b > to).toBe(true);
   });
 
+  it('makes UUIDv7 ids in creation order, and distinct references', () => {
+    const ids = Array.from({ length: 2000 }, () => newId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Thousands per millisecond: the counter keeps them in order, and the pool refills (256 per 4 KiB) in between.
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Math.abs(Number.parseInt(ids[0]!.replaceAll('-', '').slice(0, 12), 16) - Date.now())).toBeLessThan(60_000);
+    const refs = Array.from({ length: 600 }, () => newReference(T0));
+    expect(new Set(refs).size).toBe(refs.length);
+    for (const ref of refs) expect(ref).toMatch(/^rp_[0-9a-f]{12}7[0-9a-f]{3}[89ab][0-9a-f]{15}$/);
+  });
+
   it('fingerprints canonical JSON', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}');
+    expect(canonicalJson({ z: undefined, é: [undefined, 'x'], E: 1, '😀': 2, '\uffff': 3 })).toBe('{"E":1,"é":[null,"x"],"😀":2,"\uffff":3}');
+    // The digests stored with idempotency records: SHA-256 of the operation, a newline and the canonical JSON.
+    const body = { name: 'Ada Ọbị 😀', amount: '250000000', lone: '\ud800' };
+    const streamed = createHash('sha256').update('quote_request.execute:x').update('\n').update(canonicalJson(body)).digest('hex');
+    expect(fingerprint('quote_request.execute:x', body)).toBe(streamed);
+    expect(hashKey('order-1')).toBe(createHash('sha256').update('order-1').digest('hex'));
+  });
+
+  // Stored fingerprints are compared with new ones: the output must stay what the first version wrote.
+  it('writes canonical JSON exactly as the first version did', () => {
+    const firstVersion = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${value.map(firstVersion).join(',')}]`;
+      if (value !== null && typeof value === 'object') {
+        const entries = Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${firstVersion(v)}`).join(',')}}`;
+      }
+      return JSON.stringify(value) ?? 'null';
+    };
+    const withUndefined = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constant(undefined),
+        fc.array(tie('value'), { maxLength: 5 }),
+        fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), tie('value'), { maxKeys: 6 }),
+      ),
+    })).value;
+    fc.assert(fc.property(withUndefined, (value) => canonicalJson(value) === firstVersion(value)), { numRuns: 500 });
+    expect(canonicalJson([1, , 2])).toBe(firstVersion([1, , 2]));
   });
 });

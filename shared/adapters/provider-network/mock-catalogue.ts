@@ -87,8 +87,16 @@ const SPECS: Spec[] = [
   },
 ];
 
-/** The catalogue of one environment (fresh objects, so callers may not corrupt the shared copy). */
-export function mockProviders(environment: Environment): ProviderDefinition[] {
+/** Freezes `value` and everything it holds (the catalogue is plain data: objects, arrays, strings, numbers). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function buildCatalogue(environment: Environment): ProviderDefinition[] {
   return SPECS.map((spec) => ({
     ...spec,
     id: v5(`${environment}:provider:${spec.code}`, NAMESPACE),
@@ -100,4 +108,22 @@ export function mockProviders(environment: Environment): ProviderDefinition[] {
     })),
     metadata: structuredClone(spec.metadata),
   }));
+}
+
+/**
+ * Built once per environment and container: its 50 UUIDv5 ids (a SHA-1 each) and copies cost
+ * ~0.3 ms, which every ramp payment and quote paid on each request. The providers are deeply
+ * frozen, so a caller cannot corrupt the shared copy (a write throws); the hybrid adapter's
+ * cached inventory is shared the same way. The array itself is a fresh copy each call.
+ */
+const catalogues = new Map<Environment, readonly ProviderDefinition[]>();
+
+/** The catalogue of one environment: frozen providers, in a new array. */
+export function mockProviders(environment: Environment): ProviderDefinition[] {
+  let catalogue = catalogues.get(environment);
+  if (!catalogue) {
+    catalogue = deepFreeze(buildCatalogue(environment));
+    catalogues.set(environment, catalogue);
+  }
+  return [...catalogue];
 }

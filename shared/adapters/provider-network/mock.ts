@@ -1,5 +1,5 @@
 /** The `mock` adapter: the in-process catalogue; payments are accepted at once, locally. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { mockProviders } from '#shared/adapters/provider-network/mock-catalogue.ts';
 import type { ProviderNetwork } from '#shared/adapters/provider-network/types.ts';
 
@@ -8,7 +8,7 @@ export const mockProviderNetwork: ProviderNetwork = {
   listProviders: async (environment) => mockProviders(environment),
   submitPayment: async (_environment, submission) => {
     // Deterministic per payment, so a retried submission names the same provider payment.
-    const digest = createHash('sha256').update(submission.reference).digest('hex').slice(0, 12).toUpperCase();
+    const digest = hash('sha256', submission.reference).slice(0, 12).toUpperCase();
     return { provider_reference: `${submission.provider.code.toUpperCase()}-${digest}` };
   },
 };

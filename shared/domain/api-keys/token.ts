@@ -3,7 +3,7 @@
  * Only its SHA-256 is stored; the first 12 characters are kept as `key_prefix` so a person
  * can tell keys apart. A token this random needs no salt or slow hash: it cannot be guessed.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const TOKEN_PREFIX = 'wsk_';
 const KEY_PREFIX_LENGTH = 12;
@@ -18,8 +18,9 @@ export function isWellFormedToken(value: string): boolean {
   return TOKEN_PATTERN.test(value);
 }
 
+/** Hex SHA-256 (one-shot `hash`: about half the cost of a `createHash` object for a short input). */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
 
 export function keyPrefixOf(token: string): string {

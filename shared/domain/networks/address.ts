@@ -49,8 +49,10 @@ function normalizeEvm(address: string): string | null {
   return checksummed;
 }
 
+const utf8 = /* @__PURE__ */ new TextEncoder();
+
 function toChecksumAddress(lowerHex: string): string {
-  const hash = keccak_256(new TextEncoder().encode(lowerHex));
+  const hash = keccak_256(utf8.encode(lowerHex));
   let out = '0x';
   for (let i = 0; i < lowerHex.length; i++) {
     const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0x0f;

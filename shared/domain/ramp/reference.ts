@@ -1,8 +1,9 @@
 /** Payment references: `rp_` + a UUIDv7 without dashes, so they sort by creation time. */
 import { v7 } from 'uuid';
+import { randomBytes16 } from '#shared/ids.ts';
 
 export function newReference(now = Date.now()): string {
-  return 'rp_' + v7({ msecs: now }).replaceAll('-', '');
+  return 'rp_' + v7({ msecs: now, random: randomBytes16() }).replaceAll('-', '');
 }
 
 /** The creation time a reference carries (its first 48 bits), in epoch milliseconds. */

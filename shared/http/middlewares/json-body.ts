@@ -13,6 +13,23 @@ export const MAX_BODY_BYTES = 256 * 1024;
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/**
+ * Bodies up to this many characters nest at most 1,024 levels: too few for the reviver's
+ * recursion to overflow (it did from about 2,300 levels), so skipping the reviver cannot turn
+ * a 400 "nests too deeply" into something else.
+ */
+const PLAIN_PARSE_MAX_CHARS = 2048;
+
+/**
+ * True when the reviver has nothing to find, so plain `JSON.parse` (about 5× faster) gives the
+ * same result. A `__proto__` key is either written out or spelled with a `\u` escape, and a lone
+ * surrogate can only come from a `\u` escape: the fatal decoder has already refused one in the
+ * bytes. A text with neither (conservatively: the substrings anywhere) cannot trip the reviver.
+ */
+function reviverCannotFlag(text: string): boolean {
+  return text.length <= PLAIN_PARSE_MAX_CHARS && !text.includes('\\u') && !text.includes('__proto__');
+}
+
 function bodyBytes(body: string, isBase64Encoded: boolean): Uint8Array {
   return isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
 }
@@ -47,12 +64,15 @@ export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
       let illFormed = false;
       try {
         // The reviver sees every key and string after escapes are decoded, so `"__pr\u006fto__"`
-        // and a lone surrogate written as `"\ud800"` are caught too.
-        parsed = JSON.parse(text, (key, value: unknown) => {
-          if (key === '__proto__') protoKey = true;
-          if (!key.isWellFormed() || (typeof value === 'string' && !value.isWellFormed())) illFormed = true;
-          return value;
-        });
+        // and a lone surrogate written as `"\ud800"` are caught too. Most bodies cannot hold
+        // either, and skip it (reviverCannotFlag).
+        parsed = reviverCannotFlag(text)
+          ? JSON.parse(text)
+          : JSON.parse(text, (key, value: unknown) => {
+              if (key === '__proto__') protoKey = true;
+              if (!key.isWellFormed() || (typeof value === 'string' && !value.isWellFormed())) illFormed = true;
+              return value;
+            });
       } catch (error) {
         // Thousands of nested arrays are valid JSON, but more than anything here will read.
         if (error instanceof RangeError) throw new ApiError('invalid_json', 'The body nests too deeply.');
