@@ -4,8 +4,6 @@ import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
-export type { EntryView } from '#shared/responses/address-book.ts';
-
 export const TRUST_STATUSES = ['trusted', 'untrusted'] as const;
 export const ENTRY_STATUSES = ['active', 'archived'] as const;
 

@@ -4,8 +4,6 @@ import { SCOPES } from '#shared/scopes.ts';
 import { dateTimeSchema, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
-export type { ApiKeyView } from '#shared/responses/api-keys.ts';
-
 /** Keys live at most this long; a key without `expires_at` never expires. */
 export const API_KEY_MAX_LIFETIME_DAYS = 730;
 

@@ -4,8 +4,6 @@ import { paginationQuerySchema } from '#shared/schemas/common.ts';
 import { PROVIDER_STATUSES, RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
-export type { ProviderView } from '#shared/responses/providers.ts';
-
 const upper = (length: number, what: string) =>
   z.pipe(z.pipe(z.string(), z.transform((v) => v.toUpperCase())), z.string().check(z.regex(new RegExp(`^[A-Z]{${length}}$`), `Must be ${what}.`)));
 

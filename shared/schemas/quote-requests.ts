@@ -6,8 +6,6 @@ import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
-export type { QuoteRequestView, QuoteView } from '#shared/responses/quote-requests.ts';
-
 export const QUOTE_REQUEST_STATUSES = ['collecting', 'executed', 'expired'] as const;
 export const ROUTING_MODES = ['manual', 'auto'] as const;
 /** Quote requests price fiat payouts; a wallet payout is created directly. */

@@ -7,8 +7,6 @@ import { dateTimeSchema, paginationQuerySchema } from '#shared/schemas/common.ts
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
-export type { RampPaymentView } from '#shared/responses/ramp.ts';
-
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
 
 export const amountSchema = z

@@ -5,8 +5,6 @@ import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, baseUnitsSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
-export type { ApprovalSettingsView, DryRunView, TransferView } from '#shared/responses/transfers.ts';
-
 export const createTransferBody = z
   .strictObject({
     wallet_id: uuidSchema,

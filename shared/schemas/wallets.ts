@@ -5,8 +5,6 @@ import { BASE_UNITS_PATTERN } from '#shared/domain/money/units.ts';
 import { dateTimeSchema, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
-export type { BalanceEntryView, BalanceItemView, TransactionView, WalletView } from '#shared/responses/wallets.ts';
-
 export const networkCodeSchema = z.enum(NETWORK_CODES, { message: `Unknown network code. Supported: ${NETWORK_CODES.join(', ')}.` });
 export const assetSymbolSchema = z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(16, 'Must be at most 16 characters.'));
 export const baseUnitsSchema = z

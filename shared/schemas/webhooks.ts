@@ -4,8 +4,6 @@ import { ALL_EVENTS, EVENT_TYPES } from '#shared/domain/events/event-types.ts';
 import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
-export type { WebhookView } from '#shared/responses/webhooks.ts';
-
 export const WEBHOOK_STATUSES = ['active', 'disabled'] as const;
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
 export const ATTEMPT_OUTCOMES = ['succeeded', 'retrying', 'failed'] as const;

@@ -2,8 +2,6 @@
 import * as z from 'zod/mini';
 import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
 
-export type { TransferPolicyView } from '#shared/responses/workspace.ts';
-
 /** The most addresses one policy list may hold. */
 export const POLICY_LIST_MAX = 1000;
 

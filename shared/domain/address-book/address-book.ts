@@ -13,7 +13,8 @@ import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { UserReference } from '#shared/responses/common.ts';
-import type { CreateEntryInput, EntryView, PatchEntryInput } from '#shared/schemas/address-book.ts';
+import type { CreateEntryInput, PatchEntryInput } from '#shared/schemas/address-book.ts';
+import type { EntryView } from '#shared/responses/address-book.ts';
 
 export function toEntryView(r: AddressBookRecord): EntryView {
   const { id, label, address, network_code, trust_status, status, created_at, updated_at, created_by, asset_symbol, notes, archived_at } = r;

@@ -8,7 +8,7 @@ import { keys } from '#shared/db/keys.ts';
 import type { AuthContext } from '#shared/http/state.ts';
 import { grantsAll, type Scope } from '#shared/scopes.ts';
 import type { UserReference } from '#shared/responses/common.ts';
-import type { ApiKeyView } from '#shared/schemas/api-keys.ts';
+import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 
 export interface NewApiKey {
   workspaceId: string;

@@ -21,7 +21,7 @@ import { networksView } from '#shared/domain/workspace-settings/networks.ts';
 import { toBaseUnits } from '#shared/domain/money/units.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
-import type { TransactionView } from '#shared/schemas/wallets.ts';
+import type { TransactionView } from '#shared/responses/wallets.ts';
 
 export async function createSandboxDeposit(
   tenant: TenantScope,

@@ -8,7 +8,7 @@ import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { notFound } from '#shared/http/errors.ts';
 import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import type { RampRail } from '#shared/domain/ramp/vocabulary.ts';
-import type { ProviderView } from '#shared/schemas/providers.ts';
+import type { ProviderView } from '#shared/responses/providers.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 
 export interface ProviderFilters {

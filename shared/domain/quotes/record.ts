@@ -1,5 +1,5 @@
 /** The stored quote request with its quotes, and its API views. */
-import type { QuoteRequestView, QuoteView } from '#shared/schemas/quote-requests.ts';
+import type { QuoteRequestView, QuoteView } from '#shared/responses/quote-requests.ts';
 
 export interface StoredQuote extends QuoteView {
   corridor_id: string;

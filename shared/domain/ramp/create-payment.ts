@@ -20,7 +20,8 @@ import { newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
 import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
 import { eligibleCandidates, type Candidate } from '#shared/domain/ramp/select-provider.ts';
 import { showPayment } from '#shared/domain/ramp/payments.ts';
-import type { CreateRampPaymentInput, RampPaymentView } from '#shared/schemas/ramp.ts';
+import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
+import type { RampPaymentView } from '#shared/responses/ramp.ts';
 
 /** How an execution pins the payment to a quote instead of selecting a provider. */
 export interface PinnedQuote {

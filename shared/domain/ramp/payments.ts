@@ -9,7 +9,7 @@ import { EXPIRY_REASONS } from '#shared/domain/ramp/lifecycle.ts';
 import { commitSteps, settle } from '#shared/domain/ramp/settle.ts';
 import { assertTransition } from '#shared/domain/ramp/state-machine.ts';
 import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
-import type { RampPaymentView } from '#shared/schemas/ramp.ts';
+import type { RampPaymentView } from '#shared/responses/ramp.ts';
 
 async function loadSettled(tenant: TenantScope, reference: string): Promise<RampPaymentRecord> {
   const record = await getPayment(tenant, reference, true);

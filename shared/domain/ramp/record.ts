@@ -4,7 +4,7 @@
  * strips the internals.
  */
 import type { SandboxScenario } from '#shared/domain/ramp/sandbox.ts';
-import type { RampPaymentView } from '#shared/schemas/ramp.ts';
+import type { RampPaymentView } from '#shared/responses/ramp.ts';
 
 export interface RampPaymentRecord extends RampPaymentView {
   workspace_id: string;

@@ -7,7 +7,7 @@
 import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { ApiError } from '#shared/http/errors.ts';
-import type { ApprovalSettingsView } from '#shared/schemas/transfers.ts';
+import type { ApprovalSettingsView } from '#shared/responses/transfers.ts';
 
 export const DEFAULT_APPROVALS = { approval_required: true, required_approvals: 1 } as const;
 

@@ -25,7 +25,8 @@ import { newWithdrawalTransaction, newTransferRecord } from '#shared/domain/tran
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import type { UserReference } from '#shared/responses/common.ts';
-import type { CreateTransferInput, TransferView } from '#shared/schemas/transfers.ts';
+import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
+import type { TransferView } from '#shared/responses/transfers.ts';
 
 /** Evaluations are repeated at most this often when what they read changed meanwhile. */
 const MAX_EVALUATIONS = 3;

@@ -14,7 +14,7 @@ import { transition } from '#shared/domain/transfers/state-machine.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import type { UserReference } from '#shared/responses/common.ts';
-import type { TransferView } from '#shared/schemas/transfers.ts';
+import type { TransferView } from '#shared/responses/transfers.ts';
 
 const MAX_TRIES = 5;
 type Decide = (transfer: TransferRecord, now: Date) => Promise<TransferMove>;

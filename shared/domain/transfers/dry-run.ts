@@ -6,7 +6,8 @@
 import type { TenantScope } from '#shared/db/keys.ts';
 import { evaluateTransfer } from '#shared/domain/transfers/evaluate.ts';
 import { approvalsNeeded } from '#shared/domain/transfers/approval-settings.ts';
-import type { CreateTransferInput, DryRunView } from '#shared/schemas/transfers.ts';
+import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
+import type { DryRunView } from '#shared/responses/transfers.ts';
 
 export async function dryRunTransfer(tenant: TenantScope, input: CreateTransferInput): Promise<DryRunView> {
   const ev = await evaluateTransfer(tenant, input, true);

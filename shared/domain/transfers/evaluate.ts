@@ -25,8 +25,8 @@ import { checkPolicy, policyViolation, type PolicyVerdict } from '#shared/domain
 import { toBaseUnits } from '#shared/domain/money/units.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
-import type { TransferPolicyView } from '#shared/schemas/workspace.ts';
-import type { ApprovalSettingsView } from '#shared/schemas/transfers.ts';
+import type { TransferPolicyView } from '#shared/responses/workspace.ts';
+import type { ApprovalSettingsView } from '#shared/responses/transfers.ts';
 
 export interface TransferEvaluation extends ResolvedAccount {
   wallet: WalletRecord;

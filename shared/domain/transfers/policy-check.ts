@@ -8,7 +8,7 @@ import { keys } from '#shared/db/keys.ts';
 import { TABLE_NAME } from '#shared/db/client.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { ApiError } from '#shared/http/errors.ts';
-import type { TransferPolicyView } from '#shared/schemas/workspace.ts';
+import type { TransferPolicyView } from '#shared/responses/workspace.ts';
 
 export type PolicyRule = 'blocked_destination' | 'not_in_allow_list';
 

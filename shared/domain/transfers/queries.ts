@@ -4,7 +4,7 @@ import { getTransfer, queryTransfers, type TransferFilter } from '#shared/db/tra
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { notFound } from '#shared/http/errors.ts';
-import type { TransferView } from '#shared/schemas/transfers.ts';
+import type { TransferView } from '#shared/responses/transfers.ts';
 
 export async function showTransfer(tenant: TenantScope, id: string): Promise<TransferView> {
   const transfer = await getTransfer(tenant, id);

@@ -14,7 +14,8 @@ import { dryRunTransfer } from '#shared/domain/transfers/dry-run.ts';
 import { showTransfer } from '#shared/domain/transfers/queries.ts';
 import { newId } from '#shared/ids.ts';
 import type { UserReference } from '#shared/responses/common.ts';
-import type { CreateTransferInput, DryRunView, TransferView } from '#shared/schemas/transfers.ts';
+import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
+import type { DryRunView, TransferView } from '#shared/responses/transfers.ts';
 
 export type SubmitResult = { kind: 'dry_run'; data: DryRunView } | { kind: 'transfer'; data: TransferView; replayed: boolean };
 

@@ -1,6 +1,6 @@
 /** The API view of a transfer (contract section 2: Transfer and TransferActivity). */
 import type { TransferRecord } from '#shared/db/transfers.ts';
-import type { TransferView } from '#shared/schemas/transfers.ts';
+import type { TransferView } from '#shared/responses/transfers.ts';
 
 export function toTransferView(r: TransferRecord): TransferView {
   const releasedBy = r.provider_released_by?.email ?? null;

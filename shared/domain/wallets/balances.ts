@@ -16,7 +16,7 @@ import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
 import { formatUnits } from '#shared/domain/money/units.ts';
 import { usdValue } from '#shared/domain/money/usd.ts';
 import { toAccountView } from '#shared/domain/wallets/views.ts';
-import type { BalanceEntryView, BalanceItemView } from '#shared/schemas/wallets.ts';
+import type { BalanceEntryView, BalanceItemView } from '#shared/responses/wallets.ts';
 
 type Amounts = Pick<BalanceRecord, 'total' | 'available' | 'reserved' | 'pending_inbound'>;
 const ZERO: Amounts = { total: 0n, available: 0n, reserved: 0n, pending_inbound: 0n };

@@ -2,7 +2,7 @@
 import type { WalletAccountRecord, WalletRecord } from '#shared/db/wallets.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
-import type { TransactionView, WalletView } from '#shared/schemas/wallets.ts';
+import type { TransactionView, WalletView } from '#shared/responses/wallets.ts';
 
 export function toAccountView(account: WalletAccountRecord) {
   const network = requireNetworkProfile(account.network_code);

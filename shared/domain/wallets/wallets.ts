@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { UserReference } from '#shared/responses/common.ts';
-import type { WalletView } from '#shared/schemas/wallets.ts';
+import type { WalletView } from '#shared/responses/wallets.ts';
 
 /** The wallet, or 404 when it is not in this workspace and environment. */
 export async function requireWallet(tenant: TenantScope, id: string): Promise<WalletRecord> {

@@ -10,7 +10,7 @@ import { newSigningSecret, toWebhookView } from '#shared/domain/webhooks/webhook
 import { notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { UserReference } from '#shared/responses/common.ts';
-import type { WebhookView } from '#shared/schemas/webhooks.ts';
+import type { WebhookView } from '#shared/responses/webhooks.ts';
 
 export async function createWebhook(
   tenant: TenantScope,

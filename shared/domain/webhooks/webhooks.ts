@@ -8,7 +8,7 @@ import { deleteWebhook, getWebhook, listWebhooks, patchWebhook, WEBHOOK_SK_PREFI
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
 import { notFound } from '#shared/http/errors.ts';
-import type { WebhookView } from '#shared/schemas/webhooks.ts';
+import type { WebhookView } from '#shared/responses/webhooks.ts';
 
 const SECRET_PREFIX_LENGTH = 12;
 

@@ -9,7 +9,8 @@ import { getSetting, replaceSetting, type SettingItem } from '#shared/db/setting
 import type { TenantScope } from '#shared/db/keys.ts';
 import { canonicalAddress } from '#shared/domain/networks/any-network.ts';
 import { ApiError, invalidRequest, type FieldErrors } from '#shared/http/errors.ts';
-import type { TransferPolicyInput, TransferPolicyView } from '#shared/schemas/workspace.ts';
+import type { TransferPolicyInput } from '#shared/schemas/workspace.ts';
+import type { TransferPolicyView } from '#shared/responses/workspace.ts';
 
 export async function readTransferPolicy(tenant: TenantScope): Promise<TransferPolicyView> {
   return transferPolicyView(await getSetting(tenant, 'TRANSFER_POLICY'));

@@ -10,7 +10,7 @@ import { getMember, memberPuts, workspaceExistsCheck, workspacePut, type MemberR
 import { apiKeyPuts, createApiKey, prepareApiKey, toApiKeyView } from '#shared/domain/api-keys/api-keys.ts';
 import { newId } from '#shared/ids.ts';
 import { FULL_ACCESS_SCOPE, type Scope } from '#shared/scopes.ts';
-import type { ApiKeyView } from '#shared/schemas/api-keys.ts';
+import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 
 export class ProvisioningError extends Error {}
 
