@@ -1,6 +1,6 @@
 /** Request schemas of the address book (contract 17); responses: shared/responses/address-book.ts. */
 import * as z from 'zod/mini';
-import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
@@ -9,7 +9,7 @@ export const ENTRY_STATUSES = ['active', 'archived'] as const;
 
 const label = z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.'));
 const notes = z.string().check(z.maxLength(1000, 'Must be at most 1000 characters.'));
-const trust = z.enum(TRUST_STATUSES, { message: `Must be one of: ${TRUST_STATUSES.join(', ')}.` });
+const trust = oneOf(TRUST_STATUSES);
 
 export const createEntryBody = z.strictObject({
   label,
@@ -36,7 +36,7 @@ export type PatchEntryInput = z.infer<typeof patchEntryBody>;
 export const entryIdParams = z.strictObject({ entryId: withMeta(uuidSchema, { description: 'The address book entry id.' }) });
 export const listEntriesQuery = z.extend(paginationQuerySchema, {
   network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only entries on this network.' }),
-  status: withMeta(z.optional(z.enum(ENTRY_STATUSES, { message: `Must be one of: ${ENTRY_STATUSES.join(', ')}.` })), {
+  status: withMeta(z.optional(oneOf(ENTRY_STATUSES)), {
     description: 'Only entries in this status.',
   }),
 });

@@ -1,7 +1,7 @@
 /** Request schemas of the API key routes (contract endpoint 2, section 5); responses: shared/responses/api-keys.ts. */
 import * as z from 'zod/mini';
 import { SCOPES } from '#shared/scopes.ts';
-import { dateTimeSchema, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
 /** Keys live at most this long; a key without `expires_at` never expires. */
@@ -9,7 +9,7 @@ export const API_KEY_MAX_LIFETIME_DAYS = 730;
 
 export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
 
-export const scopeSchema = withMeta(z.enum(SCOPES, { message: `Must be one of: ${SCOPES.join(', ')}.` }), {
+export const scopeSchema = withMeta(oneOf(SCOPES), {
   id: 'Scope',
   description: '`*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`.',
 });

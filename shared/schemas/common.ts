@@ -13,6 +13,9 @@ export const dateTimeSchema = withMeta(z.iso.datetime({ offset: true, message: '
   description: 'ISO 8601 date-time with a UTC offset or `Z`.',
 });
 
+/** One of `values`, refused with a message that lists them (every enum a caller sends). */
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
+
 /** Page size for every listing: 1 to 100, default 20. */
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;

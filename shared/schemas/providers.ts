@@ -1,6 +1,6 @@
 /** Request schemas of the provider directory (contract 4.8, 9 and 10); responses: shared/responses/providers.ts. */
 import * as z from 'zod/mini';
-import { paginationQuerySchema } from '#shared/schemas/common.ts';
+import { oneOf, paginationQuerySchema } from '#shared/schemas/common.ts';
 import { PROVIDER_STATUSES, RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
@@ -20,13 +20,13 @@ export const listProvidersQuery = z.extend(paginationQuerySchema, {
     ),
     { description: 'Only providers handling this currency or asset code (any case).' },
   ),
-  rail: withMeta(z.optional(z.enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` })), {
+  rail: withMeta(z.optional(oneOf(RAMP_RAILS)), {
     description: 'Only providers offering this rail.',
   }),
-  payout_method: withMeta(z.optional(z.enum(RAMP_RAILS, { message: `Must be one of: ${RAMP_RAILS.join(', ')}.` })), {
+  payout_method: withMeta(z.optional(oneOf(RAMP_RAILS)), {
     description: 'Only providers paying out by this method.',
   }),
-  status: withMeta(z.optional(z.enum(PROVIDER_STATUSES, { message: `Must be one of: ${PROVIDER_STATUSES.join(', ')}.` })), {
+  status: withMeta(z.optional(oneOf(PROVIDER_STATUSES)), {
     description: 'Only providers in this status.',
   }),
 });

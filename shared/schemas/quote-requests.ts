@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
 import { amountSchema, assetCodeSchema, countryCodeSchema, idempotencyKeySchema, metadataSchema, networkCodeSchema } from '#shared/schemas/ramp.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
-import { uuidSchema } from '#shared/schemas/common.ts';
+import { oneOf, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
 export const QUOTE_REQUEST_STATUSES = ['collecting', 'executed', 'expired'] as const;
@@ -17,7 +17,7 @@ export const createQuoteRequestBody = z.strictObject({
   source_amount: amountSchema,
   destination_country: countryCodeSchema,
   destination_currency: assetCodeSchema,
-  payout_method: z.enum(PAYOUT_METHODS, { message: `Must be one of: ${PAYOUT_METHODS.join(', ')}.` }),
+  payout_method: oneOf(PAYOUT_METHODS),
   routing_mode_requested: z._default(z.enum(ROUTING_MODES, { message: 'Must be manual or auto.' }), 'manual'),
   beneficiary_id: z.optional(uuidSchema),
 });

@@ -1,5 +1,6 @@
 /** Request shapes of RampDestination and its members (contract section 2). Rail rules live in the domain. */
 import * as z from 'zod/mini';
+import { oneOf } from '#shared/schemas/common.ts';
 
 const text = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(max, `Must be at most ${max} characters.`));
@@ -23,7 +24,7 @@ export const bankAccountSchema = z.strictObject({
   swift_code: z.optional(text(11)),
   sort_code: z.optional(text(8)),
   routing_number: z.optional(text(9)),
-  account_type: z.optional(z.enum(ACCOUNT_TYPES, { message: `Must be one of: ${ACCOUNT_TYPES.join(', ')}.` })),
+  account_type: z.optional(oneOf(ACCOUNT_TYPES)),
   beneficiary: z.optional(beneficiarySchema),
 });
 

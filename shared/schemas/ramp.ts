@@ -3,11 +3,9 @@ import * as z from 'zod/mini';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
 import { isCountryCode } from '#shared/domain/ramp/countries.ts';
-import { dateTimeSchema, paginationQuerySchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, oneOf, paginationQuerySchema } from '#shared/schemas/common.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
-
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
 
 export const amountSchema = z
   .string({ message: 'Must be a string of decimal digits.' })

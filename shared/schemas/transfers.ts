@@ -1,7 +1,7 @@
 /** Request schemas of transfers and the approval setting (contract 11 and 12); responses: shared/responses/transfers.ts. */
 import * as z from 'zod/mini';
 import { APPROVAL_STATES, TRANSFER_STATUSES } from '#shared/domain/transfers/state-machine.ts';
-import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, baseUnitsSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
@@ -34,10 +34,10 @@ export type CreateTransferInput = z.infer<typeof createTransferBody>;
 export const transferIdParams = z.strictObject({ activityId: withMeta(uuidSchema, { description: 'The transfer activity id (TransferActivity.id).' }) });
 
 export const listTransfersQuery = z.extend(paginationQuerySchema, {
-  approval_state: withMeta(z.optional(z.enum(APPROVAL_STATES, { message: `Must be one of: ${APPROVAL_STATES.join(', ')}.` })), {
+  approval_state: withMeta(z.optional(oneOf(APPROVAL_STATES)), {
     description: 'Only transfers in this approval state.',
   }),
-  status: withMeta(z.optional(z.enum(TRANSFER_STATUSES, { message: `Must be one of: ${TRANSFER_STATUSES.join(', ')}.` })), {
+  status: withMeta(z.optional(oneOf(TRANSFER_STATUSES)), {
     description: 'Only transfers in this status.',
   }),
   wallet_id: withMeta(z.optional(uuidSchema), { description: 'Only transfers from this wallet.' }),

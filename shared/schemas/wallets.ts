@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
 import { BASE_UNITS_PATTERN } from '#shared/domain/money/units.ts';
-import { dateTimeSchema, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
 export const networkCodeSchema = z.enum(NETWORK_CODES, { message: `Unknown network code. Supported: ${NETWORK_CODES.join(', ')}.` });
@@ -32,10 +32,10 @@ export const listWalletsQuery = paginationQuerySchema;
 
 
 export const listTransactionsQuery = z.extend(paginationQuerySchema, {
-  type: withMeta(z.optional(z.enum(TRANSACTION_TYPES, { message: `Must be one of: ${TRANSACTION_TYPES.join(', ')}.` })), {
+  type: withMeta(z.optional(oneOf(TRANSACTION_TYPES)), {
     description: 'Only transactions of this type.',
   }),
-  status: withMeta(z.optional(z.enum(TRANSACTION_STATUSES, { message: `Must be one of: ${TRANSACTION_STATUSES.join(', ')}.` })), {
+  status: withMeta(z.optional(oneOf(TRANSACTION_STATUSES)), {
     description: 'Only transactions in this status.',
   }),
   network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only transactions on this network.' }),
