@@ -3,8 +3,8 @@
  * bundle, runs its init and first invocation against DynamoDB Local. Runs are interleaved
  * (floor, route A, route B, …, then again) so drift on a shared machine hits all alike.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { runChild } from '#bench/child-run.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { eventFor } from '#bench/events.ts';
 import type { BenchFunction } from '#bench/functions.ts';
@@ -48,32 +48,23 @@ interface Run {
 }
 
 function runOnce(file: string, name: string, event: unknown, env: ColdEnv): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, file, name], {
-      // A clean environment: nothing from this shell (NODE_OPTIONS, a compile cache) may help or hurt.
-      env: {
-        PATH: process.env.PATH ?? '',
-        TABLE_NAME: env.tableName,
-        DYNAMODB_ENDPOINT: env.dynamodbEndpoint,
-        AWS_REGION: env.region,
-        AWS_ACCESS_KEY_ID: 'local',
-        AWS_SECRET_ACCESS_KEY: 'local',
-        STAGE: 'bench',
-        ...env.queues,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
-      if (code !== 0 || !line) return reject(new Error(`cold start of ${name} failed (exit ${code}):\n${err}${out}`));
-      resolve(JSON.parse(line.slice(RESULT_PREFIX.length)) as Run);
-    });
-    child.stdin.end(JSON.stringify(event));
+  return runChild<Run>({
+    script: CHILD,
+    args: [file, name],
+    // A clean environment: nothing from this shell (NODE_OPTIONS, a compile cache) may help or hurt.
+    env: {
+      PATH: process.env.PATH ?? '',
+      TABLE_NAME: env.tableName,
+      DYNAMODB_ENDPOINT: env.dynamodbEndpoint,
+      AWS_REGION: env.region,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      STAGE: 'bench',
+      ...env.queues,
+    },
+    input: JSON.stringify(event),
+    prefix: RESULT_PREFIX,
+    what: `cold start of ${name}`,
   });
 }
 

@@ -3,8 +3,8 @@
  * at a fixed concurrency. Each target is warmed up first (its entry loads on first use, as
  * a cold container), then loaded by autocannon in a child process.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { runChild } from '#bench/child-run.ts';
 import type { BenchContext } from '#bench/context.ts';
 import type { LoadPlan } from '#bench/load/child.ts';
 import { LOAD_TARGETS, type LoadTarget } from '#bench/load/targets.ts';
@@ -43,20 +43,8 @@ interface ChildResult {
   statuses: Record<string, number>;
 }
 
-function runChild(plan: LoadPlan): Promise<ChildResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, JSON.stringify(plan)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('BENCH_LOAD '));
-      if (code !== 0 || !line) return reject(new Error(`load generator failed (exit ${code}):\n${err}${out}`));
-      resolve(JSON.parse(line.slice('BENCH_LOAD '.length)) as ChildResult);
-    });
-  });
+function generateLoad(plan: LoadPlan): Promise<ChildResult> {
+  return runChild<ChildResult>({ script: CHILD, args: [JSON.stringify(plan)], prefix: 'BENCH_LOAD ', what: 'load generator' });
 }
 
 /** Plans one target, or says why it cannot be loaded yet. */
@@ -102,7 +90,7 @@ export async function measureLoad(apiUrl: string, ctx: BenchContext, connections
       const body = plan.body && plan.uniqueBodyField ? JSON.stringify({ ...JSON.parse(plan.body), [plan.uniqueBodyField]: crypto.randomUUID() }) : plan.body;
       await (await fetch(apiUrl + plan.path, { method: plan.method, headers, ...(body ? { body } : {}) })).arrayBuffer();
     }
-    const r = await runChild(plan);
+    const r = await generateLoad(plan);
     rows.push({
       target: name,
       routeId: planned.routeId,

@@ -10,10 +10,10 @@
  * emulator run in this process, and their CPU (fanning out the events the requests wrote,
  * answering SQS) must not be counted as the route's overhead.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { runChild } from '#bench/child-run.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { eventFor } from '#bench/events.ts';
 import type { BenchFunction } from '#bench/functions.ts';
@@ -100,24 +100,17 @@ export async function measureWarm(fn: BenchFunction, ctx: BenchContext, options:
     warmup: options.warmup,
     events: built.map((b) => b.event),
   };
-  return runChild(plan);
+  return measureInChild(plan);
 }
 
-function runChild(plan: WarmPlan): Promise<WarmRow> {
-  return new Promise((resolve, reject) => {
+function measureInChild(plan: WarmPlan): Promise<WarmRow> {
+  return runChild<WarmRow>({
+    script: CHILD,
     // The local stack's environment (table, endpoints, queue URLs), as its gateway's functions get it.
-    const child = spawn(process.execPath, [CHILD], { env: process.env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith(RESULT_PREFIX));
-      if (code !== 0 || !line) return reject(new Error(`warm measurement of ${plan.fn.id} failed (exit ${code}):\n${err.slice(-4000)}`));
-      resolve(JSON.parse(line.slice(RESULT_PREFIX.length)) as WarmRow);
-    });
-    child.stdin.end(JSON.stringify(plan));
+    env: process.env,
+    input: JSON.stringify(plan),
+    prefix: RESULT_PREFIX,
+    what: `warm measurement of ${plan.fn.id}`,
   });
 }
 
