@@ -3,16 +3,12 @@
  * healthy integration does) and subscribe to transfer outcomes only, so the bench's own traffic
  * fans out to few deliveries in the background.
  */
-import { randomBytes } from 'node:crypto';
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { deliveryKey, retentionEpoch } from '#shared/db/deliveries.ts';
-import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
 import type { BenchWorkspace } from '#bench/context.ts';
 import { invoke } from '#bench/context/invoke.ts';
 import { once, waitUntil } from '#bench/context/once.ts';
 import { WEBHOOK_EVENT_TYPES } from '#bench/fixtures.ts';
 import { startReceiver, type Receiver } from '../../test/support/receiver.ts';
+import { seedDelivery } from '../../test/support/seed-deliveries.ts';
 
 /** A resource in another workspace than the main one, with the key that reaches it. */
 export interface Scoped {
@@ -70,44 +66,11 @@ export function webhookFixtures(main: BenchWorkspace, scratch: () => Promise<Ben
       if (status === 'disabled') await invoke('disableWebhook', { pathParameters: { webhookId: id } }, ws.token);
       return { token: ws.token, id };
     },
-    failedDeliveryId: async () => seedFailedDelivery(main, (await shared()).webhookId),
+    // No route makes a delivery fail on purpose: it is written as the dispatcher leaves one.
+    failedDeliveryId: async () => (await seedDelivery(main.tenant, (await shared()).webhookId, 'failed')).delivery_id,
     webhookScratchToken: async () => (await scratch()).token,
     closeWebhookFixtures: async () => {
       await started?.close();
     },
   };
-}
-
-/**
- * Writes a delivery whose attempts all failed, with its event, as the dispatcher leaves one
- * (there is no route that makes a delivery fail on purpose). The event is a `webhook.test` no
- * webhook subscribes to, so the stack's fan-out adds nothing to it.
- */
-async function seedFailedDelivery(ws: BenchWorkspace, webhookId: string): Promise<string> {
-  const { tenant } = ws;
-  const event = newEvent(tenant, { type: 'webhook.test', data: { bench: true }, resource: { type: 'webhook', id: webhookId }, sequence: 1 });
-  await db.send(new TransactWriteCommand({ TransactItems: [eventPut(tenant, event)] }));
-  const now = new Date();
-  const id = 'dlv_' + randomBytes(16).toString('hex');
-  await db.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        ...deliveryKey(tenant, id),
-        entity: 'delivery',
-        id,
-        webhook_id: webhookId,
-        event_id: event.id,
-        event_type: event.type,
-        status: 'failed',
-        attempts: 4,
-        last_attempt_at: now.toISOString(),
-        dispatch_token: 'initial',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-        expires_at_epoch: retentionEpoch(now),
-      },
-    }),
-  );
-  return id;
 }

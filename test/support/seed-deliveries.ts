@@ -1,7 +1,8 @@
 /**
  * Seeds events and deliveries straight into the table, for tests that run the dispatcher
- * in-process (batch timing, live SSRF). The events are of a type the seeded webhooks are not
- * subscribed to, so the stack's own fan-out leaves them alone and only the test delivers them.
+ * in-process (batch timing, live SSRF) and for fixtures no route can make (a delivery whose
+ * attempts all failed; the bench's resend). The events are of a type the seeded webhooks are not
+ * subscribed to, so the stack's own fan-out leaves them alone and only the caller delivers them.
  */
 import { randomBytes } from 'node:crypto';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -12,7 +13,11 @@ import { deliveryKey, retentionEpoch } from '#shared/db/deliveries.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
 import type { DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
 
-export async function seedDelivery(tenant: TenantScope, webhookId: string): Promise<DeliveryMessage> {
+/**
+ * One event and its delivery to `webhookId`: `pending` (never attempted, ready to dispatch), or
+ * `failed` (every attempt spent, as the dispatcher leaves one).
+ */
+export async function seedDelivery(tenant: TenantScope, webhookId: string, status: 'pending' | 'failed' = 'pending'): Promise<DeliveryMessage> {
   const event = newEvent(tenant, { type: 'webhook.test', data: { seeded: true }, resource: { type: 'test', id: webhookId }, sequence: 1 });
   await db.send(new TransactWriteCommand({ TransactItems: [eventPut(tenant, event)] }));
   const now = new Date();
@@ -28,8 +33,8 @@ export async function seedDelivery(tenant: TenantScope, webhookId: string): Prom
         webhook_id: webhookId,
         event_id: event.id,
         event_type: event.type,
-        status: 'pending',
-        attempts: 0,
+        status,
+        ...(status === 'failed' ? { attempts: 4, last_attempt_at: now.toISOString() } : { attempts: 0 }),
         dispatch_token: token,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
