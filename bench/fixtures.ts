@@ -34,7 +34,7 @@ export function transferBody(walletId: string) {
 /** A webhook an integration would register (subscribed to transfer outcomes only, so bench traffic fans out little). */
 export const WEBHOOK_EVENT_TYPES = ['transfer.completed', 'transfer.failed'];
 
-/** Off-ramp of 250 USDC on ethereum to a Nigerian bank account (test/support/ramp.ts `offRamp('bank')`). */
+/** Off-ramp of 250 USDC on ethereum to a Nigerian bank account: the bank rail's body in the tests too (`offRamp('bank')`). */
 export const OFF_RAMP = {
   direction: 'off_ramp',
   rail: 'bank',
@@ -44,7 +44,7 @@ export const OFF_RAMP = {
   destination_asset: 'NGN',
   country_code: 'NG',
   destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
-};
+} as const;
 
 /**
  * A sandbox amount ending in 03 picks the `unfunded` scenario (shared/domain/ramp/sandbox.ts): the

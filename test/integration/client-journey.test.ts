@@ -13,6 +13,7 @@ import type { paths } from '../support/generated/openapi-types.ts';
 import { conformingFetch } from '../support/conformance/fetch.ts';
 import { newWorkspace } from '../support/api.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
+import { OFF_RAMP } from '#bench/fixtures.ts';
 
 type Client = ReturnType<typeof createClient<paths>>;
 
@@ -136,17 +137,7 @@ describe('journey through the generated client', () => {
 
   it('creates an off-ramp payment and reads it back', async () => {
     const created = await step('owner').POST('/v1/ramp/payments', {
-      body: {
-        direction: 'off_ramp',
-        rail: 'bank',
-        source_asset: 'USDC',
-        source_network: 'ethereum',
-        source_amount: '250000000',
-        destination_asset: 'NGN',
-        country_code: 'NG',
-        destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
-        idempotency_key: `journey-${Date.now()}`,
-      },
+      body: { ...OFF_RAMP, idempotency_key: `journey-${Date.now()}` },
     });
     expect(created.response.status, JSON.stringify(created.error)).toBe(201);
     const payment = created.data!.data;

@@ -1,4 +1,5 @@
 /** Request bodies for ramp tests: one valid create request per rail, and small helpers. */
+import { OFF_RAMP } from '#bench/fixtures.ts';
 import { api } from './api.ts';
 
 export const ETH_ADDRESS = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -9,7 +10,7 @@ const bank = (extra: Record<string, unknown>) => ({ bank_account: { account_name
 
 /** Off-ramp bodies (USDC on ethereum paid out on the rail), each accepted by a mock provider. */
 export const OFF_RAMPS = {
-  bank: { country_code: 'NG', destination_asset: 'NGN', destination: bank({ account_number: '0123456789', bank_code: '058' }) },
+  bank: { country_code: OFF_RAMP.country_code, destination_asset: OFF_RAMP.destination_asset, destination: OFF_RAMP.destination },
   mobile_money: {
     country_code: 'KE',
     destination_asset: 'KES',
@@ -28,7 +29,7 @@ export type Rail = keyof typeof OFF_RAMPS;
 
 /** A valid off-ramp create body on `rail`, with overrides. */
 export function offRamp(rail: Rail = 'bank', overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { direction: 'off_ramp', rail, source_asset: 'USDC', source_network: 'ethereum', source_amount: '250000000', ...OFF_RAMPS[rail], ...overrides };
+  return { ...OFF_RAMP, rail, ...OFF_RAMPS[rail], ...overrides };
 }
 
 /** A valid on-ramp: NGN paid in over a bank transfer, USDC delivered on base. */
