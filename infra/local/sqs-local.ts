@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-sqs';
 import { startFauxqs, type FauxqsServer } from 'fauxqs';
 import type { QueueDef } from '#shared/queues.ts';
+import { localClientConfig } from '#infra/local/client-config.ts';
 
 /** DLQs keep messages for the SQS maximum (14 days) so a failure can be looked at later. */
 const DLQ_RETENTION_SECONDS = '1209600';
@@ -27,7 +28,7 @@ export async function startSqsLocal(options: { dataDir?: string; region: string 
 
 /** An SQS client for the emulator; the fixed endpoint also stops the SDK from routing by queue URL host. */
 export function localSqsClient(endpoint: string, region: string): SQSClient {
-  return new SQSClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new SQSClient(localClientConfig(endpoint, region));
 }
 
 export interface LocalQueue {

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { LocalClientTimeouts } from '#infra/local/client-config.ts';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
 import { toStreamRecord, type StreamRecordFilter } from '#infra/local/stream-event.ts';
 import { runShard } from '#infra/local/stream-shard-worker.ts';
@@ -26,6 +27,8 @@ export interface StreamPollerOptions {
   streams?: StreamsApi;
   endpoint?: string;
   region?: string;
+  /** HTTP deadlines of the client made from `endpoint` (default LOCAL_TIMEOUTS); tests shorten them. */
+  timeouts?: LocalClientTimeouts;
   /** The consumer's timeout; a batch that runs past it counts as failed, as in Lambda. */
   timeoutMs?: number;
   /** Wait after an empty read of a shard (default 200 ms). */
@@ -53,7 +56,7 @@ interface ShardState {
 /** Starts following the stream for any handler (the service's consumers or a test fixture). */
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const region = options.region ?? process.env.AWS_REGION ?? 'us-east-1';
-  const owned = options.streams ? undefined : localStreamsClient(options.endpoint ?? required('endpoint'), region);
+  const owned = options.streams ? undefined : localStreamsClient(options.endpoint ?? required('endpoint'), region, options.timeouts);
   const streams = options.streams ?? owned!;
   const name = options.functionName ?? 'stream-consumer';
   const log = options.log ?? ((line: string) => console.log(line));

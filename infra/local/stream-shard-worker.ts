@@ -48,7 +48,8 @@ export async function runShard(o: ShardWorkerOptions): Promise<'closed' | 'stopp
         // Filtered-out records are simply skipped, as with Lambda's event filtering.
         pending.push(...raw.map(o.toRecord).filter(o.filter));
       } catch (error) {
-        o.log(`[stream] ${o.shardId}: read failed, retrying in 1 s: ${message(error)}`);
+        // Reported even by a quiet stack: a read that keeps failing stalls the shard.
+        o.logError(`[stream] ${o.shardId}: read failed, retrying in 1 s: ${message(error)}`);
         await pause(1000, o.signal);
         continue;
       }

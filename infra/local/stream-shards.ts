@@ -12,13 +12,14 @@ import {
   type _Record,
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
+import { localClientConfig, type LocalClientTimeouts } from '#infra/local/client-config.ts';
 
 /** What the readers need of a DynamoDB Streams client; tests pass a fake. */
 export type StreamsApi = Pick<DynamoDBStreamsClient, 'send'>;
 
-/** A Streams client for DynamoDB Local (any credentials; fakes keep the SDK from searching). */
-export function localStreamsClient(endpoint: string, region: string): DynamoDBStreamsClient {
-  return new DynamoDBStreamsClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+/** A Streams client for DynamoDB Local, with the local clients' deadlines (client-config.ts). */
+export function localStreamsClient(endpoint: string, region: string, timeouts?: LocalClientTimeouts): DynamoDBStreamsClient {
+  return new DynamoDBStreamsClient(localClientConfig(endpoint, region, timeouts));
 }
 
 /** Every shard of the stream, open and closed, following DescribeStream's pagination. */

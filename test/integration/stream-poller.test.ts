@@ -22,6 +22,7 @@ import { insertedWithSortKeyPrefix } from '#infra/local/stream-event.ts';
 import { startStreamPoller, type StreamPollerOptions } from '#infra/local/stream-poller.ts';
 import { ensureTable } from '#infra/local/table.ts';
 import { calls as recorderCalls } from '../support/fixtures/stream-recorder.ts';
+import { startStallingProxy } from '../support/stalling-proxy.ts';
 
 const stack = inject('stack');
 const ddb: DynamoDBClient = localDynamoClient(stack.dynamodbEndpoint, stack.region);
@@ -195,6 +196,28 @@ describe('stream poller', () => {
     latencies.sort((a, b) => a - b);
     console.log(`[stream-poller] put → handler latency over 10 items: median ${latencies[5]} ms, max ${latencies[9]} ms`);
     expect(latencies[9]).toBeLessThan(2000);
+  });
+
+  it('abandons a read DynamoDB Local accepts and never answers, and goes on with the shard', async () => {
+    const { name, streamArn } = await streamTable();
+    // The shard's first GetRecords is swallowed: without a deadline the shard would wait forever.
+    const proxy = await startStallingProxy(stack.dynamodbEndpoint, (req) => String(req.headers['x-amz-target']).endsWith('.GetRecords'));
+    const received: string[] = [];
+    const poller = await poll(
+      streamArn,
+      (event) => void received.push(...flat([event]).map(String)),
+      { endpoint: proxy.url, timeouts: { requestTimeoutMs: 300 } },
+    );
+    try {
+      await put(name, 'EVENT#after-stall-1');
+      await put(name, 'EVENT#after-stall-2');
+      await until(() => received.length === 2, 10_000);
+      expect(received).toEqual(['EVENT#after-stall-1', 'EVENT#after-stall-2']);
+      expect(proxy.stalled).toBe(1);
+    } finally {
+      await poller.stop();
+      await proxy.close();
+    }
   });
 
   it('stop() waits for the batch in flight', async () => {

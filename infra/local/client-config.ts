@@ -1,0 +1,38 @@
+/**
+ * The configuration every SDK client of the local stack's own (the queue and stream pollers,
+ * the admin and test clients) is made with: the emulator's endpoint, fixed credentials (the
+ * emulators accept any; these keep the SDK from searching for real ones) and HTTP deadlines.
+ *
+ * Why deadlines: by default the SDK waits for an answer forever. A request that DynamoDB Local
+ * or the SQS emulator accepts and never answers (they do, rarely, under the full test suite's
+ * load) then stalls its poller for good. That is the likeliest cause of a test run in which the
+ * outbox fan-out stopped for the rest of the run, with no error, while the other consumer of
+ * the same stream went on: each stream poller has its own client, and its shard worker awaits
+ * every read. With a deadline the request fails as a TimeoutError, the SDK retries it, and the
+ * poller's own retry covers the rest.
+ */
+export interface LocalClientTimeouts {
+  /** Milliseconds to open the TCP connection. */
+  connectionTimeoutMs?: number;
+  /**
+   * Milliseconds a request may take, start to end. Above the longest SQS long poll the pollers
+   * make (5 s), so an empty long poll is never cut short.
+   */
+  requestTimeoutMs?: number;
+}
+
+export const LOCAL_TIMEOUTS = { connectionTimeoutMs: 3_000, requestTimeoutMs: 15_000 } as const;
+
+export function localClientConfig(endpoint: string, region: string, timeouts: LocalClientTimeouts = {}) {
+  return {
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    requestHandler: {
+      connectionTimeout: timeouts.connectionTimeoutMs ?? LOCAL_TIMEOUTS.connectionTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs ?? LOCAL_TIMEOUTS.requestTimeoutMs,
+      // Without it the SDK only logs a warning when the deadline passes, and goes on waiting.
+      throwOnRequestTimeout: true,
+    },
+  };
+}
