@@ -4,21 +4,19 @@
  * EVM networks share one key (BIP-44 coin 60), as real custodians do, so a wallet has one
  * EVM address. No private key exists: addresses are derived from hashes of the wallet id.
  */
-import { base58, bech32, createBase58check } from '@scure/base';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { base58, bech32 } from '@scure/base';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { normalizeAddress } from '#shared/domain/networks/address.ts';
+import { base58check, sha256 } from '#shared/domain/networks/hashes.ts';
 import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
 import type { CustodyAccount } from '#shared/adapters/custody/port.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
 
-const base58check = createBase58check(sha256);
-const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** SHA-256 of a labelled string: every derived value has its own label, so none collide. */
 export function digest(label: string, value: string): Uint8Array {
-  return sha256(utf8(`sandbox-custody|${label}|${value}`));
+  return sha256(`sandbox-custody|${label}|${value}`);
 }
 
 /** A hardened BIP-32 account index per wallet (31 bits of its hash). */

@@ -1,16 +1,13 @@
 /**
  * Address validation and normalisation per address format, with real checksums:
  * EVM (hex, EIP-55 when mixed case), Solana (base58, 32 bytes), Tron (base58check, 0x41 prefix),
- * Bitcoin (bech32/bech32m segwit, or base58check P2PKH/P2SH). Codecs come from @scure/base and
- * hashes from @noble/hashes (small, audited); only the rules per chain are written here.
+ * Bitcoin (bech32/bech32m segwit, or base58check P2PKH/P2SH). Codecs come from @scure/base, Keccak from
+ * @noble/hashes (small, audited), SHA-256 from Node (hashes.ts); only the rules per chain are written here.
  */
-import { base58, bech32, bech32m, createBase58check } from '@scure/base';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { base58, bech32, bech32m } from '@scure/base';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import type { AddressFormat } from '#shared/domain/networks/catalogue.ts';
-
-// Pure: a bundle that never validates an address (a read route) can drop the codecs and hashes.
-const base58check = /* @__PURE__ */ createBase58check(sha256);
+import { base58check } from '#shared/domain/networks/hashes.ts';
 
 /** The canonical form of a valid address, or null when the address is not valid for the format. */
 export function normalizeAddress(format: AddressFormat, address: string): string | null {

@@ -4,12 +4,10 @@
  * wallets accept it in sandbox); a partner may send its own in hybrid mode.
  */
 import { createHash } from 'node:crypto';
-import { base58, bech32, createBase58check } from '@scure/base';
-import { sha256 } from '@noble/hashes/sha2.js';
+import { base58, bech32 } from '@scure/base';
 import { normalizeAddress } from '#shared/domain/networks/address.ts';
 import { findNetwork } from '#shared/domain/networks/catalogue.ts';
-
-const base58check = createBase58check(sha256);
+import { base58check } from '#shared/domain/networks/hashes.ts';
 
 /** A valid address on `network` that is unique to `reference`. */
 export function depositAddress(network: string, reference: string): string {
