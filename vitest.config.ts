@@ -7,6 +7,10 @@
  * route-table-driven suite of test/reliability/, files side by side), and then `exclusive`, files
  * that inject faults the whole stack sees (for example a failing SQS send in the stream
  * consumer, which no request scope can confine), run one at a time after everything else.
+ *
+ * The group orders start at 1, not 0: with one worker (vitest's default on a 2-core machine)
+ * vitest moves every file of a group-0 project into a sequential group that runs after all
+ * numbered groups, so `parallel` at 0 ran last, after the reliability suite's load and faults.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -21,17 +25,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'parallel', include: ['test/**/*.test.ts'], exclude: ['test/exclusive/**', 'test/reliability/**'], sequence: { groupOrder: 0 } },
+        test: { name: 'parallel', include: ['test/**/*.test.ts'], exclude: ['test/exclusive/**', 'test/reliability/**'], sequence: { groupOrder: 1 } },
       },
       {
         // The reliability suite loads the stack hard (fuzzing, load, faults); after the others,
         // so their timing-sensitive tests do not share the machine with it.
         extends: true,
-        test: { name: 'reliability', include: ['test/reliability/**/*.test.ts'], sequence: { groupOrder: 1 } },
+        test: { name: 'reliability', include: ['test/reliability/**/*.test.ts'], sequence: { groupOrder: 2 } },
       },
       {
         extends: true,
-        test: { name: 'exclusive', include: ['test/exclusive/**/*.test.ts'], sequence: { groupOrder: 2 }, fileParallelism: false },
+        test: { name: 'exclusive', include: ['test/exclusive/**/*.test.ts'], sequence: { groupOrder: 3 }, fileParallelism: false },
       },
     ],
   },

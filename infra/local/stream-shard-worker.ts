@@ -96,10 +96,11 @@ export async function runShard(o: ShardWorkerOptions): Promise<'closed' | 'stopp
 async function runBatch(o: ShardWorkerOptions, event: DynamoDBStreamEvent): Promise<number> {
   try {
     const failedAt = firstFailedIndex(await o.invoke(event), event);
-    o.log(`[stream] ${o.shardId}: batch of ${event.Records.length}${failedAt < 0 ? ' done' : `, retrying from record ${failedAt}`}`);
+    // Failures are reported even by a quiet stack: a record that keeps failing holds up its shard.
+    (failedAt < 0 ? o.log : o.logError)(`[stream] ${o.shardId}: batch of ${event.Records.length}${failedAt < 0 ? ' done' : `, retrying from record ${failedAt}`}`);
     return failedAt;
   } catch (error) {
-    o.log(`[stream] ${o.shardId}: batch of ${event.Records.length} failed, retrying it: ${message(error)}`);
+    o.logError(`[stream] ${o.shardId}: batch of ${event.Records.length} failed, retrying it: ${message(error)}`);
     return 0;
   }
 }
