@@ -40,7 +40,7 @@ export function renderMarkdown(r: BenchReport): string {
       '',
       'Overhead = total handler time − time inside DynamoDB calls (each call is timed from `send()` until its promise settles: the SDK\'s per-call setup, marshalling, signing, the round trip and unmarshalling; overlapping calls count once). ' +
         'A route\'s SQS calls (the webhook routes enqueue deliveries) are I/O to an external service too and are left out the same way; they are shown apart under "In other services" and do not count as DynamoDB calls. ' +
-        'The targets are judged on the same overhead in CPU time (the process\'s CPU during the request minus the CPU the SDK used during its calls): the wall-clock tail on a shared machine mostly measures preemption by other work. Both are shown.',
+        'The targets are judged on the same overhead in CPU time (the process\'s CPU during the request minus the CPU the SDK used during its calls, at most the request\'s wall-clock overhead: the handler\'s one thread cannot use more CPU than time passes, and the excess is another thread\'s, such as V8\'s garbage-collection helpers): the wall-clock tail on a shared machine mostly measures preemption by other work. Both are shown.',
       '',
       warmTable(r.functions),
       '',

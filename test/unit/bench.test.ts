@@ -7,7 +7,7 @@ import { DYNAMO_MINIMUMS, minimumFor } from '#bench/minimums.ts';
 import { scenarioFor } from '#bench/scenarios.ts';
 import { percentile, unionMs } from '#bench/stats.ts';
 import { installMeter, measured } from '#bench/warm/meter.ts';
-import type { WarmRow } from '#bench/warm/run-warm.ts';
+import { overheadCpuMs, type WarmRow } from '#bench/warm/run-warm.ts';
 import { httpFunctions } from '#bench/functions.ts';
 import { defineRoute } from '#shared/http/route.ts';
 import { routeList, routes } from '#shared/routes.ts';
@@ -121,6 +121,15 @@ function fakeClient() {
   };
   return client;
 }
+
+describe('bench CPU overhead', () => {
+  it("subtracts the CPU of calls in flight, and never exceeds the request's wall-clock overhead", () => {
+    expect(overheadCpuMs(1.5, 0.4, 2)).toBeCloseTo(1.1);
+    // Another thread (GC, compiler) ran during a 0.25 ms request: the one handler thread cannot have used 4 ms.
+    expect(overheadCpuMs(4.1, 0, 0.25)).toBe(0.25);
+    expect(overheadCpuMs(0.2, 0.3, 1)).toBe(0);
+  });
+});
 
 describe('bench DynamoDB meter', () => {
   it('asks for consumed capacity and bills transactions at least 2 units per item', async () => {
