@@ -4,12 +4,10 @@
  * emulators accept any; these keep the SDK from searching for real ones) and HTTP deadlines.
  *
  * Why deadlines: by default the SDK waits for an answer forever. A request that DynamoDB Local
- * or the SQS emulator accepts and never answers (they do, rarely, under the full test suite's
- * load) then stalls its poller for good. That is the likeliest cause of a test run in which the
- * outbox fan-out stopped for the rest of the run, with no error, while the other consumer of
- * the same stream went on: each stream poller has its own client, and its shard worker awaits
- * every read. With a deadline the request fails as a TimeoutError, the SDK retries it, and the
- * poller's own retry covers the rest.
+ * or the SQS emulator accepts and never answers would then stall its poller for good: a stream
+ * poller's shard worker awaits every read (test/integration/stream-poller.test.ts). With a
+ * deadline the request fails as a TimeoutError, the SDK retries it, and the poller's own retry
+ * covers the rest.
  */
 export interface LocalClientTimeouts {
   /** Milliseconds to open the TCP connection. */
