@@ -1,4 +1,5 @@
 /** The bench's Markdown report (`bench/results/bench.md`), for people. */
+import { FLOOR_STARTS_PER_ROUND } from '#bench/cold/run-cold.ts';
 import type { BenchReport } from '#bench/report/types.ts';
 import { bundleTable, coldTable, costTable, dynamoTable, loadTable, summaryTable, warmTable } from '#bench/report/markdown-tables.ts';
 
@@ -11,7 +12,7 @@ export function renderMarkdown(r: BenchReport): string {
     '',
     `Started ${r.startedAt}, took ${r.durationSeconds} s on ${r.machine.cpus}× ${r.machine.cpuModel}, Node ${r.machine.node} (${r.machine.platform}); ` +
       `load average ${r.machine.loadAverage.start} → ${r.machine.loadAverage.end}.`,
-    `Runs: ${o.coldRuns} cold starts per function, ${o.warmRequests} warm requests per route (after ${o.warmWarmup} warm-up), ` +
+    `Runs: ${o.coldRuns} cold starts per function (the floor ${o.coldRuns * FLOOR_STARTS_PER_ROUND}: ${FLOOR_STARTS_PER_ROUND} per round, as every ratio's denominator), ${o.warmRequests} warm requests per route (after ${o.warmWarmup} warm-up), ` +
       `${o.loadSeconds} s of load per target at ${o.loadConnections} connections. Sections: ${o.sections.join(', ')}.` +
       (o.routes ? ` Routes: ${o.routes.join(', ')}.` : ''),
     '',
