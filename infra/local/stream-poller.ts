@@ -79,7 +79,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       const parent = shard.parent ? shards.get(shard.parent) : undefined;
       if (parent && parent.state !== 'done') continue;
       shard.state = 'running';
-      const reader = shardReader(streams, options.streamArn, shardId, log);
+      const reader = shardReader(streams, options.streamArn, shardId, log, logError);
       const work: Promise<void> = runShard({
         shardId, reader, toRecord, filter, invoke, log, logError,
         batchSize: options.batchSize,

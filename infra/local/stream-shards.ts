@@ -41,16 +41,48 @@ export interface ShardReader {
   readonly closed: boolean;
 }
 
+/** Re-reads of an ended shard that bring nothing new before it is taken as read to its end. */
+const MAX_REREADS_OF_ENDED_SHARD = 3;
+
 /**
  * Reads one shard from its oldest record (TRIM_HORIZON; see docs/local-stack.md for why, and for
  * the re-delivery on restart it implies). An iterator that expired (15 minutes unused, e.g. while
  * a batch is retried) is replaced by one after the last record read, so nothing is skipped or
  * read twice; a trimmed position restarts at the oldest record still kept.
+ *
+ * A GetRecords answer without a next iterator means the shard has ended, but DynamoDB Local
+ * sometimes answers so for a shard that is still open (LocalStack met the same:
+ * localstack/localstack#12483). Taken at its word, the poller would stop reading that shard for
+ * good, silently, as no child shard ever follows. So the stream's description decides: a shard
+ * without an ending sequence number is still open, and so is one whose end is past the last
+ * record read; the next read then takes a new iterator after that record. `report` says so.
  */
-export function shardReader(streams: StreamsApi, streamArn: string, shardId: string, log: (line: string) => void): ShardReader {
+export function shardReader(streams: StreamsApi, streamArn: string, shardId: string, log: (line: string) => void, report: (line: string) => void = log): ShardReader {
   let iterator: string | undefined;
   let lastSequence: string | undefined;
   let closed = false;
+  let rereadsOfEndedShard = 0;
+  let reportedOpen = false;
+
+  /** Whether the shard has ended and was read to its end (see above). */
+  async function readToItsEnd(): Promise<boolean> {
+    const shard = (await listShards(streams, streamArn)).find((s) => s.ShardId === shardId);
+    // No longer listed: trimmed away, nothing left to read.
+    if (!shard) return true;
+    const end = shard.SequenceNumberRange?.EndingSequenceNumber;
+    if (end === undefined) {
+      // Once per streak: a DynamoDB Local that keeps answering so would otherwise say it every poll.
+      if (!reportedOpen) report(`[stream] ${shardId}: no next iterator, but the shard is still open; reading on after the last record`);
+      reportedOpen = true;
+      return false;
+    }
+    if (lastSequence === undefined || BigInt(lastSequence) >= BigInt(end)) return true;
+    if (++rereadsOfEndedShard > MAX_REREADS_OF_ENDED_SHARD) {
+      report(`[stream] ${shardId}: ended at ${end}, but nothing after ${lastSequence} could be read; taking it as read`);
+      return true;
+    }
+    return false;
+  }
 
   async function newIterator(): Promise<string | undefined> {
     const position = lastSequence
@@ -67,16 +99,18 @@ export function shardReader(streams: StreamsApi, streamArn: string, shardId: str
       if (closed) return [];
       iterator ??= await newIterator();
       if (!iterator) {
-        closed = true;
+        closed = await readToItsEnd();
         return [];
       }
       try {
         const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: limit }));
         const records = out.Records ?? [];
         lastSequence = records.at(-1)?.dynamodb?.SequenceNumber ?? lastSequence;
+        if (records.length > 0) rereadsOfEndedShard = 0;
         iterator = out.NextShardIterator;
-        // No next iterator: the shard is closed and this was its last page.
-        if (!iterator) closed = true;
+        if (iterator) reportedOpen = false;
+        // No next iterator: the shard should be closed and this its last page (see above).
+        else closed = await readToItsEnd();
         return records;
       } catch (error) {
         if (error instanceof ExpiredIteratorException) {

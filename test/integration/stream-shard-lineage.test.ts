@@ -33,7 +33,12 @@ describe('stream poller shard lineage (fake Streams API)', () => {
         const listed = shards.filter((s) => s.ShardId !== 'C' || Date.now() - started > listCAfterMs);
         // One shard per page, to exercise the pagination.
         const at = command.input.ExclusiveStartShardId ? listed.findIndex((s) => s.ShardId === command.input.ExclusiveStartShardId) + 1 : 0;
-        const page = listed.slice(at, at + 1).map(({ ShardId, ParentShardId }) => ({ ShardId, ParentShardId }));
+        // As DynamoDB describes them: a closed shard has an ending sequence number (its last record's).
+        const page = listed.slice(at, at + 1).map(({ ShardId, ParentShardId, closed, records }) => ({
+          ShardId,
+          ParentShardId,
+          SequenceNumberRange: { StartingSequenceNumber: '1', ...(closed ? { EndingSequenceNumber: String(records.length) } : {}) },
+        }));
         return { StreamDescription: { Shards: page, ...(at + 1 < listed.length ? { LastEvaluatedShardId: page[0]!.ShardId } : {}) } };
       }
       if (command instanceof GetShardIteratorCommand) return { ShardIterator: `${command.input.ShardId}:0` };
@@ -68,5 +73,53 @@ describe('stream poller shard lineage (fake Streams API)', () => {
     await until(() => order.includes('EVENT#c1'));
     await poller.stop();
     expect(order).toEqual(['EVENT#a1', 'EVENT#a2', 'EVENT#b1', 'EVENT#c1']);
+  });
+
+  it('reads on in an open shard when GetRecords answers without a next iterator, as DynamoDB Local sometimes does', async () => {
+    const records: string[] = ['r1'];
+    let quirks = 1;
+    const streams = {
+      send: async (command: unknown) => {
+        if (command instanceof DescribeStreamCommand) {
+          return { StreamDescription: { Shards: [{ ShardId: 'A', SequenceNumberRange: { StartingSequenceNumber: '1' } }] } };
+        }
+        if (command instanceof GetShardIteratorCommand) {
+          const after = command.input.ShardIteratorType === 'AFTER_SEQUENCE_NUMBER' ? Number(command.input.SequenceNumber) : 0;
+          return { ShardIterator: `A:${after}` };
+        }
+        if (command instanceof GetRecordsCommand) {
+          const pos = Number(command.input.ShardIterator!.split(':')[1]);
+          const page = records.slice(pos).map((sk, i): _Record => ({
+            eventID: sk, eventName: 'INSERT', dynamodb: { Keys: { sk: { S: `EVENT#${sk}` } }, SequenceNumber: String(pos + i + 1), SizeBytes: 1, StreamViewType: 'NEW_IMAGE' },
+          }));
+          // The quirk: the first page comes back with no next iterator, though the shard is open.
+          if (quirks > 0 && page.length > 0) {
+            quirks -= 1;
+            return { Records: page };
+          }
+          return { Records: page, NextShardIterator: `A:${records.length}` };
+        }
+        throw new Error(`unexpected command ${String(command)}`);
+      },
+    } as unknown as StreamsApi;
+    const seen: string[] = [];
+    const reports: string[] = [];
+    const poller = await startStreamPoller({
+      streamArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/fake/stream/y',
+      streams,
+      handler: (event) => void seen.push(...event.Records.map((r) => r.dynamodb!.Keys!.sk!.S!)),
+      batchSize: 10,
+      retryAttempts: 1,
+      pollIntervalMs: 20,
+      discoverIntervalMs: 100,
+      log: () => undefined,
+      logError: (line) => void reports.push(line),
+    });
+    await until(() => seen.includes('EVENT#r1'));
+    records.push('r2', 'r3');
+    await until(() => seen.includes('EVENT#r3'));
+    await poller.stop();
+    expect(seen).toEqual(['EVENT#r1', 'EVENT#r2', 'EVENT#r3']);
+    expect(reports).toEqual([expect.stringContaining('no next iterator, but the shard is still open')]);
   });
 });
