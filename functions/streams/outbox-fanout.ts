@@ -14,12 +14,15 @@ export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   for (const record of event.Records) {
     const image = record.dynamodb?.NewImage;
     if (record.eventName !== 'INSERT' || !image) continue;
-    const stored = unmarshall(image as Record<string, AttributeValue>) as StoredEvent;
+    // Inside the try: a record that cannot be read is reported like any failure, not thrown
+    // past the log (it fails the batch either way, and the stream retries from it).
+    let stored: StoredEvent | undefined;
     try {
+      stored = unmarshall(image as Record<string, AttributeValue>) as StoredEvent;
       const targets = await fanOutEvent(stored);
       log.info('event fanned out', { event_id: stored.id, event_type: stored.type, targets });
     } catch (error) {
-      log.error('fan-out failed; the stream will retry', { event_id: stored.id, ...describeError(error) });
+      log.error('fan-out failed; the stream will retry', { event_id: stored?.id ?? null, sequence_number: record.dynamodb?.SequenceNumber, ...describeError(error) });
       return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
     }
   }

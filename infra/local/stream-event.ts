@@ -41,8 +41,17 @@ function toImage(image: Record<string, SdkAttributeValue>): Record<string, Attri
   return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, toAttribute(value)]));
 }
 
-/** An SDK attribute value (bytes for binaries) as the JSON attribute value Lambda sends. */
+/**
+ * An SDK attribute value (bytes for binaries) as the JSON attribute value Lambda sends.
+ *
+ * DynamoDB Local writes an empty map into a stream record as `{}` instead of `{"M":{}}` (seen
+ * on the wire: an item with `v: {}` comes back as `"v":{}`; empty lists and strings are fine).
+ * DynamoDB's streams, and so Lambda, send `{"M":{}}`; `{}` is no attribute value at all, and
+ * `unmarshall` throws on it ("No value defined: {}"). Left as it was, an event whose metadata
+ * held `{}` failed the outbox fan-out on every retry and held up every event behind it.
+ */
 function toAttribute(value: SdkAttributeValue): AttributeValue {
+  if (Object.keys(value).length === 0) return { M: {} };
   const out: Record<string, unknown> = {};
   for (const [type, v] of Object.entries(value) as Array<[string, unknown]>) {
     if (v === undefined || type === '$unknown') continue;

@@ -61,4 +61,22 @@ describe('ramp events to a webhook receiver', () => {
       expect(ordered.map((o) => o.delivery.body.data.status)).toEqual(['pending', ...path.slice(1)]);
     }
   });
+
+  // DynamoDB Local streams an empty map as `{}`, which the fan-out could not read: the event was
+  // never delivered, and every event after it waited behind it (infra/local/stream-event.ts).
+  it('delivers the events of a payment whose metadata holds empty objects, and the events after them', async () => {
+    const metadata = { empty: {}, nested: { list: [{}], also: {} } };
+    const first = await createPayment(ws.token, offRamp('bank', { source_amount: '100000003', metadata }));
+    expect(first.status).toBe(201);
+    const next = await createPayment(ws.token, offRamp('bank', { source_amount: '100000003' }));
+    expect(next.status).toBe(201);
+    const created = (reference: string) =>
+      receiver.received.find((r) => r.body.type === 'ramp.payment.created' && r.body.data.reference === reference);
+    const deadline = Date.now() + 15_000;
+    while (!(created(first.body.data.reference) && created(next.body.data.reference)) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(created(first.body.data.reference)?.body.data.metadata).toEqual(metadata);
+    expect(created(next.body.data.reference)).toBeDefined();
+  });
 });

@@ -13,7 +13,8 @@ import {
   UpdateItemCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { startLocalConsumers } from '#infra/local/consumers.ts';
@@ -117,6 +118,19 @@ describe('stream poller', () => {
       StreamViewType: 'NEW_IMAGE',
     });
     expect(Math.abs(record.dynamodb!.ApproximateCreationDateTime! - Date.now() / 1000)).toBeLessThan(120);
+  });
+
+  it('hands over empty maps as DynamoDB streams them ({"M":{}}), not as DynamoDB Local writes them ({})', async () => {
+    const { name, streamArn } = await streamTable();
+    await put(name, 'EVENT#empty-maps', { meta: { M: {} }, list: { L: [{ M: {} }, { S: '' }, { L: [] }] } });
+    const images: Record<string, AttributeValue>[] = [];
+    const poller = await poll(streamArn, (event) => void images.push(...event.Records.map((r) => r.dynamodb!.NewImage!)));
+    await until(() => images.length === 1);
+    await poller.stop();
+    expect(images[0]!.meta).toEqual({ M: {} });
+    expect(images[0]!.list).toEqual({ L: [{ M: {} }, { S: '' }, { L: [] }] });
+    // What the outbox fan-out does with every image: it must not throw ("No value defined: {}").
+    expect(unmarshall(images[0] as Parameters<typeof unmarshall>[0])).toMatchObject({ meta: {}, list: [{}, '', []] });
   });
 
   it('retries from the first reported failure, as ReportBatchItemFailures does', async () => {
