@@ -16,6 +16,21 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   }
 }
 
+/** Polls a fake stream with short timings; the sort keys handed over are pushed to `keys`. */
+function pollFake(streams: StreamsApi, keys: string[], logError: (line: string) => void = () => undefined) {
+  return startStreamPoller({
+    streamArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/fake/stream/x',
+    streams,
+    handler: (event) => void keys.push(...event.Records.map((r) => r.dynamodb!.Keys!.sk!.S!)),
+    batchSize: 10,
+    retryAttempts: 1,
+    pollIntervalMs: 20,
+    discoverIntervalMs: 100,
+    log: () => undefined,
+    logError,
+  });
+}
+
 describe('stream poller shard lineage (fake Streams API)', () => {
   /** A stream whose shards and records the test scripts; `C` is only listed after a while. */
   function fakeStream(listCAfterMs: number): StreamsApi {
@@ -60,16 +75,7 @@ describe('stream poller shard lineage (fake Streams API)', () => {
 
   it('drains a parent before its child and finds shards created later', async () => {
     const order: string[] = [];
-    const poller = await startStreamPoller({
-      streamArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/fake/stream/x',
-      streams: fakeStream(400),
-      handler: (event) => void order.push(...event.Records.map((r) => r.dynamodb!.Keys!.sk!.S!)),
-      batchSize: 10,
-      retryAttempts: 1,
-      pollIntervalMs: 20,
-      discoverIntervalMs: 100,
-      log: () => undefined,
-    });
+    const poller = await pollFake(fakeStream(400), order);
     await until(() => order.includes('EVENT#c1'));
     await poller.stop();
     expect(order).toEqual(['EVENT#a1', 'EVENT#a2', 'EVENT#b1', 'EVENT#c1']);
@@ -104,17 +110,7 @@ describe('stream poller shard lineage (fake Streams API)', () => {
     } as unknown as StreamsApi;
     const seen: string[] = [];
     const reports: string[] = [];
-    const poller = await startStreamPoller({
-      streamArn: 'arn:aws:dynamodb:us-east-1:000000000000:table/fake/stream/y',
-      streams,
-      handler: (event) => void seen.push(...event.Records.map((r) => r.dynamodb!.Keys!.sk!.S!)),
-      batchSize: 10,
-      retryAttempts: 1,
-      pollIntervalMs: 20,
-      discoverIntervalMs: 100,
-      log: () => undefined,
-      logError: (line) => void reports.push(line),
-    });
+    const poller = await pollFake(streams, seen, (line) => void reports.push(line));
     await until(() => seen.includes('EVENT#r1'));
     records.push('r2', 'r3');
     await until(() => seen.includes('EVENT#r3'));
