@@ -50,12 +50,13 @@ const MAX_REREADS_OF_ENDED_SHARD = 3;
  * a batch is retried) is replaced by one after the last record read, so nothing is skipped or
  * read twice; a trimmed position restarts at the oldest record still kept.
  *
- * A GetRecords answer without a next iterator means the shard has ended, but DynamoDB Local
- * sometimes answers so for a shard that is still open (LocalStack met the same:
- * localstack/localstack#12483). Taken at its word, the poller would stop reading that shard for
- * good, silently, as no child shard ever follows. So the stream's description decides: a shard
- * without an ending sequence number is still open, and so is one whose end is past the last
- * record read; the next read then takes a new iterator after that record. `report` says so.
+ * A GetRecords answer without a next iterator means the shard has ended, but LocalStack found
+ * that DynamoDB Local sometimes answers so for a shard that is still open
+ * (localstack/localstack#12483; not seen here). Taken at its word, the poller would stop
+ * reading that shard for good, silently, as no child shard ever follows. So the stream's
+ * description decides: a shard without an ending sequence number is still open, and so is one
+ * whose end is past the last record read; the next read then takes a new iterator after that
+ * record. `report` says so.
  */
 export function shardReader(streams: StreamsApi, streamArn: string, shardId: string, log: (line: string) => void, report: (line: string) => void = log): ShardReader {
   let iterator: string | undefined;
