@@ -12,6 +12,7 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import { deliveryKey, retentionEpoch } from '#shared/db/deliveries.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
 import type { DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
+import { maxAttempts } from '#shared/domain/webhooks/retry-schedule.ts';
 
 /**
  * One event and its delivery to `webhookId`: `pending` (never attempted, ready to dispatch), or
@@ -34,7 +35,7 @@ export async function seedDelivery(tenant: TenantScope, webhookId: string, statu
         event_id: event.id,
         event_type: event.type,
         status,
-        ...(status === 'failed' ? { attempts: 4, last_attempt_at: now.toISOString() } : { attempts: 0 }),
+        ...(status === 'failed' ? { attempts: maxAttempts(), last_attempt_at: now.toISOString() } : { attempts: 0 }),
         dispatch_token: token,
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
