@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import '#shared/schemas/locale.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, MAX_REQUEST_TIMEOUT_MS } from '#shared/aws/request-handler.ts';
 
 const configSchema = z.object({
   TABLE_NAME: z.string().check(z.minLength(1)),
@@ -13,6 +14,15 @@ const configSchema = z.object({
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   /** Only set locally (the SQS emulator). */
   SQS_ENDPOINT: z.optional(z.url()),
+  /**
+   * Milliseconds one attempt of a DynamoDB or SQS call may take before the SDK abandons and
+   * retries it; the bound keeps every attempt inside an API function's timeout
+   * (shared/aws/request-handler.ts).
+   */
+  SDK_REQUEST_TIMEOUT_MS: z._default(
+    z.coerce.number().check(z.int(), z.gte(100), z.lte(MAX_REQUEST_TIMEOUT_MS)),
+    DEFAULT_REQUEST_TIMEOUT_MS,
+  ),
   /** Deployment stage; `prod` turns on the production safeguards. */
   STAGE: z._default(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,19}$/)), 'dev'),
   LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),

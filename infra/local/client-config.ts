@@ -9,6 +9,8 @@
  * deadline the request fails as a TimeoutError, the SDK retries it, and the poller's own retry
  * covers the rest.
  */
+import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
+
 export interface LocalClientTimeouts {
   /** Milliseconds to open the TCP connection. */
   connectionTimeoutMs?: number;
@@ -26,11 +28,9 @@ export function localClientConfig(endpoint: string, region: string, timeouts: Lo
     endpoint,
     region,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    requestHandler: {
-      connectionTimeout: timeouts.connectionTimeoutMs ?? LOCAL_TIMEOUTS.connectionTimeoutMs,
-      requestTimeout: timeouts.requestTimeoutMs ?? LOCAL_TIMEOUTS.requestTimeoutMs,
-      // Without it the SDK only logs a warning when the deadline passes, and goes on waiting.
-      throwOnRequestTimeout: true,
-    },
+    requestHandler: sdkRequestHandler(
+      timeouts.requestTimeoutMs ?? LOCAL_TIMEOUTS.requestTimeoutMs,
+      timeouts.connectionTimeoutMs ?? LOCAL_TIMEOUTS.connectionTimeoutMs,
+    ),
   };
 }

@@ -23,7 +23,7 @@ export const ERROR_CODE_DOCS = {
   payload_too_large: 'Body over 256 KiB',
   rate_limited: 'The key sent more than its write limit in one second (see Rate limits; `details.limit`, default 100); retry after `Retry-After` seconds. Reads are not limited',
   internal_error: 'A bug; the message is generic and the details are logged with the request id',
-  service_unavailable: 'A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds',
+  service_unavailable: 'A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds',
   unsupported_corridor: 'No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`',
   invalid_id_number: 'The identity number does not match its scheme (`details.expected`; the number is never echoed)',
   unsupported_id_type: 'No identity scheme for this country and type (`details.supported`)',

@@ -2,6 +2,8 @@
  * An HTTP proxy in front of an emulator that accepts chosen requests and never answers them,
  * as DynamoDB Local or the SQS emulator rarely does under load; every other request is
  * forwarded. Tests point a client at it to prove a stalled call is abandoned, not awaited forever.
+ * With `applyStalled`, a stalled request still reaches the emulator and only its answer is lost:
+ * a write that landed although the caller never heard so.
  */
 import { createServer, request, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
@@ -13,20 +15,36 @@ export interface StallingProxy {
   close(): Promise<void>;
 }
 
+export interface StallOptions {
+  /** How many matching requests to stall (default 1). */
+  times?: number;
+  /** Forward a stalled request and drop the emulator's answer, instead of never forwarding it. */
+  applyStalled?: boolean;
+}
+
 /** Stalls the first `times` requests for which `stall` is true, and forwards the rest to `target`. */
-export async function startStallingProxy(target: string, stall: (req: IncomingMessage) => boolean, times = 1): Promise<StallingProxy> {
+export async function startStallingProxy(
+  target: string,
+  stall: (req: IncomingMessage) => boolean,
+  { times = 1, applyStalled = false }: StallOptions = {},
+): Promise<StallingProxy> {
   const upstream = new URL(target);
   const sockets = new Set<Socket>();
   let stalled = 0;
   const server = createServer((req, res) => {
-    if (stalled < times && stall(req)) {
-      stalled++;
+    const stallThis = stalled < times && stall(req);
+    if (stallThis) stalled++;
+    if (stallThis && !applyStalled) {
       req.resume(); // Read the request, answer nothing.
       return;
     }
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
+        if (stallThis) {
+          answer.resume(); // The emulator has applied the request; its answer never reaches the caller.
+          return;
+        }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },

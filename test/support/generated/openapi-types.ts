@@ -1974,7 +1974,7 @@ export interface components {
         /**
          * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
          *
-         *     `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
          */
         CustodyUnavailableOrServiceUnavailable: {
             headers: {
@@ -2856,7 +2856,7 @@ export interface components {
         /**
          * @description `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
          *
-         *     `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
          */
         ProviderNetworkUnavailableOrServiceUnavailable: {
             headers: {
@@ -2892,7 +2892,7 @@ export interface components {
         /**
          * @description `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
          *
-         *     `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
          */
         ProviderNetworkUnavailableOrServiceUnavailable2: {
             headers: {
@@ -2985,7 +2985,7 @@ export interface components {
                 };
             };
         };
-        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds */
+        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds */
         ServiceUnavailable: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -3015,7 +3015,7 @@ export interface components {
                 };
             };
         };
-        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled or down); retry after `Retry-After` seconds */
+        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds */
         ServiceUnavailable2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
