@@ -1,10 +1,11 @@
 /**
  * Wires a consumer of `shared/streams.ts` to the table's stream: the function, a DynamoDB event
  * source with Lambda event filtering (only INSERTs of items whose sort key has the consumer's
- * prefix reach it), partial batch responses, bisection of failing batches, bounded retries and
- * an on-failure queue.
+ * prefix reach it), partial batch responses, bisection of failing batches, bounded retries,
+ * an on-failure queue, and an alarm on how far behind the stream it is.
  */
 import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -34,9 +35,18 @@ export function insertFilter(prefix: string): Record<string, unknown> {
   });
 }
 
+/**
+ * How old the newest record a consumer has read may get before its alarm fires. Events fan out
+ * within seconds; a record that fails every time (a poison record) holds its shard for up to
+ * `retryAttempts` or 24 h, and only then reaches the on-failure queue, whose alarm would be the
+ * first sign. This one says so within minutes.
+ */
+export const ITERATOR_AGE_ALARM_MS = 5 * 60 * 1000;
+
 /** A stream-triggered function (the outbox fan-out) on the table's stream. */
 export class StreamConsumer extends Construct {
   readonly fn: ApiFunction;
+  readonly iteratorAgeAlarm: cloudwatch.Alarm;
 
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     super(scope, id);
@@ -73,5 +83,15 @@ export class StreamConsumer extends Construct {
         filters: [insertFilter(def.insertedSortKeyPrefix)],
       }),
     );
+    // Lambda publishes IteratorAge only while it reads the stream; no data is an idle stream.
+    // No action is attached, as on the DLQ alarms: the operator wires it at deploy time.
+    this.iteratorAgeAlarm = new cloudwatch.Alarm(this, 'IteratorAge', {
+      alarmDescription: `Stream consumer ${def.id}: it is more than ${ITERATOR_AGE_ALARM_MS / 60_000} minutes behind the table's stream; a record may be failing on every retry (see its logs).`,
+      metric: this.fn.metric('IteratorAge', { period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+      threshold: ITERATOR_AGE_ALARM_MS,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
   }
 }

@@ -2,12 +2,14 @@
  * The table's stream and its consumers (shared/streams.ts): the stream carries new images; each
  * consumer is a house function on a DynamoDB event source with Lambda event filtering, partial
  * batch responses, bisection, bounded retries and age, and an encrypted, SSL-only on-failure
- * queue; its grants are the stream, the table and the queues it sends to, nothing else.
+ * queue; its grants are the stream, the table and the queues it sends to, nothing else; an alarm
+ * says within minutes when it falls behind the stream.
  */
 import { describe, expect, it } from 'vitest';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { queues } from '#shared/queues.ts';
 import { streamConsumers } from '#shared/streams.ts';
+import { ITERATOR_AGE_ALARM_MS } from '#infra/constructs/stream-consumer.ts';
 import { removeSynthOutputs, synthesize } from './synth.ts';
 import { refTarget, resourcesOfType, roleStatements } from './template-queries.ts';
 import { afterAll } from 'vitest';
@@ -57,6 +59,24 @@ describe.each(streamConsumers.map((def) => [def.id, def] as const))('stream cons
       { eventName: ['INSERT'], dynamodb: { Keys: { sk: { S: [{ prefix: def.insertedSortKeyPrefix }] } } } },
     ]);
     expect(outputOf(props.DestinationConfig.OnFailure.Destination)).toContain(failureQueueId);
+  });
+
+  it('alarms when it is more than 5 minutes behind the stream', () => {
+    const alarms = Object.values(resourcesOfType(dev.apiTemplate, 'AWS::CloudWatch::Alarm')).filter(
+      (a) => a.Properties.MetricName === 'IteratorAge' && refTarget(a.Properties.Dimensions?.[0]?.Value) === fnId,
+    );
+    expect(alarms).toHaveLength(1);
+    expect(ITERATOR_AGE_ALARM_MS).toBe(300_000);
+    expect(alarms[0]!.Properties).toMatchObject({
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName' }],
+      Statistic: 'Maximum',
+      Period: 300,
+      ComparisonOperator: 'GreaterThanThreshold',
+      Threshold: ITERATOR_AGE_ALARM_MS,
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+    });
   });
 
   it('sends failed batches to an encrypted, SSL-only queue of the data stack', () => {
