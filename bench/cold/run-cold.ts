@@ -8,7 +8,7 @@ import { runChild } from '#bench/child-run.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { eventFor } from '#bench/events.ts';
 import type { BenchFunction } from '#bench/functions.ts';
-import { median, ratio, round } from '#bench/stats.ts';
+import { median, percentile, ratio, round } from '#bench/stats.ts';
 import { TARGETS } from '#bench/targets.ts';
 
 const CHILD = path.resolve(import.meta.dirname, 'child.ts');
@@ -20,6 +20,12 @@ export interface ColdRow {
   initP50Ms: number;
   /** CPU time of the init (all threads): the figure least disturbed by other load on the machine. */
   initCpuP50Ms: number;
+  /**
+   * The middle half of the function's init CPU samples: the spread a ratio near the target
+   * should be read against (a function's median moves with other load on the machine).
+   */
+  initCpuP25Ms: number;
+  initCpuP75Ms: number;
   invokeP50Ms: number;
   initRatio: number | null;
   initCpuRatio: number | null;
@@ -114,7 +120,8 @@ export async function measureCold(
     const rs = results.get(fn.id)!;
     const init = median(rs.map((r) => r.initMs));
     const invoke = median(rs.map((r) => r.invokeMs));
-    const cpu = median(rs.map((r) => r.initCpuMs));
+    const cpus = rs.map((r) => r.initCpuMs);
+    const cpu = median(cpus);
     const statuses: Record<string, number> = {};
     for (const r of rs) statuses[String(r.status)] = (statuses[String(r.status)] ?? 0) + 1;
     const unsuccessful = rs.filter((r) => r.status < 200 || r.status > 299).length;
@@ -123,6 +130,8 @@ export async function measureCold(
       runs: rs.length,
       initP50Ms: round(init),
       initCpuP50Ms: round(cpu),
+      initCpuP25Ms: round(percentile(cpus, 25)),
+      initCpuP75Ms: round(percentile(cpus, 75)),
       invokeP50Ms: round(invoke),
       initRatio: ratio(init, floorInit),
       initCpuRatio: ratio(cpu, floorCpu),

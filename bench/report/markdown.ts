@@ -29,7 +29,8 @@ export function renderMarkdown(r: BenchReport): string {
       '## 2. Cold start (fresh `node`, bundle import = init, then the first invocation against DynamoDB Local)',
       '',
       'The target is judged on init CPU time (user + system, all threads of the process): on a shared machine the wall clock also counts waiting for a core, which Lambda\'s own vCPU share does not; both are shown. Load average during the run: ' +
-        `${r.machine.loadAverage.start} at the start, ${r.machine.loadAverage.end} at the end.`,
+        `${r.machine.loadAverage.start} at the start, ${r.machine.loadAverage.end} at the end. ` +
+        'In brackets, the middle half of the function\'s own starts: other load on the machine moves a median by a few percent from run to run, so a ratio within a few hundredths of the target can land on either side of it.',
       '',
       coldTable(r.functions),
     );
