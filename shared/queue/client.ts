@@ -3,8 +3,24 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
 import { config } from '#shared/config.ts';
 
-export const sqs = new SQSClient({
+export interface SqsClientOptions {
+  region: string;
+  endpoint?: string;
+  /** Deadline of one attempt (shared/aws/request-handler.ts). */
+  requestTimeoutMs: number;
+}
+
+/** The service's SQS client, with a deadline on every attempt. */
+export function createSqsClient(options: SqsClientOptions): SQSClient {
+  return new SQSClient({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    requestHandler: sdkRequestHandler(options.requestTimeoutMs),
+  });
+}
+
+export const sqs = createSqsClient({
   region: config.AWS_REGION,
-  ...(config.SQS_ENDPOINT ? { endpoint: config.SQS_ENDPOINT } : {}),
-  requestHandler: sdkRequestHandler(config.SDK_REQUEST_TIMEOUT_MS),
+  endpoint: config.SQS_ENDPOINT,
+  requestTimeoutMs: config.SDK_REQUEST_TIMEOUT_MS,
 });

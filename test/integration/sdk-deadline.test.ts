@@ -1,19 +1,22 @@
 /**
- * The service's DynamoDB client against DynamoDB Local behind a proxy that loses answers
- * (shared/aws/request-handler.ts):
+ * The service's DynamoDB and SQS clients against DynamoDB Local and the SQS emulator behind a
+ * proxy that loses answers (shared/aws/request-handler.ts):
  * - a call DynamoDB never answers is abandoned at the deadline and retried, and when every
  *   attempt is lost the caller gets the envelope's 503 `service_unavailable`, not a hang;
  * - every attempt, backoff included, fits in an API function's 10 s at the longest deadline;
  * - a transaction DynamoDB applied but whose answer was lost succeeds on the SDK's retry (the
  *   SDK's client token); a single conditional write in the same case fails its own condition,
- *   the residual case the module's comment describes.
+ *   the residual case the module's comment describes;
+ * - an SQS send that is never answered is retried on a fresh connection and lands once.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { CreateQueueCommand, DeleteQueueCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { MAX_REQUEST_TIMEOUT_MS } from '#shared/aws/request-handler.ts';
 import { createDocumentClient } from '#shared/db/client.ts';
+import { createSqsClient } from '#shared/queue/client.ts';
 import { toApiError } from '#shared/http/error-mapper.ts';
 import { startStallingProxy, type StallingProxy } from '../support/stalling-proxy.ts';
 
@@ -21,6 +24,7 @@ const stack = inject('stack');
 const DEADLINE_MS = 300;
 
 const target = (operation: string) => (req: IncomingMessage) => req.headers['x-amz-target'] === `DynamoDB_20120810.${operation}`;
+const sqsTarget = (operation: string) => (req: IncomingMessage) => req.headers['x-amz-target'] === `AmazonSQS.${operation}`;
 
 let proxy: StallingProxy | undefined;
 afterEach(async () => {
@@ -41,7 +45,7 @@ async function exists(pk: string): Promise<boolean> {
   return Item !== undefined;
 }
 
-describe('SDK deadlines and transaction tokens (service DynamoDB client)', () => {
+describe('SDK deadlines (the service DynamoDB and SQS clients)', () => {
   it('abandons an unanswered call at the deadline, retries it, and succeeds on the next attempt', async () => {
     proxy = await startStallingProxy(stack.dynamodbEndpoint, target('GetItem'));
     const db = createDocumentClient({ region: stack.region, endpoint: proxy.url, requestTimeoutMs: DEADLINE_MS });
@@ -91,5 +95,21 @@ describe('SDK deadlines and transaction tokens (service DynamoDB client)', () =>
     await expect(db.send(new PutCommand(createOnce(pk)))).rejects.toMatchObject({ name: 'ConditionalCheckFailedException' });
     expect(proxy.stalled).toBe(1);
     expect(await exists(pk)).toBe(true);
+  });
+
+  it('retries an SQS send that was never answered, and the message lands once', async () => {
+    const direct = createSqsClient({ region: stack.region, endpoint: stack.sqsEndpoint, requestTimeoutMs: 2_000 });
+    const { QueueUrl } = await direct.send(new CreateQueueCommand({ QueueName: `sdk-deadline-${randomUUID()}` }));
+    try {
+      proxy = await startStallingProxy(stack.sqsEndpoint, sqsTarget('SendMessage'));
+      const sqs = createSqsClient({ region: stack.region, endpoint: proxy.url, requestTimeoutMs: DEADLINE_MS });
+      const out = await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: 'once' }));
+      expect(out.$metadata.attempts).toBe(2);
+      expect(proxy.stalled).toBe(1);
+      const { Messages = [] } = await direct.send(new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      expect(Messages.map((m) => m.Body)).toEqual(['once']);
+    } finally {
+      await direct.send(new DeleteQueueCommand({ QueueUrl }));
+    }
   });
 });
