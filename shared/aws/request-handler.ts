@@ -15,7 +15,7 @@
  * caller retries after a gateway timeout; the deadline only makes that rare case end sooner.
  */
 
-/** The default deadline of one attempt: ten times DynamoDB's and SQS's p99 and more. */
+/** The default deadline of one attempt: many times DynamoDB's and SQS's usual p99 (tens of ms). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 1_000;
 
 /**
