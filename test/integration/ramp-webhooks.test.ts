@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
 import { createPayment, offRamp, onRamp, waitForPayment } from '../support/ramp.ts';
+import { until } from '../support/wallets.ts';
 import { verifyWebhookSignature } from '#shared/webhooks/verify-signature.ts';
 
 let receiver: Receiver;
@@ -72,11 +73,12 @@ describe('ramp events to a webhook receiver', () => {
     expect(next.status).toBe(201);
     const created = (reference: string) =>
       receiver.received.find((r) => r.body.type === 'ramp.payment.created' && r.body.data.reference === reference);
-    const deadline = Date.now() + 15_000;
-    while (!(created(first.body.data.reference) && created(next.body.data.reference)) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(created(first.body.data.reference)?.body.data.metadata).toEqual(metadata);
-    expect(created(next.body.data.reference)).toBeDefined();
+    const [firstCreated, nextCreated] = await until(
+      async () => [created(first.body.data.reference), created(next.body.data.reference)] as const,
+      ([a, b]) => a !== undefined && b !== undefined,
+      15_000,
+    );
+    expect(firstCreated?.body.data.metadata).toEqual(metadata);
+    expect(nextCreated).toBeDefined();
   });
 });

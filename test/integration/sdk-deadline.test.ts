@@ -39,8 +39,10 @@ const createOnce = (pk: string) => ({
   ConditionExpression: 'attribute_not_exists(pk)',
 });
 
+/** Reads DynamoDB Local directly, not through the proxy. */
+const reader = createDocumentClient({ region: stack.region, endpoint: stack.dynamodbEndpoint, requestTimeoutMs: 2_000 });
+
 async function exists(pk: string): Promise<boolean> {
-  const reader = createDocumentClient({ region: stack.region, endpoint: stack.dynamodbEndpoint, requestTimeoutMs: 2_000 });
   const { Item } = await reader.send(new GetCommand({ TableName: stack.tableName, Key: { pk, sk: 'SDK_DEADLINE_TEST' } }));
   return Item !== undefined;
 }

@@ -13,7 +13,6 @@ import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
 import type { CustodyAccount } from '#shared/adapters/custody/port.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
 
-
 /** SHA-256 of a labelled string: every derived value has its own label, so none collide. */
 export function digest(label: string, value: string): Uint8Array {
   return sha256(`sandbox-custody|${label}|${value}`);

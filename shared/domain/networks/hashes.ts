@@ -12,6 +12,8 @@ export function sha256(data: Uint8Array | string): Uint8Array {
   return hash('sha256', data, 'buffer');
 }
 
-// Pure: a bundle that never encodes or checks a Base58Check value can drop the codec.
-/** Base58Check (Tron addresses, Bitcoin P2PKH and P2SH): base58 with a double-SHA-256 checksum. */
+/**
+ * Base58Check (Tron addresses, Bitcoin P2PKH and P2SH): base58 with a double-SHA-256 checksum.
+ * Marked pure so a bundle that never encodes or checks one can drop the codec.
+ */
 export const base58check = /* @__PURE__ */ createBase58check(sha256);
