@@ -3,6 +3,9 @@
  * function and one API route per entry, the local gateway serves them, and the OpenAPI
  * document is generated from them. Routes are declared per area in `shared/routes/<area>.ts`
  * and assembled here; to add a route, add it to its area's module and write its entry file.
+ * In its area's module a route is a named export declared `/* @__PURE__ *\/ defineRoute({…})`,
+ * and its entry reads it through the module's namespace (`import * as routes`), so a function's
+ * bundle keeps its own route and schemas and drops the rest (`shared/schemas/droppable.ts`).
  */
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiKeyRoutes } from '#shared/routes/api-keys.ts';

@@ -2,59 +2,63 @@
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as apiKeys from '#shared/schemas/api-keys.ts';
 
-export const apiKeyRoutes = {
-  createApiKey: defineRoute({
-    id: 'createApiKey',
-    method: 'POST',
-    path: '/v1/api-keys',
-    entry: 'functions/api-keys/create.ts',
-    scope: 'api_keys:write',
-    access: 'write',
-    beta: false,
-    status: 201,
-    summary: 'Create an API key; the secret is returned once, in data.token.',
-    schemas: { body: apiKeys.createApiKeyBody },
-    errors: ['invalid_request', 'forbidden'],
-  }),
-  listApiKeys: defineRoute({
-    id: 'listApiKeys',
-    method: 'GET',
-    path: '/v1/api-keys',
-    entry: 'functions/api-keys/list.ts',
-    scope: 'api_keys:read',
-    access: 'read',
-    beta: false,
-    status: 200,
-    summary: "List the workspace's API keys, newest first.",
-    schemas: { query: apiKeys.listApiKeysQuery },
-    errors: ['invalid_request', 'invalid_cursor'],
-  }),
-  getApiKey: defineRoute({
-    id: 'getApiKey',
-    method: 'GET',
-    path: '/v1/api-keys/{apiKeyId}',
-    entry: 'functions/api-keys/get.ts',
-    scope: 'api_keys:read',
-    access: 'read',
-    beta: false,
-    status: 200,
-    summary: 'Read one API key (never its secret).',
-    schemas: { params: apiKeys.apiKeyIdParams },
-    errors: ['invalid_request', 'not_found'],
-  }),
-  revokeApiKey: defineRoute({
-    id: 'revokeApiKey',
-    method: 'POST',
-    path: '/v1/api-keys/{apiKeyId}/revoke',
-    entry: 'functions/api-keys/revoke.ts',
-    scope: 'api_keys:write',
-    access: 'write',
-    beta: false,
-    status: 200,
-    summary: 'Revoke an API key: refused at once by writes, within about a second by reads.',
-    description:
-      'Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse the key from its very next request. Read-only routes look the key up with an eventually consistent read and may still accept it for up to about a second.',
-    schemas: { params: apiKeys.apiKeyIdParams },
-    errors: ['invalid_request', 'not_found', 'conflict'],
-  }),
-} satisfies Record<string, HttpRoute>;
+export const createApiKey = /* @__PURE__ */ defineRoute({
+  id: 'createApiKey',
+  method: 'POST',
+  path: '/v1/api-keys',
+  entry: 'functions/api-keys/create.ts',
+  scope: 'api_keys:write',
+  access: 'write',
+  beta: false,
+  status: 201,
+  summary: 'Create an API key; the secret is returned once, in data.token.',
+  schemas: { body: apiKeys.createApiKeyBody },
+  errors: ['invalid_request', 'forbidden'],
+});
+
+export const listApiKeys = /* @__PURE__ */ defineRoute({
+  id: 'listApiKeys',
+  method: 'GET',
+  path: '/v1/api-keys',
+  entry: 'functions/api-keys/list.ts',
+  scope: 'api_keys:read',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: "List the workspace's API keys, newest first.",
+  schemas: { query: apiKeys.listApiKeysQuery },
+  errors: ['invalid_request', 'invalid_cursor'],
+});
+
+export const getApiKey = /* @__PURE__ */ defineRoute({
+  id: 'getApiKey',
+  method: 'GET',
+  path: '/v1/api-keys/{apiKeyId}',
+  entry: 'functions/api-keys/get.ts',
+  scope: 'api_keys:read',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: 'Read one API key (never its secret).',
+  schemas: { params: apiKeys.apiKeyIdParams },
+  errors: ['invalid_request', 'not_found'],
+});
+
+export const revokeApiKey = /* @__PURE__ */ defineRoute({
+  id: 'revokeApiKey',
+  method: 'POST',
+  path: '/v1/api-keys/{apiKeyId}/revoke',
+  entry: 'functions/api-keys/revoke.ts',
+  scope: 'api_keys:write',
+  access: 'write',
+  beta: false,
+  status: 200,
+  summary: 'Revoke an API key: refused at once by writes, within about a second by reads.',
+  description:
+    'Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse the key from its very next request. Read-only routes look the key up with an eventually consistent read and may still accept it for up to about a second.',
+  schemas: { params: apiKeys.apiKeyIdParams },
+  errors: ['invalid_request', 'not_found', 'conflict'],
+});
+
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+export const apiKeyRoutes = { createApiKey, listApiKeys, getApiKey, revokeApiKey } satisfies Record<string, HttpRoute>;

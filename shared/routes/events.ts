@@ -2,31 +2,33 @@
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import { eventIdParams, listEventsQuery } from '#shared/schemas/events.ts';
 
-export const eventRoutes = {
-  listEvents: defineRoute({
-    id: 'listEvents',
-    method: 'GET',
-    path: '/v1/events',
-    entry: 'functions/events/list.ts',
-    scope: 'events:read',
-    access: 'read',
-    beta: false,
-    status: 200,
-    summary: 'List events, newest first; filter by type, created range and undelivered.',
-    schemas: { query: listEventsQuery },
-    errors: ['invalid_request', 'invalid_cursor'],
-  }),
-  getEvent: defineRoute({
-    id: 'getEvent',
-    method: 'GET',
-    path: '/v1/events/{eventId}',
-    entry: 'functions/events/get.ts',
-    scope: 'events:read',
-    access: 'read',
-    beta: false,
-    status: 200,
-    summary: 'Read one event.',
-    schemas: { params: eventIdParams },
-    errors: ['invalid_request', 'not_found'],
-  }),
-} satisfies Record<string, HttpRoute>;
+export const listEvents = /* @__PURE__ */ defineRoute({
+  id: 'listEvents',
+  method: 'GET',
+  path: '/v1/events',
+  entry: 'functions/events/list.ts',
+  scope: 'events:read',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: 'List events, newest first; filter by type, created range and undelivered.',
+  schemas: { query: listEventsQuery },
+  errors: ['invalid_request', 'invalid_cursor'],
+});
+
+export const getEvent = /* @__PURE__ */ defineRoute({
+  id: 'getEvent',
+  method: 'GET',
+  path: '/v1/events/{eventId}',
+  entry: 'functions/events/get.ts',
+  scope: 'events:read',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: 'Read one event.',
+  schemas: { params: eventIdParams },
+  errors: ['invalid_request', 'not_found'],
+});
+
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+export const eventRoutes = { listEvents, getEvent } satisfies Record<string, HttpRoute>;

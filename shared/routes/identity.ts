@@ -2,18 +2,19 @@
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as identity from '#shared/schemas/identity.ts';
 
-export const identityRoutes = {
-  resolveIdentity: defineRoute({
-    id: 'resolveIdentity',
-    method: 'POST',
-    path: '/v1/ramp/identity/resolve',
-    entry: 'functions/ramp/resolve-identity.ts',
-    scope: 'ramp:write',
-    access: 'write',
-    beta: false,
-    status: 200,
-    summary: "Resolve a customer's identity number against the country's scheme; the number is never stored.",
-    schemas: { body: identity.resolveIdentityBody },
-    errors: ['invalid_request', 'invalid_id_number', 'unsupported_id_type', 'identity_not_found', 'identity_provider_unavailable'],
-  }),
-} satisfies Record<string, HttpRoute>;
+export const resolveIdentity = /* @__PURE__ */ defineRoute({
+  id: 'resolveIdentity',
+  method: 'POST',
+  path: '/v1/ramp/identity/resolve',
+  entry: 'functions/ramp/resolve-identity.ts',
+  scope: 'ramp:write',
+  access: 'write',
+  beta: false,
+  status: 200,
+  summary: "Resolve a customer's identity number against the country's scheme; the number is never stored.",
+  schemas: { body: identity.resolveIdentityBody },
+  errors: ['invalid_request', 'invalid_id_number', 'unsupported_id_type', 'identity_not_found', 'identity_provider_unavailable'],
+});
+
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+export const identityRoutes = { resolveIdentity } satisfies Record<string, HttpRoute>;

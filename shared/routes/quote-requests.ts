@@ -2,57 +2,61 @@
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as quotes from '#shared/schemas/quote-requests.ts';
 
-export const quoteRequestRoutes = {
-  createQuoteRequest: defineRoute({
-    id: 'createQuoteRequest',
-    method: 'POST',
-    path: '/v1/quote-requests',
-    entry: 'functions/quote-requests/create.ts',
-    scope: 'ramp:write',
-    access: 'write',
-    beta: true,
-    status: 201,
-    summary: 'Ask every eligible provider for a quote; the request is collecting until expires_at.',
-    schemas: { body: quotes.createQuoteRequestBody },
-    errors: ['invalid_request', 'unsupported_corridor', 'provider_network_unavailable'],
-  }),
-  getQuoteRequest: defineRoute({
-    id: 'getQuoteRequest',
-    method: 'GET',
-    path: '/v1/quote-requests/{quoteRequestId}',
-    entry: 'functions/quote-requests/get.ts',
-    scope: 'ramp:read',
-    access: 'read',
-    beta: true,
-    status: 200,
-    summary: 'Read a quote request.',
-    schemas: { params: quotes.quoteRequestParams },
-    errors: ['invalid_request', 'not_found'],
-  }),
-  listQuotes: defineRoute({
-    id: 'listQuotes',
-    method: 'GET',
-    path: '/v1/quote-requests/{quoteRequestId}/quotes',
-    entry: 'functions/quote-requests/list-quotes.ts',
-    scope: 'ramp:read',
-    access: 'read',
-    beta: true,
-    status: 200,
-    summary: 'The quotes of a quote request, one per eligible provider, recommended first.',
-    schemas: { params: quotes.quoteRequestParams },
-    errors: ['invalid_request', 'not_found'],
-  }),
-  executeQuote: defineRoute({
-    id: 'executeQuote',
-    method: 'POST',
-    path: '/v1/quote-requests/{quoteRequestId}/execute',
-    entry: 'functions/quote-requests/execute.ts',
-    scope: 'ramp:write',
-    access: 'write',
-    beta: true,
-    status: 201,
-    summary: 'Execute one quote: creates the ramp payment through the same path as a direct create.',
-    schemas: { params: quotes.quoteRequestParams, body: quotes.executeQuoteBody },
-    errors: ['invalid_request', 'not_found', 'quote_expired', 'quote_already_executed', 'idempotency_key_reused', 'idempotency_key_in_progress', 'provider_network_unavailable'],
-  }),
-} satisfies Record<string, HttpRoute>;
+export const createQuoteRequest = /* @__PURE__ */ defineRoute({
+  id: 'createQuoteRequest',
+  method: 'POST',
+  path: '/v1/quote-requests',
+  entry: 'functions/quote-requests/create.ts',
+  scope: 'ramp:write',
+  access: 'write',
+  beta: true,
+  status: 201,
+  summary: 'Ask every eligible provider for a quote; the request is collecting until expires_at.',
+  schemas: { body: quotes.createQuoteRequestBody },
+  errors: ['invalid_request', 'unsupported_corridor', 'provider_network_unavailable'],
+});
+
+export const getQuoteRequest = /* @__PURE__ */ defineRoute({
+  id: 'getQuoteRequest',
+  method: 'GET',
+  path: '/v1/quote-requests/{quoteRequestId}',
+  entry: 'functions/quote-requests/get.ts',
+  scope: 'ramp:read',
+  access: 'read',
+  beta: true,
+  status: 200,
+  summary: 'Read a quote request.',
+  schemas: { params: quotes.quoteRequestParams },
+  errors: ['invalid_request', 'not_found'],
+});
+
+export const listQuotes = /* @__PURE__ */ defineRoute({
+  id: 'listQuotes',
+  method: 'GET',
+  path: '/v1/quote-requests/{quoteRequestId}/quotes',
+  entry: 'functions/quote-requests/list-quotes.ts',
+  scope: 'ramp:read',
+  access: 'read',
+  beta: true,
+  status: 200,
+  summary: 'The quotes of a quote request, one per eligible provider, recommended first.',
+  schemas: { params: quotes.quoteRequestParams },
+  errors: ['invalid_request', 'not_found'],
+});
+
+export const executeQuote = /* @__PURE__ */ defineRoute({
+  id: 'executeQuote',
+  method: 'POST',
+  path: '/v1/quote-requests/{quoteRequestId}/execute',
+  entry: 'functions/quote-requests/execute.ts',
+  scope: 'ramp:write',
+  access: 'write',
+  beta: true,
+  status: 201,
+  summary: 'Execute one quote: creates the ramp payment through the same path as a direct create.',
+  schemas: { params: quotes.quoteRequestParams, body: quotes.executeQuoteBody },
+  errors: ['invalid_request', 'not_found', 'quote_expired', 'quote_already_executed', 'idempotency_key_reused', 'idempotency_key_in_progress', 'provider_network_unavailable'],
+});
+
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+export const quoteRequestRoutes = { createQuoteRequest, getQuoteRequest, listQuotes, executeQuote } satisfies Record<string, HttpRoute>;

@@ -22,60 +22,64 @@ function decision<const Id extends string>(id: Id, action: string, scope: Scope,
   });
 }
 
-export const transferRoutes = {
-  createTransfer: defineRoute({
-    id: 'createTransfer',
-    method: 'POST',
-    path: '/v1/transfers',
-    entry: 'functions/transfers/create.ts',
-    scope: 'transfers:write',
-    access: 'write',
-    beta: false,
-    status: 201,
-    alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },
-    summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
-    schemas: { body: t.createTransferBody },
-    errors: [
-      'invalid_request',
-      'not_found',
-      'network_not_enabled',
-      'asset_not_supported',
-      'invalid_destination',
-      'transfer_policy_violation',
-      'insufficient_funds',
-      'conflict',
-      'idempotency_key_reused',
-      'idempotency_key_in_progress',
-      'custody_unavailable',
-    ],
-  }),
-  listTransfers: defineRoute({
-    id: 'listTransfers',
-    method: 'GET',
-    path: '/v1/transfers',
-    entry: 'functions/transfers/list.ts',
-    scope: 'transfers:read',
-    access: 'read',
-    beta: false,
-    status: 200,
-    summary: 'List transfers, newest first; filter by approval_state, status, wallet_id and network_code.',
-    schemas: { query: t.listTransfersQuery },
-    errors: ['invalid_request', 'invalid_cursor'],
-  }),
-  getTransfer: defineRoute({
-    id: 'getTransfer',
-    method: 'GET',
-    path: '/v1/transfers/{activityId}',
-    entry: 'functions/transfers/get.ts',
-    scope: 'transfers:read',
-    access: 'read',
-    beta: false,
-    status: 200,
-    summary: 'Read one transfer by its activity id.',
-    schemas: byId,
-    errors: ['invalid_request', 'not_found'],
-  }),
-  approveTransfer: decision('approveTransfer', 'approve', 'transfers:approve', 'Approve a transfer (another member than the requester); the last approval needed releases it to custody.'),
-  rejectTransfer: decision('rejectTransfer', 'reject', 'transfers:approve', 'Reject a transfer waiting for approval; its reservation is released.'),
-  cancelTransfer: decision('cancelTransfer', 'cancel', 'transfers:write', 'Cancel a transfer waiting for approval; its reservation is released.'),
-} satisfies Record<string, HttpRoute>;
+export const createTransfer = /* @__PURE__ */ defineRoute({
+  id: 'createTransfer',
+  method: 'POST',
+  path: '/v1/transfers',
+  entry: 'functions/transfers/create.ts',
+  scope: 'transfers:write',
+  access: 'write',
+  beta: false,
+  status: 201,
+  alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },
+  summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
+  schemas: { body: t.createTransferBody },
+  errors: [
+    'invalid_request',
+    'not_found',
+    'network_not_enabled',
+    'asset_not_supported',
+    'invalid_destination',
+    'transfer_policy_violation',
+    'insufficient_funds',
+    'conflict',
+    'idempotency_key_reused',
+    'idempotency_key_in_progress',
+    'custody_unavailable',
+  ],
+});
+
+export const listTransfers = /* @__PURE__ */ defineRoute({
+  id: 'listTransfers',
+  method: 'GET',
+  path: '/v1/transfers',
+  entry: 'functions/transfers/list.ts',
+  scope: 'transfers:read',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: 'List transfers, newest first; filter by approval_state, status, wallet_id and network_code.',
+  schemas: { query: t.listTransfersQuery },
+  errors: ['invalid_request', 'invalid_cursor'],
+});
+
+export const getTransfer = /* @__PURE__ */ defineRoute({
+  id: 'getTransfer',
+  method: 'GET',
+  path: '/v1/transfers/{activityId}',
+  entry: 'functions/transfers/get.ts',
+  scope: 'transfers:read',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: 'Read one transfer by its activity id.',
+  schemas: byId,
+  errors: ['invalid_request', 'not_found'],
+});
+
+export const approveTransfer = /* @__PURE__ */ decision('approveTransfer', 'approve', 'transfers:approve', 'Approve a transfer (another member than the requester); the last approval needed releases it to custody.');
+export const rejectTransfer = /* @__PURE__ */ decision('rejectTransfer', 'reject', 'transfers:approve', 'Reject a transfer waiting for approval; its reservation is released.');
+export const cancelTransfer = /* @__PURE__ */ decision('cancelTransfer', 'cancel', 'transfers:write', 'Cancel a transfer waiting for approval; its reservation is released.');
+
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+export const transferRoutes = { createTransfer, listTransfers, getTransfer, approveTransfer, rejectTransfer, cancelTransfer } satisfies Record<string, HttpRoute>;

@@ -28,61 +28,69 @@ function byId<const Id extends string, S extends RouteSchemas = typeof idOnly>(
   });
 }
 
-export const webhookRoutes = {
-  createWebhook: defineRoute({
-    id: 'createWebhook',
-    method: 'POST',
-    path: '/v1/webhooks',
-    entry: 'functions/webhooks/create.ts',
-    scope: 'webhooks:write',
-    access: 'write',
-    beta: false,
-    status: 201,
-    summary: 'Create a webhook; the signing secret is returned once, in data.signing_secret.',
-    schemas: { body: wh.createWebhookBody },
-    errors: ['invalid_request'],
-  }),
-  listWebhooks: defineRoute({
-    id: 'listWebhooks',
-    method: 'GET',
-    path: '/v1/webhooks',
-    entry: 'functions/webhooks/list.ts',
-    scope: 'webhooks:read',
-    access: 'read',
-    beta: false,
-    status: 200,
-    summary: 'List the webhooks of the environment, newest first.',
-    schemas: { query: wh.listWebhooksQuery },
-    errors: ['invalid_request', 'invalid_cursor'],
-  }),
-  getWebhook: byId('getWebhook', 'GET', '', 'get', 'Read one webhook (never its secret).', { schemas: idOnly }),
-  updateWebhook: byId('updateWebhook', 'PATCH', '', 'update', 'Change a webhook’s name, URL or event types.', {
-    schemas: { params: wh.webhookIdParams, body: wh.updateWebhookBody },
-  }),
-  deleteWebhook: byId('deleteWebhook', 'DELETE', '', 'delete', 'Delete a webhook; its pending deliveries are canceled.', { schemas: idOnly }),
-  disableWebhook: byId('disableWebhook', 'POST', '/disable', 'disable', 'Stop deliveries to a webhook, keeping its configuration.', { schemas: idOnly }),
-  enableWebhook: byId('enableWebhook', 'POST', '/enable', 'enable', 'Resume deliveries to a disabled webhook.', { schemas: idOnly }),
-  rotateWebhookSecret: byId('rotateWebhookSecret', 'POST', '/rotate-secret', 'rotate-secret', 'Replace the signing secret at once; the new one is returned once.', { schemas: idOnly }),
-  testWebhook: byId('testWebhook', 'POST', '/test', 'test', 'Send a webhook.test event to this webhook only.', {
-    status: 202,
-    schemas: idOnly,
-    errors: ['invalid_request', 'not_found', 'webhook_disabled'],
-  }),
-  listWebhookDeliveries: byId('listWebhookDeliveries', 'GET', '/deliveries', 'list-deliveries', 'List delivery attempts to this webhook, newest first.', {
-    schemas: { params: wh.webhookIdParams, query: wh.listAttemptsQuery },
-    errors: ['invalid_request', 'invalid_cursor', 'not_found'],
-  }),
-  resendWebhookDelivery: defineRoute({
-    id: 'resendWebhookDelivery',
-    method: 'POST',
-    path: '/v1/webhooks/{webhookId}/deliveries/{deliveryId}/resend',
-    entry: 'functions/webhooks/resend-delivery.ts',
-    scope: 'webhooks:write',
-    access: 'write',
-    beta: false,
-    status: 202,
-    summary: 'Send a delivery again, with a fresh retry schedule.',
-    schemas: { params: wh.deliveryIdParams },
-    errors: ['invalid_request', 'not_found', 'webhook_disabled', 'delivery_in_progress'],
-  }),
-} satisfies Record<string, HttpRoute>;
+export const createWebhook = /* @__PURE__ */ defineRoute({
+  id: 'createWebhook',
+  method: 'POST',
+  path: '/v1/webhooks',
+  entry: 'functions/webhooks/create.ts',
+  scope: 'webhooks:write',
+  access: 'write',
+  beta: false,
+  status: 201,
+  summary: 'Create a webhook; the signing secret is returned once, in data.signing_secret.',
+  schemas: { body: wh.createWebhookBody },
+  errors: ['invalid_request'],
+});
+
+export const listWebhooks = /* @__PURE__ */ defineRoute({
+  id: 'listWebhooks',
+  method: 'GET',
+  path: '/v1/webhooks',
+  entry: 'functions/webhooks/list.ts',
+  scope: 'webhooks:read',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: 'List the webhooks of the environment, newest first.',
+  schemas: { query: wh.listWebhooksQuery },
+  errors: ['invalid_request', 'invalid_cursor'],
+});
+
+export const getWebhook = /* @__PURE__ */ byId('getWebhook', 'GET', '', 'get', 'Read one webhook (never its secret).', { schemas: idOnly });
+
+export const updateWebhook = /* @__PURE__ */ byId('updateWebhook', 'PATCH', '', 'update', 'Change a webhook’s name, URL or event types.', {
+  schemas: { params: wh.webhookIdParams, body: wh.updateWebhookBody },
+});
+
+export const deleteWebhook = /* @__PURE__ */ byId('deleteWebhook', 'DELETE', '', 'delete', 'Delete a webhook; its pending deliveries are canceled.', { schemas: idOnly });
+export const disableWebhook = /* @__PURE__ */ byId('disableWebhook', 'POST', '/disable', 'disable', 'Stop deliveries to a webhook, keeping its configuration.', { schemas: idOnly });
+export const enableWebhook = /* @__PURE__ */ byId('enableWebhook', 'POST', '/enable', 'enable', 'Resume deliveries to a disabled webhook.', { schemas: idOnly });
+export const rotateWebhookSecret = /* @__PURE__ */ byId('rotateWebhookSecret', 'POST', '/rotate-secret', 'rotate-secret', 'Replace the signing secret at once; the new one is returned once.', { schemas: idOnly });
+
+export const testWebhook = /* @__PURE__ */ byId('testWebhook', 'POST', '/test', 'test', 'Send a webhook.test event to this webhook only.', {
+  status: 202,
+  schemas: idOnly,
+  errors: ['invalid_request', 'not_found', 'webhook_disabled'],
+});
+
+export const listWebhookDeliveries = /* @__PURE__ */ byId('listWebhookDeliveries', 'GET', '/deliveries', 'list-deliveries', 'List delivery attempts to this webhook, newest first.', {
+  schemas: { params: wh.webhookIdParams, query: wh.listAttemptsQuery },
+  errors: ['invalid_request', 'invalid_cursor', 'not_found'],
+});
+
+export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
+  id: 'resendWebhookDelivery',
+  method: 'POST',
+  path: '/v1/webhooks/{webhookId}/deliveries/{deliveryId}/resend',
+  entry: 'functions/webhooks/resend-delivery.ts',
+  scope: 'webhooks:write',
+  access: 'write',
+  beta: false,
+  status: 202,
+  summary: 'Send a delivery again, with a fresh retry schedule.',
+  schemas: { params: wh.deliveryIdParams },
+  errors: ['invalid_request', 'not_found', 'webhook_disabled', 'delivery_in_progress'],
+});
+
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+export const webhookRoutes = { createWebhook, listWebhooks, getWebhook, updateWebhook, deleteWebhook, disableWebhook, enableWebhook, rotateWebhookSecret, testWebhook, listWebhookDeliveries, resendWebhookDelivery } satisfies Record<string, HttpRoute>;

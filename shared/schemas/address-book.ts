@@ -3,40 +3,46 @@ import * as z from 'zod/mini';
 import { oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
 export const TRUST_STATUSES = ['trusted', 'untrusted'] as const;
 export const ENTRY_STATUSES = ['active', 'archived'] as const;
 
-const label = z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.'));
-const notes = z.string().check(z.maxLength(1000, 'Must be at most 1000 characters.'));
-const trust = oneOf(TRUST_STATUSES);
+const label = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')));
+const notes = /* @__PURE__ */ droppable(() => z.string().check(z.maxLength(1000, 'Must be at most 1000 characters.')));
+const trust = /* @__PURE__ */ droppable(() => oneOf(TRUST_STATUSES));
 
-export const createEntryBody = z.strictObject({
-  label,
-  address: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')),
-  network_code: networkCodeSchema,
-  asset_symbol: z.optional(assetSymbolSchema),
-  notes: z.optional(notes),
-  trust_status: z.optional(trust),
-});
+export const createEntryBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    label,
+    address: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')),
+    network_code: networkCodeSchema,
+    asset_symbol: z.optional(assetSymbolSchema),
+    notes: z.optional(notes),
+    trust_status: z.optional(trust),
+  }),
+);
 export type CreateEntryInput = z.infer<typeof createEntryBody>;
 
 /** Address and network never change: archive the entry and create another instead. */
-export const patchEntryBody = z
-  .strictObject({
-    label: z.optional(label),
-    asset_symbol: z.optional(z.nullable(assetSymbolSchema)),
-    notes: z.optional(z.nullable(notes)),
-    trust_status: z.optional(trust),
-  })
-  .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of label, asset_symbol, notes, trust_status.'));
+export const patchEntryBody = /* @__PURE__ */ droppable(() =>
+  z
+    .strictObject({
+      label: z.optional(label),
+      asset_symbol: z.optional(z.nullable(assetSymbolSchema)),
+      notes: z.optional(z.nullable(notes)),
+      trust_status: z.optional(trust),
+    })
+    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of label, asset_symbol, notes, trust_status.')),
+);
 export type PatchEntryInput = z.infer<typeof patchEntryBody>;
 
-
-export const entryIdParams = z.strictObject({ entryId: withMeta(uuidSchema, { description: 'The address book entry id.' }) });
-export const listEntriesQuery = z.extend(paginationQuerySchema, {
-  network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only entries on this network.' }),
-  status: withMeta(z.optional(oneOf(ENTRY_STATUSES)), {
-    description: 'Only entries in this status.',
+export const entryIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ entryId: withMeta(uuidSchema, { description: 'The address book entry id.' }) }));
+export const listEntriesQuery = /* @__PURE__ */ droppable(() =>
+  z.extend(paginationQuerySchema, {
+    network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only entries on this network.' }),
+    status: withMeta(z.optional(oneOf(ENTRY_STATUSES)), {
+      description: 'Only entries in this status.',
+    }),
   }),
-});
+);

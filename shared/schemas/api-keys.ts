@@ -3,42 +3,46 @@ import * as z from 'zod/mini';
 import { SCOPES } from '#shared/scopes.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
 /** Keys live at most this long; a key without `expires_at` never expires. */
 export const API_KEY_MAX_LIFETIME_DAYS = 730;
 
 export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
 
-export const scopeSchema = withMeta(oneOf(SCOPES), {
-  id: 'Scope',
-  description: '`*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`.',
-});
+export const scopeSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(oneOf(SCOPES), {
+    id: 'Scope',
+    description: '`*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`.',
+  }),
+);
 
-export const createApiKeyBody = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')),
-  scopes: z
-    .array(scopeSchema)
-    .check(
-      z.minLength(1, 'Give at least one scope.'),
-      z.maxLength(SCOPES.length),
-      z.refine((s) => new Set(s).size === s.length, 'Scopes must not repeat.'),
-    ),
-  // Two refinement steps, as before the zod/mini port: merging them into one .check() drops the
-  // DateTime keywords the OpenAPI document repeats beside this field's $ref (same meaning).
-  expires_at: z.optional(
-    z.nullable(
-      dateTimeSchema
-        .check(z.refine((v) => Date.parse(v) > Date.now(), 'Must be in the future.'))
-        .check(
-          z.refine(
-            (v) => Date.parse(v) <= Date.now() + API_KEY_MAX_LIFETIME_DAYS * 86_400_000,
-            `Must be within ${API_KEY_MAX_LIFETIME_DAYS} days.`,
+export const createApiKeyBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')),
+    scopes: z
+      .array(scopeSchema)
+      .check(
+        z.minLength(1, 'Give at least one scope.'),
+        z.maxLength(SCOPES.length),
+        z.refine((s) => new Set(s).size === s.length, 'Scopes must not repeat.'),
+      ),
+    // Two refinement steps, as before the zod/mini port: merging them into one .check() drops the
+    // DateTime keywords the OpenAPI document repeats beside this field's $ref (same meaning).
+    expires_at: z.optional(
+      z.nullable(
+        dateTimeSchema
+          .check(z.refine((v) => Date.parse(v) > Date.now(), 'Must be in the future.'))
+          .check(
+            z.refine(
+              (v) => Date.parse(v) <= Date.now() + API_KEY_MAX_LIFETIME_DAYS * 86_400_000,
+              `Must be within ${API_KEY_MAX_LIFETIME_DAYS} days.`,
+            ),
           ),
-        ),
+      ),
     ),
-  ),
-});
+  }),
+);
 
-
-export const apiKeyIdParams = z.strictObject({ apiKeyId: withMeta(uuidSchema, { description: 'The API key id.' }) });
+export const apiKeyIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ apiKeyId: withMeta(uuidSchema, { description: 'The API key id.' }) }));
 export const listApiKeysQuery = paginationQuerySchema;

@@ -1,17 +1,20 @@
 /** Request schemas shared by several routes: ids, timestamps, the environment and pagination. */
 import * as z from 'zod/mini';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
 export const ENVIRONMENTS = ['sandbox', 'live'] as const;
-export const environmentSchema = z.enum(ENVIRONMENTS);
+export const environmentSchema = /* @__PURE__ */ droppable(() => z.enum(ENVIRONMENTS));
 export type Environment = z.infer<typeof environmentSchema>;
 
 // Named (meta id) so the OpenAPI document defines each once instead of repeating its pattern.
-export const uuidSchema = withMeta(z.uuid({ message: 'Must be a UUID.' }), { id: 'Uuid' });
-export const dateTimeSchema = withMeta(z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time.' }), {
-  id: 'DateTime',
-  description: 'ISO 8601 date-time with a UTC offset or `Z`.',
-});
+export const uuidSchema = /* @__PURE__ */ droppable(() => withMeta(z.uuid({ message: 'Must be a UUID.' }), { id: 'Uuid' }));
+export const dateTimeSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date-time.' }), {
+    id: 'DateTime',
+    description: 'ISO 8601 date-time with a UTC offset or `Z`.',
+  }),
+);
 
 /** One of `values`, refused with a message that lists them (every enum a caller sends). */
 export const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
@@ -20,21 +23,23 @@ export const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 
-export const paginationQuerySchema = z.strictObject({
-  limit: withMeta(
-    z._default(
-      z.coerce
-        .number({ message: 'Must be a whole number.' })
-        .check(
-          z.int('Must be a whole number.'),
-          z.gte(1, 'Must be at least 1.'),
-          z.lte(PAGE_LIMIT_MAX, `Must be at most ${PAGE_LIMIT_MAX}.`),
-        ),
-      PAGE_LIMIT_DEFAULT,
+export const paginationQuerySchema = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    limit: withMeta(
+      z._default(
+        z.coerce
+          .number({ message: 'Must be a whole number.' })
+          .check(
+            z.int('Must be a whole number.'),
+            z.gte(1, 'Must be at least 1.'),
+            z.lte(PAGE_LIMIT_MAX, `Must be at most ${PAGE_LIMIT_MAX}.`),
+          ),
+        PAGE_LIMIT_DEFAULT,
+      ),
+      { description: 'How many items to return.' },
     ),
-    { description: 'How many items to return.' },
-  ),
-  cursor: withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(2048))), {
-    description: '`next_cursor` of the previous page; omit for the first page.',
+    cursor: withMeta(z.optional(z.string().check(z.minLength(1), z.maxLength(2048))), {
+      description: '`next_cursor` of the previous page; omit for the first page.',
+    }),
   }),
-});
+);

@@ -5,8 +5,9 @@
 import * as z from 'zod/mini';
 import type { ErrorCode } from '#shared/http/errors.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
-const requestId = withMeta(z.string(), { description: 'The request id, also sent as `X-Request-Id`; quote it to support.' });
+const requestId = /* @__PURE__ */ droppable(() => withMeta(z.string(), { description: 'The request id, also sent as `X-Request-Id`; quote it to support.' }));
 
 /** A success body: `data` is the route's response schema, `error` is null. */
 export function successEnvelopeSchema(data: z.ZodMiniType) {

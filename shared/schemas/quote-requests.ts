@@ -5,32 +5,35 @@ import { amountSchema, assetCodeSchema, countryCodeSchema, idempotencyKeySchema,
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { oneOf, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
 export const QUOTE_REQUEST_STATUSES = ['collecting', 'executed', 'expired'] as const;
 export const ROUTING_MODES = ['manual', 'auto'] as const;
 /** Quote requests price fiat payouts; a wallet payout is created directly. */
-const PAYOUT_METHODS = RAMP_RAILS.filter((r) => r !== 'wallet') as [string, ...string[]];
+const PAYOUT_METHODS = /* @__PURE__ */ droppable(() => RAMP_RAILS.filter((r) => r !== 'wallet') as [string, ...string[]]);
 
-export const createQuoteRequestBody = z.strictObject({
-  source_asset: assetCodeSchema,
-  source_network: networkCodeSchema,
-  source_amount: amountSchema,
-  destination_country: countryCodeSchema,
-  destination_currency: assetCodeSchema,
-  payout_method: oneOf(PAYOUT_METHODS),
-  routing_mode_requested: z._default(z.enum(ROUTING_MODES, { message: 'Must be manual or auto.' }), 'manual'),
-  beneficiary_id: z.optional(uuidSchema),
-});
+export const createQuoteRequestBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    source_asset: assetCodeSchema,
+    source_network: networkCodeSchema,
+    source_amount: amountSchema,
+    destination_country: countryCodeSchema,
+    destination_currency: assetCodeSchema,
+    payout_method: oneOf(PAYOUT_METHODS),
+    routing_mode_requested: z._default(z.enum(ROUTING_MODES, { message: 'Must be manual or auto.' }), 'manual'),
+    beneficiary_id: z.optional(uuidSchema),
+  }),
+);
 export type CreateQuoteRequestInput = z.infer<typeof createQuoteRequestBody>;
 
+export const quoteRequestParams = /* @__PURE__ */ droppable(() => z.object({ quoteRequestId: withMeta(uuidSchema, { description: 'The quote request id.' }) }));
 
-
-export const quoteRequestParams = z.object({ quoteRequestId: withMeta(uuidSchema, { description: 'The quote request id.' }) });
-
-export const executeQuoteBody = z.strictObject({
-  quote_id: uuidSchema,
-  destination: destinationSchema,
-  metadata: z.optional(metadataSchema),
-  idempotency_key: z.optional(idempotencyKeySchema),
-});
+export const executeQuoteBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    quote_id: uuidSchema,
+    destination: destinationSchema,
+    metadata: z.optional(metadataSchema),
+    idempotency_key: z.optional(idempotencyKeySchema),
+  }),
+);
 export type ExecuteQuoteInput = z.infer<typeof executeQuoteBody>;

@@ -1,56 +1,67 @@
 /** Request shapes of RampDestination and its members (contract section 2). Rail rules live in the domain. */
 import * as z from 'zod/mini';
 import { oneOf } from '#shared/schemas/common.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
 const text = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(max, `Must be at most ${max} characters.`));
 
 export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
 
-export const beneficiarySchema = z.strictObject({
-  email: z.optional(z.email({ message: 'Must be an email address.' }).check(z.maxLength(254))),
-  address: z.optional(text(200)),
-  city: z.optional(text(100)),
-  state: z.optional(text(100)),
-  post_code: z.optional(text(20)),
-});
+export const beneficiarySchema = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    email: z.optional(z.email({ message: 'Must be an email address.' }).check(z.maxLength(254))),
+    address: z.optional(text(200)),
+    city: z.optional(text(100)),
+    state: z.optional(text(100)),
+    post_code: z.optional(text(20)),
+  }),
+);
 
-export const bankAccountSchema = z.strictObject({
-  account_name: text(140),
-  account_number: text(34),
-  bank_code: z.optional(text(20)),
-  bank_name: z.optional(text(140)),
-  iban: z.optional(text(42)),
-  swift_code: z.optional(text(11)),
-  sort_code: z.optional(text(8)),
-  routing_number: z.optional(text(9)),
-  account_type: z.optional(oneOf(ACCOUNT_TYPES)),
-  beneficiary: z.optional(beneficiarySchema),
-});
+export const bankAccountSchema = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    account_name: text(140),
+    account_number: text(34),
+    bank_code: z.optional(text(20)),
+    bank_name: z.optional(text(140)),
+    iban: z.optional(text(42)),
+    swift_code: z.optional(text(11)),
+    sort_code: z.optional(text(8)),
+    routing_number: z.optional(text(9)),
+    account_type: z.optional(oneOf(ACCOUNT_TYPES)),
+    beneficiary: z.optional(beneficiarySchema),
+  }),
+);
 
-export const mobileMoneySchema = z.strictObject({
-  phone_number: text(20),
-  provider_code: text(30),
-  country_code: text(2),
-  account_name: z.optional(text(140)),
-  currency_code: z.optional(text(3)),
-});
+export const mobileMoneySchema = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    phone_number: text(20),
+    provider_code: text(30),
+    country_code: text(2),
+    account_name: z.optional(text(140)),
+    currency_code: z.optional(text(3)),
+  }),
+);
 
-export const walletDestinationSchema = z.strictObject({
-  address: text(128),
-  network: text(30),
-  memo: z.optional(text(100)),
-});
+export const walletDestinationSchema = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    address: text(128),
+    network: text(30),
+    memo: z.optional(text(100)),
+  }),
+);
 
-export const destinationSchema = z
-  .strictObject({
-    bank_account: z.optional(bankAccountSchema),
-    mobile_money: z.optional(mobileMoneySchema),
-    wallet: z.optional(walletDestinationSchema),
-  })
-  .check(z.refine((d) => Object.values(d).filter((member) => member !== undefined).length === 1, {
-    message: 'Set exactly one of bank_account, mobile_money or wallet.',
-  }));
+export const destinationSchema = /* @__PURE__ */ droppable(() =>
+  z
+    .strictObject({
+      bank_account: z.optional(bankAccountSchema),
+      mobile_money: z.optional(mobileMoneySchema),
+      wallet: z.optional(walletDestinationSchema),
+    })
+    .check(z.refine((d) => Object.values(d).filter((member) => member !== undefined).length === 1, {
+      message: 'Set exactly one of bank_account, mobile_money or wallet.',
+    })),
+);
 
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;
 export type MobileMoneyInput = z.infer<typeof mobileMoneySchema>;

@@ -6,19 +6,22 @@ import { isCountryCode } from '#shared/domain/ramp/countries.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema } from '#shared/schemas/common.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
-export const amountSchema = z
-  .string({ message: 'Must be a string of decimal digits.' })
-  .check(
-    z.regex(
-      AMOUNT_PATTERN,
-      'Must be a whole number of minor (fiat) or base (crypto) units above zero, as decimal digits: no sign, point, exponent or leading zero.',
+export const amountSchema = /* @__PURE__ */ droppable(() =>
+  z
+    .string({ message: 'Must be a string of decimal digits.' })
+    .check(
+      z.regex(
+        AMOUNT_PATTERN,
+        'Must be a whole number of minor (fiat) or base (crypto) units above zero, as decimal digits: no sign, point, exponent or leading zero.',
+      ),
     ),
-  );
+);
 
-export const assetCodeSchema = z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.'));
-export const networkCodeSchema = z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.'));
-export const countryCodeSchema = z.string().check(z.refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.'));
+export const assetCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.')));
+export const networkCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')));
+export const countryCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.')));
 
 /** How deep metadata may nest (a value inside `metadata` is level 1); DynamoDB stores at most 32. */
 export const METADATA_MAX_DEPTH = 5;
@@ -61,53 +64,60 @@ function noConstructorKey(value: unknown): boolean {
 }
 
 /** At most 5 levels deep, 50 keys and 8 KiB as JSON: metadata is for the caller's references, not documents. */
-export const metadataSchema = z
-  .record(z.string().check(z.minLength(1), z.maxLength(40)), z.unknown())
-  .check(
-    // First, and final when it fails: the checks after it walk the value (a 500 the fuzzer found on 10,000 levels).
-    z.refine((m) => nestsWithin(m, METADATA_MAX_DEPTH), { message: `At most ${METADATA_MAX_DEPTH} levels of nesting.`, abort: true }),
-    z.refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.'),
-    z.refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.'),
-    z.refine(noConstructorKey, 'The key constructor is not allowed, at any depth.'),
-    z.refine(numbersFit, 'Numbers must be 0 or between 1e-130 and 2^53 − 1 in magnitude; send others as strings.'),
-  );
+export const metadataSchema = /* @__PURE__ */ droppable(() =>
+  z
+    .record(z.string().check(z.minLength(1), z.maxLength(40)), z.unknown())
+    .check(
+      // First, and final when it fails: the checks after it walk the value (a 500 the fuzzer found on 10,000 levels).
+      z.refine((m) => nestsWithin(m, METADATA_MAX_DEPTH), { message: `At most ${METADATA_MAX_DEPTH} levels of nesting.`, abort: true }),
+      z.refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.'),
+      z.refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.'),
+      z.refine(noConstructorKey, 'The key constructor is not allowed, at any depth.'),
+      z.refine(numbersFit, 'Numbers must be 0 or between 1e-130 and 2^53 − 1 in magnitude; send others as strings.'),
+    ),
+);
 
-export const idempotencyKeySchema = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.'));
+export const idempotencyKeySchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')));
 
-export const createRampPaymentBody = z.strictObject({
-  direction: oneOf(RAMP_DIRECTIONS),
-  source_asset: assetCodeSchema,
-  source_network: z.optional(networkCodeSchema),
-  source_amount: amountSchema,
-  destination_asset: assetCodeSchema,
-  destination_network: z.optional(networkCodeSchema),
-  country_code: countryCodeSchema,
-  rail: oneOf(RAMP_RAILS),
-  destination: destinationSchema,
-  metadata: z.optional(metadataSchema),
-  idempotency_key: z.optional(idempotencyKeySchema),
-});
+export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    direction: oneOf(RAMP_DIRECTIONS),
+    source_asset: assetCodeSchema,
+    source_network: z.optional(networkCodeSchema),
+    source_amount: amountSchema,
+    destination_asset: assetCodeSchema,
+    destination_network: z.optional(networkCodeSchema),
+    country_code: countryCodeSchema,
+    rail: oneOf(RAMP_RAILS),
+    destination: destinationSchema,
+    metadata: z.optional(metadataSchema),
+    idempotency_key: z.optional(idempotencyKeySchema),
+  }),
+);
 export type CreateRampPaymentInput = z.infer<typeof createRampPaymentBody>;
 
-
-
 export const REFERENCE_PATTERN = /^rp_[0-9a-f]{32}$/;
-export const referenceParams = z.object({
-  reference: withMeta(z.string().check(z.regex(REFERENCE_PATTERN, 'Must be a payment reference (rp_ and 32 hex digits).')), {
-    description: 'The payment reference (`rp_…`).',
+export const referenceParams = /* @__PURE__ */ droppable(() =>
+  z.object({
+    reference: withMeta(z.string().check(z.regex(REFERENCE_PATTERN, 'Must be a payment reference (rp_ and 32 hex digits).')), {
+      description: 'The payment reference (`rp_…`).',
+    }),
   }),
-});
+);
 
-export const listRampPaymentsQuery = z.extend(paginationQuerySchema, {
-  status: withMeta(z.optional(oneOf(RAMP_STATUSES)), { description: 'Only payments in this status.' }),
-  direction: withMeta(z.optional(oneOf(RAMP_DIRECTIONS)), { description: 'Only on-ramps or only off-ramps.' }),
-  rail: withMeta(z.optional(oneOf(RAMP_RAILS)), { description: 'Only payments on this rail.' }),
-  created_from: withMeta(z.optional(dateTimeSchema), { description: 'Only payments created at or after this instant.' }),
-  created_to: withMeta(z.optional(dateTimeSchema), { description: 'Only payments created up to this instant.' }),
-});
+export const listRampPaymentsQuery = /* @__PURE__ */ droppable(() =>
+  z.extend(paginationQuerySchema, {
+    status: withMeta(z.optional(oneOf(RAMP_STATUSES)), { description: 'Only payments in this status.' }),
+    direction: withMeta(z.optional(oneOf(RAMP_DIRECTIONS)), { description: 'Only on-ramps or only off-ramps.' }),
+    rail: withMeta(z.optional(oneOf(RAMP_RAILS)), { description: 'Only payments on this rail.' }),
+    created_from: withMeta(z.optional(dateTimeSchema), { description: 'Only payments created at or after this instant.' }),
+    created_to: withMeta(z.optional(dateTimeSchema), { description: 'Only payments created up to this instant.' }),
+  }),
+);
 
-export const advanceBody = z.strictObject({
-  status: oneOf(RAMP_STATUSES),
-  failure_reason: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a snake_case reason code.'))),
-});
-
+export const advanceBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    status: oneOf(RAMP_STATUSES),
+    failure_reason: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a snake_case reason code.'))),
+  }),
+);

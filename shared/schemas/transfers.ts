@@ -4,57 +4,59 @@ import { APPROVAL_STATES, TRANSFER_STATUSES } from '#shared/domain/transfers/sta
 import { oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, baseUnitsSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
-export const createTransferBody = z
-  .strictObject({
-    wallet_id: uuidSchema,
-    network_code: networkCodeSchema,
-    asset_symbol: assetSymbolSchema,
-    amount_base_units: baseUnitsSchema,
-    to_address: z.optional(
-      z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')),
-    ),
-    address_book_entry_id: z.optional(uuidSchema),
-    description: z.optional(z.string().check(z.maxLength(500, 'Must be at most 500 characters.'))),
-    idempotency_key: z.optional(
-      z.string().check(z.minLength(1, 'Must not be empty.'), z.maxLength(255, 'Must be at most 255 characters.')),
-    ),
-    dry_run: z.optional(z.boolean({ message: 'Must be true or false.' })),
-  })
-  .check(z.refine((b) => (b.to_address === undefined) !== (b.address_book_entry_id === undefined), {
-    message: 'Send exactly one of to_address and address_book_entry_id.',
-    path: ['to_address'],
-  }));
+export const createTransferBody = /* @__PURE__ */ droppable(() =>
+  z
+    .strictObject({
+      wallet_id: uuidSchema,
+      network_code: networkCodeSchema,
+      asset_symbol: assetSymbolSchema,
+      amount_base_units: baseUnitsSchema,
+      to_address: z.optional(
+        z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')),
+      ),
+      address_book_entry_id: z.optional(uuidSchema),
+      description: z.optional(z.string().check(z.maxLength(500, 'Must be at most 500 characters.'))),
+      idempotency_key: z.optional(
+        z.string().check(z.minLength(1, 'Must not be empty.'), z.maxLength(255, 'Must be at most 255 characters.')),
+      ),
+      dry_run: z.optional(z.boolean({ message: 'Must be true or false.' })),
+    })
+    .check(z.refine((b) => (b.to_address === undefined) !== (b.address_book_entry_id === undefined), {
+      message: 'Send exactly one of to_address and address_book_entry_id.',
+      path: ['to_address'],
+    })),
+);
 export type CreateTransferInput = z.infer<typeof createTransferBody>;
 
+export const transferIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ activityId: withMeta(uuidSchema, { description: 'The transfer activity id (TransferActivity.id).' }) }));
 
-
-
-
-export const transferIdParams = z.strictObject({ activityId: withMeta(uuidSchema, { description: 'The transfer activity id (TransferActivity.id).' }) });
-
-export const listTransfersQuery = z.extend(paginationQuerySchema, {
-  approval_state: withMeta(z.optional(oneOf(APPROVAL_STATES)), {
-    description: 'Only transfers in this approval state.',
+export const listTransfersQuery = /* @__PURE__ */ droppable(() =>
+  z.extend(paginationQuerySchema, {
+    approval_state: withMeta(z.optional(oneOf(APPROVAL_STATES)), {
+      description: 'Only transfers in this approval state.',
+    }),
+    status: withMeta(z.optional(oneOf(TRANSFER_STATUSES)), {
+      description: 'Only transfers in this status.',
+    }),
+    wallet_id: withMeta(z.optional(uuidSchema), { description: 'Only transfers from this wallet.' }),
+    network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only transfers on this network.' }),
   }),
-  status: withMeta(z.optional(oneOf(TRANSFER_STATUSES)), {
-    description: 'Only transfers in this status.',
-  }),
-  wallet_id: withMeta(z.optional(uuidSchema), { description: 'Only transfers from this wallet.' }),
-  network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only transfers on this network.' }),
-});
+);
 
 /** The most approvals a workspace may require. */
 export const MAX_REQUIRED_APPROVALS = 5;
 
-export const putApprovalSettingsBody = z.strictObject({
-  approval_required: z.boolean({ message: 'Must be true or false.' }),
-  required_approvals: z
-    .number()
-    .check(
-      z.int('Must be a whole number.'),
-      z.gte(1, 'Must be at least 1.'),
-      z.lte(MAX_REQUIRED_APPROVALS, `Must be at most ${MAX_REQUIRED_APPROVALS}.`),
-    ),
-});
-
+export const putApprovalSettingsBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    approval_required: z.boolean({ message: 'Must be true or false.' }),
+    required_approvals: z
+      .number()
+      .check(
+        z.int('Must be a whole number.'),
+        z.gte(1, 'Must be at least 1.'),
+        z.lte(MAX_REQUIRED_APPROVALS, `Must be at most ${MAX_REQUIRED_APPROVALS}.`),
+      ),
+  }),
+);

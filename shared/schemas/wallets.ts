@@ -4,54 +4,56 @@ import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
 import { BASE_UNITS_PATTERN } from '#shared/domain/money/units.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
-export const networkCodeSchema = z.enum(NETWORK_CODES, { message: `Unknown network code. Supported: ${NETWORK_CODES.join(', ')}.` });
-export const assetSymbolSchema = z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(16, 'Must be at most 16 characters.'));
-export const baseUnitsSchema = z
-  .string({ message: 'Must be a string of base units, such as "1500000".' })
-  .check(z.regex(BASE_UNITS_PATTERN, 'Must be a positive whole number of base units, as a string of at most 30 digits.'));
+export const networkCodeSchema = /* @__PURE__ */ droppable(() => z.enum(NETWORK_CODES, { message: `Unknown network code. Supported: ${NETWORK_CODES.join(', ')}.` }));
+export const assetSymbolSchema = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(16, 'Must be at most 16 characters.')));
+export const baseUnitsSchema = /* @__PURE__ */ droppable(() =>
+  z
+    .string({ message: 'Must be a string of base units, such as "1500000".' })
+    .check(z.regex(BASE_UNITS_PATTERN, 'Must be a positive whole number of base units, as a string of at most 30 digits.')),
+);
 
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
 export const TRANSACTION_STATUSES = ['pending', 'processing', 'completed', 'failed', 'canceled'] as const;
 
-export const createWalletBody = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')),
-  networks: z
-    .array(networkCodeSchema)
-    .check(
-      z.minLength(1, 'Name at least one network.'),
-      z.maxLength(NETWORK_CODES.length),
-      z.refine((n) => new Set(n).size === n.length, 'Networks must not repeat.'),
-    ),
-});
+export const createWalletBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')),
+    networks: z
+      .array(networkCodeSchema)
+      .check(
+        z.minLength(1, 'Name at least one network.'),
+        z.maxLength(NETWORK_CODES.length),
+        z.refine((n) => new Set(n).size === n.length, 'Networks must not repeat.'),
+      ),
+  }),
+);
 
-
-
-export const walletIdParams = z.strictObject({ walletId: withMeta(uuidSchema, { description: 'The wallet id.' }) });
+export const walletIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ walletId: withMeta(uuidSchema, { description: 'The wallet id.' }) }));
 export const listWalletsQuery = paginationQuerySchema;
 
-
-export const listTransactionsQuery = z.extend(paginationQuerySchema, {
-  type: withMeta(z.optional(oneOf(TRANSACTION_TYPES)), {
-    description: 'Only transactions of this type.',
+export const listTransactionsQuery = /* @__PURE__ */ droppable(() =>
+  z.extend(paginationQuerySchema, {
+    type: withMeta(z.optional(oneOf(TRANSACTION_TYPES)), {
+      description: 'Only transactions of this type.',
+    }),
+    status: withMeta(z.optional(oneOf(TRANSACTION_STATUSES)), {
+      description: 'Only transactions in this status.',
+    }),
+    network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only transactions on this network.' }),
+    asset_symbol: withMeta(z.optional(assetSymbolSchema), { description: 'Only transactions of this asset.' }),
+    created_after: withMeta(z.optional(dateTimeSchema), { description: 'Only transactions created at or after this time.' }),
+    created_before: withMeta(z.optional(dateTimeSchema), { description: 'Only transactions created at or before this time.' }),
   }),
-  status: withMeta(z.optional(oneOf(TRANSACTION_STATUSES)), {
-    description: 'Only transactions in this status.',
+);
+
+export const transactionIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ transactionId: withMeta(uuidSchema, { description: 'The transaction id.' }) }));
+
+export const depositBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    network_code: networkCodeSchema,
+    asset_symbol: assetSymbolSchema,
+    amount_base_units: baseUnitsSchema,
   }),
-  network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only transactions on this network.' }),
-  asset_symbol: withMeta(z.optional(assetSymbolSchema), { description: 'Only transactions of this asset.' }),
-  created_after: withMeta(z.optional(dateTimeSchema), { description: 'Only transactions created at or after this time.' }),
-  created_before: withMeta(z.optional(dateTimeSchema), { description: 'Only transactions created at or before this time.' }),
-});
-
-export const transactionIdParams = z.strictObject({ transactionId: withMeta(uuidSchema, { description: 'The transaction id.' }) });
-
-export const depositBody = z.strictObject({
-  network_code: networkCodeSchema,
-  asset_symbol: assetSymbolSchema,
-  amount_base_units: baseUnitsSchema,
-});
-
-
-
-
+);

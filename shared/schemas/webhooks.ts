@@ -3,42 +3,46 @@ import * as z from 'zod/mini';
 import { ALL_EVENTS, EVENT_TYPES } from '#shared/domain/events/event-types.ts';
 import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
 export const WEBHOOK_STATUSES = ['active', 'disabled'] as const;
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
 export const ATTEMPT_OUTCOMES = ['succeeded', 'retrying', 'failed'] as const;
 
-const eventTypesSchema = z
-  .array(z.enum([ALL_EVENTS, ...EVENT_TYPES], { message: `Must be "*" or one of: ${EVENT_TYPES.join(', ')}.` }))
-  .check(
-    z.minLength(1, 'Subscribe to at least one event type, or ["*"].'),
-    z.maxLength(EVENT_TYPES.length + 1),
-    z.refine((types) => new Set(types).size === types.length, 'Event types must not repeat.'),
-    z.refine((types) => !types.includes(ALL_EVENTS) || types.length === 1, '"*" must stand alone.'),
-  );
+const eventTypesSchema = /* @__PURE__ */ droppable(() =>
+  z
+    .array(z.enum([ALL_EVENTS, ...EVENT_TYPES], { message: `Must be "*" or one of: ${EVENT_TYPES.join(', ')}.` }))
+    .check(
+      z.minLength(1, 'Subscribe to at least one event type, or ["*"].'),
+      z.maxLength(EVENT_TYPES.length + 1),
+      z.refine((types) => new Set(types).size === types.length, 'Event types must not repeat.'),
+      z.refine((types) => !types.includes(ALL_EVENTS) || types.length === 1, '"*" must stand alone.'),
+    ),
+);
 
-const nameSchema = z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.'));
-const urlSchema = z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(2048, 'Must be at most 2048 characters.'));
+const nameSchema = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')));
+const urlSchema = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(2048, 'Must be at most 2048 characters.')));
 
-export const createWebhookBody = z.strictObject({ name: nameSchema, url: urlSchema, event_types: eventTypesSchema });
+export const createWebhookBody = /* @__PURE__ */ droppable(() => z.strictObject({ name: nameSchema, url: urlSchema, event_types: eventTypesSchema }));
 
-export const updateWebhookBody = z
-  .strictObject({ name: z.optional(nameSchema), url: z.optional(urlSchema), event_types: z.optional(eventTypesSchema) })
-  .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, url, event_types.'));
+export const updateWebhookBody = /* @__PURE__ */ droppable(() =>
+  z
+    .strictObject({ name: z.optional(nameSchema), url: z.optional(urlSchema), event_types: z.optional(eventTypesSchema) })
+    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, url, event_types.')),
+);
 
-
-const webhookId = withMeta(uuidSchema, { description: 'The webhook id.' });
-export const webhookIdParams = z.strictObject({ webhookId });
+const webhookId = /* @__PURE__ */ droppable(() => withMeta(uuidSchema, { description: 'The webhook id.' }));
+export const webhookIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ webhookId }));
 
 export const DELIVERY_ID_PATTERN = /^dlv_[0-9a-f]{32}$/;
-export const deliveryIdParams = z.strictObject({
-  webhookId,
-  deliveryId: withMeta(z.string().check(z.regex(DELIVERY_ID_PATTERN, 'Must be a delivery id (dlv_ followed by 32 hex digits).')), {
-    description: 'The delivery id (`dlv_…`).',
+export const deliveryIdParams = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    webhookId,
+    deliveryId: withMeta(z.string().check(z.regex(DELIVERY_ID_PATTERN, 'Must be a delivery id (dlv_ followed by 32 hex digits).')), {
+      description: 'The delivery id (`dlv_…`).',
+    }),
   }),
-});
-
-
+);
 
 export const listWebhooksQuery = paginationQuerySchema;
 export const listAttemptsQuery = paginationQuerySchema;

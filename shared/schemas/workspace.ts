@@ -1,29 +1,32 @@
 /** Request schemas of the workspace settings routes (contract endpoints 3, 4 and 6); responses: shared/responses/workspace.ts. */
 import * as z from 'zod/mini';
 import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
 /** The most addresses one policy list may hold. */
 export const POLICY_LIST_MAX = 1000;
 
-const addressList = z
-  .array(z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')))
-  .check(z.maxLength(POLICY_LIST_MAX, `Must hold at most ${POLICY_LIST_MAX} addresses.`));
+const addressList = /* @__PURE__ */ droppable(() =>
+  z
+    .array(z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')))
+    .check(z.maxLength(POLICY_LIST_MAX, `Must hold at most ${POLICY_LIST_MAX} addresses.`)),
+);
 
 /** PUT replaces the whole policy, so both lists are required (send [] to clear one). */
-export const putTransferPolicyBody = z.strictObject({
-  allowed_destination_addresses: addressList,
-  blocked_destination_addresses: addressList,
-});
+export const putTransferPolicyBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    allowed_destination_addresses: addressList,
+    blocked_destination_addresses: addressList,
+  }),
+);
 export type TransferPolicyInput = z.infer<typeof putTransferPolicyBody>;
 
+const networkCodes = /* @__PURE__ */ droppable(() => NETWORKS.map((n) => n.code));
 
-
-const networkCodes = NETWORKS.map((n) => n.code);
-
-export const putNetworksBody = z.strictObject({
-  enabled_networks: z
-    .array(z.enum(networkCodes, { message: `Unknown network code. Supported: ${networkCodes.join(', ')}.` }))
-    .check(z.maxLength(networkCodes.length * 4, 'Too many network codes.')),
-});
-
-
+export const putNetworksBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    enabled_networks: z
+      .array(z.enum(networkCodes, { message: `Unknown network code. Supported: ${networkCodes.join(', ')}.` }))
+      .check(z.maxLength(networkCodes.length * 4, 'Too many network codes.')),
+  }),
+);

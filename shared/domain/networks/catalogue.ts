@@ -27,9 +27,10 @@ export const NETWORKS = [
 
 export type NetworkCode = (typeof NETWORKS)[number]['code'];
 
-export const NETWORK_CODES = NETWORKS.map((n) => n.code) as [NetworkCode, ...NetworkCode[]];
+// Marked pure, as in shared/schemas/droppable.ts: a bundle that reads neither drops both.
+export const NETWORK_CODES = /* @__PURE__ */ NETWORKS.map((n) => n.code) as [NetworkCode, ...NetworkCode[]];
 
-const byCode = new Map<string, NetworkInfo>(NETWORKS.map((n) => [n.code, n]));
+const byCode = /* @__PURE__ */ new Map<string, NetworkInfo>(/* @__PURE__ */ NETWORKS.map((n) => [n.code, n]));
 
 /** The catalogue entry for a code, or undefined when the code is not supported. */
 export function findNetwork(code: string): NetworkInfo | undefined {
