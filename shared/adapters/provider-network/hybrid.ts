@@ -10,7 +10,7 @@ import { ApiError } from '#shared/http/errors.ts';
 import { log } from '#shared/log.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 import { callPartner, PartnerUnavailableError, type PartnerResponse } from '#shared/adapters/partner-client.ts';
-import { partnerPaymentResponse, partnerProvidersResponse } from '#shared/adapters/provider-network/partner-schemas.ts';
+import { partnerSchemas } from '#shared/adapters/provider-network/partner-schemas.ts';
 import type { ProviderDefinition, ProviderNetwork } from '#shared/adapters/provider-network/types.ts';
 
 const STALE_LIMIT_MS = 5 * 60_000;
@@ -32,7 +32,7 @@ function unavailable(cause: unknown): ApiError {
 
 async function fetchProviders(environment: Environment): Promise<ProviderDefinition[]> {
   const res = await callPartner({ method: 'GET', path: `/v1/providers?environment=${environment}` });
-  const parsed = partnerProvidersResponse.safeParse(res.body);
+  const parsed = partnerSchemas().providersResponse.safeParse(res.body);
   if (res.status !== 200 || !parsed.success) throw new PartnerUnavailableError(`Unusable provider inventory (status ${res.status}).`, res.status);
   const providers = parsed.data.providers as ProviderDefinition[];
   cache.set(environment, { fetchedAt: Date.now(), providers });
@@ -80,7 +80,7 @@ export const hybridProviderNetwork: ProviderNetwork = {
     } catch (error) {
       throw unavailable(error);
     }
-    const parsed = partnerPaymentResponse.safeParse(res.body);
+    const parsed = partnerSchemas().paymentResponse.safeParse(res.body);
     if ((res.status !== 200 && res.status !== 201) || !parsed.success) throw unavailable(new Error(`partner payment status ${res.status}`));
     return parsed.data;
   },

@@ -9,21 +9,24 @@ import { config } from '#shared/config.ts';
 import { sqs } from '#shared/queue/client.ts';
 import { JOB_KINDS, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { environmentSchema } from '#shared/schemas/common.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
 export const MAX_SQS_DELAY_SECONDS = 900;
 
-export const custodyJobSchema = z.object({
-  id: z.string(),
-  kind: z.enum(JOB_KINDS),
-  workspace_id: z.string(),
-  environment: environmentSchema,
-  resource_id: z.string(),
-  wallet_id: z.string(),
-  due_at: z.string(),
-  outcome: z.optional(z.enum(['completed', 'failed'])),
-  failure_reason: z.optional(z.nullable(z.string())),
-  created_at: z.string(),
-});
+export const custodyJobSchema = /* @__PURE__ */ droppable(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(JOB_KINDS),
+    workspace_id: z.string(),
+    environment: environmentSchema,
+    resource_id: z.string(),
+    wallet_id: z.string(),
+    due_at: z.string(),
+    outcome: z.optional(z.enum(['completed', 'failed'])),
+    failure_reason: z.optional(z.nullable(z.string())),
+    created_at: z.string(),
+  }),
+);
 
 /** Seconds to hold a job back so it arrives at its due time (0–900). */
 export function delayFor(job: Pick<CustodyJob, 'due_at'>, now = Date.now()): number {

@@ -8,16 +8,19 @@ import * as z from 'zod/mini';
 import { config } from '#shared/config.ts';
 import { sqs } from '#shared/queue/client.ts';
 import { environmentSchema } from '#shared/schemas/common.ts';
+import { droppable } from '#shared/schemas/droppable.ts';
 
-export const deliveryMessageSchema = z.object({
-  v: z.literal(1),
-  workspace_id: z.string(),
-  environment: environmentSchema,
-  webhook_id: z.string(),
-  delivery_id: z.string(),
-  event_id: z.string(),
-  dispatch_token: z.string(),
-});
+export const deliveryMessageSchema = /* @__PURE__ */ droppable(() =>
+  z.object({
+    v: z.literal(1),
+    workspace_id: z.string(),
+    environment: environmentSchema,
+    webhook_id: z.string(),
+    delivery_id: z.string(),
+    event_id: z.string(),
+    dispatch_token: z.string(),
+  }),
+);
 export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;
 
 function queueUrl(): string {
