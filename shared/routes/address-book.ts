@@ -74,5 +74,11 @@ export const archiveAddressBookEntry = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
-export const addressBookRoutes = { listAddressBook, createAddressBookEntry, getAddressBookEntry, updateAddressBookEntry, archiveAddressBookEntry } satisfies Record<string, HttpRoute>;
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
+export const addressBookRoutes = {
+  listAddressBook,
+  createAddressBookEntry,
+  getAddressBookEntry,
+  updateAddressBookEntry,
+  archiveAddressBookEntry,
+} satisfies Record<string, HttpRoute>;

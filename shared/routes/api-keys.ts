@@ -60,5 +60,5 @@ export const revokeApiKey = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found', 'conflict'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
 export const apiKeyRoutes = { createApiKey, listApiKeys, getApiKey, revokeApiKey } satisfies Record<string, HttpRoute>;

@@ -70,5 +70,5 @@ export const getDocsRenderer = /* @__PURE__ */ defineRoute({
   bundledFiles: [RENDERER_FILE],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
 export const docsRoutes = { getOpenApiDocument, getDocsPage, getDocsRenderer } satisfies Record<string, HttpRoute>;

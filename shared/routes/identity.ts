@@ -16,5 +16,5 @@ export const resolveIdentity = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'invalid_id_number', 'unsupported_id_type', 'identity_not_found', 'identity_provider_unavailable'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
 export const identityRoutes = { resolveIdentity } satisfies Record<string, HttpRoute>;

@@ -30,5 +30,5 @@ export const getProvider = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found', 'provider_network_unavailable'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
 export const providerRoutes = { listProviders, getProvider } satisfies Record<string, HttpRoute>;

@@ -58,5 +58,10 @@ export const executeQuote = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found', 'quote_expired', 'quote_already_executed', 'idempotency_key_reused', 'idempotency_key_in_progress', 'provider_network_unavailable'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
-export const quoteRequestRoutes = { createQuoteRequest, getQuoteRequest, listQuotes, executeQuote } satisfies Record<string, HttpRoute>;
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
+export const quoteRequestRoutes = {
+  createQuoteRequest,
+  getQuoteRequest,
+  listQuotes,
+  executeQuote,
+} satisfies Record<string, HttpRoute>;

@@ -76,5 +76,11 @@ export const advanceSandboxRampPayment = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'sandbox_only'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
-export const rampRoutes = { createRampPayment, listRampPayments, getRampPayment, cancelRampPayment, advanceSandboxRampPayment } satisfies Record<string, HttpRoute>;
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
+export const rampRoutes = {
+  createRampPayment,
+  listRampPayments,
+  getRampPayment,
+  cancelRampPayment,
+  advanceSandboxRampPayment,
+} satisfies Record<string, HttpRoute>;

@@ -16,5 +16,5 @@ export const createSandboxDeposit = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found', 'sandbox_only', 'network_not_enabled', 'asset_not_supported'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
 export const sandboxRoutes = { createSandboxDeposit } satisfies Record<string, HttpRoute>;

@@ -81,5 +81,12 @@ export const approveTransfer = /* @__PURE__ */ decision('approveTransfer', 'appr
 export const rejectTransfer = /* @__PURE__ */ decision('rejectTransfer', 'reject', 'transfers:approve', 'Reject a transfer waiting for approval; its reservation is released.');
 export const cancelTransfer = /* @__PURE__ */ decision('cancelTransfer', 'cancel', 'transfers:write', 'Cancel a transfer waiting for approval; its reservation is released.');
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
-export const transferRoutes = { createTransfer, listTransfers, getTransfer, approveTransfer, rejectTransfer, cancelTransfer } satisfies Record<string, HttpRoute>;
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
+export const transferRoutes = {
+  createTransfer,
+  listTransfers,
+  getTransfer,
+  approveTransfer,
+  rejectTransfer,
+  cancelTransfer,
+} satisfies Record<string, HttpRoute>;

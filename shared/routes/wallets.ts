@@ -86,5 +86,12 @@ export const getTransaction = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
-export const walletRoutes = { createWallet, listWallets, getWallet, listWalletTransactions, getBalances, getTransaction } satisfies Record<string, HttpRoute>;
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
+export const walletRoutes = {
+  createWallet,
+  listWallets,
+  getWallet,
+  listWalletTransactions,
+  getBalances,
+  getTransaction,
+} satisfies Record<string, HttpRoute>;

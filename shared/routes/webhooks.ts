@@ -92,5 +92,17 @@ export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found', 'webhook_disabled', 'delivery_in_progress'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
-export const webhookRoutes = { createWebhook, listWebhooks, getWebhook, updateWebhook, deleteWebhook, disableWebhook, enableWebhook, rotateWebhookSecret, testWebhook, listWebhookDeliveries, resendWebhookDelivery } satisfies Record<string, HttpRoute>;
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
+export const webhookRoutes = {
+  createWebhook,
+  listWebhooks,
+  getWebhook,
+  updateWebhook,
+  deleteWebhook,
+  disableWebhook,
+  enableWebhook,
+  rotateWebhookSecret,
+  testWebhook,
+  listWebhookDeliveries,
+  resendWebhookDelivery,
+} satisfies Record<string, HttpRoute>;

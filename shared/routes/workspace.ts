@@ -91,5 +91,12 @@ export const putTransferApprovals = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'precondition_failed'],
 });
 
-/** The area's routes by id, for the route table (`shared/routes.ts`); an entry imports its own route by name. */
-export const workspaceRoutes = { getTransferPolicy, putTransferPolicy, getNetworks, putNetworks, getTransferApprovals, putTransferApprovals } satisfies Record<string, HttpRoute>;
+/** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
+export const workspaceRoutes = {
+  getTransferPolicy,
+  putTransferPolicy,
+  getNetworks,
+  putNetworks,
+  getTransferApprovals,
+  putTransferApprovals,
+} satisfies Record<string, HttpRoute>;
