@@ -17,13 +17,14 @@ import { TARGETS } from '#bench/targets.ts';
  * (shared/responses.ts) and every schema and route became droppable (shared/schemas/droppable.ts),
  * every function meets the 1.3× target except the two below, whose own dependencies alone exceed
  * what is left of the budget (0.3 × 342 kB = 103 kB for everything a function adds to the floor).
- * Their ceilings (the measured ratio, rounded up to leave 1–4 kB) stop regressions meanwhile;
+ * Their ceilings (the measured ratio, rounded up to leave 4–6 kB) stop regressions meanwhile;
  * every other function is held to the target itself.
  */
 const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string }>> = {
-  // Measured after the schemas and routes became droppable (2026-11-23): 1.396×, 1.389×.
-  executeQuote: { ratio: 1.4, why: 'the ramp payment path: ibantools (19.5 kB), address codecs (@scure/base 7.7 kB, Keccak from @noble/hashes 6 kB), provider network adapters and catalogue' },
-  createRampPayment: { ratio: 1.4, why: 'destination checks: ibantools (19.5 kB) and address codecs (~14 kB), plus provider selection and the mock catalogue' },
+  // Measured after the schemas and routes became droppable and the configuration kept to string
+  // checks (2026-11-23): 1.378×, 1.373×.
+  executeQuote: { ratio: 1.39, why: 'the ramp payment path: ibantools (19.5 kB), address codecs (@scure/base 7.7 kB, Keccak from @noble/hashes 6 kB), provider network adapters and catalogue' },
+  createRampPayment: { ratio: 1.39, why: 'destination checks: ibantools (19.5 kB) and address codecs (~14 kB), plus provider selection and the mock catalogue' },
 };
 
 const floor = await buildBundle(FLOOR_ENTRY, null);
