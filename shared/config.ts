@@ -7,7 +7,7 @@
  * string checks, on purpose: every function builds this at every cold start, and the first use
  * of each kind of zod schema is what costs there (a URL, a coerced number, a default, a pipe each
  * run zod code no route needs), so the numeric and URL schemas this module used to build cost
- * every function ~4 ms of init CPU and ~10 kB of bundle (docs/performance.md).
+ * every function 2–4 ms of init CPU and 5–10 kB of bundle (docs/performance.md).
  */
 import * as z from 'zod/mini';
 import '#shared/schemas/locale.ts';
@@ -50,7 +50,7 @@ function integer(min: number, max: number, fallback: number): Variable<number> {
 }
 
 /** One of `values`, or `fallback` when unset. */
-function oneOf<const T extends string>(values: readonly T[], fallback: T): Variable<T> {
+function choice<const T extends string>(values: readonly T[], fallback: T): Variable<T> {
   const message = `Must be one of: ${values.join(', ')}.`;
   return { check: z.optional(z.string().check(z.refine((t) => values.includes(t as T), message))), read: (t) => (t as T | undefined) ?? fallback };
 }
@@ -89,7 +89,7 @@ const VARIABLES = {
   SDK_REQUEST_TIMEOUT_MS: integer(100, MAX_REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
   /** Deployment stage; `prod` turns on the production safeguards. */
   STAGE: text('dev', /^[a-z][a-z0-9-]{0,19}$/),
-  LOG_LEVEL: oneOf(['debug', 'info', 'warn', 'error', 'silent'], 'info'),
+  LOG_LEVEL: choice(['debug', 'info', 'warn', 'error', 'silent'], 'info'),
   /** The webhook delivery queue and its dead-letter queue (set for the functions that use them). */
   WEBHOOK_QUEUE_URL: url(),
   WEBHOOK_DLQ_URL: url(),
@@ -112,7 +112,7 @@ const VARIABLES = {
    */
   SANDBOX_SETTLEMENT_DELAY_SECONDS: integer(0, 900, 5),
   /** Backing of the beta provider and quote routes (docs/ramp.md): in-process `mock` or partner-backed `hybrid`. */
-  PROVIDER_NETWORK_MODE: oneOf(['mock', 'hybrid'], 'mock'),
+  PROVIDER_NETWORK_MODE: choice(['mock', 'hybrid'], 'mock'),
   /** The upstream partner interface (docs/ramp.md); required in hybrid mode and for live identity lookups. */
   PARTNER_BASE_URL: url(),
   PARTNER_API_KEY: optional(),

@@ -2,7 +2,6 @@ import { http } from '#shared/http/pipeline.ts';
 import { readBundledFile } from '#shared/http/bundled-file.ts';
 // The area's route module as a namespace: the bundle keeps only the route read from it, and that route's schemas.
 import * as routes from '#shared/routes/docs.ts';
-import { SERVED_DOCUMENT_FILE } from '#shared/routes/docs.ts';
 import { LOCAL_SERVER, requestOrigin } from '#shared/openapi/servers.ts';
 import type { OpenApiDocument } from '#shared/openapi/types.ts';
 
@@ -14,7 +13,7 @@ const byOrigin = new Map<string, string>();
 const MAX_ORIGINS = 16;
 
 export const handler = http(routes.getOpenApiDocument, async ({ headers }) => {
-  document ??= JSON.parse(readBundledFile(SERVED_DOCUMENT_FILE)) as OpenApiDocument;
+  document ??= JSON.parse(readBundledFile(routes.SERVED_DOCUMENT_FILE)) as OpenApiDocument;
   const origin = requestOrigin(headers) ?? '';
   let text = byOrigin.get(origin);
   if (text === undefined) {

@@ -47,9 +47,11 @@ function buildPartnerSchemas() {
   };
 }
 
-let built: ReturnType<typeof buildPartnerSchemas> | undefined;
+type PartnerSchemas = ReturnType<typeof buildPartnerSchemas>;
+
+let built: PartnerSchemas | undefined;
 
 /** The partner payload schemas, built once per container on the first partner call. */
-export function partnerSchemas(): ReturnType<typeof buildPartnerSchemas> {
+export function partnerSchemas(): PartnerSchemas {
   return (built ??= buildPartnerSchemas());
 }
