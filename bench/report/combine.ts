@@ -6,7 +6,7 @@
 import type { TableAccess } from '#shared/http/route.ts';
 import type { BundleRow } from '#bench/bundle/measure.ts';
 import type { ColdRow } from '#bench/cold/run-cold.ts';
-import { costPerMillion, type CostBreakdown } from '#bench/cost/model.ts';
+import { coldStartsPerMillion, costPerMillion, type CostBreakdown } from '#bench/cost/model.ts';
 import type { BenchFunction } from '#bench/functions.ts';
 import { minimumFor, type DynamoMinimum } from '#bench/minimums.ts';
 import { TARGETS } from '#bench/targets.ts';
@@ -24,6 +24,8 @@ export interface FunctionSummary {
   /** Null when the route has no documented minimum: the report flags it. */
   minimum: DynamoMinimum | null;
   cost: CostBreakdown | undefined;
+  /** What cold starts add per million requests at `COLD_START_SHARE` (needs the cold and warm sections). */
+  coldStarts: number | undefined;
   /** One line per missed target. */
   misses: string[];
 }
@@ -72,6 +74,11 @@ function missesOf(fn: BenchFunction, s: Omit<FunctionSummary, 'misses'>): string
   return misses;
 }
 
+function coldStartsOf(cold: ColdRow | undefined, warm: WarmRow | undefined): number | undefined {
+  if (!cold || !warm) return undefined;
+  return coldStartsPerMillion({ initMs: cold.initP50Ms, firstInvokeMs: cold.invokeP50Ms, warmMs: warm.totalP50Ms });
+}
+
 /** One summary per function, in the order measured. */
 export function combine(
   functions: readonly BenchFunction[],
@@ -89,6 +96,7 @@ export function combine(
       warm,
       minimum: minimumFor(fn.id, fn.route),
       cost: warm ? costPerMillion({ durationMs: warm.totalP50Ms, readUnits: warm.readUnits, writeUnits: warm.writeUnits }) : undefined,
+      coldStarts: coldStartsOf(sections.cold?.find((r) => r.id === fn.id), warm),
     };
     return { ...partial, misses: missesOf(fn, partial) };
   });

@@ -1,5 +1,6 @@
 /** The per-section tables of the Markdown report. */
 import { describeContributors } from '#bench/bundle/attribute.ts';
+import { COLD_START_SHARE } from '#bench/cost/model.ts';
 import type { LoadRow } from '#bench/load/run-load.ts';
 import type { FunctionSummary } from '#bench/report/combine.ts';
 import { kB, ms, ok, statusList, table, times, usd } from '#bench/report/format.ts';
@@ -86,12 +87,16 @@ export function dynamoTable(fns: readonly FunctionSummary[]): string {
 /** Section 5: cost per million requests, itemised. */
 export function costTable(fns: readonly FunctionSummary[]): string {
   return table(
-    ['Function', 'Access', 'API Gateway', 'Lambda requests', 'Lambda duration', 'DynamoDB reads', 'DynamoDB writes', 'Total / M', `Read ≤ $${TARGETS.readRouteCostPerMillion}`],
+    [
+      'Function', 'Access', 'API Gateway', 'Lambda requests', 'Lambda duration', 'DynamoDB reads', 'DynamoDB writes', 'Total / M',
+      `Read ≤ $${TARGETS.readRouteCostPerMillion}`, `Cold starts (${COLD_START_SHARE * 100}%)`, 'Total with cold starts',
+    ],
     fns.flatMap((f) => {
       const c = f.cost;
       if (!c) return [];
       const target = f.access === 'read' ? ok(c.total <= TARGETS.readRouteCostPerMillion) : 'n/a';
-      return [[f.id, f.access ?? '–', usd(c.apiGateway), usd(c.lambdaRequests), usd(c.lambdaDuration), usd(c.dynamoReads), usd(c.dynamoWrites), usd(c.total), target]];
+      const cold = f.coldStarts === undefined ? ['–', '–'] : [usd(f.coldStarts), usd(c.total + f.coldStarts)];
+      return [[f.id, f.access ?? '–', usd(c.apiGateway), usd(c.lambdaRequests), usd(c.lambdaDuration), usd(c.dynamoReads), usd(c.dynamoWrites), usd(c.total), target, ...cold]];
     }),
   );
 }

@@ -1,5 +1,6 @@
 /** The bench's Markdown report (`bench/results/bench.md`), for people. */
 import { FLOOR_STARTS_PER_ROUND } from '#bench/cold/run-cold.ts';
+import { COLD_START_SHARE } from '#bench/cost/model.ts';
 import type { BenchReport } from '#bench/report/types.ts';
 import { bundleTable, coldTable, costTable, dynamoTable, loadTable, summaryTable, warmTable } from '#bench/report/markdown-tables.ts';
 
@@ -57,6 +58,10 @@ export function renderMarkdown(r: BenchReport): string {
       'Duration = warm total p50 rounded up to the next millisecond (DynamoDB Local latency stands in for DynamoDB). ' +
         `Prices: HTTP API $${p.httpApiPerMillion}/M, Lambda $${p.lambdaRequestsPerMillion}/M requests and $${p.lambdaGbSecond.arm64}/GB-s (arm64), ` +
         `DynamoDB on-demand $${p.dynamoReadPerMillion}/M RRU and $${p.dynamoWritePerMillion}/M WRU. **Re-check these prices** (sources in \`bench/cost/prices.ts\`) before quoting.`,
+      '',
+      `Cold starts: since 1 August 2025 Lambda bills the init phase too. Each cold start bills its init (section 2, wall p50; Lambda's own runtime start comes on top) ` +
+        `plus what its first invocation runs beyond a warm one; the column prices that at ${COLD_START_SHARE * 100}% of requests, AWS's figure for typical traffic. ` +
+        'It is not in the total the target judges: its rate depends on the traffic, not on the code.',
       '',
       costTable(r.functions),
     );

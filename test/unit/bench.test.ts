@@ -1,6 +1,6 @@
 /** The bench's own logic (issue 7): statistics, the cost model, flags, scenarios and the SDK meter. */
 import { describe, expect, it } from 'vitest';
-import { costPerMillion } from '#bench/cost/model.ts';
+import { coldStartsPerMillion, costPerMillion } from '#bench/cost/model.ts';
 import { parseBenchArgs } from '#bench/options.ts';
 import { combine } from '#bench/report/combine.ts';
 import { DYNAMO_MINIMUMS, minimumFor } from '#bench/minimums.ts';
@@ -32,6 +32,13 @@ describe('bench cost model', () => {
     // 1.00 (HTTP API) + 0.20 (requests) + 2 ms × 1 GB × 0.0000133334 × 1e6 + 1.5 RRU × 0.125
     expect(costPerMillion({ durationMs: 1.2, readUnits: 1.5, writeUnits: 0 }).total).toBeCloseTo(1.4142, 3);
     expect(costPerMillion({ durationMs: 0, readUnits: 0, writeUnits: 4 }).dynamoWrites).toBeCloseTo(2.5, 6);
+  });
+
+  it('prices cold starts apart: billed init plus the first invocation beyond a warm one, at 1% of requests', () => {
+    // (121 + 58 − 5) ms × 1 GB × 0.0000133334 × 1e6 × 1%
+    expect(coldStartsPerMillion({ initMs: 120.2, firstInvokeMs: 57.3, warmMs: 4.1 })).toBeCloseTo(0.0232, 4);
+    // A first invocation no slower than a warm one adds nothing beyond the init.
+    expect(coldStartsPerMillion({ initMs: 99.5, firstInvokeMs: 3, warmMs: 4 }, 0.5)).toBeCloseTo(0.6667, 4);
   });
 });
 
