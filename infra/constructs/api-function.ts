@@ -14,7 +14,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { QueueDef } from '#shared/queues.ts';
-import { HOUSE_BUNDLING } from '#infra/constructs/bundling.ts';
+import { aliasEsbuildArgs, HOUSE_BUNDLING } from '#infra/constructs/bundling.ts';
 import { FUNCTION_ARCHITECTURE, FUNCTION_MEMORY_MB } from '#infra/constructs/function-sizing.ts';
 
 /** The repository root: entries, package.json (`imports`) and the lock file live here. */
@@ -103,6 +103,7 @@ export class ApiFunction extends NodejsFunction {
         bundleAwsSDK: HOUSE_BUNDLING.bundleAwsSDK,
         sourceMap: HOUSE_BUNDLING.sourceMap,
         logLevel: LOG_LEVELS[HOUSE_BUNDLING.logLevel],
+        esbuildArgs: aliasEsbuildArgs(),
         ...(props.bundledFiles?.length
           ? {
               commandHooks: {

@@ -32,6 +32,21 @@ export const HOUSE_BUNDLING = {
   logLevel: 'warning',
 } as const;
 
+/**
+ * Imports the bundles resolve to our own module instead of the built-in: `node:http` without the
+ * getters that load undici at import (`http-builtin.ts`). Absolute paths: `NodejsFunction` runs
+ * esbuild from its own working directory.
+ */
+export const BUILTIN_ALIASES: Readonly<Record<string, string>> = {
+  http: path.resolve(import.meta.dirname, 'http-builtin.ts'),
+  'node:http': path.resolve(import.meta.dirname, 'http-builtin.ts'),
+};
+
+/** `BUILTIN_ALIASES` as `NodejsFunction`'s `esbuildArgs` (`--alias:http=…`). */
+export function aliasEsbuildArgs(): { '--alias': string[] } {
+  return { '--alias': Object.entries(BUILTIN_ALIASES).map(([from, to]) => `${from}=${to}`) };
+}
+
 /** The file name `NodejsFunction` gives an ESM bundle. */
 export const BUNDLE_FILE = 'index.mjs';
 
@@ -41,8 +56,9 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 /**
  * esbuild options equal to the command `NodejsFunction` runs for `HOUSE_BUNDLING`:
  * `esbuild --bundle <entry> --target=node24 --platform=node --format=esm --outfile=<out>
- * --minify --log-level=warning --banner:js=<banner> --main-fields=module,main`, with no
- * externals (`bundleAwsSDK`) and no source map.
+ * --minify --log-level=warning --banner:js=<banner> --main-fields=module,main
+ * --alias:http=<shim> --alias:node:http=<shim>`, with no externals (`bundleAwsSDK`) and no
+ * source map.
  */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
@@ -59,5 +75,6 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     logLevel: HOUSE_BUNDLING.logLevel,
     banner: { js: HOUSE_BUNDLING.banner },
     mainFields: [...HOUSE_BUNDLING.mainFields],
+    alias: { ...BUILTIN_ALIASES },
   };
 }

@@ -37,8 +37,18 @@ interface LambdaResult {
   body: string;
 }
 
+interface BundledRun {
+  response: LambdaResult;
+  /** Whether the child loaded Node's undici, by the import or the invocation. */
+  loadedUndici: boolean;
+}
+
 /** Invokes the bundled function of a route in a fresh `node` with its deployed environment, made local. */
 function invokeBundled(stack: LocalStackInfo, headers: Record<string, string>, routeId: keyof typeof routes = 'getTransferPolicy'): LambdaResult {
+  return runBundled(stack, headers, routeId).response;
+}
+
+function runBundled(stack: LocalStackInfo, headers: Record<string, string>, routeId: keyof typeof routes): BundledRun {
   const synth = synthesize('dev');
   const route = routes[routeId];
   const assetFile = path.join(functionAssetDir(synth, route.id), 'index.mjs');
@@ -73,7 +83,10 @@ function invokeBundled(stack: LocalStackInfo, headers: Record<string, string>, r
     timeout: 80_000,
   });
   expect(child.status, `child failed:\n${child.stderr}\n${child.stdout}`).toBe(0);
-  return JSON.parse(readFileSync(resultFile, 'utf8')) as LambdaResult;
+  const written = JSON.parse(readFileSync(resultFile, 'utf8')) as { response: LambdaResult; loadedUndici: boolean | null };
+  // null: this Node no longer lists its loaded built-ins, and a check of it would prove nothing.
+  expect(written.loadedUndici, 'process.moduleLoadList is gone: find another way to see built-ins load').not.toBeNull();
+  return { response: written.response, loadedUndici: written.loadedUndici! };
 }
 
 describe('bundled getTransferPolicy', () => {
@@ -90,8 +103,11 @@ describe('bundled getTransferPolicy', () => {
 
   // A fresh node process cold-imports the bundle: slow when the (shared, 2-core) machine is busy.
   it('answers with the policy in the envelope for a valid key', { timeout: 90_000 }, () => {
-    const result = invokeBundled(stack(), { authorization: `Bearer ${stack().seedToken}` });
+    const { response: result, loadedUndici } = runBundled(stack(), { authorization: `Bearer ${stack().seedToken}` }, 'getTransferPolicy');
     expect(result.statusCode, result.body).toBe(200);
+    // `node:http` is aliased to infra/constructs/http-builtin.ts: an ESM import of the built-in
+    // would load undici for its WebSocket getters, 15–30 ms of every cold start.
+    expect(loadedUndici).toBe(false);
     const body = JSON.parse(result.body);
     expect(body).toMatchObject({ data: { policy: expect.any(Object) }, error: null, request_id: expect.any(String) });
     expect(Object.keys(body).sort()).toEqual(['data', 'error', 'request_id']);
