@@ -36,6 +36,8 @@ export function bundleTable(fns: readonly FunctionSummary[]): string {
 
 /** Section 2: init (wall and CPU) and first invocation, with ratios to the floor. */
 export function coldTable(fns: readonly FunctionSummary[]): string {
+  // The ratio moves when the floor does; the milliseconds over it are the function's own.
+  const floorCpu = fns.find((g) => g.kind === 'floor')?.cold?.initCpuP50Ms;
   return table(
     [
       'Function', 'Runs', 'Init p50 (wall)', 'Wall ratio', 'Init CPU p50 (p25–p75)', 'CPU ratio', `≤ ${TARGETS.coldInitRatio}× (CPU)`,
@@ -44,8 +46,6 @@ export function coldTable(fns: readonly FunctionSummary[]): string {
     fns.flatMap((f) => {
       const c = f.cold;
       if (!c) return [];
-      // The ratio moves when the floor does; the milliseconds over it are the function's own.
-      const floorCpu = fns.find((g) => g.kind === 'floor')?.cold?.initCpuP50Ms;
       const diff = floorCpu === undefined ? undefined : Math.round((c.initCpuP50Ms - floorCpu) * 10) / 10;
       const over = diff === undefined ? '–' : `${diff >= 0 ? '+' : '−'}${ms(Math.abs(diff))}`;
       return [[

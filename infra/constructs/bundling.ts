@@ -32,15 +32,14 @@ export const HOUSE_BUNDLING = {
   logLevel: 'warning',
 } as const;
 
+const HTTP_BUILTIN = path.resolve(import.meta.dirname, 'http-builtin.ts');
+
 /**
  * Imports the bundles resolve to our own module instead of the built-in: `node:http` without the
  * getters that load undici at import (`http-builtin.ts`). Absolute paths: `NodejsFunction` runs
  * esbuild from its own working directory.
  */
-export const BUILTIN_ALIASES: Readonly<Record<string, string>> = {
-  http: path.resolve(import.meta.dirname, 'http-builtin.ts'),
-  'node:http': path.resolve(import.meta.dirname, 'http-builtin.ts'),
-};
+export const BUILTIN_ALIASES: Readonly<Record<string, string>> = { http: HTTP_BUILTIN, 'node:http': HTTP_BUILTIN };
 
 /** `BUILTIN_ALIASES` as `NodejsFunction`'s `esbuildArgs` (`--alias:http=…`). */
 export function aliasEsbuildArgs(): { '--alias': string[] } {

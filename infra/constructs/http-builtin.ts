@@ -3,7 +3,7 @@
  * `bundling.ts`). An ES module import of a built-in copies every export of it, and three of
  * `node:http`'s exports (`WebSocket`, `CloseEvent`, `MessageEvent`) are getters that load
  * Node's bundled undici: 15–30 ms of every cold start, for classes no function uses (measured
- * on the floor bundle: init CPU 140 → 111 ms, docs/performance.md). The AWS SDK's HTTP handler
+ * on the floor bundle: init CPU 151 → 118 ms, docs/performance.md). The AWS SDK's HTTP handler
  * imports `node:http`; Lambda's own runtime takes it through `require`, which copies nothing.
  * `process.getBuiltinModule` returns the same module object as `require`, so these are Node's
  * own functions and classes. A name a bundled module imports that is missing here fails the

@@ -1,7 +1,8 @@
 /**
  * Runs in a fresh `node` process: imports one bundled function asset and invokes its handler
- * once, as Lambda would, and writes its response and whether undici was loaded. A fresh process matters because the bundle reads its configuration
- * from the environment once, at import.
+ * once, as Lambda would, and writes its response and whether undici was loaded. A fresh
+ * process matters because the bundle reads its configuration from the environment once, at
+ * import.
  *
  * Usage: node test/infra/invoke-asset.ts <index.mjs> <result.json> <function name>  < event.json
  */

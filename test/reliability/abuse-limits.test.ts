@@ -63,7 +63,7 @@ describe('abuse limits', () => {
     expect(writes.every((r) => r.status === 200 || r.status === 429)).toBe(true);
     expect(limited.length).toBeGreaterThan(0);
     for (const r of limited) {
-      expect(r.body).toMatchObject({ data: null, error: { code: 'rate_limited', details: { limit: 100, window_seconds: 1 } } });
+      expect(r.body).toMatchObject({ data: null, error: { code: 'rate_limited', details: { limit: DEFAULT_WRITE_LIMIT, window_seconds: 1 } } });
       expect(r.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     }
     expect((await api('GET', '/v1/workspace/networks', { token: ws.token })).status).toBe(200);
