@@ -4,9 +4,14 @@
  * local stack creates the same queues in the SQS emulator and runs the consumer through its
  * queue poller. Consumers are added by the features that need them (webhook delivery).
  */
+import type { Uses } from '#shared/wiring/uses.ts';
+
+/** The ids of the queues below; `uses` declarations name them, so a typo does not compile. */
+export type QueueId = 'webhook-deliveries' | 'custody-settlement';
+
 export interface QueueDef {
   /** Logical id; the physical name is `<stack prefix>-<id>`. */
-  id: string;
+  id: QueueId;
   /** The environment variable through which functions learn the queue's URL. */
   urlEnv: string;
   /** The SQS-triggered entry, relative to the repository root; null while nothing consumes it. */
@@ -20,6 +25,11 @@ export interface QueueDef {
   maxReceiveCount: number;
   /** Most concurrent consumer instances (SQS event source maximum concurrency, at least 2). */
   maxConcurrency: number;
+  /**
+   * What the consumer uses beyond the table and its own queue (whose URL it always gets: it
+   * postpones a message by changing its visibility, which the event source grants).
+   */
+  consumerUses: Uses;
 }
 
 export const queues: readonly QueueDef[] = [
@@ -35,6 +45,8 @@ export const queues: readonly QueueDef[] = [
     // delivery to the DLQ itself; the redrive only catches messages that keep crashing it.
     maxReceiveCount: 20,
     maxConcurrency: 10,
+    // It moves a finally failed delivery's message to the DLQ itself, with the reason.
+    consumerUses: { sendsToDeadLetterOf: ['webhook-deliveries'] },
   },
   {
     // Custody steps waiting out their delay (sandbox deposits confirming, withdrawals being
@@ -48,5 +60,22 @@ export const queues: readonly QueueDef[] = [
     // Steps are idempotent; a step that keeps failing goes to the DLQ after this many receives.
     maxReceiveCount: 10,
     maxConcurrency: 5,
+    consumerUses: {},
   },
 ];
+
+/**
+ * The variable holding a queue's dead-letter queue URL: `urlEnv` with `_QUEUE_URL` (or `_URL`)
+ * replaced by `_DLQ_URL`, so `WEBHOOK_QUEUE_URL` gives `WEBHOOK_DLQ_URL`.
+ */
+export function dlqUrlEnv(def: Pick<QueueDef, 'urlEnv'>): string {
+  if (!/_URL$/.test(def.urlEnv)) throw new Error(`Queue URL variable ${def.urlEnv} must end with _URL`);
+  return def.urlEnv.replace(/(_QUEUE)?_URL$/, '_DLQ_URL');
+}
+
+/** The queue of `id`; throws for an id the table does not have. */
+export function queueDef(id: string): QueueDef {
+  const def = queues.find((q) => q.id === id);
+  if (!def) throw new Error(`No queue "${id}" in shared/queues.ts`);
+  return def;
+}

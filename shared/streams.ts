@@ -5,6 +5,8 @@
  * item into one SQS delivery message per matching webhook; `custody-jobs` queues each new
  * custody job with its delay.
  */
+import type { Uses } from '#shared/wiring/uses.ts';
+
 export interface StreamConsumerDef {
   id: string;
   /** The stream-triggered entry (a `DynamoDBStreamHandler`), relative to the repository root. */
@@ -16,8 +18,8 @@ export interface StreamConsumerDef {
   timeoutSeconds: number;
   /** How often a failing batch is retried before its records go to the consumer's DLQ. */
   retryAttempts: number;
-  /** Queues (by id in `shared/queues.ts`) the consumer sends to. */
-  sendsTo: readonly string[];
+  /** What the consumer uses beyond the table (the stream is its trigger). */
+  uses: Uses;
 }
 
 export const streamConsumers: readonly StreamConsumerDef[] = [
@@ -28,7 +30,7 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     batchSize: 50,
     timeoutSeconds: 30,
     retryAttempts: 1000,
-    sendsTo: ['webhook-deliveries'],
+    uses: { sendsTo: ['webhook-deliveries'] },
   },
   {
     // Every custody job committed with a state change is queued with its delay.
@@ -38,6 +40,6 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     batchSize: 50,
     timeoutSeconds: 30,
     retryAttempts: 1000,
-    sendsTo: ['custody-settlement'],
+    uses: { sendsTo: ['custody-settlement'] },
   },
 ];

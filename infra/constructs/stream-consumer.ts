@@ -51,7 +51,7 @@ export class StreamConsumer extends Construct {
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     super(scope, id);
     const { def } = props;
-    const unknown = def.sendsTo.filter((q) => !props.queues.some((b) => b.def.id === q));
+    const unknown = (def.uses.sendsTo ?? []).filter((q) => !props.queues.some((b) => b.def.id === q));
     if (unknown.length > 0) throw new Error(`Stream consumer ${def.id} sends to unknown queues: ${unknown.join(', ')}`);
     this.fn = new ApiFunction(this, 'Fn', {
       entry: def.consumer,
@@ -60,7 +60,7 @@ export class StreamConsumer extends Construct {
       description: `Stream consumer ${def.id}`,
       timeout: Duration.seconds(def.timeoutSeconds),
       // Each queue's URL under its urlEnv, and sqs:SendMessage (SendMessageBatch included).
-      queues: props.queues.filter((b) => def.sendsTo.includes(b.def.id)),
+      queues: props.queues.filter((b) => (def.uses.sendsTo ?? []).includes(b.def.id as never)),
     });
     // It reads what it fans out to (webhooks) and records what it did.
     bindTable(this.fn, props.table, 'write');

@@ -11,6 +11,7 @@ import type * as z from 'zod/mini';
 import type { Scope } from '#shared/scopes.ts';
 import type { ErrorCode } from '#shared/http/errors.ts';
 import type { ResponseSchemas } from '#shared/responses.ts';
+import type { Uses } from '#shared/wiring/uses.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,6 +54,11 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   /** The scope a key needs; `null` for a public route. */
   scope: Scope | null;
   access: TableAccess;
+  /**
+   * What the route's function uses beyond the table (queues it sends to, secrets it reads): its
+   * environment and grants, in AWS and locally, come from this and nothing else.
+   */
+  uses?: Uses;
   /**
    * Set (with the reason) on the few GET routes that persist lazily evaluated state changes,
    * such as ramp payments settling due transitions when read; they are granted write access.

@@ -9,6 +9,7 @@ export const resolveIdentity = /* @__PURE__ */ defineRoute({
   entry: 'functions/ramp/resolve-identity.ts',
   scope: 'ramp:write',
   access: 'write',
+  uses: { readsSecrets: ['partner-api-key'] },
   beta: false,
   status: 200,
   summary: "Resolve a customer's identity number against the country's scheme; the number is never stored.",

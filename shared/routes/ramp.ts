@@ -11,6 +11,7 @@ export const createRampPayment = /* @__PURE__ */ defineRoute({
   entry: 'functions/ramp/create-payment.ts',
   scope: 'ramp:write',
   access: 'write',
+  uses: { readsSecrets: ['partner-api-key'] },
   beta: false,
   status: 201,
   summary: 'Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key.',

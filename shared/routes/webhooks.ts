@@ -85,6 +85,7 @@ export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
   entry: 'functions/webhooks/resend-delivery.ts',
   scope: 'webhooks:write',
   access: 'write',
+  uses: { sendsTo: ['webhook-deliveries'] },
   beta: false,
   status: 202,
   summary: 'Send a delivery again, with a fresh retry schedule.',

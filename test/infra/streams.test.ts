@@ -97,7 +97,7 @@ describe.each(streamConsumers.map((def) => [def.id, def] as const))('stream cons
     expect(statements.filter((s) => JSON.stringify(s.Resource) === '"*"').map((s) => s.Action)).toEqual([['dynamodb:ListStreams']]);
     expect(on('dynamodb:PutItem')).toHaveLength(1);
     expect(on('dynamodb:Query')).toHaveLength(1);
-    const sendsTo = queues.filter((q) => def.sendsTo.includes(q.id));
+    const sendsTo = queues.filter((q) => (def.uses.sendsTo ?? []).includes(q.id));
     const queueIds = sendsTo.map((q) => dev.data.getLogicalId(dev.data.queues.find((b) => b.def.id === q.id)!.queue.node.defaultChild as never));
     const sendTargets = on('sqs:SendMessage');
     expect(sendTargets).toHaveLength(sendsTo.length + 1);

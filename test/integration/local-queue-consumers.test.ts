@@ -27,7 +27,8 @@ describe('local queue consumers', () => {
   it('runs a queue consumer entry and keeps the visibility it set on a failed message', async () => {
     const id = `consumer-test-${crypto.randomUUID().slice(0, 8)}`;
     const def: QueueDef = {
-      id,
+      // A fixture queue outside the queue table.
+      id: id as QueueDef['id'],
       urlEnv: 'FIXTURE_QUEUE_URL',
       consumer: 'test/support/fixtures/visibility-consumer.ts',
       batchSize: 10,
@@ -36,6 +37,7 @@ describe('local queue consumers', () => {
       consumerTimeoutSeconds: 5,
       maxReceiveCount: 5,
       maxConcurrency: 2,
+      consumerUses: {},
     };
     const dlq = await ensureQueue(sqs, `${id}-dlq`, {});
     const queue = await ensureQueue(sqs, id, {

@@ -260,7 +260,7 @@ describe('local stack stream consumer wiring', () => {
     const stop = await startLocalConsumers({
       queues: [],
       streamConsumers: [
-        { id: 'recorder', consumer: 'test/support/fixtures/stream-recorder.ts', insertedSortKeyPrefix: 'EVENT#', batchSize: 5, timeoutSeconds: 5, retryAttempts: 1, sendsTo: [] },
+        { id: 'recorder', consumer: 'test/support/fixtures/stream-recorder.ts', insertedSortKeyPrefix: 'EVENT#', batchSize: 5, timeoutSeconds: 5, retryAttempts: 1, uses: {} },
       ],
       sqs,
       dynamodbEndpoint: stack.dynamodbEndpoint,

@@ -1,0 +1,28 @@
+/**
+ * The secret table: every secret a function may read at run time. A function that declares a
+ * secret (`uses.readsSecrets`) gets the secret's ARN in `arnEnv` and `secretsmanager:GetSecretValue`
+ * on that secret alone; the value itself never enters a template or an environment, and is read
+ * through `shared/adapters/secret-store.ts` with a bounded cache so a rotation takes effect.
+ */
+/** The ids of the secrets below; `uses` declarations name them, so a typo does not compile. */
+export type SecretId = 'partner-api-key';
+
+export interface SecretDef {
+  /** Logical id, named by `uses.readsSecrets`. */
+  id: SecretId;
+  /** The environment variable holding the secret's ARN. */
+  arnEnv: string;
+  /** The CDK context key naming an existing Secrets Manager secret (name or full ARN) at deploy time. */
+  contextKey: string;
+  /** What the secret is, for the operator (docs and the template's descriptions). */
+  description: string;
+}
+
+export const secrets: readonly SecretDef[] = [
+  {
+    id: 'partner-api-key',
+    arnEnv: 'PARTNER_API_KEY_SECRET_ARN',
+    contextKey: 'partnerApiKeySecret',
+    description: "The upstream partner interface's API key (hybrid provider network, live identity lookups)",
+  },
+];

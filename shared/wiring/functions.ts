@@ -1,0 +1,157 @@
+/**
+ * The function table: every Lambda function of the service, derived from what triggers it (a
+ * route of `shared/routes.ts`, the `$default` fallback, a queue of `shared/queues.ts`, a stream
+ * consumer of `shared/streams.ts`) and what that trigger declares it uses. The CDK stacks build
+ * each function's environment and grants from this table, and the local stack runs each
+ * handler in a worker of its own with the environment `functionEnvironment` derives from the
+ * same entry, so what runs locally is what is deployed. Nothing here imports the CDK.
+ */
+import type { HttpRoute, TableAccess } from '#shared/http/route.ts';
+import { dlqUrlEnv, queueDef, queues, type QueueDef, type QueueId } from '#shared/queues.ts';
+import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
+import { secrets, type SecretId } from '#shared/secrets.ts';
+import { streamConsumers, type StreamConsumerDef } from '#shared/streams.ts';
+import { SETTINGS } from '#shared/wiring/settings.ts';
+import type { Uses } from '#shared/wiring/uses.ts';
+
+export type Trigger =
+  | { kind: 'http'; route: HttpRoute }
+  | { kind: 'default-route' }
+  | { kind: 'queue'; queue: QueueDef }
+  | { kind: 'stream'; consumer: StreamConsumerDef };
+
+export interface FunctionDef {
+  /** Unique: the route id, `fallback`, `queue-<queue id>` or `stream-<consumer id>`. */
+  id: string;
+  /** Entry file relative to the repository root. */
+  entry: string;
+  /** The entry's folder under `functions/` (`transfers`, `queue`, …): how functions group into stacks. */
+  area: string;
+  description: string;
+  timeoutSeconds: number;
+  table: TableAccess;
+  /** Authenticated routes record their key's last use, read routes included. */
+  recordsKeyUse: boolean;
+  uses: Required<Uses>;
+  trigger: Trigger;
+}
+
+/** API functions answer within API Gateway's 30 s integration limit, with room to spare. */
+const API_TIMEOUT_SECONDS = 10;
+
+const complete = (uses: Uses = {}): Required<Uses> => ({
+  sendsTo: uses.sendsTo ?? [],
+  sendsToDeadLetterOf: uses.sendsToDeadLetterOf ?? [],
+  readsSecrets: uses.readsSecrets ?? [],
+});
+
+const areaOf = (entry: string): string => /^functions\/([^/]+)\//.exec(entry)?.[1] ?? 'system';
+
+function routeFunction(route: HttpRoute): FunctionDef {
+  return {
+    id: route.id,
+    entry: route.entry,
+    area: areaOf(route.entry),
+    description: `${route.method} ${route.path}`,
+    timeoutSeconds: API_TIMEOUT_SECONDS,
+    table: route.access,
+    recordsKeyUse: route.scope !== null,
+    uses: complete(route.uses),
+    trigger: { kind: 'http', route },
+  };
+}
+
+const fallbackFunction: FunctionDef = {
+  id: 'fallback',
+  entry: FALLBACK_ENTRY,
+  area: areaOf(FALLBACK_ENTRY),
+  description: '$default',
+  timeoutSeconds: API_TIMEOUT_SECONDS,
+  // Unknown paths and methods get the envelope (404/405); it reads nothing.
+  table: 'none',
+  recordsKeyUse: false,
+  uses: complete(),
+  trigger: { kind: 'default-route' },
+};
+
+function queueFunction(queue: QueueDef, entry: string): FunctionDef {
+  return {
+    id: `queue-${queue.id}`,
+    entry,
+    area: areaOf(entry),
+    description: `Consumer of ${queue.id}`,
+    timeoutSeconds: queue.consumerTimeoutSeconds,
+    // Consumers record what they did (delivery attempts, custody steps).
+    table: 'write',
+    recordsKeyUse: false,
+    uses: complete(queue.consumerUses),
+    trigger: { kind: 'queue', queue },
+  };
+}
+
+function streamFunction(consumer: StreamConsumerDef): FunctionDef {
+  return {
+    id: `stream-${consumer.id}`,
+    entry: consumer.consumer,
+    area: areaOf(consumer.consumer),
+    description: `Stream consumer ${consumer.id}`,
+    timeoutSeconds: consumer.timeoutSeconds,
+    // It reads what it fans out to and records what it did.
+    table: 'write',
+    recordsKeyUse: false,
+    uses: complete(consumer.uses),
+    trigger: { kind: 'stream', consumer },
+  };
+}
+
+/** Every function of the service: the routes in table order, the fallback, then the consumers. */
+export const functionList: readonly FunctionDef[] = [
+  ...routeList.map(routeFunction),
+  fallbackFunction,
+  ...queues.flatMap((q) => (q.consumer ? [queueFunction(q, q.consumer)] : [])),
+  ...streamConsumers.map(streamFunction),
+];
+
+/** Where a function's resources are: CDK tokens in the stacks, local URLs in the local stack. */
+export interface EnvironmentValues {
+  tableName: string;
+  stage: string;
+  queueUrl(id: QueueId): string;
+  deadLetterQueueUrl(id: QueueId): string;
+  secretArn(id: SecretId): string;
+  /** Deployment settings that are set (`shared/wiring/settings.ts`), by variable name. */
+  settings: Readonly<Record<string, string>>;
+}
+
+/** The queues whose URL a function gets: its trigger's, and those it sends to. */
+export function queuesWithUrl(fn: FunctionDef): QueueId[] {
+  const own = fn.trigger.kind === 'queue' ? [fn.trigger.queue.id] : [];
+  return [...new Set([...own, ...fn.uses.sendsTo])];
+}
+
+/**
+ * The environment of a function: the table, the stage, the URL of each queue it is triggered
+ * by or sends to, each dead-letter queue it sends to, each secret's ARN, and every setting.
+ */
+export function functionEnvironment(fn: FunctionDef, values: EnvironmentValues): Record<string, string> {
+  const unknown = Object.keys(values.settings).filter((name) => !(SETTINGS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`Not deployment settings: ${unknown.join(', ')}`);
+  const env: Record<string, string> = { ...values.settings, TABLE_NAME: values.tableName, STAGE: values.stage };
+  for (const id of queuesWithUrl(fn)) env[queueDef(id).urlEnv] = values.queueUrl(id);
+  for (const id of fn.uses.sendsToDeadLetterOf) env[dlqUrlEnv(queueDef(id))] = values.deadLetterQueueUrl(id);
+  for (const id of fn.uses.readsSecrets) env[secretArnEnv(id)] = values.secretArn(id);
+  return env;
+}
+
+function secretArnEnv(id: SecretId): string {
+  const def = secrets.find((s) => s.id === id);
+  if (!def) throw new Error(`No secret "${id}" in shared/secrets.ts`);
+  return def.arnEnv;
+}
+
+/** The function of `id`; throws for an id the table does not have. */
+export function functionDef(id: string): FunctionDef {
+  const fn = functionList.find((f) => f.id === id);
+  if (!fn) throw new Error(`No function "${id}" in the function table`);
+  return fn;
+}

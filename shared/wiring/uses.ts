@@ -1,0 +1,18 @@
+/**
+ * What a function uses beyond the table, declared beside its trigger (a route of
+ * `shared/routes/`, a queue of `shared/queues.ts`, a stream consumer of `shared/streams.ts`).
+ * The CDK stacks and the local stack derive each function's environment and grants from these
+ * declarations alone (`shared/wiring/functions.ts`), so a resource a function forgot to declare
+ * is missing locally exactly as it would be in AWS.
+ */
+import type { QueueId } from '#shared/queues.ts';
+import type { SecretId } from '#shared/secrets.ts';
+
+export interface Uses {
+  /** Queues it sends to: the queue's URL under its `urlEnv`, and `sqs:SendMessage` on it. */
+  sendsTo?: readonly QueueId[];
+  /** Queues whose dead-letter queue it sends to itself: the DLQ's URL (`dlqUrlEnv`) and `sqs:SendMessage` on it. */
+  sendsToDeadLetterOf?: readonly QueueId[];
+  /** Secrets it reads at run time: the secret's ARN under its `arnEnv`, and `secretsmanager:GetSecretValue` on it. */
+  readsSecrets?: readonly SecretId[];
+}
