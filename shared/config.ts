@@ -115,7 +115,10 @@ const VARIABLES = {
   PROVIDER_NETWORK_MODE: choice(['mock', 'hybrid'], 'mock'),
   /** The upstream partner interface (docs/ramp.md); required in hybrid mode and for live identity lookups. */
   PARTNER_BASE_URL: url(),
-  PARTNER_API_KEY: optional(),
+  /** The Secrets Manager secret holding the partner's API key (`shared/secrets.ts`); set for the functions that declare it. */
+  PARTNER_API_KEY_SECRET_ARN: optional(),
+  /** How long a secret's value is reused per container before it is read again (a rotation takes effect within this). */
+  SECRET_CACHE_TTL_SECONDS: integer(0, 3600, 300),
   /** Per-attempt timeout of a partner call, and how many times a failed call is retried. */
   PARTNER_TIMEOUT_MS: integer(50, 5000, 2000),
   PARTNER_RETRIES: integer(0, 3, 1),

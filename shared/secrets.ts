@@ -16,6 +16,8 @@ export interface SecretDef {
   contextKey: string;
   /** What the secret is, for the operator (docs and the template's descriptions). */
   description: string;
+  /** Where the local stack takes the secret's value from: this variable of `npm start`'s environment. */
+  localValueEnv: string;
 }
 
 export const secrets: readonly SecretDef[] = [
@@ -24,5 +26,6 @@ export const secrets: readonly SecretDef[] = [
     arnEnv: 'PARTNER_API_KEY_SECRET_ARN',
     contextKey: 'partnerApiKeySecret',
     description: "The upstream partner interface's API key (hybrid provider network, live identity lookups)",
+    localValueEnv: 'PARTNER_API_KEY',
   },
 ];

@@ -5,9 +5,10 @@
  * only its batches, which are retried, as a broken deployment would be in AWS.
  */
 import type { SQSClient } from '@aws-sdk/client-sqs';
+import type { Context } from 'aws-lambda';
 import type { StreamConsumerDef } from '#shared/streams.ts';
-import { createEntryLoader } from '#infra/local/entry-loader.ts';
-import { CONSUMER_FAULT_SCOPE, runInFaultScope } from '#infra/local/faults.ts';
+import { CONSUMER_FAULT_SCOPE } from '#infra/local/faults.ts';
+import { inProcessInvoker, type Invoker } from '#infra/local/functions/invoker.ts';
 import { startQueuePoller } from '#infra/local/queue-poller.ts';
 import type { LocalQueue } from '#infra/local/sqs-local.ts';
 import { insertedWithSortKeyPrefix } from '#infra/local/stream-event.ts';
@@ -23,16 +24,23 @@ export interface LocalConsumersOptions {
   region: string;
   /** Prefix of the function names in the Lambda context. */
   functionPrefix: string;
-  /** Root the entries are relative to; defaults to the repository root (tests pass fixtures). */
+  /** Runs the consumers; default: in this process, entries relative to `rootDir` (test fixtures). */
+  invoker?: Invoker;
+  /** Root the entries are relative to, for the default invoker; defaults to the repository root. */
   rootDir?: string;
   quiet?: boolean;
   /** Stream poller timings; tests shorten them. */
   streamTimings?: { pollIntervalMs?: number; discoverIntervalMs?: number; retryDelayMs?: number };
 }
 
+/** What an invocation needs of the poller's Lambda context. */
+function contextOf(context: Context) {
+  return { functionName: context.functionName, requestId: context.awsRequestId, timeoutMs: context.getRemainingTimeInMillis() };
+}
+
 /** Starts every poller; returns one stop that waits for all batches in flight. */
 export async function startLocalConsumers(options: LocalConsumersOptions): Promise<() => Promise<void>> {
-  const loadHandler = createEntryLoader(options.rootDir);
+  const invoker = options.invoker ?? inProcessInvoker(options.rootDir);
   const log = options.quiet ? { log: () => undefined } : {};
   const stops: Array<() => Promise<void>> = [];
   const stopAll = async () => void (await Promise.all(stops.splice(0).map((stop) => stop())));
@@ -49,10 +57,8 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
         visibilityTimeoutSeconds: q.def.visibilityTimeoutSeconds,
         timeoutMs: q.def.consumerTimeoutSeconds * 1000,
         functionName: `${options.functionPrefix}-${q.def.id}-consumer`,
-        handler: async (event, context) => {
-          const run = await loadHandler(consumer);
-          return runInFaultScope(CONSUMER_FAULT_SCOPE, () => run(event as never, context as never));
-        },
+        handler: (event, context) =>
+          invoker.invoke({ functionId: `queue-${q.def.id}`, entry: consumer, event, context: contextOf(context), faultScope: CONSUMER_FAULT_SCOPE }),
         ...log,
       });
       stops.push(poller.stop);
@@ -67,10 +73,8 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
         filter: insertedWithSortKeyPrefix(def.insertedSortKeyPrefix),
         timeoutMs: def.timeoutSeconds * 1000,
         functionName: `${options.functionPrefix}-${def.id}`,
-        handler: async (event, context) => {
-          const run = await loadHandler(def.consumer);
-          return runInFaultScope(CONSUMER_FAULT_SCOPE, () => run(event as never, context as never));
-        },
+        handler: (event, context) =>
+          invoker.invoke({ functionId: `stream-${def.id}`, entry: def.consumer, event, context: contextOf(context), faultScope: CONSUMER_FAULT_SCOPE }),
         ...options.streamTimings,
         ...log,
       });

@@ -7,8 +7,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
-import { createEntryLoader } from '#infra/local/entry-loader.ts';
-import { buildHttpApiEvent, buildLambdaContext, newGatewayRequestId } from '#infra/local/http-api-event.ts';
+import { FAULT_SCOPE_HEADER } from '#infra/local/faults.ts';
+import { inProcessInvoker, type Invoker } from '#infra/local/functions/invoker.ts';
+import { buildHttpApiEvent, newGatewayRequestId } from '#infra/local/http-api-event.ts';
 import { gatewayHeaders, readBody, sourceIp, stopServer, writeResponse } from '#infra/local/http-io.ts';
 import { BAD_GATEWAY, GATEWAY_TIMEOUT, jsonResponse, toHttpResponse, type HttpResponseParts } from '#infra/local/lambda-result.ts';
 import { matchRoute } from '#shared/http/route-match.ts';
@@ -20,7 +21,9 @@ export interface GatewayOptions {
   /** Defaults to the service's route table; tests pass fixture routes. */
   routes?: readonly HttpRoute[];
   fallbackEntry?: string;
-  /** Root the entries are relative to; defaults to the repository root. */
+  /** Runs the functions; default: in this process, entries relative to `rootDir` (test fixtures). */
+  invoker?: Invoker;
+  /** Root the entries are relative to, for the default invoker; defaults to the repository root. */
   rootDir?: string;
   /** Integration timeout (API Gateway HTTP API allows at most 30 s). */
   timeoutMs?: number;
@@ -33,8 +36,6 @@ export interface GatewayOptions {
   logError?: (line: string, error?: unknown) => void;
   /** Local-only endpoints answered before route matching (`/__local/faults`); null passes on. */
   intercept?: (method: string, path: string, rawQuery: string, body: Buffer) => HttpResponseParts | null;
-  /** Wraps each function invocation (the local stack runs it in the request's fault scope). */
-  around?: (headers: Record<string, string | undefined>, invoke: () => unknown) => unknown;
 }
 
 export interface Gateway {
@@ -47,7 +48,7 @@ export interface Gateway {
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const routes = options.routes ?? routeList;
   const fallbackEntry = options.fallbackEntry ?? FALLBACK_ENTRY;
-  const loadHandler = createEntryLoader(options.rootDir);
+  const invoker = options.invoker ?? inProcessInvoker(options.rootDir);
   const timeoutMs = options.timeoutMs ?? 30_000;
   const prefix = options.functionPrefix ?? 'wallet-local';
   const log = options.quiet ? () => undefined : (options.log ?? ((line: string) => console.log(line)));
@@ -74,14 +75,19 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       },
       requestId,
     );
-    const functionName = `${prefix}-${match?.route.id ?? 'fallback'}`;
-    const context = buildLambdaContext(functionName, requestId, timeoutMs);
+    const functionId = match?.route.id ?? 'fallback';
+    const functionName = `${prefix}-${functionId}`;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const handler = await loadHandler(match?.route.entry ?? fallbackEntry);
       const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-      const call = () => handler(event as never, context as never);
-      const result = await Promise.race([options.around ? options.around(event.headers, call) : call(), timeout]);
+      const call = invoker.invoke({
+        functionId,
+        entry: match?.route.entry ?? fallbackEntry,
+        event,
+        context: { functionName, requestId, timeoutMs },
+        faultScope: event.headers[FAULT_SCOPE_HEADER],
+      });
+      const result = await Promise.race([call, timeout]);
       if (result === 'timeout') {
         logError(`[gateway] ${functionName} (${requestId}) timed out after ${timeoutMs} ms`);
         return GATEWAY_TIMEOUT;

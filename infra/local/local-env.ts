@@ -1,6 +1,7 @@
 /**
- * The environment the handlers read (through shared/config.ts, once, at import). The local
- * stack sets it before it imports any handler or shared module that reads configuration.
+ * The environment of the local stack's own process: the seed workspace and the operator tooling
+ * that runs in it read shared modules, which read configuration at import. The functions do not
+ * see it: each runs in a worker with its own environment (infra/local/functions/).
  */
 
 export interface LocalEnv {
@@ -11,6 +12,9 @@ export interface LocalEnv {
   /** Queue and DLQ URLs by environment variable name (`WEBHOOK_QUEUE_URL`, `WEBHOOK_DLQ_URL`). */
   queueUrlEnv: Record<string, string>;
 }
+
+/** Fixed fakes: the emulators accept anything, and fakes keep the SDK from a developer's real AWS profile. */
+export const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } as const;
 
 /**
  * Points this process at the local services. Credentials are fixed fakes: the emulators
@@ -23,8 +27,7 @@ export function applyLocalEnv(env: LocalEnv): void {
     AWS_DEFAULT_REGION: env.region,
     DYNAMODB_ENDPOINT: env.dynamodbEndpoint,
     SQS_ENDPOINT: env.sqsEndpoint,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    ...LOCAL_CREDENTIALS,
     STAGE: 'local',
     // Webhook receivers in local runs and tests are local servers (sandbox webhooks only).
     WEBHOOK_ALLOW_LOCALHOST: 'true',

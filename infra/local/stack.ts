@@ -7,11 +7,18 @@ import type { LocalStackState } from '#infra/local/state-file.ts';
 import { join, resolve } from 'node:path';
 import { queues } from '#shared/queues.ts';
 import { streamConsumers } from '#shared/streams.ts';
-import { dlqUrlEnv } from '#infra/constructs/queue-env.ts';
+import { dlqUrlEnv } from '#shared/queues.ts';
+import { secrets } from '#shared/secrets.ts';
+import { pickSettings } from '#shared/wiring/settings.ts';
 import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
-import { FAULT_SCOPE_HEADER, runInFaultScope } from '#infra/local/faults.ts';
 import { handleFaultRequest } from '#infra/local/fault-routes.ts';
-import { applyLocalEnv } from '#infra/local/local-env.ts';
+import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
+import { localEnvironment } from '#infra/local/functions/environment.ts';
+import { startFunctionHost } from '#infra/local/functions/host.ts';
+import { inspectRoutes } from '#infra/local/functions/inspect-routes.ts';
+import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
+import { applyLocalEnv, LOCAL_CREDENTIALS } from '#infra/local/local-env.ts';
+import { REPO_ROOT } from '#infra/local/entry-loader.ts';
 import { seedWorkspace } from '#infra/local/seed.ts';
 import { ensureQueues, localSqsClient, sqsDataDir, startSqsLocal } from '#infra/local/sqs-local.ts';
 import { ensureTable } from '#infra/local/table.ts';
@@ -35,6 +42,22 @@ export interface LocalStack extends Omit<LocalStackState, 'pid'> {
 }
 
 const REGION = 'us-east-1';
+
+/**
+ * The stack's table, queues and secrets. AWS publishes no local Secrets Manager: each secret of
+ * `shared/secrets.ts` gets a local ARN, and its value from `npm start`'s environment.
+ */
+function localResources(tableName: string, localQueues: readonly { def: { id: string }; url: string; dlqUrl: string }[]): LocalResources {
+  return {
+    tableName,
+    queues: localQueues.map((q) => ({ id: q.def.id, url: q.url, dlqUrl: q.dlqUrl })),
+    secrets: secrets.map((s) => ({
+      id: s.id,
+      arn: `arn:aws:secretsmanager:${REGION}:000000000000:secret:${tableName}/${s.id}`,
+      value: process.env[s.localValueEnv],
+    })),
+  };
+}
 
 /** Starts everything and resolves when the API answers; on failure stops what it started. */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -74,22 +97,45 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       queueUrlEnv: Object.fromEntries(localQueues.flatMap((q) => [[q.def.urlEnv, q.url], [dlqUrlEnv(q.def), q.dlqUrl]])),
     });
 
-    // Imported only now: the route table, the handlers and the shared clients read configuration at import.
-    const { installSharedClientFaults } = await import('#infra/local/shared-client-faults.ts');
-    await installSharedClientFaults();
+    // Every function runs in a worker of its own with the environment derived for it, as in AWS.
+    const resources = localResources(tableName, localQueues);
+    const environment = (functionId: string) =>
+      localEnvironment(
+        {
+          resources,
+          stage: 'local',
+          settings: pickSettings(process.env),
+          localOnly: {
+            DYNAMODB_ENDPOINT: dynamo.value.endpoint,
+            SQS_ENDPOINT: sqsServer.value.address,
+            AWS_REGION: REGION,
+            AWS_DEFAULT_REGION: REGION,
+            ...LOCAL_CREDENTIALS,
+            WEBHOOK_ALLOW_LOCALHOST: 'true',
+          },
+        },
+        functionId,
+      );
+    const awsCalls = createAwsCallLog();
+    const host = startFunctionHost({ rootDir: REPO_ROOT, environmentOf: environment, onSdkCall: localAws(resources, awsCalls) });
+    stops.push(host.stop);
+    const inspect = inspectRoutes(host, environment, awsCalls);
+
+    // Imported only now: the route table reads the shared schemas, which read configuration at import.
     const { startGateway } = await import('#infra/local/gateway.ts');
     const { startLocalConsumers } = await import('#infra/local/consumers.ts');
     const gateway = await startGateway({
       port: options.port ?? 3000,
       quiet: options.quiet ?? false,
       functionPrefix: tableName,
-      // Local only: the fault-injection endpoint, and each request's SDK calls in its fault scope.
-      intercept: handleFaultRequest,
-      around: (headers, invoke) => runInFaultScope(headers[FAULT_SCOPE_HEADER], invoke),
+      invoker: host,
+      // Local only: the fault-injection and inspection endpoints.
+      intercept: (method, path, query, body) => handleFaultRequest(method, path, query, body) ?? inspect(method, path),
     });
     stops.push(gateway.stop);
     stops.push(
       await startLocalConsumers({
+        invoker: host,
         queues: localQueues,
         streamConsumers,
         sqs,

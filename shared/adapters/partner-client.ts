@@ -1,11 +1,12 @@
 /**
  * The HTTP client of the upstream partner interface (docs/ramp.md, Partner interface): bearer
- * credentials from configuration, a timeout per attempt, and retries with exponential backoff
+ * credentials read from Secrets Manager, a timeout per attempt, and retries with exponential backoff
  * and jitter for timeouts, network failures, 429 and 5xx. Every call is safe to retry: reads
  * are reads, and writes carry an `Idempotency-Key`. Request bodies are never logged (an
  * identity lookup carries an identity number); only the method, path and outcome are.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readSecret } from '#shared/adapters/secret-store.ts';
 import { config } from '#shared/config.ts';
 import { log } from '#shared/log.ts';
 
@@ -45,8 +46,7 @@ export async function callPartner(request: PartnerRequest): Promise<PartnerRespo
   const base = config.PARTNER_BASE_URL;
   if (!base) throw new PartnerUnavailableError('No partner interface is configured (PARTNER_BASE_URL).');
   const url = new URL(request.path.replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (config.PARTNER_API_KEY) headers.authorization = `Bearer ${config.PARTNER_API_KEY}`;
+  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${await partnerApiKey()}` };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
   let lastProblem = 'no attempt made';
@@ -70,6 +70,13 @@ export async function callPartner(request: PartnerRequest): Promise<PartnerRespo
     log.warn('partner call failed', { method: request.method, path: url.pathname, attempt: attempt + 1, problem: lastProblem });
   }
   throw new PartnerUnavailableError(`The partner interface did not answer usefully (${lastProblem}).`, lastStatus);
+}
+
+/** The key, from Secrets Manager; a function whose route does not declare the secret has no ARN and fails here. */
+function partnerApiKey(): Promise<string> {
+  const arn = config.PARTNER_API_KEY_SECRET_ARN;
+  if (!arn) throw new Error('PARTNER_API_KEY_SECRET_ARN is not set: the route must declare uses.readsSecrets partner-api-key.');
+  return readSecret(arn);
 }
 
 function parseJson(text: string): unknown {

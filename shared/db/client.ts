@@ -4,6 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { withClientPlugins } from '#shared/aws/client-plugins.ts';
 import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
 import { config } from '#shared/config.ts';
 
@@ -16,11 +17,14 @@ export interface DocumentClientOptions {
 
 /** The service's DocumentClient, with a deadline on every attempt. */
 export function createDocumentClient(options: DocumentClientOptions): DynamoDBDocumentClient {
-  const lowLevel = new DynamoDBClient({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    requestHandler: sdkRequestHandler(options.requestTimeoutMs),
-  });
+  const lowLevel = withClientPlugins(
+    new DynamoDBClient({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      requestHandler: sdkRequestHandler(options.requestTimeoutMs),
+    }),
+  );
+  // The DocumentClient shares the low-level client's middleware stack, plugins included.
   return DynamoDBDocumentClient.from(lowLevel, {
     marshallOptions: { removeUndefinedValues: true },
   });

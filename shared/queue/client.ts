@@ -1,5 +1,6 @@
 /** The SQS client, created once per container. Locally `SQS_ENDPOINT` points it at the emulator. */
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { withClientPlugins } from '#shared/aws/client-plugins.ts';
 import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
 import { config } from '#shared/config.ts';
 
@@ -12,11 +13,13 @@ export interface SqsClientOptions {
 
 /** The service's SQS client, with a deadline on every attempt. */
 export function createSqsClient(options: SqsClientOptions): SQSClient {
-  return new SQSClient({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    requestHandler: sdkRequestHandler(options.requestTimeoutMs),
-  });
+  return withClientPlugins(
+    new SQSClient({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      requestHandler: sdkRequestHandler(options.requestTimeoutMs),
+    }),
+  );
 }
 
 export const sqs = createSqsClient({

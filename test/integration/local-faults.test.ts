@@ -1,14 +1,17 @@
 /**
  * Fault injection in the local stack: over HTTP on the running stack (`/__local/faults`, scoped
- * to this file's requests so parallel files are unaffected), and the SDK middleware itself on
- * clients in this process.
+ * to this file's requests so parallel files are unaffected), and the workers' SDK plugin itself
+ * on clients in this process, answered by the host's own call handler.
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ThrottlingException } from '@aws-sdk/client-dynamodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { addFault, clearFaults as clearLocal, installFaults } from '#infra/local/faults.ts';
+import { addFault, clearFaults as clearLocal } from '#infra/local/faults.ts';
+import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
+import { localAws } from '#infra/local/functions/local-aws.ts';
+import { hostPlugin } from '#infra/local/functions/sdk-plugin.ts';
 import { localSqsClient } from '#infra/local/sqs-local.ts';
 import { api } from '../support/api.ts';
 import { clearFaults, faultHeaders, injectFault } from '../support/faults.ts';
@@ -41,11 +44,13 @@ describe('fault injection over HTTP (local gateway)', () => {
   });
 });
 
-describe('fault middleware (in process)', () => {
+describe('the workers\' SDK plugin (in process)', () => {
   afterAll(() => void clearLocal());
+  const answer = localAws({ tableName: TABLE_NAME, queues: [], secrets: [] }, createAwsCallLog());
+  const plugin = hostPlugin(async (call) => answer('test', { type: 'sdk-call', id: 0, ...call }), () => undefined);
 
   it('matches DocumentClient commands by their API action and bypasses SDK retries', async () => {
-    installFaults(db, 'dynamodb');
+    db.middlewareStack.use(plugin);
     addFault({ service: 'dynamodb', command: 'GetItem', times: 1, error: 'throttling' });
     const get = () => db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: 'nope', sk: 'nope' } }));
     const error = await get().catch((e: unknown) => e);
@@ -56,7 +61,7 @@ describe('fault middleware (in process)', () => {
 
   it('fails SQS calls with the errors the SDK would raise', async () => {
     const sqs = localSqsClient(stack.sqsEndpoint, stack.region);
-    installFaults(sqs, 'sqs');
+    sqs.middlewareStack.use(plugin);
     addFault({ service: 'sqs', command: 'SendMessage', times: 2, error: 'network' });
     const send = () => sqs.send(new SendMessageCommand({ QueueUrl: stack.queueUrls['webhook-deliveries-dlq'], MessageBody: 'x' })).catch((e: unknown) => e);
     expect(await send()).toMatchObject({ code: 'ECONNRESET' });

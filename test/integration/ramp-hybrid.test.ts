@@ -12,7 +12,7 @@ const MODE = 'x-service-provider-network-mode';
 let partner: PartnerServer;
 let gateway: InProcessGateway;
 let helpers: typeof import('../support/api.ts');
-let clearCache: () => void;
+let clearCache: () => Promise<void>;
 let token: string;
 
 const call = (method: string, path: string, options: Parameters<typeof helpers.api>[2] = {}) =>
@@ -26,11 +26,12 @@ const offRamp = (extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   partner = await startPartnerServer({ providers: PARTNER_PROVIDERS });
   gateway = await startInProcessGateway({
-    PROVIDER_NETWORK_MODE: 'hybrid', PARTNER_BASE_URL: partner.url, PARTNER_API_KEY: 'partner-secret',
-    PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', PARTNER_CACHE_TTL_MS: '60000',
+    settings: { PROVIDER_NETWORK_MODE: 'hybrid', PARTNER_BASE_URL: partner.url, PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', PARTNER_CACHE_TTL_MS: '60000' },
+    secretValues: { 'partner-api-key': 'partner-secret' },
   });
   helpers = await import('../support/api.ts');
-  clearCache = (await import('#shared/adapters/provider-network/hybrid.ts')).clearProviderCache;
+  // The inventory is cached per container: a fresh container has none.
+  clearCache = gateway.restartFunctions;
   token = (await helpers.newWorkspace()).token;
 });
 
@@ -40,20 +41,25 @@ afterAll(async () => {
 });
 
 describe('hybrid provider network', () => {
-  it('reads providers from the partner with its credentials, caches them, and reports hybrid', async () => {
-    clearCache();
+  it('reads providers from the partner with its credentials, caches them per function, and reports hybrid', async () => {
+    await clearCache();
     const before = partner.requests.length;
     const list = await call('GET', '/v1/providers');
     expect(list.status).toBe(200);
     expect(list.headers.get(MODE)).toBe('hybrid');
     expect(list.body.data.items.map((p: any) => p.code)).toEqual(['lagos_partner_pay', 'nairobi_partner_pay']);
+    expect((await call('GET', '/v1/providers')).status).toBe(200);
     const one = await call('GET', '/v1/providers/lagos_partner_pay');
     expect(one.headers.get(MODE)).toBe('hybrid');
     expect(one.body.data.provider).toMatchObject({ id: 'ptn-lagos', environment: 'sandbox', supported_payout_methods: ['bank', 'mobile_money'] });
+    expect((await call('GET', '/v1/providers/nairobi_partner_pay')).status).toBe(200);
+    // Each function is its own container with its own cache, as in AWS: one fetch each.
     const fetched = partner.requests.slice(before);
-    expect(fetched).toHaveLength(1);
-    expect(fetched[0]).toMatchObject({ method: 'GET', path: '/v1/providers?environment=sandbox' });
-    expect(fetched[0]!.headers.authorization).toBe('Bearer partner-secret');
+    expect(fetched).toHaveLength(2);
+    for (const request of fetched) {
+      expect(request).toMatchObject({ method: 'GET', path: '/v1/providers?environment=sandbox' });
+      expect(request.headers.authorization).toBe('Bearer partner-secret');
+    }
   });
 
   it('submits direct payments and quote executions to the partner, idempotently keyed by reference', async () => {
@@ -85,7 +91,9 @@ describe('hybrid provider network', () => {
     try {
       // The cached inventory is still served: one slow partner call does not slow every request.
       expect((await call('GET', '/v1/providers')).status).toBe(200);
-      clearCache();
+      await clearCache();
+      // Started first (a 400 reads no inventory), so the timing below is the partner's alone.
+      expect((await call('GET', '/v1/providers', { query: { warm: '1' } })).status).toBe(400);
       const started = Date.now();
       const res = await call('GET', '/v1/providers');
       expect(Date.now() - started).toBeLessThan(2500);
@@ -105,7 +113,7 @@ describe('hybrid provider network', () => {
   });
 
   it('answers 503 when the partner answers with errors or nonsense', async () => {
-    clearCache();
+    await clearCache();
     partner.behaviour.failWith = 500;
     try {
       expect((await call('GET', '/v1/providers/lagos_partner_pay')).status).toBe(503);
@@ -115,11 +123,11 @@ describe('hybrid provider network', () => {
     const saved = partner.behaviour.providers;
     partner.behaviour.providers = [{ code: 'Not Valid' }];
     try {
-      clearCache();
+      await clearCache();
       expect((await call('GET', '/v1/providers')).status).toBe(503);
     } finally {
       partner.behaviour.providers = saved;
-      clearCache();
+      await clearCache();
     }
   });
 });

@@ -34,7 +34,10 @@ beforeAll(async () => {
   partner = await startPartnerServer({
     people: { [LIVE_FOUND]: { first_name: 'Ngozi', middle_name: null, last_name: 'Eze', date_of_birth: '1979-02-01', phone_number: '+2348020000000' } },
   });
-  gateway = await startInProcessGateway({ PARTNER_BASE_URL: partner.url, PARTNER_API_KEY: 'partner-secret', PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', LOG_LEVEL: 'debug' });
+  gateway = await startInProcessGateway({
+    settings: { PARTNER_BASE_URL: partner.url, PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', LOG_LEVEL: 'debug' },
+    secretValues: { 'partner-api-key': 'partner-secret' },
+  });
   helpers = await import('../support/api.ts');
   token = (await helpers.newWorkspace()).token;
 });

@@ -1,36 +1,75 @@
 /**
- * A second gateway inside the test worker, serving the same handlers against the test stack's
- * DynamoDB Local with its own configuration (hybrid mode, a partner URL, debug logging), and
- * capturing everything the handlers write to stdout and stderr. Configuration is read once at
- * import, so call this before importing any shared module (the test file imports them after).
+ * A second gateway inside the test worker, serving the same functions as the test stack against
+ * its DynamoDB Local and queues, each in a worker of its own with the environment derived for it
+ * (infra/local/functions/) under other deployment settings (hybrid mode, a partner URL, debug
+ * logging). What the functions write to stdout and stderr is kept in `output`, not printed.
  */
+import { inject } from 'vitest';
+import { secrets } from '#shared/secrets.ts';
+import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
+import { localEnvironment } from '#infra/local/functions/environment.ts';
+import { startFunctionHost } from '#infra/local/functions/host.ts';
+import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
+
 export interface InProcessGateway {
   url: string;
   /** Every line written to stdout or stderr since the gateway started. */
   output: string[];
+  /** Ends every function's worker: the next request to each is a cold start with empty caches. */
+  restartFunctions(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startInProcessGateway(env: Record<string, string>): Promise<InProcessGateway> {
-  Object.assign(process.env, env);
+export interface InProcessGatewayOptions {
+  /** Deployment settings (`shared/wiring/settings.ts`), by variable name. */
+  settings: Record<string, string>;
+  /** The value of each secret of `shared/secrets.ts` this gateway's local Secrets Manager holds, by id. */
+  secretValues?: Record<string, string>;
+}
+
+export async function startInProcessGateway(options: InProcessGatewayOptions): Promise<InProcessGateway> {
+  const stack = inject('stack');
   const output: string[] = [];
-  const wrap = (stream: NodeJS.WriteStream) => {
-    const original = stream.write.bind(stream);
-    stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-      output.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-      return original(chunk, ...rest);
-    }) as typeof stream.write;
-    return () => void (stream.write = original as typeof stream.write);
+  const resources: LocalResources = {
+    tableName: stack.tableName,
+    queues: Object.keys(stack.queueUrls)
+      .filter((id) => !id.endsWith('-dlq'))
+      .map((id) => ({ id, url: stack.queueUrls[id]!, dlqUrl: stack.queueUrls[`${id}-dlq`]! })),
+    secrets: secrets.map((s) => ({ id: s.id, arn: `arn:aws:secretsmanager:${stack.region}:000000000000:secret:in-process/${s.id}`, value: options.secretValues?.[s.id] })),
   };
-  const restore = [wrap(process.stdout), wrap(process.stderr)];
+  const environmentOf = (functionId: string) =>
+    localEnvironment(
+      {
+        resources,
+        stage: 'local',
+        settings: options.settings,
+        localOnly: {
+          DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
+          SQS_ENDPOINT: stack.sqsEndpoint,
+          AWS_REGION: stack.region,
+          AWS_DEFAULT_REGION: stack.region,
+          AWS_ACCESS_KEY_ID: 'local',
+          AWS_SECRET_ACCESS_KEY: 'local',
+          WEBHOOK_ALLOW_LOCALHOST: 'true',
+        },
+      },
+      functionId,
+    );
+  const host = startFunctionHost({
+    rootDir: process.cwd(),
+    environmentOf,
+    onSdkCall: localAws(resources, createAwsCallLog()),
+    output: (text) => void output.push(text),
+  });
   const { startGateway } = await import('#infra/local/gateway.ts');
-  const gateway = await startGateway({ port: 0, quiet: true, logError: (line, error) => output.push(`${line} ${String(error)}`) });
+  const gateway = await startGateway({ port: 0, quiet: true, invoker: host, logError: (line, error) => output.push(`${line} ${String(error)}`) });
   return {
     url: gateway.url,
     output,
+    restartFunctions: host.restart,
     stop: async () => {
       await gateway.stop();
-      for (const undo of restore) undo();
+      await host.stop();
     },
   };
 }

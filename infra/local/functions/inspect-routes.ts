@@ -1,0 +1,26 @@
+/**
+ * The local stack's inspection endpoints, answered by the local gateway before route matching
+ * (they never exist in AWS): `GET /__local/functions` gives each function's environment variable
+ * names (never values) and whether its worker runs; `GET /__local/aws-calls` gives every AWS call
+ * each function made (`aws-call-log.ts`).
+ */
+import { jsonResponse, type HttpResponseParts } from '#infra/local/lambda-result.ts';
+import type { AwsCallLog } from '#infra/local/functions/aws-call-log.ts';
+import type { FunctionHost } from '#infra/local/functions/host.ts';
+import { functionList } from '#shared/wiring/functions.ts';
+
+export const FUNCTIONS_PATH = '/__local/functions';
+export const AWS_CALLS_PATH = '/__local/aws-calls';
+
+export function inspectRoutes(host: FunctionHost, environmentOf: (id: string) => Record<string, string>, log: AwsCallLog) {
+  return (method: string, path: string): HttpResponseParts | null => {
+    if (path !== FUNCTIONS_PATH && path !== AWS_CALLS_PATH) return null;
+    if (method !== 'GET') return { ...jsonResponse(405, { error: 'Use GET.' }), headers: { 'content-type': 'application/json', allow: 'GET' } };
+    if (path === AWS_CALLS_PATH) return jsonResponse(200, { functions: log.summary() });
+    const running = new Set(host.running());
+    const functions = Object.fromEntries(
+      functionList.map((fn) => [fn.id, { environment: Object.keys(environmentOf(fn.id)).sort(), running: running.has(fn.id) }]),
+    );
+    return jsonResponse(200, { functions });
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The SDK plugin a function's worker puts on every client (`shared/aws/client-plugins.ts`): before
+ * each call it tells the host what the call is (service, action, the IAM actions it needs) and
+ * does what the host says: go ahead, fail as the SDK would on a real failure (fault injection),
+ * or take the host's answer (the local Secrets Manager). It runs at the `initialize` step, before
+ * the SDK's retries, so one injected fault is one failed `send()`.
+ */
+import type { ClientPlugin } from '#shared/aws/client-plugins.ts';
+import { faultError } from '#infra/local/fault-errors.ts';
+import { awsActions, serviceOfClient } from '#infra/local/functions/aws-actions.ts';
+import type { SdkReply } from '#infra/local/functions/host.ts';
+import type { SdkCallMessage } from '#infra/local/functions/protocol.ts';
+
+export type AskHost = (call: Omit<SdkCallMessage, 'type' | 'id'>) => Promise<SdkReply>;
+
+/** Reads whose consistency the fault trace records: DynamoDB Local answers them all consistently. */
+const SINGLE_READS = new Set(['GetItem', 'Query', 'Scan']);
+
+/** The call as the host sees it. */
+export function describeCall(clientName: string | undefined, commandName: string | undefined, input: Record<string, unknown> | undefined, faultScope: string | undefined) {
+  const service = serviceOfClient(clientName);
+  const command = (commandName ?? '').replace(/Command$/, '');
+  return {
+    service,
+    command,
+    faultScope,
+    ...(service === 'dynamodb' && SINGLE_READS.has(command) ? { consistentRead: input?.ConsistentRead === true } : {}),
+    actions: awsActions(service, command, input),
+    // Only calls the host may answer itself carry their input: nothing else leaves the worker.
+    ...(service === 'secretsmanager' ? { input } : {}),
+  };
+}
+
+export function hostPlugin(ask: AskHost, faultScope: () => string | undefined): ClientPlugin {
+  return {
+    applyToStack(stack) {
+      stack.add(
+        (next, context) => async (args) => {
+          const reply = await ask(describeCall(context.clientName, context.commandName, args.input as Record<string, unknown> | undefined, faultScope()));
+          if (reply.verdict === 'fault') throw faultError(reply.fault, args);
+          if (reply.verdict === 'refuse') {
+            throw Object.assign(new Error(reply.error.message), { name: reply.error.name, $fault: 'client', $metadata: { httpStatusCode: 400, attempts: 1 } });
+          }
+          if (reply.verdict === 'answer') return { output: { ...reply.output, $metadata: { httpStatusCode: 200, attempts: 1 } }, response: {} };
+          return next(args);
+        },
+        { step: 'initialize', name: 'localFunctionHost', override: true },
+      );
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Secrets read at run time from AWS Secrets Manager (`shared/secrets.ts`): the function's
+ * environment holds only the secret's ARN, and the value is cached per container for
+ * `SECRET_CACHE_TTL_SECONDS`, so a rotated value is used within that bound without a deploy.
+ * The client is created, and its module loaded, on the first read: a function that never
+ * reads a secret (mock mode) never pays for it.
+ */
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { withClientPlugins } from '#shared/aws/client-plugins.ts';
+import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
+import { config } from '#shared/config.ts';
+
+interface Cached {
+  value: string;
+  expiresAt: number;
+}
+
+/** Concurrent first reads share one call; a failed read is not kept. */
+const cache = new Map<string, Promise<Cached>>();
+type SecretsManager = { sm: SecretsManagerClient; GetSecretValueCommand: typeof import('@aws-sdk/client-secrets-manager').GetSecretValueCommand };
+let client: Promise<SecretsManager> | undefined;
+
+function secretsManager(): Promise<SecretsManager> {
+  client ??= import('@aws-sdk/client-secrets-manager').then(({ SecretsManagerClient, GetSecretValueCommand }) => ({
+    sm: withClientPlugins(new SecretsManagerClient({ region: config.AWS_REGION, requestHandler: sdkRequestHandler(config.SDK_REQUEST_TIMEOUT_MS) })),
+    GetSecretValueCommand,
+  }));
+  return client;
+}
+
+async function fetchSecret(secretId: string, now: number): Promise<Cached> {
+  const { sm, GetSecretValueCommand } = await secretsManager();
+  const out = await sm.send(new GetSecretValueCommand({ SecretId: secretId }));
+  if (typeof out.SecretString !== 'string' || out.SecretString.length === 0) {
+    throw new Error(`Secret ${secretId} has no string value.`);
+  }
+  return { value: out.SecretString, expiresAt: now + config.SECRET_CACHE_TTL_SECONDS * 1000 };
+}
+
+/** The current value of the secret with this ARN, from the container's cache while it is fresh. */
+export async function readSecret(secretId: string, now: number = Date.now()): Promise<string> {
+  let entry = cache.get(secretId);
+  if (entry) {
+    const cached = await entry.catch(() => undefined);
+    if (cached && cached.expiresAt > now) return cached.value;
+    if (cache.get(secretId) === entry) cache.delete(secretId);
+  }
+  entry = cache.get(secretId) ?? fetchSecret(secretId, now);
+  cache.set(secretId, entry);
+  try {
+    return (await entry).value;
+  } catch (error) {
+    if (cache.get(secretId) === entry) cache.delete(secretId);
+    throw error;
+  }
+}
+
+/** Forgets every cached value (tests of the cache). */
+export function clearSecretCache(): void {
+  cache.clear();
+}
