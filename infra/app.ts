@@ -1,22 +1,28 @@
 /**
- * The CDK app: `npx cdk synth` (add `-c stage=prod` for production). Two stacks per stage:
- * data (table, queues) and API (HTTP API, functions). Both are environment-agnostic, so
- * synth needs no AWS credentials; `cdk deploy` takes account and region from the profile.
+ * The CDK app: `npx cdk synth` (add `-c stage=prod` for production; every context key is in
+ * docs/infrastructure.md). Two stacks per stage, data (table, queues, secrets, alarm topic) and
+ * API (HTTP API, dashboard, and a nested stack per area of functions), optionally pinned to an
+ * account and region. Synth needs no AWS credentials and no Docker; it runs cdk-nag and cfn-guard
+ * (Control Tower rules) and fails on any finding not acknowledged with its reason.
  */
 import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { readDeployContext } from '#infra/constructs/deploy-context.ts';
+import { NotifyAlarms } from '#infra/constructs/notify-alarms.ts';
+import { ControlTowerChecks } from '#infra/constructs/policy-checks.ts';
 import { ApiStack } from '#infra/stacks/api-stack.ts';
 import { DataStack } from '#infra/stacks/data-stack.ts';
-import { ServiceSettings, settingsFromContext } from '#infra/constructs/service-settings.ts';
-
-/** Same rule as `STAGE` in shared/config.ts, so a stage name deployable here is valid there. */
-const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+import type { FunctionDef } from '#shared/wiring/functions.ts';
 
 export interface CreateAppOptions {
   /** Where the cloud assembly goes; the CLI sets it through the environment otherwise. */
   outdir?: string;
-  /** Context (feature flags, `stage`), as the CLI would pass from cdk.json and `-c`. */
+  /** Context (feature flags, `stage`, settings), as the CLI would pass from cdk.json and `-c`. */
   context?: Record<string, unknown>;
+  /** Stands in for the process environment (`CDK_DEFAULT_ACCOUNT`, `CDK_DEFAULT_REGION`). */
+  processEnv?: NodeJS.ProcessEnv;
+  /** The functions to deploy; the function table unless a test says otherwise. */
+  functions?: readonly FunctionDef[];
 }
 
 export interface ServiceApp {
@@ -26,33 +32,42 @@ export interface ServiceApp {
   api: ApiStack;
 }
 
-/** Builds the app's stacks for the stage in context `stage` (default `dev`), with cdk-nag. */
+/** Builds the app's stacks for the stage in context `stage` (default `dev`), with the policy checks. */
 export function createApp(options: CreateAppOptions = {}): ServiceApp {
   const app = new App({ outdir: options.outdir, context: options.context });
-  const stage = String(app.node.tryGetContext('stage') ?? 'dev');
-  if (!STAGE_PATTERN.test(stage)) throw new Error(`Invalid stage "${stage}": expected ${STAGE_PATTERN}`);
-
+  const deploy = readDeployContext(app.node, options.processEnv);
+  const { stage } = deploy;
   const prefix = `wallet-api-${stage}`;
   const data = new DataStack(app, `WalletApi-${stage}-Data`, {
+    env: deploy.env,
     stage,
     namePrefix: prefix,
-    description: `Workspace Wallet API (${stage}): table and queues`,
+    settings: deploy.settings,
+    alarms: deploy.alarms,
+    existingSecrets: deploy.existingSecrets,
+    description: `Workspace Wallet API (${stage}): table, queues, secrets and alarm topic`,
     // Deleting a prod stack by mistake should take a deliberate extra step.
     terminationProtection: stage === 'prod',
   });
   const api = new ApiStack(app, `WalletApi-${stage}-Api`, {
+    env: deploy.env,
     stage,
-    table: data.table,
-    queues: data.queues,
-    streamConsumers: data.streamConsumers,
-    description: `Workspace Wallet API (${stage}): HTTP API and functions`,
+    namePrefix: prefix,
+    settings: deploy.settings,
+    data,
+    domain: deploy.domain,
+    functions: options.functions,
+    description: `Workspace Wallet API (${stage}): HTTP API, functions and dashboard`,
   });
-  Aspects.of(api).add(new ServiceSettings(settingsFromContext(app.node)));
-  Tags.of(app).add('service', 'workspace-wallet-api');
-  Tags.of(app).add('stage', stage);
-  // cdk-nag 3 is a policy validation plugin (v2 was an aspect): it runs at synth, and
-  // findings are acknowledged with `Validations.of(construct).acknowledge` (nag-suppressions.ts).
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  Aspects.of(app).add(new NotifyAlarms(data.alarmTopic));
+  // Not on the dashboard: its Tags property is newer than cfn-lint's schema (E3002), and a
+  // dashboard is found by its name (the stage's prefix) anyway.
+  const untagged = { excludeResourceTypes: ['AWS::CloudWatch::Dashboard'] };
+  Tags.of(app).add('service', 'workspace-wallet-api', untagged);
+  Tags.of(app).add('stage', stage, untagged);
+  // Policy validation plugins run at synth; findings are acknowledged per construct with
+  // `Validations.of(construct).acknowledge` (infra/stacks/acknowledgements.ts).
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ControlTowerChecks());
   return { app, stage, data, api };
 }
 

@@ -1,19 +1,18 @@
 /**
- * The house Lambda function: every route (and queue consumer) is one of these, so runtime,
- * architecture, bundling, logging and the execution role are decided in one place.
+ * The house Lambda function: every function of the function table (`shared/wiring/functions.ts`)
+ * is one of these, so runtime, architecture, bundling, logging and the execution role are
+ * decided in one place. What a function may reach (environment, grants, trigger) is wired
+ * separately from its declarations (`function-wiring.ts`).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RemovalPolicy, type Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { QueueDef } from '#shared/queues.ts';
 import { aliasEsbuildArgs, HOUSE_BUNDLING } from '#infra/constructs/bundling.ts';
 import { FUNCTION_ARCHITECTURE, FUNCTION_MEMORY_MB } from '#infra/constructs/function-sizing.ts';
 
@@ -28,23 +27,14 @@ const OUTPUT_FORMATS = { esm: OutputFormat.ESM, cjs: OutputFormat.CJS } as const
 const LOG_LEVELS = { warning: LogLevel.WARNING, error: LogLevel.ERROR, info: LogLevel.INFO } as const;
 const ARCHITECTURES = { arm64: lambda.Architecture.ARM_64, x86_64: lambda.Architecture.X86_64 } as const;
 
-/** A queue a function may send to; its URL reaches the function under `def.urlEnv`. */
-export interface QueueBinding {
-  def: QueueDef;
-  queue: IQueue;
-}
-
 export interface ApiFunctionProps {
   /** Entry file relative to the repository root (as in `shared/routes.ts`). */
   entry: string;
   stage: string;
-  /** Every function learns the table name: `shared/config.ts` refuses to start without it. */
-  table: ITable;
-  description?: string;
-  /** Defaults to 10 s, well inside API Gateway's 30 s integration limit. */
-  timeout?: Duration;
-  /** Opt-in: queues this function sends to (URL in the environment plus `sqs:SendMessage`). */
-  queues?: readonly QueueBinding[];
+  description: string;
+  timeout: Duration;
+  /** The whole environment (`functionEnvironment` of the function table); nothing is added to it. */
+  environment: Readonly<Record<string, string>>;
   /** Package paths of files the function reads at run time, copied beside the bundle (`HttpRoute.bundledFiles`). */
   bundledFiles?: readonly string[];
 }
@@ -74,9 +64,8 @@ export class ApiFunction extends NodejsFunction {
     // any log group in the account; this one may write only to the function's own group.
     const role = new iam.Role(scope, `${id}Role`, {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Execution role of ${props.description ?? id}`,
+      description: `Execution role of ${props.description}`,
     });
-    const queueEnv = Object.fromEntries((props.queues ?? []).map((q) => [q.def.urlEnv, q.queue.queueUrl]));
 
     super(scope, id, {
       entry: path.join(REPO_ROOT, props.entry),
@@ -85,12 +74,12 @@ export class ApiFunction extends NodejsFunction {
       runtime: RUNTIME,
       architecture: ARCHITECTURES[FUNCTION_ARCHITECTURE],
       memorySize: FUNCTION_MEMORY_MB,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout,
       role,
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      environment: { TABLE_NAME: props.table.tableName, STAGE: props.stage, ...queueEnv },
+      environment: { ...props.environment },
       bundling: {
         // Bundle with the esbuild in node_modules; synth must work offline without Docker.
         forceDockerBundling: false,
@@ -116,6 +105,5 @@ export class ApiFunction extends NodejsFunction {
       },
     });
     logGroup.grantWrite(role);
-    for (const q of props.queues ?? []) q.queue.grantSendMessages(this);
   }
 }

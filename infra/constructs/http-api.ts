@@ -1,12 +1,15 @@
 /**
- * The HTTP API with its one stage (`$default`), JSON access logs and stage-wide throttling.
- * Routes are added by the API stack from the route table.
+ * The HTTP API with its one stage (`$default`), JSON access logs, stage-wide throttling and an
+ * optional custom domain. Routes, `$default` included, are added by the stacks of the functions
+ * they reach (`infra/stacks/area-stack.ts`).
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { acknowledgeLogGroupFindings } from '#infra/stacks/acknowledgements.ts';
 
 /**
  * Stage-wide throttling (requests per second, token bucket). API Gateway answers above it
@@ -37,8 +40,8 @@ export const ACCESS_LOG_FIELDS = {
 
 export interface HttpApiProps {
   stage: string;
-  /** Answers every request no route matches (`$default` route). */
-  defaultIntegration: apigwv2.HttpRouteIntegration;
+  /** A custom domain: its name and an ACM certificate for it in the API's region. */
+  domain?: { name: string; certificateArn: string };
 }
 
 /** An HTTP API whose `$default` stage logs every request and throttles the whole API. */
@@ -46,6 +49,8 @@ export class HttpApi extends Construct {
   readonly api: apigwv2.HttpApi;
   readonly stage: apigwv2.HttpStage;
   readonly accessLogs: logs.LogGroup;
+  /** The custom domain, when one is configured. */
+  readonly domain?: apigwv2.DomainName;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -54,9 +59,9 @@ export class HttpApi extends Construct {
       retention: prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    acknowledgeLogGroupFindings(this.accessLogs, prod);
     this.api = new apigwv2.HttpApi(this, 'Api', {
       description: `Workspace Wallet, Transfer and Ramp API (${props.stage})`,
-      defaultIntegration: props.defaultIntegration,
       // The stage below replaces the default one so it can carry logs and throttling.
       createDefaultStage: false,
     });
@@ -70,6 +75,16 @@ export class HttpApi extends Construct {
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
       },
     });
+    if (props.domain) {
+      // A regional endpoint: the certificate lives in the API's region; the DNS record (a CNAME
+      // or alias) points at the `regionalDomainName` the API stack outputs.
+      this.domain = new apigwv2.DomainName(this, 'Domain', {
+        domainName: props.domain.name,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+        securityPolicy: apigwv2.SecurityPolicy.TLS_1_2,
+      });
+      new apigwv2.ApiMapping(this, 'DomainMapping', { api: this.api, domainName: this.domain, stage: this.stage });
+    }
   }
 
   /** The invoke URL of the `$default` stage (ends with `/`). */

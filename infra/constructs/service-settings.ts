@@ -1,51 +1,34 @@
 /**
- * Deployment settings that every function reads through `shared/config.ts`, taken from CDK
- * context (`cdk deploy -c providerNetworkMode=hybrid -c partnerBaseUrl=https://… -c
- * partnerApiKeySecret=<Secrets Manager name>`) and applied to every function of a stack by one
- * aspect, so no construct can forget one. The partner key is a CloudFormation dynamic reference:
- * the template holds only the secret's name; the value is resolved at deploy time.
+ * Deployment settings (`shared/wiring/settings.ts`) taken from CDK context: each setting's
+ * context key is its variable in camelCase (`RAMP_SANDBOX_STEP_MS` → `-c rampSandboxStepMs=400`).
+ * They reach every function through `functionEnvironment`, the same derivation the local stack
+ * uses, so no function can be deployed with a setting its neighbours do not see. Secrets are not
+ * settings: a function learns only a secret's ARN (`secrets.ts`).
  */
-import { SecretValue, type IAspect } from 'aws-cdk-lib';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import type { IConstruct, Node } from 'constructs';
+import type { Node } from 'constructs';
+import { SETTINGS, pickSettings, settingContextKey } from '#shared/wiring/settings.ts';
 
-/** Context key → environment variable; absent keys leave config.ts's defaults in force. */
-const PLAIN_SETTINGS: Record<string, string> = {
-  providerNetworkMode: 'PROVIDER_NETWORK_MODE',
-  partnerBaseUrl: 'PARTNER_BASE_URL',
-  webhookRetrySchedule: 'WEBHOOK_RETRY_SCHEDULE',
-  logLevel: 'LOG_LEVEL',
-  sandboxSettlementDelaySeconds: 'SANDBOX_SETTLEMENT_DELAY_SECONDS',
-};
+const NETWORK_MODES = ['mock', 'hybrid'];
 
-/** Reads the settings from context and checks the combinations config.ts would refuse at cold start. */
+/**
+ * The settings set in context, by variable name, after the checks `shared/config.ts` would
+ * otherwise make every function fail at its cold start with (synth fails instead).
+ */
 export function settingsFromContext(node: Node): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [key, variable] of Object.entries(PLAIN_SETTINGS)) {
-    const value = node.tryGetContext(key);
-    if (value !== undefined) env[variable] = String(value);
+  const source: Record<string, string | undefined> = {};
+  for (const name of SETTINGS) {
+    const value: unknown = node.tryGetContext(settingContextKey(name));
+    if (value !== undefined) source[name] = String(value);
   }
-  const secret = node.tryGetContext('partnerApiKeySecret');
-  if (secret !== undefined) env.PARTNER_API_KEY = SecretValue.secretsManager(String(secret)).unsafeUnwrap();
-  if (env.PROVIDER_NETWORK_MODE !== undefined && !['mock', 'hybrid'].includes(env.PROVIDER_NETWORK_MODE)) {
+  const env = pickSettings(source);
+  if (env.PROVIDER_NETWORK_MODE !== undefined && !NETWORK_MODES.includes(env.PROVIDER_NETWORK_MODE)) {
     throw new Error(`providerNetworkMode must be mock or hybrid, not "${env.PROVIDER_NETWORK_MODE}"`);
   }
   if (env.PROVIDER_NETWORK_MODE === 'hybrid' && !env.PARTNER_BASE_URL) {
     throw new Error('providerNetworkMode=hybrid needs -c partnerBaseUrl=<https URL of the partner interface>');
   }
+  if (env.WEBHOOK_RETRY_SCHEDULE !== undefined && !/^\d+(,\d+)*$/.test(env.WEBHOOK_RETRY_SCHEDULE)) {
+    throw new Error(`webhookRetrySchedule must be whole seconds separated by commas, not "${env.WEBHOOK_RETRY_SCHEDULE}"`);
+  }
   return env;
-}
-
-/** Adds the settings to every Lambda function below the construct it is applied to. */
-export class ServiceSettings implements IAspect {
-  private readonly env: Record<string, string>;
-
-  constructor(env: Record<string, string>) {
-    this.env = env;
-  }
-
-  visit(node: IConstruct): void {
-    if (!(node instanceof lambda.Function)) return;
-    for (const [name, value] of Object.entries(this.env)) node.addEnvironment(name, value);
-  }
 }

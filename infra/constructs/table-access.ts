@@ -1,6 +1,7 @@
 /**
- * Least-privilege table grants. A route's `access` in `shared/routes.ts` decides what its
- * function may do; nothing else in the infrastructure grants table access to routes.
+ * Least-privilege table grants. A function's `table` access in the function table
+ * (`shared/wiring/functions.ts`: a route's `access`, `write` for consumers, `none` for the
+ * fallback) decides what it may do; nothing else in the infrastructure grants table access.
  */
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -19,12 +20,34 @@ export const KEY_USAGE_ATTRIBUTE = 'last_used_at';
 export const KEY_RECORD_LEADING_KEY = keys.workspace('*');
 
 /**
- * Grants `fn` exactly the table access its route declares: `read` gets the read actions only,
- * `write` the read and write actions, `none` nothing (undefined: no grant was made).
+ * The item actions the code issues, by access. Not the CDK's `grantReadData`: that adds `Scan`
+ * (no function scans: a scan of the single table would read every workspace's items) and
+ * `DescribeTable`, `GetRecords` and `GetShardIterator`, which no function calls (the stream
+ * consumers' stream rights come from their event source). `ConditionCheckItem` is the action of
+ * a transaction's condition check; IAM has no `TransactWriteItems` or `TransactGetItems` action,
+ * a transaction is authorized item by item. `BatchWriteItem` is left out: nothing calls it.
+ */
+export const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+  ],
+} as const satisfies Record<Exclude<TableAccess, 'none'>, readonly string[]>;
+
+/**
+ * Grants `fn` exactly the table access it declares (on the table and any index it may get):
+ * `read` the read actions only, `write` the read and write actions, `none` nothing
+ * (undefined: no grant was made).
  */
 export function bindTable(fn: IGrantable, table: ITable, access: TableAccess): iam.Grant | undefined {
   if (access === 'none') return undefined;
-  return access === 'write' ? table.grantReadWriteData(fn) : table.grantReadData(fn);
+  return table.grant(fn, ...TABLE_ACTIONS[access]);
 }
 
 /**

@@ -1,106 +1,83 @@
 /**
- * The stateless stack: the HTTP API, one function per route of `shared/routes.ts`, the
- * fallback function on `$default`, the queue consumers and the table-stream consumers. Adding a
- * route to the route table adds its function, route and grants here with no change to this file.
+ * The stateless stack: the HTTP API with its stage, access logs and optional custom domain, the
+ * API's alarms and the stage's dashboard; every function of the function table
+ * (`shared/wiring/functions.ts`) lives in the nested stack of its area (`area-stack.ts`), with
+ * its route or event source. Adding a route to the route table adds its function, route, grants
+ * and alarms with no change here.
  */
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
-import type { StreamConsumerDef } from '#shared/streams.ts';
-import type { HttpRoute } from '#shared/http/route.ts';
-import { ApiFunction, type QueueBinding } from '#infra/constructs/api-function.ts';
+import { functionList, type FunctionDef } from '#shared/wiring/functions.ts';
+import { apiAlarms } from '#infra/constructs/alarms.ts';
+import { serviceDashboard } from '#infra/constructs/dashboard.ts';
+import type { DeployContext } from '#infra/constructs/deploy-context.ts';
+import type { StageResources } from '#infra/constructs/function-wiring.ts';
+import type { WiredFunction } from '#infra/constructs/function-wiring.ts';
 import { HttpApi } from '#infra/constructs/http-api.ts';
-import { QueueConsumer } from '#infra/constructs/queue-consumer.ts';
-import { StreamConsumer } from '#infra/constructs/stream-consumer.ts';
-import { allowKeyUsageRecording, bindTable } from '#infra/constructs/table-access.ts';
-import { acknowledgeApiFindings, acknowledgeStreamListing } from '#infra/stacks/nag-suppressions.ts';
-
-/**
- * Queues each route's function may send to, by route id and queue id (`shared/queues.ts`).
- * Opt-in: a function gets a queue's URL (under its `urlEnv`) and send rights only if listed.
- * No current route sends; e.g. `{ createTransfer: ['webhook-deliveries'] }`.
- */
-export const ROUTE_QUEUES: Readonly<Record<string, readonly string[]>> = {};
+import { AreaStack } from '#infra/stacks/area-stack.ts';
+import type { DataStack } from '#infra/stacks/data-stack.ts';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
-  /** The data stack's table; its stream (`tableStreamArn`) feeds the stream consumers. */
-  table: ITable;
-  /** Every queue with its dead-letter queue (the data stack's `queues`). */
-  queues: readonly (QueueBinding & { deadLetterQueue: IQueue })[];
-  /** Every stream consumer with its on-failure queue (the data stack's `streamConsumers`). */
-  streamConsumers: readonly { def: StreamConsumerDef; deadLetterQueue: IQueue }[];
-  /** Which route sends to which queue; defaults to `ROUTE_QUEUES`. */
-  routeQueues?: Readonly<Record<string, readonly string[]>>;
+  namePrefix: string;
+  settings: Readonly<Record<string, string>>;
+  /** The stage's table, queues, secrets and alarm topic. */
+  data: DataStack;
+  domain?: DeployContext['domain'];
+  /** The functions to deploy; the function table unless a test says otherwise. */
+  functions?: readonly FunctionDef[];
 }
 
-/** The HTTP API and every function of one stage, granted access to the data stack's table. */
+/** The HTTP API and every function of one stage, wired to the data stack's resources. */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
-  /** The function of each route, by route id. */
-  readonly routeFunctions: ReadonlyMap<string, ApiFunction>;
-  readonly fallbackFunction: ApiFunction;
-  /** The function of each stream consumer, by consumer id. */
-  readonly streamFunctions: ReadonlyMap<string, ApiFunction>;
+  /** One nested stack per area, by area. */
+  readonly areas: ReadonlyMap<string, AreaStack>;
+  /** Every function, by function id (`FunctionDef.id`). */
+  readonly functions: ReadonlyMap<string, WiredFunction>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { stage, table } = props;
+    const { data } = props;
+    this.httpApi = new HttpApi(this, 'Http', { stage: props.stage, domain: props.domain });
 
-    // Unknown paths and methods still get the envelope (404 route_not_found / 405). It reads
-    // nothing, so it gets no table access at all; it only needs TABLE_NAME to pass config.
-    this.fallbackFunction = new ApiFunction(this, 'Fallback', { entry: FALLBACK_ENTRY, stage, table, description: '$default' });
-    this.httpApi = new HttpApi(this, 'Http', {
-      stage,
-      defaultIntegration: new HttpLambdaIntegration('FallbackIntegration', this.fallbackFunction),
-    });
-
-    const functions = new Map<string, ApiFunction>();
-    for (const route of routeList) functions.set(route.id, this.addRoute(route, props));
-    this.routeFunctions = functions;
-
-    for (const binding of props.queues) {
-      if (binding.def.consumer === null) continue;
-      new QueueConsumer(this, `Consumer-${binding.def.id}`, { binding, entry: binding.def.consumer, stage, table });
-    }
-
-    const streamFunctions = new Map<string, ApiFunction>();
-    for (const { def, deadLetterQueue } of props.streamConsumers) {
-      const consumer = new StreamConsumer(this, `Stream-${def.id}`, { def, table, stage, queues: props.queues, onFailureQueue: deadLetterQueue });
-      acknowledgeStreamListing(consumer);
-      streamFunctions.set(def.id, consumer.fn);
-    }
-    this.streamFunctions = streamFunctions;
-
-    acknowledgeApiFindings(this.httpApi);
-    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.url, description: 'Base URL of the API ($default stage)' });
-  }
-
-  /** One function, one API route and the route's grants. */
-  private addRoute(route: HttpRoute, props: ApiStackProps): ApiFunction {
-    const wanted = (props.routeQueues ?? ROUTE_QUEUES)[route.id] ?? [];
-    const unknown = wanted.filter((q) => !props.queues.some((b) => b.def.id === q));
-    if (unknown.length > 0) throw new Error(`Route ${route.id} lists unknown queues: ${unknown.join(', ')}`);
-    const fn = new ApiFunction(this, route.id, {
-      entry: route.entry,
+    const resources: StageResources = {
       stage: props.stage,
-      table: props.table,
-      description: `${route.method} ${route.path}`,
-      queues: props.queues.filter((b) => wanted.includes(b.def.id)),
-      bundledFiles: route.bundledFiles,
+      settings: props.settings,
+      table: data.table,
+      queues: new Map(data.queues.map((q) => [q.def.id, q])),
+      streamFailureQueues: new Map(data.streamConsumers.map((c) => [c.def.id, c.deadLetterQueue])),
+      secrets: data.secrets,
+      httpApi: this.httpApi.api,
+    };
+    const byArea = Map.groupBy(props.functions ?? functionList, (fn) => fn.area);
+    const areas = new Map([...byArea].map(([area, defs]) => [area, new AreaStack(this, area, defs, resources)]));
+    this.areas = areas;
+    this.functions = new Map([...areas.values()].flatMap((a) => a.functions.map((f) => [f.def.id, f] as const)));
+
+    apiAlarms(this, this.httpApi.api);
+    serviceDashboard(this, {
+      name: props.namePrefix,
+      httpApi: this.httpApi.api,
+      table: data.table,
+      queues: new Map(data.queues.map((q) => [q.def.id, q.queue])),
+      deadLetterQueues: new Map([
+        ...data.queues.map((q) => [`${q.def.id}-dlq`, q.deadLetterQueue] as const),
+        ...data.streamConsumers.map((c) => [`${c.def.id}-failures`, c.deadLetterQueue] as const),
+      ]),
+      streamFunctions: new Map(
+        [...this.functions.values()].flatMap((f) => (f.def.trigger.kind === 'stream' ? [[f.def.trigger.consumer.id, f.fn] as const] : [])),
+      ),
+      areas: new Map([...areas].map(([area, stack]) => [area, new Map(stack.functions.map((f) => [f.def.id, f.fn]))])),
     });
-    bindTable(fn, props.table, route.access);
-    // Authentication records the key's last use, on read routes too (see table-access.ts).
-    if (route.scope !== null) allowKeyUsageRecording(fn, props.table);
-    this.httpApi.api.addRoutes({
-      path: route.path,
-      methods: [apigwv2.HttpMethod[route.method]],
-      integration: new HttpLambdaIntegration(`${route.id}Integration`, fn),
-    });
-    return fn;
+
+    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.url, description: 'Base URL of the API ($default stage)' });
+    if (this.httpApi.domain) {
+      new CfnOutput(this, 'ApiDomainTarget', {
+        value: this.httpApi.domain.regionalDomainName,
+        description: `Point ${props.domain?.name} at this name (CNAME, or an alias record with the hosted zone in ApiDomainHostedZoneId)`,
+      });
+      new CfnOutput(this, 'ApiDomainHostedZoneId', { value: this.httpApi.domain.regionalHostedZoneId, description: 'Hosted zone of ApiDomainTarget, for an alias record' });
+    }
   }
 }

@@ -1,27 +1,37 @@
 /**
- * The stateful stack: the single table (with its stream), the queues, and the dead-letter
- * queues with their depth alarms. Kept apart from the API stack so the API can be torn down and
- * redeployed freely while data, and work waiting in a dead-letter queue, survive.
+ * The stateful stack: the single table (with its stream), the queues and their dead-letter
+ * queues, the secrets, the alarm topic, and the alarms on all of these. Kept apart from the API
+ * stack so the API can be torn down and redeployed freely while data, work waiting in a queue,
+ * and the secrets' values survive.
  */
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '#shared/db/table.ts';
-import { queues as queueDefs } from '#shared/queues.ts';
+import { queues as queueDefs, type QueueDef } from '#shared/queues.ts';
+import { secrets as secretDefs, type SecretId } from '#shared/secrets.ts';
 import { streamConsumers as streamConsumerDefs, type StreamConsumerDef } from '#shared/streams.ts';
-import type { QueueBinding } from '#infra/constructs/api-function.ts';
-import { dlqDepthAlarm } from '#infra/constructs/dlq-alarm.ts';
-import { acknowledgeStreamFailureQueue } from '#infra/stacks/nag-suppressions.ts';
+import { alarmTopic } from '#infra/constructs/alarm-topic.ts';
+import { dlqDepthAlarm, mainQueueAlarms, tableAlarms } from '#infra/constructs/alarms.ts';
+import type { DeployContext } from '#infra/constructs/deploy-context.ts';
+import { stageSecret, type StageSecret } from '#infra/constructs/secrets.ts';
+import { acknowledgeStreamFailureQueue } from '#infra/stacks/acknowledgements.ts';
 
 export interface DataStackProps extends StackProps {
   stage: string;
-  /** Prefix of physical queue names (`<prefix>-<queue id>`), unique per account and region. */
+  /** Prefix of physical names (`<prefix>-<queue id>`, `<prefix>/<secret id>`), unique per account and region. */
   namePrefix: string;
+  /** Deployment settings by variable name: the webhook queue's age alarm follows the retry schedule. */
+  settings: Readonly<Record<string, string>>;
+  alarms: DeployContext['alarms'];
+  existingSecrets: DeployContext['existingSecrets'];
 }
 
 /** A queue from `shared/queues.ts` with its dead-letter queue. */
-export interface QueueResources extends QueueBinding {
+export interface QueueResources {
+  def: QueueDef;
   queue: sqs.Queue;
   deadLetterQueue: sqs.Queue;
 }
@@ -35,16 +45,26 @@ export interface StreamConsumerResources {
   deadLetterQueue: sqs.Queue;
 }
 
-/** Encrypted, SSL-only, and kept for the SQS maximum so a failure can wait out a long weekend. */
-const DLQ_PROPS = { retentionPeriod: Duration.days(14), encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true } as const;
+/** SQS's longest retention, so work can wait out a long weekend, in a main queue or a DLQ alike. */
+const RETENTION = Duration.days(14);
 
-/** The table and the queues of one stage; the API stack receives them as constructs. */
+/** Encrypted and SSL-only. */
+const DLQ_PROPS = { retentionPeriod: RETENTION, encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true } as const;
+
+/** `partner-api-key` → `PartnerApiKey`. */
+const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
+
+/** The table, queues, secrets and alarm topic of one stage; the API stack receives them as constructs. */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   /** One entry per `queues` definition, in the same order. */
   readonly queues: readonly QueueResources[];
   /** One entry per `streamConsumers` definition, in the same order. */
   readonly streamConsumers: readonly StreamConsumerResources[];
+  /** One per `secrets` definition. */
+  readonly secrets: ReadonlyMap<SecretId, StageSecret>;
+  /** Where every alarm of the stage goes. */
+  readonly alarmTopic: ITopic;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -65,17 +85,30 @@ export class DataStack extends Stack {
       deletionProtection: prod,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+    tableAlarms(this, this.table);
 
     this.queues = queueDefs.map((def) => {
-      const deadLetterQueue = new sqs.Queue(this, `${def.id}-dlq`, { queueName: `${props.namePrefix}-${def.id}-dlq`, ...DLQ_PROPS });
+      const queueName = `${props.namePrefix}-${def.id}`;
+      // Only its own queue may dead-letter into it. The source is named by its ARN, built from its
+      // name: a reference would make the two queues depend on each other.
+      const source = sqs.Queue.fromQueueArn(this, `${def.id}-source`, this.formatArn({ service: 'sqs', resource: queueName, arnFormat: ArnFormat.NO_RESOURCE_NAME }));
+      const deadLetterQueue = new sqs.Queue(this, `${def.id}-dlq`, {
+        queueName: `${queueName}-dlq`,
+        ...DLQ_PROPS,
+        redriveAllowPolicy: { redrivePermission: sqs.RedrivePermission.BY_QUEUE, sourceQueues: [source] },
+      });
       dlqDepthAlarm(this, `${def.id}-dlq-depth`, deadLetterQueue, `Queue ${def.id}`);
       const queue = new sqs.Queue(this, def.id, {
-        queueName: `${props.namePrefix}-${def.id}`,
+        queueName,
         visibilityTimeout: Duration.seconds(def.visibilityTimeoutSeconds),
+        // A delivery waiting out its retries, or a queue whose consumer is down, keeps its work
+        // as long as SQS allows (the default is 4 days).
+        retentionPeriod: RETENTION,
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: def.maxReceiveCount },
       });
+      mainQueueAlarms(this, def, queue, props.settings);
       return { def, queue, deadLetterQueue };
     });
 
@@ -86,6 +119,18 @@ export class DataStack extends Stack {
       return { def, deadLetterQueue };
     });
 
+    this.secrets = new Map(
+      secretDefs.map((def) => [def.id, stageSecret(this, def, { namePrefix: props.namePrefix, prod, existing: props.existingSecrets[def.id] })]),
+    );
+    this.alarmTopic = alarmTopic(this, { stage: props.stage, namePrefix: props.namePrefix, ...props.alarms });
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The single DynamoDB table' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'The SNS topic every alarm of the stage notifies' });
+    for (const secret of this.secrets.values()) {
+      new CfnOutput(this, `${pascal(secret.def.id)}SecretArn`, {
+        value: secret.secretId,
+        description: `${secret.def.description}: put its value with aws secretsmanager put-secret-value --secret-id <this>`,
+      });
+    }
   }
 }

@@ -15,8 +15,7 @@ import { REPO_ROOT } from '#infra/constructs/api-function.ts';
 import { routes } from '#shared/routes.ts';
 import { buildBundle } from '#bench/bundle/build.ts';
 import { RENDERER_FILE } from '#shared/routes/docs.ts';
-import { functionAssetDir, functionLogicalId, removeSynthOutputs, synthesize } from './synth.ts';
-import { resourcesOfType } from './template-queries.ts';
+import { functionAssetDir, functionOf, removeSynthOutputs, synthesize } from './synth.ts';
 
 /** The part of the harness's `stack` (test/support/global-setup.ts) this test uses. */
 interface LocalStackInfo {
@@ -55,7 +54,7 @@ function runBundled(stack: LocalStackInfo, headers: Record<string, string>, rout
   expect(existsSync(assetFile), assetFile).toBe(true);
 
   // The function's own environment from the template; tokens (the table name) become local.
-  const fn = resourcesOfType(synth.apiTemplate, 'AWS::Lambda::Function')[functionLogicalId(synth, route.id)]!;
+  const fn = functionOf(synth, route.id).resource;
   const templateEnv = fn.Properties.Environment.Variables as Record<string, unknown>;
   expect(Object.keys(templateEnv)).toEqual(expect.arrayContaining(['TABLE_NAME', 'STAGE']));
   const env = {

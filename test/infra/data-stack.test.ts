@@ -1,13 +1,14 @@
 /**
  * CDK assertions on the data stack: the table's recovery, expiry and encryption, the queues'
- * dead-letter queues and SSL-only policies, and the production safeguards.
+ * retention, dead-letter queues (which only their own queue may use) and SSL-only policies, and
+ * the production safeguards.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { queues } from '#shared/queues.ts';
 import { TABLE_DESIGN } from '#shared/db/table.ts';
 import { THROTTLE } from '#infra/constructs/http-api.ts';
 import { removeSynthOutputs, synthesize } from './synth.ts';
-import { refTarget, resourcesOfType } from './template-queries.ts';
+import { allOfType, refTarget, resourcesOfType } from './template-queries.ts';
 
 afterAll(removeSynthOutputs);
 // No bundling: nothing here reads function code.
@@ -34,10 +35,15 @@ describe('data', () => {
   it.each(queues.map((q) => [q.id, q] as const))('queue %s has a DLQ, encryption and an SSL-only policy', (_id, def) => {
     const all = resourcesOfType(dev.dataTemplate, 'AWS::SQS::Queue');
     const [queueId, queue] = Object.entries(all).find(([, q]) => String(q.Properties.QueueName).endsWith(`-${def.id}`))!;
-    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, VisibilityTimeout: def.visibilityTimeoutSeconds });
+    // Kept as long as SQS allows (the default is 4 days): work waits out an outage of its consumer.
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, VisibilityTimeout: def.visibilityTimeoutSeconds, MessageRetentionPeriod: 14 * 24 * 3600 });
     expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(def.maxReceiveCount);
     const dlqId = refTarget(queue.Properties.RedrivePolicy.deadLetterTargetArn)!;
     expect(all[dlqId]!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    // Only its own queue may dead-letter into the DLQ (named by ARN: a reference would be circular).
+    const allowed = all[dlqId]!.Properties.RedriveAllowPolicy;
+    expect(allowed.redrivePermission).toBe('byQueue');
+    expect(JSON.stringify(allowed.sourceQueueArns)).toContain(`:wallet-api-dev-${def.id}"`);
     for (const id of [queueId, dlqId]) {
       const policy = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SQS::QueuePolicy')).find((p) => refTarget(p.Properties.Queues[0]) === id);
       expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
@@ -54,9 +60,18 @@ describe('prod safeguards', () => {
     const [table] = Object.values(resourcesOfType(prod.dataTemplate, 'AWS::DynamoDB::Table'));
     expect(table!.Properties.DeletionProtectionEnabled).toBe(true);
     expect([table!.DeletionPolicy, table!.UpdateReplacePolicy]).toEqual(['Retain', 'Retain']);
-    for (const group of Object.values(resourcesOfType(prod.apiTemplate, 'AWS::Logs::LogGroup'))) {
+    const groups = allOfType(prod.stacks, 'AWS::Logs::LogGroup');
+    expect(groups.length).toBeGreaterThan(60);
+    for (const group of groups) {
       expect(group.Properties.RetentionInDays).toBe(365);
       expect(group.DeletionPolicy).toBe('Retain');
+    }
+  });
+
+  it('keeps the secrets and the alarm topic key when the stack goes; other stages do not', () => {
+    for (const type of ['AWS::SecretsManager::Secret', 'AWS::KMS::Key']) {
+      expect(Object.values(resourcesOfType(prod.dataTemplate, type)).map((r) => r.DeletionPolicy), type).toEqual(['Retain']);
+      expect(Object.values(resourcesOfType(dev.dataTemplate, type)).map((r) => r.DeletionPolicy), type).toEqual(['Delete']);
     }
   });
 

@@ -1,108 +1,79 @@
 /**
- * Queues beyond the data stack: access is opt-in per route (only a listed route's function
- * learns the queue URL under its `urlEnv` and may send to it), and a consumer is wired with
- * the queue definition's batch size, concurrency and timeout, and may re-enqueue, change
- * visibility and move a message to its DLQ itself.
+ * Queues beyond the data stack: a function learns a queue's URL and may send to it only when its
+ * declarations say so (the resend route does; routes that declare nothing get neither), and a
+ * consumer is wired with the queue definition's batch size, concurrency and timeout, learns its
+ * own queue's URL and, when it declares it, its DLQ's, and may move a message to that DLQ itself.
  */
-import { App, Stack } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { describe, expect, it } from 'vitest';
-import { queues } from '#shared/queues.ts';
-import { dlqUrlEnv } from '#infra/constructs/queue-env.ts';
-import { QueueConsumer } from '#infra/constructs/queue-consumer.ts';
-import { ApiStack } from '#infra/stacks/api-stack.ts';
-import { DataStack } from '#infra/stacks/data-stack.ts';
-import { refTarget, resourcesOfType, roleStatements } from './template-queries.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { dlqUrlEnv, queues } from '#shared/queues.ts';
+import { routeList } from '#shared/routes.ts';
+import { functionList } from '#shared/wiring/functions.ts';
+import { queueTrigger } from '#infra/constructs/triggers.ts';
+import { functionPolicies, isAllowed } from './function-policies.ts';
+import { functionOf, removeSynthOutputs, synthesize } from './synth.ts';
+import { refTarget, resourcesOfType } from './template-queries.ts';
+
+afterAll(removeSynthOutputs);
+const dev = synthesize('dev', { bundle: false });
+const policies = functionPolicies(dev.outdir);
+const sendsAnywhere = (id: string) => policies.get(id)!.statements.some((s) => s.actions.includes('sqs:SendMessage'));
 
 describe('route queues', () => {
-  const queue = queues[0]!;
-  // No bundling: only settings and grants are read.
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const data = new DataStack(app, 'Data', { stage: 'test', namePrefix: 'wallet-api-test' });
-  const api = new ApiStack(app, 'Api', { stage: 'test', table: data.table, queues: data.queues, streamConsumers: data.streamConsumers, routeQueues: { getNetworks: [queue.id] } });
-  const template = Template.fromStack(api);
-  const fnOf = (id: string) => api.getLogicalId(api.routeFunctions.get(id)!.node.defaultChild as CfnFunction);
-  const envOf = (id: string) => template.toJSON().Resources[fnOf(id)].Properties.Environment.Variables as Record<string, unknown>;
-  const sends = (id: string) => roleStatements(template, fnOf(id)).some((s) => s.Action.includes('sqs:SendMessage'));
-
-  it('gives a listed route the URL and send rights', () => {
-    expect(envOf('getNetworks')[queue.urlEnv]).toBeDefined();
-    expect(sends('getNetworks')).toBe(true);
+  it('gives the resend route the webhook queue URL and send rights, from its declaration', () => {
+    const resend = routeList.find((r) => r.id === 'resendWebhookDelivery')!;
+    expect(resend.uses?.sendsTo).toEqual(['webhook-deliveries']);
+    expect(policies.get('resendWebhookDelivery')!.resolvedEnvironment.WEBHOOK_QUEUE_URL).toBe('queue:webhook-deliveries');
+    expect(isAllowed(policies.get('resendWebhookDelivery')!.statements, 'sqs:SendMessage', 'queue:webhook-deliveries')).toBe(true);
   });
 
-  it('gives other routes neither', () => {
-    expect(envOf('putNetworks')[queue.urlEnv]).toBeUndefined();
-    expect(sends('putNetworks')).toBe(false);
-  });
-
-  it('refuses an unknown queue id', () => {
-    const other = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const d = new DataStack(other, 'Data', { stage: 'test', namePrefix: 'x' });
-    expect(() => new ApiStack(other, 'Api', { stage: 'test', table: d.table, queues: d.queues, streamConsumers: [], routeQueues: { getNetworks: ['nope'] } })).toThrow(/unknown queues/);
+  it('gives routes that declare no queue neither a URL nor send rights', () => {
+    const silent = routeList.filter((r) => !(r.uses?.sendsTo?.length || r.uses?.sendsToDeadLetterOf?.length));
+    expect(silent.length).toBeGreaterThan(40);
+    for (const route of silent) {
+      const env = Object.keys(policies.get(route.id)!.resolvedEnvironment);
+      expect(env.filter((name) => /_URL$/.test(name) && name !== 'PARTNER_BASE_URL'), route.id).toEqual([]);
+      expect(sendsAnywhere(route.id), route.id).toBe(false);
+    }
   });
 });
 
-describe('queue consumer', () => {
-  // Any existing entry stands in for the consumer, so these tests do not bundle or need it.
-  const def = { ...queues[0]!, consumer: 'functions/system/fallback.ts' };
-  const build = (overrides: Partial<typeof def> = {}) => {
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const data = new DataStack(app, 'Data', { stage: 'test', namePrefix: 'wallet-api-test' });
-    const stack = new Stack(app, 'Workers');
-    const { queue, deadLetterQueue } = data.queues[0]!;
-    const binding = { def: { ...def, ...overrides }, queue, deadLetterQueue };
-    const consumer = new QueueConsumer(stack, 'Consumer', { binding, entry: def.consumer, stage: 'test', table: data.table });
-    return { template: Template.fromStack(stack), fnId: stack.getLogicalId(consumer.fn.node.defaultChild as CfnFunction) };
-  };
+describe.each(queues.filter((q) => q.consumer !== null).map((q) => [q.id, q] as const))('consumer of %s', (id, def) => {
+  const fnId = `queue-${id}`;
+  const { template, logicalId, resource } = functionOf(dev, fnId);
+  const fnDef = functionList.find((f) => f.id === fnId)!;
 
   it('consumes in batches with partial failures, bounded concurrency and its own timeout', () => {
-    const { template } = build();
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+    const mappings = Object.values(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')).filter((m) => refTarget(m.Properties.FunctionName) === logicalId);
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties).toMatchObject({
       BatchSize: def.batchSize,
       ScalingConfig: { MaximumConcurrency: def.maxConcurrency },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    template.hasResourceProperties('AWS::Lambda::Function', { Timeout: def.consumerTimeoutSeconds, Runtime: 'nodejs24.x' });
+    expect(resource.Properties).toMatchObject({ Timeout: def.consumerTimeoutSeconds, Runtime: 'nodejs24.x' });
+  });
+
+  it('learns its own queue, and the DLQ it declares, and may move a message there', () => {
+    const { resolvedEnvironment, statements } = policies.get(fnId)!;
+    expect(resolvedEnvironment[def.urlEnv]).toBe(`queue:${id}`);
+    const declaresDlq = fnDef.uses.sendsToDeadLetterOf.includes(id);
+    expect(resolvedEnvironment[dlqUrlEnv(def)]).toBe(declaresDlq ? `dlq:${id}` : undefined);
+    expect(isAllowed(statements, 'sqs:SendMessage', `dlq:${id}`)).toBe(declaresDlq);
+    // Postponing is a visibility change (the event source's grant), never a re-send.
+    expect(isAllowed(statements, 'sqs:ChangeMessageVisibility', `queue:${id}`)).toBe(true);
+    expect(isAllowed(statements, 'sqs:SendMessage', `queue:${id}`)).toBe(fnDef.uses.sendsTo.includes(id));
   });
 
   it('refuses a visibility timeout under 6x the consumer timeout', () => {
-    expect(() => build({ visibilityTimeoutSeconds: def.consumerTimeoutSeconds * 5 })).toThrow(/6x/);
-  });
-
-  it('may send to its own queue and its DLQ, whose URLs it learns, and change visibility', () => {
-    const { template, fnId } = build();
-    const env = template.toJSON().Resources[fnId].Properties.Environment.Variables as Record<string, unknown>;
-    expect(Object.keys(env)).toEqual(expect.arrayContaining([def.urlEnv, dlqUrlEnv(def)]));
-    expect(dlqUrlEnv(def)).toBe('WEBHOOK_DLQ_URL');
-    const statements = roleStatements(template, fnId);
-    const targets = (action: string) =>
-      statements.filter((s) => s.Effect === 'Allow' && s.Action.includes(action)).flatMap((s) => [s.Resource].flat().map((r) => JSON.stringify(r)));
-    // Cross-stack references: both queues, each by its own output.
-    expect(targets('sqs:SendMessage')).toHaveLength(2);
-    expect(targets('sqs:ChangeMessageVisibility')).toHaveLength(1);
-    expect(targets('sqs:SendMessage')).toEqual(expect.arrayContaining(targets('sqs:ChangeMessageVisibility')));
+    const fake = {} as lambda.IFunction;
+    expect(() => queueTrigger(fake, { ...def, visibilityTimeoutSeconds: def.consumerTimeoutSeconds * 5 }, {} as IQueue)).toThrow(/6x/);
   });
 });
 
-describe('dead-letter queue alarms', () => {
-  it('alarms on any visible message in each DLQ', () => {
-    const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-    const data = new DataStack(app, 'Data', { stage: 'test', namePrefix: 'wallet-api-test' });
-    const template = Template.fromStack(data);
-    const alarms = Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm'));
-    const dlqs = [...data.queues.map((q) => q.deadLetterQueue), ...data.streamConsumers.map((c) => c.deadLetterQueue)];
-    expect(alarms).toHaveLength(dlqs.length);
-    for (const dlq of dlqs) {
-      const id = data.getLogicalId(dlq.node.defaultChild as never);
-      const alarm = alarms.find((a) => refTarget(a.Properties.Dimensions?.[0]?.Value) === id);
-      expect(alarm?.Properties, id).toMatchObject({
-        MetricName: 'ApproximateNumberOfMessagesVisible',
-        Namespace: 'AWS/SQS',
-        ComparisonOperator: 'GreaterThanThreshold',
-        Threshold: 0,
-        TreatMissingData: 'notBreaching',
-      });
-    }
+describe('the webhook dispatcher', () => {
+  it('names its DLQ variable after the queue variable', () => {
+    expect(dlqUrlEnv(queues.find((q) => q.id === 'webhook-deliveries')!)).toBe('WEBHOOK_DLQ_URL');
   });
 });

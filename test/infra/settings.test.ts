@@ -1,38 +1,59 @@
-/** Deployment settings (provider network mode, partner interface) from CDK context reach every function. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
-import { describe, expect, it } from 'vitest';
+/**
+ * Deployment settings from CDK context (`-c <camelCase of the variable>=<value>`) reach every
+ * function through `functionEnvironment`, identically; combinations config.ts would refuse at a
+ * cold start fail synth instead.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { SETTINGS, settingContextKey } from '#shared/wiring/settings.ts';
 import { createApp } from '#infra/app.ts';
+import { functionPolicies } from './function-policies.ts';
+import { removeSynthOutputs, synthesize } from './synth.ts';
+
+afterAll(removeSynthOutputs);
+
+const CONTEXT = {
+  providerNetworkMode: 'hybrid',
+  partnerBaseUrl: 'https://partner.example.com',
+  rampSandboxStepMs: 400,
+  logLevel: 'debug',
+  webhookRetrySchedule: '5,60',
+};
+const EXPECTED = {
+  PROVIDER_NETWORK_MODE: 'hybrid',
+  PARTNER_BASE_URL: 'https://partner.example.com',
+  RAMP_SANDBOX_STEP_MS: '400',
+  LOG_LEVEL: 'debug',
+  WEBHOOK_RETRY_SCHEDULE: '5,60',
+};
 
 describe('deployment settings from context', () => {
-  it('reach every function, with the partner key as a Secrets Manager reference', () => {
-    const outdir = mkdtempSync(path.join(tmpdir(), 'wallet-cdk-settings-'));
-    try {
-      const { api } = createApp({
-        outdir,
-        context: {
-          stage: 'settings',
-          'aws:cdk:bundling-stacks': [],
-          providerNetworkMode: 'hybrid',
-          partnerBaseUrl: 'https://partner.example.com',
-          partnerApiKeySecret: 'wallet/partner-key',
-        },
-      });
-      const functions = Object.values(Template.fromStack(api).findResources('AWS::Lambda::Function'));
-      expect(functions.length).toBeGreaterThan(10);
-      for (const fn of functions) {
-        const vars = fn.Properties.Environment.Variables;
-        expect(vars).toMatchObject({ PROVIDER_NETWORK_MODE: 'hybrid', PARTNER_BASE_URL: 'https://partner.example.com' });
-        expect(JSON.stringify(vars.PARTNER_API_KEY)).toContain('{{resolve:secretsmanager:wallet/partner-key');
-      }
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
+  it('have one context key each, the camelCase of the variable', () => {
+    expect(settingContextKey('RAMP_SANDBOX_STEP_MS')).toBe('rampSandboxStepMs');
+    expect(new Set(SETTINGS.map(settingContextKey)).size).toBe(SETTINGS.length);
+  });
+
+  it('reach every function, all of them and the same', () => {
+    const synth = synthesize('settings', { bundle: false, context: CONTEXT });
+    const policies = [...functionPolicies(synth.outdir).values()];
+    expect(policies.length).toBeGreaterThan(50);
+    for (const fn of policies) expect(fn.environment, fn.id).toMatchObject(EXPECTED);
+  });
+
+  it('leave config.ts defaults alone when unset', () => {
+    const synth = synthesize('dev', { bundle: false });
+    for (const fn of functionPolicies(synth.outdir).values()) {
+      expect(Object.keys(fn.environment).filter((name) => (SETTINGS as readonly string[]).includes(name)), fn.id).toEqual([]);
     }
   });
 
+  const refuse = (context: Record<string, unknown>) => () => createApp({ context: { stage: 'x', 'aws:cdk:bundling-stacks': [], ...context }, processEnv: {} });
+
   it('refuses hybrid mode without a partner URL', () => {
-    expect(() => createApp({ context: { stage: 'x', 'aws:cdk:bundling-stacks': [], providerNetworkMode: 'hybrid' } })).toThrow(/partnerBaseUrl/);
+    expect(refuse({ providerNetworkMode: 'hybrid' })).toThrow(/partnerBaseUrl/);
+  });
+
+  it('refuses an unknown network mode and a malformed retry schedule', () => {
+    expect(refuse({ providerNetworkMode: 'live' })).toThrow(/mock or hybrid/);
+    expect(refuse({ webhookRetrySchedule: '5, 60' })).toThrow(/webhookRetrySchedule/);
   });
 });

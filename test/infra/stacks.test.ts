@@ -1,53 +1,50 @@
 /**
- * CDK assertions on the API stack: one route and one function per route-table entry, the
- * house function defaults, least-privilege grants; and cdk-nag on both stacks. The data
- * stack's own assertions are in data-stack.test.ts.
+ * The API side as deployed: one route and one function per route-table entry, each function
+ * in its area's nested stack with the house defaults, exactly the environment and the grants its
+ * declarations in the function table give it (nothing more, nothing less), and cdk-nag on every
+ * stack. The data stack's own assertions are in data-stack.test.ts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { App, Stack } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { queues } from '#shared/queues.ts';
 import { routeList } from '#shared/routes.ts';
-import { streamConsumers } from '#shared/streams.ts';
+import { functionEnvironment, functionList, type FunctionDef } from '#shared/wiring/functions.ts';
 import { THROTTLE } from '#infra/constructs/http-api.ts';
-import { functionLogicalId, removeSynthOutputs, synthesize } from './synth.ts';
-import { dynamoActions, READ_ACTIONS, refTarget, resourcesOfType, roleStatements, type Statement } from './template-queries.ts';
+import { TABLE_ACTIONS } from '#infra/constructs/table-access.ts';
+import { FUNCTION_ID_TAG } from '#infra/constructs/function-wiring.ts';
+import { functionPolicies } from './function-policies.ts';
+import { functionOf, removeSynthOutputs, synthesize } from './synth.ts';
+import { allOfType, refTarget, resourcesOfType } from './template-queries.ts';
 
 afterAll(removeSynthOutputs);
-const dev = synthesize('dev');
+const dev = synthesize('dev', { bundle: false });
+const policies = functionPolicies(dev.outdir);
 
-/** The Lambda function a route (by route key) is integrated with. */
-function integratedFunction(routeKey: string): string | undefined {
-  const routes = Object.values(resourcesOfType(dev.apiTemplate, 'AWS::ApiGatewayV2::Route'));
-  const route = routes.find((r) => r.Properties.RouteKey === routeKey);
-  if (!route) return undefined;
-  const parts = route.Properties.Target['Fn::Join'][1] as unknown[];
-  expect(parts[0]).toBe('integrations/');
-  const integration = resourcesOfType(dev.apiTemplate, 'AWS::ApiGatewayV2::Integration')[refTarget(parts[1])!]!;
-  expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
-  return refTarget(integration.Properties.IntegrationUri);
+/** The function (template and logical id) a route, by route key, is integrated with. */
+function integratedFunction(routeKey: string): { templateIndex: number; logicalId: string | undefined } | undefined {
+  for (const [templateIndex, { template }] of dev.stacks.entries()) {
+    const route = Object.values(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).find((r) => r.Properties.RouteKey === routeKey);
+    if (!route) continue;
+    const parts = route.Properties.Target['Fn::Join'][1] as unknown[];
+    expect(parts[0]).toBe('integrations/');
+    const integration = resourcesOfType(template, 'AWS::ApiGatewayV2::Integration')[refTarget(parts[1])!]!;
+    expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    return { templateIndex, logicalId: refTarget(integration.Properties.IntegrationUri) };
+  }
+  return undefined;
 }
 
-const isKeyUsageGrant = (s: Statement) =>
-  s.Action.length === 1 &&
-  s.Action[0] === 'dynamodb:UpdateItem' &&
-  JSON.stringify(s.Condition) ===
-    JSON.stringify({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WS#*'] },
-      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'last_used_at'] },
-    });
+const templateIndexOf = (id: string) => dev.stacks.findIndex((s) => s.stack === functionOf(dev, id).stack);
 
 describe('HTTP API', () => {
   it.each(routeList.map((r) => [`${r.method} ${r.path}`, r.id] as const))('%s → its own function', (routeKey, id) => {
-    expect(integratedFunction(routeKey)).toBe(functionLogicalId(dev, id));
+    expect(integratedFunction(routeKey)).toEqual({ templateIndex: templateIndexOf(id), logicalId: functionOf(dev, id).logicalId });
   });
 
-  it('gives every route a distinct function and sends $default to the fallback', () => {
-    const ids = new Set(routeList.map((r) => functionLogicalId(dev, r.id)));
-    expect(ids.size).toBe(routeList.length);
-    expect(integratedFunction('$default')).toBe(functionLogicalId(dev, 'fallback'));
-    dev.apiTemplate.resourceCountIs('AWS::ApiGatewayV2::Route', routeList.length + 1);
+  it('has one route per route-table entry plus $default, which reaches the fallback', () => {
+    expect(integratedFunction('$default')).toEqual({ templateIndex: templateIndexOf('fallback'), logicalId: functionOf(dev, 'fallback').logicalId });
+    expect(allOfType(dev.stacks, 'AWS::ApiGatewayV2::Route')).toHaveLength(routeList.length + 1);
   });
 
   it('logs every request as JSON and throttles the stage', () => {
@@ -67,55 +64,79 @@ describe('HTTP API', () => {
       ThrottlingRateLimit: THROTTLE.other.rateLimit,
     });
     dev.apiTemplate.hasOutput('ApiUrl', {});
+    expect(dev.apiTemplate.toJSON().Outputs.ApiDomainTarget).toBeUndefined();
+  });
+});
+
+describe('stacks', () => {
+  it('put each function in the nested stack of its area', () => {
+    for (const fn of functionList) expect(dev.api.areas.get(fn.area)!.functions.map((f) => f.def.id), fn.id).toContain(fn.id);
+    expect([...dev.api.areas.keys()].sort()).toEqual([...new Set(functionList.map((f) => f.area))].sort());
+    expect(allOfType([{ template: dev.apiTemplate }], 'AWS::Lambda::Function')).toEqual([]);
   });
 });
 
 describe('functions', () => {
-  const all = resourcesOfType(dev.apiTemplate, 'AWS::Lambda::Function');
-  const routeIds = new Set([...routeList.map((r) => functionLogicalId(dev, r.id)), functionLogicalId(dev, 'fallback')]);
-  const consumerCount = queues.filter((q) => q.consumer !== null).length + streamConsumers.length;
+  const all = allOfType(dev.stacks, 'AWS::Lambda::Function');
 
-  it('are one per route plus the fallback and the consumers, all with the house defaults', () => {
-    expect(Object.keys(all)).toHaveLength(routeList.length + 1 + consumerCount);
-    for (const [id, fn] of Object.entries(all)) {
-      // Routes stay well inside API Gateway's 30 s; consumers take their definition's timeout.
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 1024 });
-      if (routeIds.has(id)) expect(fn.Properties.Timeout).toBe(10);
-      expect(fn.Properties.Environment.Variables).toMatchObject({ STAGE: 'dev' });
-      expect(fn.Properties.Environment.Variables.TABLE_NAME).toBeDefined();
+  it('are one per function-table entry, tagged with its id, all with the house defaults', () => {
+    expect(all).toHaveLength(functionList.length);
+    const tags = all.map((fn) => (fn.Properties.Tags as { Key: string; Value: string }[]).find((t) => t.Key === FUNCTION_ID_TAG)?.Value);
+    expect(tags.sort()).toEqual(functionList.map((f) => f.id).sort());
+    for (const def of functionList) {
+      const fn = functionOf(dev, def.id).resource;
+      expect(fn.Properties, def.id).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 1024, Timeout: def.timeoutSeconds });
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
     }
-    for (const group of Object.values(resourcesOfType(dev.apiTemplate, 'AWS::Logs::LogGroup'))) {
-      expect(group.Properties.RetentionInDays).toBe(30);
-    }
+    for (const group of allOfType(dev.stacks, 'AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(30);
   });
 
-  it.each(routeList.filter((r) => r.access === 'read').map((r) => [r.id] as const))(
-    'read route %s writes nothing but its key usage',
-    (id) => {
-      const statements = roleStatements(dev.apiTemplate, functionLogicalId(dev, id));
-      const narrow = statements.filter(isKeyUsageGrant);
-      expect(narrow).toHaveLength(1);
-      expect(refTarget(narrow[0]!.Resource) ?? JSON.stringify(narrow[0]!.Resource)).not.toContain('*');
-      const others = dynamoActions(statements.filter((s) => !isKeyUsageGrant(s)));
-      expect(others.filter((a) => !READ_ACTIONS.has(a))).toEqual([]);
-      expect(others).toContain('dynamodb:GetItem');
-    },
-  );
-
-  it.each(routeList.filter((r) => r.access === 'write').map((r) => [r.id] as const))('write route %s can write', (id) => {
-    const actions = dynamoActions(roleStatements(dev.apiTemplate, functionLogicalId(dev, id)));
-    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']));
+  it.each(functionList.map((f) => [f.id, f] as const))('%s has exactly the environment its declarations derive', (id, def) => {
+    const symbols = {
+      tableName: 'table',
+      stage: 'dev',
+      queueUrl: (q: string) => `queue:${q}`,
+      deadLetterQueueUrl: (q: string) => `dlq:${q}`,
+      secretArn: (s: string) => `secret:${s}`,
+      settings: {},
+    };
+    expect(policies.get(id)!.resolvedEnvironment).toEqual(functionEnvironment(def, symbols));
   });
 
-  it.each(routeList.filter((r) => r.access === 'none').map((r) => [r.id] as const))('table-less route %s has no table access at all', (id) => {
-    expect(dynamoActions(roleStatements(dev.apiTemplate, functionLogicalId(dev, id)))).toEqual([]);
+  it.each(functionList.map((f) => [f.id, f] as const))('%s has exactly the grants its declarations name', (id, def) => {
+    const granted = policies.get(id)!.statements.flatMap((s) =>
+      s.actions.flatMap((a) => s.resources.map((r) => `${s.effect} ${a} ${r}${s.conditions ? ' (conditional)' : ''}`)),
+    );
+    expect(granted.sort()).toEqual(expectedGrants(def).sort());
   });
 
-  it('gives the fallback no table access', () => {
-    expect(dynamoActions(roleStatements(dev.apiTemplate, functionLogicalId(dev, 'fallback')))).toEqual([]);
+  it('grants no scan to anyone', () => {
+    const scans = [...policies.values()].filter((p) => p.statements.some((s) => s.actions.some((a) => /^dynamodb:(Scan|\*)$/i.test(a))));
+    expect(scans.map((p) => p.id)).toEqual([]);
   });
 });
+
+/** What a function's declarations give it, as `Allow <action> <resource symbol>` lines. */
+function expectedGrants(def: FunctionDef): string[] {
+  const allow = (actions: readonly string[], resource: string, suffix = '') => actions.map((a) => `Allow ${a} ${resource}${suffix}`);
+  const grants = allow(['logs:CreateLogStream', 'logs:PutLogEvents'], 'log-group');
+  if (def.table !== 'none') grants.push(...allow(TABLE_ACTIONS[def.table], 'table'));
+  if (def.recordsKeyUse) grants.push(...allow(['dynamodb:UpdateItem'], 'table', ' (conditional)'));
+  for (const q of def.uses.sendsTo) grants.push(...allow(['sqs:SendMessage'], `queue:${q}`));
+  for (const q of def.uses.sendsToDeadLetterOf) grants.push(...allow(['sqs:SendMessage'], `dlq:${q}`));
+  for (const s of def.uses.readsSecrets) grants.push(...allow(['secretsmanager:GetSecretValue'], `secret:${s}`));
+  const { trigger } = def;
+  // What the event sources grant themselves.
+  if (trigger.kind === 'queue') {
+    grants.push(...allow(['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'], `queue:${trigger.queue.id}`));
+  }
+  if (trigger.kind === 'stream') {
+    grants.push(...allow(['dynamodb:ListStreams'], '*'));
+    grants.push(...allow(['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator'], 'table/stream'));
+    grants.push(...allow(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'], `failures:${trigger.consumer.id}`));
+  }
+  return grants;
+}
 
 describe('cdk-nag (AwsSolutions)', () => {
   it('reports findings in-process (so an empty report means something)', () => {
@@ -125,12 +146,13 @@ describe('cdk-nag (AwsSolutions)', () => {
     expect(rules).toContain('AwsSolutions-SQS4');
   });
 
-  it.each(['dev', 'prod'])('has no unacknowledged finding on %s', (stage) => {
-    const synth = synthesize(stage, { bundle: stage === 'dev' });
-    for (const stack of [synth.data, synth.api]) {
+  it.each(['dev', 'prod'])('has no unacknowledged finding on %s, nested stacks included', (stage) => {
+    const synth = synthesize(stage, { bundle: false });
+    expect(synth.stacks.length).toBeGreaterThan(2);
+    for (const { stack } of synth.stacks) {
       const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(stack);
       const findings = report.violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
-      expect(findings, stack.stackName).toEqual([]);
+      expect(findings, stack.node.path).toEqual([]);
     }
   });
 });

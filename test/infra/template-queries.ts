@@ -9,49 +9,15 @@ export interface Resource {
   Metadata?: Record<string, unknown>;
 }
 
-export interface Statement {
-  Effect: 'Allow' | 'Deny';
-  Action: string[];
-  Resource: unknown;
-  Condition?: Record<string, Record<string, unknown>>;
-  Sid?: string;
-}
-
-/** What `table.grantReadData` allows; anything else on the table is a write. */
-export const READ_ACTIONS = new Set([
-  'dynamodb:BatchGetItem',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-  'dynamodb:GetItem',
-  'dynamodb:GetRecords',
-  'dynamodb:GetShardIterator',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-]);
-
 /** Resources of one type, by logical id. */
 export function resourcesOfType(template: Template, type: string): Record<string, Resource> {
   const all = template.toJSON().Resources as Record<string, Resource>;
   return Object.fromEntries(Object.entries(all).filter(([, r]) => r.Type === type));
 }
 
-/** Every statement of every policy attached to the execution role of a function. */
-export function roleStatements(template: Template, functionLogicalId: string): Statement[] {
-  const fn = template.toJSON().Resources[functionLogicalId] as Resource;
-  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-  const role = template.toJSON().Resources[roleId] as Resource;
-  const inline = (role.Properties.Policies ?? []).flatMap((p: any) => p.PolicyDocument.Statement);
-  const attached = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
-    .filter((p) => (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement);
-  // A role with managed policies would escape these checks, so make it visible.
-  if (role.Properties.ManagedPolicyArns) throw new Error(`Role ${roleId} has managed policies`);
-  return [...inline, ...attached].map((s: any) => ({ ...s, Action: [s.Action].flat() }));
-}
-
-/** The DynamoDB actions a set of statements allows. */
-export function dynamoActions(statements: Statement[]): string[] {
-  return statements.filter((s) => s.Effect === 'Allow').flatMap((s) => s.Action.filter((a) => a.startsWith('dynamodb:')));
+/** Resources of one type across templates. */
+export function allOfType(templates: readonly { template: Template }[], type: string): Resource[] {
+  return templates.flatMap(({ template }) => Object.values(resourcesOfType(template, type)));
 }
 
 /** The logical id a `{ Ref }` or `{ Fn::GetAtt: [id, attr] }` points at. */
@@ -61,4 +27,9 @@ export function refTarget(value: unknown): string | undefined {
     return v.Ref ?? v['Fn::GetAtt']?.[0];
   }
   return undefined;
+}
+
+/** The output name behind a cross-stack (weak) reference: `Fn::GetStackOutput`'s `OutputName`. */
+export function stackOutputOf(value: unknown): string | undefined {
+  return JSON.stringify(value).match(/"OutputName":"([^"]+)"/)?.[1];
 }

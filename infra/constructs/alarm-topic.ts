@@ -1,0 +1,79 @@
+/**
+ * Where the stage's alarms go: an SNS topic of the data stack, encrypted with a key of its own
+ * (CloudWatch cannot publish to a topic under the AWS-managed SNS key, whose policy cannot let it
+ * in), SSL-only, with an optional e-mail subscription; or an existing topic the operator names
+ * (`-c alarmTopicArn=…`), which then gets no topic, key or subscription from this app.
+ */
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+
+export interface AlarmTopicOptions {
+  stage: string;
+  namePrefix: string;
+  /** Subscribes this address (it must confirm the subscription from the e-mail SNS sends). */
+  email?: string;
+  /** An existing topic; no topic is created. */
+  topicArn?: string;
+}
+
+const CLOUDWATCH = new iam.ServicePrincipal('cloudwatch.amazonaws.com');
+
+/** The topic every alarm of the stage notifies on ALARM and on OK. */
+export function alarmTopic(scope: Construct, options: AlarmTopicOptions): sns.ITopic {
+  if (options.topicArn) return sns.Topic.fromTopicArn(scope, 'AlarmTopic', options.topicArn);
+  const prod = options.stage === 'prod';
+  const stack = Stack.of(scope);
+  const key = new kms.Key(scope, 'AlarmTopicKey', {
+    description: `Encrypts the alarm topic of ${options.namePrefix}`,
+    enableKeyRotation: true,
+    pendingWindow: Duration.days(7),
+    removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  // CloudWatch needs the topic's key to publish to it. Which alarms may publish at all is the
+  // topic policy's decision below (this account's only); the key serves only this topic.
+  key.addToResourcePolicy(
+    new iam.PolicyStatement({
+      sid: 'CloudWatchAlarmsPublish',
+      principals: [CLOUDWATCH],
+      actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+      resources: ['*'],
+    }),
+  );
+  // CT.KMS.PR.3: nothing but an AWS service acting for this account may create a grant on the key.
+  key.addToResourcePolicy(
+    new iam.PolicyStatement({
+      sid: 'GrantsForAwsServicesOnly',
+      effect: iam.Effect.DENY,
+      principals: [new iam.AnyPrincipal()],
+      actions: ['kms:CreateGrant'],
+      resources: ['*'],
+      conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
+    }),
+  );
+  const topic = new sns.Topic(scope, 'AlarmTopic', {
+    topicName: `${options.namePrefix}-alarms`,
+    displayName: `Workspace Wallet API alarms (${options.stage})`,
+    masterKey: key,
+    enforceSSL: true,
+  });
+  // The topic policy the SSL rule creates replaces SNS's default one, so CloudWatch is let in
+  // explicitly: alarms of this account only.
+  topic.addToResourcePolicy(
+    new iam.PolicyStatement({
+      sid: 'CloudWatchAlarmsPublish',
+      principals: [CLOUDWATCH],
+      actions: ['sns:Publish'],
+      resources: [topic.topicArn],
+      conditions: {
+        StringEquals: { 'aws:SourceAccount': stack.account },
+        ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
+      },
+    }),
+  );
+  if (options.email) topic.addSubscription(new subscriptions.EmailSubscription(options.email));
+  return topic;
+}

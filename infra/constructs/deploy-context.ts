@@ -1,0 +1,86 @@
+/**
+ * What an operator decides per deployment, read once from CDK context (`cdk.json`, `-c key=value`)
+ * and checked before any construct is made, so a typo fails synth with the key's name instead of
+ * a deploy half-way through. docs/infrastructure.md lists every key.
+ */
+import type { Node } from 'constructs';
+import { secrets, type SecretId } from '#shared/secrets.ts';
+import { settingsFromContext } from '#infra/constructs/service-settings.ts';
+
+/** Same rule as `STAGE` in shared/config.ts, so a stage name deployable here is valid there. */
+export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+
+const ACCOUNT_PATTERN = /^\d{12}$/;
+const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d+$/;
+const TOPIC_ARN_PATTERN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
+const CERTIFICATE_ARN_PATTERN = /^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[A-Za-z0-9-]+$/;
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export interface DeployContext {
+  stage: string;
+  /** Account and region to pin the stacks to; undefined leaves them environment-agnostic. */
+  env?: { account?: string; region?: string };
+  /** Deployment settings by variable name (`service-settings.ts`). */
+  settings: Record<string, string>;
+  /** Where alarms go: a new topic (with an optional e-mail subscription), or an existing topic. */
+  alarms: { email?: string; topicArn?: string };
+  /** A custom domain for the HTTP API. */
+  domain?: { name: string; certificateArn: string };
+  /** An existing Secrets Manager secret (complete ARN or name) per secret, instead of one the data stack owns. */
+  existingSecrets: Partial<Record<SecretId, string>>;
+}
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+}
+
+function checked(key: string, value: string | undefined, pattern: RegExp, what: string): string | undefined {
+  if (value !== undefined && !pattern.test(value)) throw new Error(`-c ${key}=${value}: expected ${what}`);
+  return value;
+}
+
+/**
+ * Account and region: context `account`/`region`, else the CLI's `CDK_DEFAULT_ACCOUNT` and
+ * `CDK_DEFAULT_REGION` (set from the AWS profile when credentials are at hand). Neither set (an
+ * offline synth) keeps the stacks environment-agnostic.
+ */
+function environmentOf(node: Node, processEnv: NodeJS.ProcessEnv): DeployContext['env'] {
+  const account = checked('account', text(node, 'account') ?? processEnv.CDK_DEFAULT_ACCOUNT, ACCOUNT_PATTERN, 'a 12-digit account id');
+  const region = checked('region', text(node, 'region') ?? processEnv.CDK_DEFAULT_REGION, REGION_PATTERN, 'a region such as eu-west-1');
+  return account || region ? { account, region } : undefined;
+}
+
+/** Reads and checks every deployment decision from context. */
+export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = process.env): DeployContext {
+  const stage = text(node, 'stage') ?? 'dev';
+  if (!STAGE_PATTERN.test(stage)) throw new Error(`Invalid stage "${stage}": expected ${STAGE_PATTERN}`);
+
+  const email = checked('alarmEmail', text(node, 'alarmEmail'), EMAIL_PATTERN, 'an e-mail address');
+  const topicArn = checked('alarmTopicArn', text(node, 'alarmTopicArn'), TOPIC_ARN_PATTERN, 'an SNS topic ARN');
+  if (email && topicArn) {
+    throw new Error('-c alarmEmail subscribes an address to the topic this app creates; with -c alarmTopicArn, subscribe it to your topic yourself');
+  }
+
+  const domainName = checked('domainName', text(node, 'domainName'), DOMAIN_PATTERN, 'a lower-case domain name such as api.example.com');
+  const certificateArn = checked('certificateArn', text(node, 'certificateArn'), CERTIFICATE_ARN_PATTERN, 'an ACM certificate ARN');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('A custom domain needs both -c domainName=<name> and -c certificateArn=<ACM certificate of that name, in the API\'s region>');
+  }
+
+  const existingSecrets: DeployContext['existingSecrets'] = {};
+  for (const def of secrets) {
+    const value = text(node, def.contextKey);
+    if (value !== undefined) existingSecrets[def.id] = value;
+  }
+
+  return {
+    stage,
+    env: environmentOf(node, processEnv),
+    settings: settingsFromContext(node),
+    alarms: { email, topicArn },
+    domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
+    existingSecrets,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * One entry of the function table (`shared/wiring/functions.ts`) made real: the house function
+ * with exactly the environment `functionEnvironment` derives for it (CDK tokens for the table,
+ * queues and secrets), exactly the grants its declarations name, its trigger, and its alarms.
+ * Nothing else in the infrastructure adds a variable or a grant to a function, so what the local
+ * stack runs (the same derivation, with local values) is what deploys.
+ */
+import { Duration, Tags } from 'aws-cdk-lib';
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { QueueId } from '#shared/queues.ts';
+import type { SecretId } from '#shared/secrets.ts';
+import { functionEnvironment, type EnvironmentValues, type FunctionDef } from '#shared/wiring/functions.ts';
+import { functionAlarms } from '#infra/constructs/alarms.ts';
+import { ApiFunction } from '#infra/constructs/api-function.ts';
+import { grantSecretValue, type StageSecret } from '#infra/constructs/secrets.ts';
+import { allowKeyUsageRecording, bindTable } from '#infra/constructs/table-access.ts';
+import { httpTrigger, queueTrigger, streamTrigger } from '#infra/constructs/triggers.ts';
+import { acknowledgeFunctionFindings } from '#infra/stacks/acknowledgements.ts';
+
+/** The tag naming the function-table entry on every resource of a function (`test/infra/function-policies.ts` reads it). */
+export const FUNCTION_ID_TAG = 'function-id';
+
+/** A queue of `shared/queues.ts` with its dead-letter queue. */
+export interface QueuePair {
+  queue: IQueue;
+  deadLetterQueue: IQueue;
+}
+
+/** Everything of the stage a function may be wired to. */
+export interface StageResources {
+  stage: string;
+  /** Deployment settings by variable name; every function gets every one. */
+  settings: Readonly<Record<string, string>>;
+  table: ITable;
+  queues: ReadonlyMap<QueueId, QueuePair>;
+  /** Each stream consumer's on-failure queue, by consumer id. */
+  streamFailureQueues: ReadonlyMap<string, IQueue>;
+  secrets: ReadonlyMap<SecretId, StageSecret>;
+  httpApi: apigwv2.IHttpApi;
+}
+
+function found<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`No ${what} "${String(key)}" in this stage`);
+  return value;
+}
+
+/** The values `functionEnvironment` fills in, as CDK tokens of this stage's resources. */
+export function environmentValues(res: StageResources): EnvironmentValues {
+  return {
+    tableName: res.table.tableName,
+    stage: res.stage,
+    queueUrl: (id) => found(res.queues, id, 'queue').queue.queueUrl,
+    deadLetterQueueUrl: (id) => found(res.queues, id, 'queue').deadLetterQueue.queueUrl,
+    secretArn: (id) => found(res.secrets, id, 'secret').secretId,
+    settings: res.settings,
+  };
+}
+
+/** `sqs:SendMessage` (which covers SendMessageBatch) and nothing else: the URL is in the environment. */
+function grantSend(fn: iam.IGrantable, queue: IQueue): void {
+  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+}
+
+/** One function of the table with its grants, trigger and alarms. */
+export class WiredFunction extends Construct {
+  readonly def: FunctionDef;
+  readonly fn: ApiFunction;
+
+  constructor(scope: Construct, def: FunctionDef, res: StageResources) {
+    super(scope, def.id);
+    this.def = def;
+    this.fn = new ApiFunction(this, 'Fn', {
+      entry: def.entry,
+      stage: res.stage,
+      description: def.description,
+      timeout: Duration.seconds(def.timeoutSeconds),
+      environment: functionEnvironment(def, environmentValues(res)),
+      bundledFiles: def.trigger.kind === 'http' ? def.trigger.route.bundledFiles : undefined,
+    });
+    // Function, role, log group and alarms alike: tests, cost reports and the console can tell
+    // whose a resource is.
+    Tags.of(this).add(FUNCTION_ID_TAG, def.id);
+
+    bindTable(this.fn, res.table, def.table);
+    // Authentication records the key's last use, on read routes too (see table-access.ts).
+    if (def.recordsKeyUse) allowKeyUsageRecording(this.fn, res.table);
+    for (const id of def.uses.sendsTo) grantSend(this.fn, found(res.queues, id, 'queue').queue);
+    for (const id of def.uses.sendsToDeadLetterOf) grantSend(this.fn, found(res.queues, id, 'queue').deadLetterQueue);
+    for (const id of def.uses.readsSecrets) grantSecretValue(this.fn, found(res.secrets, id, 'secret'));
+
+    const { trigger } = def;
+    if (trigger.kind === 'http') httpTrigger(this, this.fn, res.httpApi, trigger.route);
+    else if (trigger.kind === 'default-route') httpTrigger(this, this.fn, res.httpApi, null);
+    else if (trigger.kind === 'queue') queueTrigger(this.fn, trigger.queue, found(res.queues, trigger.queue.id, 'queue').queue);
+    else streamTrigger(this, this.fn, trigger.consumer, res.table, found(res.streamFailureQueues, trigger.consumer.id, 'stream failure queue'));
+
+    functionAlarms(this, this.fn, `Function ${def.id} (${def.description})`);
+    acknowledgeFunctionFindings(this, res.stage === 'prod');
+  }
+}

@@ -1,2 +1,0 @@
-/** Environment variable names through which functions learn queue URLs (`shared/queues.ts`). */
-export { dlqUrlEnv } from '#shared/queues.ts';
