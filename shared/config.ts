@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import '#shared/schemas/locale.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, MAX_REQUEST_TIMEOUT_MS } from '#shared/aws/request-handler.ts';
+import { MAX_VISIBILITY_PER_RECEIVE_SECONDS } from '#shared/queue/visibility.ts';
 
 /** One environment variable: the check of its text, and its value once checked. */
 interface Variable<T> {
@@ -98,6 +99,13 @@ const VARIABLES = {
    * than there are delays. Tests compress it (for example `1,1,2`).
    */
   WEBHOOK_RETRY_SCHEDULE: numbers('5,60,300,1800,7200,21600,43200'),
+  /**
+   * The longest one receive hides a delivery message, counted from the dispatcher's invocation:
+   * SQS's 12 hours less a minute (shared/queue/visibility.ts), also the highest allowed. A longer
+   * wait is carried over further receives. A test and tuning knob: tests shorten it to a few
+   * seconds to see a wait carried without waiting 12 hours.
+   */
+  WEBHOOK_MAX_VISIBILITY_SECONDS: integer(1, MAX_VISIBILITY_PER_RECEIVE_SECONDS, MAX_VISIBILITY_PER_RECEIVE_SECONDS),
   /** Lets sandbox webhooks target http://localhost and 127.0.0.1 (the local stack sets it). */
   WEBHOOK_ALLOW_LOCALHOST: flag(false),
   /** A webhook whose every delivery has failed for this long is disabled (5 days). */

@@ -1,7 +1,9 @@
 /**
  * Delivers one queued delivery: load what it needs in one BatchGet, sign and POST the event
  * exactly as contract section 6 says, record the attempt, and decide what happens next:
- * done (success, final failure, or nothing to do) or retry after a delay.
+ * done (success, final failure, or nothing to do) or retry after a delay. The delivery's
+ * `next_retry_at` is when the next attempt is due: a message that comes back before it (SQS hides
+ * a message at most 12 hours per receive) sends nothing and asks for the rest of the wait.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '#shared/config.ts';
@@ -13,7 +15,7 @@ import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { postWebhook, type PostResult } from '#shared/adapters/webhook-http.ts';
 import { recordAttempt } from '#shared/domain/webhooks/attempt-record.ts';
 import { sendToDeadLetter, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
-import { maxAttempts, retryDelaySeconds } from '#shared/domain/webhooks/retry-schedule.ts';
+import { maxAttempts, retryDelaySeconds, secondsUntilDue } from '#shared/domain/webhooks/retry-schedule.ts';
 import { noteFailure, noteSuccess } from '#shared/domain/webhooks/webhook-health.ts';
 import { cancelDelivery } from '#shared/domain/webhooks/cancel-delivery.ts';
 import { signWebhook } from '#shared/webhooks/verify-signature.ts';
@@ -24,6 +26,7 @@ import { WEBHOOK_RECEIVER_TIMEOUT_SECONDS, WEBHOOK_USER_AGENT } from '#shared/sc
 export const RECEIVER_TIMEOUT_MS = WEBHOOK_RECEIVER_TIMEOUT_SECONDS * 1000;
 export const USER_AGENT = WEBHOOK_USER_AGENT;
 
+/** Done with this message, or the delivery's next attempt is due in `delaySeconds`. */
 export type DispatchOutcome = { kind: 'done' } | { kind: 'retry'; delaySeconds: number };
 
 async function load(tenant: TenantScope, m: DeliveryMessage) {
@@ -66,6 +69,9 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
   const { webhook, delivery, event } = await load(tenant, message);
   // A stale or duplicate message: the delivery moved on without it.
   if (!delivery || delivery.status !== 'pending' || delivery.dispatch_token !== message.dispatch_token) return { kind: 'done' };
+  // Back before the attempt is due: its wait was longer than one receive could hide it.
+  const early = secondsUntilDue(delivery.next_retry_at, new Date());
+  if (early > 0) return { kind: 'retry', delaySeconds: early };
   if (!webhook || webhook.status !== 'active') {
     await cancelDelivery(tenant, delivery, webhook ? 'webhook disabled' : 'webhook deleted');
     return { kind: 'done' };
