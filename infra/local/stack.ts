@@ -99,12 +99,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     // Every function runs in a worker of its own with the environment derived for it, as in AWS.
     const resources = localResources(tableName, localQueues);
+    const settings = pickSettings(process.env);
     const environment = (functionId: string) =>
       localEnvironment(
         {
           resources,
           stage: 'local',
-          settings: pickSettings(process.env),
+          settings,
           localOnly: {
             DYNAMODB_ENDPOINT: dynamo.value.endpoint,
             SQS_ENDPOINT: sqsServer.value.address,
@@ -119,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const awsCalls = createAwsCallLog();
     const host = startFunctionHost({ rootDir: REPO_ROOT, environmentOf: environment, onSdkCall: localAws(resources, awsCalls) });
     stops.push(host.stop);
-    const inspect = inspectRoutes(host, environment, awsCalls);
+    const inspect = inspectRoutes({ host, environmentOf: environment, settings, log: awsCalls });
 
     // Imported only now: the route table reads the shared schemas, which read configuration at import.
     const { startGateway } = await import('#infra/local/gateway.ts');

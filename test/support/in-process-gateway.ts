@@ -4,12 +4,18 @@
  * (infra/local/functions/) under other deployment settings (hybrid mode, a partner URL, debug
  * logging). What the functions write to stdout and stderr is kept in `output`, not printed.
  */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { secrets } from '#shared/secrets.ts';
 import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
 import { localEnvironment } from '#infra/local/functions/environment.ts';
 import { startFunctionHost } from '#infra/local/functions/host.ts';
 import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
+
+/** Where each in-process gateway leaves the AWS calls its functions made, in the stack's state folder. */
+export const IN_PROCESS_AWS_CALLS_DIR = 'in-process-aws-calls';
 
 export interface InProcessGateway {
   url: string;
@@ -55,10 +61,11 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
       },
       functionId,
     );
+  const awsCalls = createAwsCallLog();
   const host = startFunctionHost({
     rootDir: process.cwd(),
     environmentOf,
-    onSdkCall: localAws(resources, createAwsCallLog()),
+    onSdkCall: localAws(resources, awsCalls),
     output: (text) => void output.push(text),
   });
   const { startGateway } = await import('#infra/local/gateway.ts');
@@ -70,6 +77,10 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
     stop: async () => {
       await gateway.stop();
       await host.stop();
+      // For the IAM conformance test, beside the test stack's own log.
+      const dir = join(stack.stateDir, IN_PROCESS_AWS_CALLS_DIR);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${randomUUID()}.json`), JSON.stringify(awsCalls.summary()));
     },
   };
 }
