@@ -125,6 +125,8 @@ const VARIABLES = {
   PARTNER_BASE_URL: url(),
   /** The Secrets Manager secret holding the partner's API key (`shared/secrets.ts`); set for the functions that declare it. */
   PARTNER_API_KEY_SECRET_ARN: optional(),
+  /** The KMS key that wraps the data keys of webhook signing secrets (`shared/kms-keys.ts`); set for the functions that declare it. */
+  WEBHOOK_SECRETS_KEY_ARN: optional(),
   /** How long a secret's value is reused per container before it is read again (a rotation takes effect within this). */
   SECRET_CACHE_TTL_SECONDS: integer(0, 3600, 300),
   /** Per-attempt timeout of a partner call, and how many times a failed call is retried. */

@@ -27,6 +27,10 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     ratio: 1.46,
     why: 'the ramp payment path: ibantools, address codecs (@scure/base, Keccak from @noble/hashes), provider network adapters and catalogue, and the Secrets Manager client that reads the partner key',
   },
+  createWebhook: {
+    ratio: 1.34,
+    why: 'the URL policy (ipaddr.js) and the KMS client that seals the new signing secret',
+  },
   createRampPayment: {
     ratio: 1.46,
     why: 'destination checks: ibantools and address codecs, provider selection and the mock catalogue, and the Secrets Manager client that reads the partner key',
@@ -72,6 +76,18 @@ describe('bundle-size budget (issue 7)', () => {
     const reaches = (b: BuiltBundle) => Object.keys(b.metafile.inputs).some((input) => input.endsWith('shared/adapters/partner-client.ts'));
     const mismatched = functions
       .filter(({ fn, bundle }) => reaches(bundle) !== functionDef(fn.id).uses.readsSecrets.includes('partner-api-key'))
+      .map(({ fn }) => fn.id);
+    expect(mismatched).toEqual([]);
+  });
+
+  // Sealed signing secrets: only the functions that declare the KMS key carry its client.
+  it('bundles the KMS client exactly where a KMS key is declared', () => {
+    const carries = (b: BuiltBundle) => Object.keys(b.metafile.inputs).some((input) => input.includes('@aws-sdk/client-kms/'));
+    const mismatched = functions
+      .filter(({ fn, bundle }) => {
+        const uses = functionDef(fn.id).uses;
+        return carries(bundle) !== uses.encryptsWith.length + uses.decryptsWith.length > 0;
+      })
       .map(({ fn }) => fn.id);
     expect(mismatched).toEqual([]);
   });

@@ -4,10 +4,11 @@
  * (infra/local/functions/) under other deployment settings (hybrid mode, a partner URL, debug
  * logging). What the functions write to stdout and stderr is kept in `output`, not printed.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { kmsKeys } from '#shared/kms-keys.ts';
 import { secrets } from '#shared/secrets.ts';
 import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
 import { localEnvironment } from '#infra/local/functions/environment.ts';
@@ -42,6 +43,9 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
       .filter((id) => !id.endsWith('-dlq'))
       .map((id) => ({ id, url: stack.queueUrls[id]!, dlqUrl: stack.queueUrls[`${id}-dlq`]! })),
     secrets: secrets.map((s) => ({ id: s.id, arn: `arn:aws:secretsmanager:${stack.region}:000000000000:secret:in-process/${s.id}`, value: options.secretValues?.[s.id] })),
+    // Its own KMS key: what its functions seal, only they can open.
+    kmsKeys: kmsKeys.map((k) => ({ id: k.id, arn: `arn:aws:kms:${stack.region}:000000000000:key/in-process-${k.id}` })),
+    kmsMasterKey: randomBytes(32),
   };
   const environmentOf = (functionId: string) =>
     localEnvironment(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '#shared/config.ts';
 import { dlqUrlEnv, queues } from '#shared/queues.ts';
+import { kmsKeys } from '#shared/kms-keys.ts';
 import { secrets } from '#shared/secrets.ts';
 import { functionDef, functionEnvironment, functionList, type EnvironmentValues } from '#shared/wiring/functions.ts';
 import { LOCAL_ONLY_VARIABLES, SETTINGS, settingContextKey } from '#shared/wiring/settings.ts';
@@ -11,6 +12,7 @@ const values: EnvironmentValues = {
   queueUrl: (id) => `queue:${id}`,
   deadLetterQueueUrl: (id) => `dlq:${id}`,
   secretArn: (id) => `secret:${id}`,
+  kmsKeyArn: (id) => `key:${id}`,
   settings: { LOG_LEVEL: 'debug' },
 };
 
@@ -42,6 +44,11 @@ describe('the function table', () => {
     expect(functionEnvironment(functionDef('createTransfer'), values)).not.toHaveProperty('PARTNER_API_KEY_SECRET_ARN');
   });
 
+  it('gives the KMS key to the functions that seal or open signing secrets, and to no other', () => {
+    const holders = functionList.filter((fn) => 'WEBHOOK_SECRETS_KEY_ARN' in functionEnvironment(fn, values)).map((fn) => fn.id);
+    expect(holders.sort()).toEqual(['createWebhook', 'queue-webhook-deliveries', 'rotateWebhookSecret']);
+  });
+
   it('refuses settings that are not deployment settings', () => {
     expect(() => functionEnvironment(functionDef('fallback'), { ...values, settings: { TABLE_NAME: 'other' } })).toThrow(/Not deployment settings: TABLE_NAME/);
   });
@@ -49,7 +56,7 @@ describe('the function table', () => {
 
 describe('deployment settings', () => {
   it('names every variable of the configuration as derived, a setting, or local only', () => {
-    const derived = ['TABLE_NAME', 'STAGE', ...queues.flatMap((q) => [q.urlEnv, dlqUrlEnv(q)]), ...secrets.map((s) => s.arnEnv)];
+    const derived = ['TABLE_NAME', 'STAGE', ...queues.flatMap((q) => [q.urlEnv, dlqUrlEnv(q)]), ...secrets.map((s) => s.arnEnv), ...kmsKeys.map((k) => k.arnEnv)];
     const known = new Set<string>([...derived, ...SETTINGS, ...LOCAL_ONLY_VARIABLES]);
     const variables = Object.keys(readConfig({ TABLE_NAME: 't' }));
     expect(variables.filter((name) => !known.has(name))).toEqual([]);
