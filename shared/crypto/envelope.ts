@@ -30,7 +30,14 @@ const OPENED_KEYS_KEPT = 100;
 const KMS_CONTEXT = { purpose: 'secret-at-rest' };
 
 let service: Promise<DataKeyService> | undefined;
-let current: { keyArn: string; plaintext: Buffer; wrapped: string; until: number; uses: number } | undefined;
+interface DataKey {
+  plaintext: Buffer;
+  /** Base64 of the wrapped data key, as stored beside each value it seals. */
+  wrapped: string;
+}
+
+/** The data key sealing now; concurrent first seals share its one KMS call. */
+let current: { keyArn: string; key: Promise<DataKey>; until: number; uses: number } | undefined;
 const opened = new Map<string, Promise<Buffer>>();
 
 function dataKeys(): Promise<DataKeyService> {
@@ -45,13 +52,20 @@ function additionalData(context: Record<string, string>): Buffer {
   return Buffer.from(JSON.stringify(Object.entries(context).sort(([a], [b]) => a.localeCompare(b))), 'utf8');
 }
 
-async function sealingKey(keyArn: string, now: number) {
+function sealingKey(keyArn: string, now: number): Promise<DataKey> {
   if (!current || current.keyArn !== keyArn || current.until <= now || current.uses >= DATA_KEY_MAX_USES) {
-    const { plaintext, wrapped } = await (await dataKeys()).generate(keyArn, KMS_CONTEXT);
-    current = { keyArn, plaintext: Buffer.from(plaintext), wrapped: Buffer.from(wrapped).toString('base64'), until: now + DATA_KEY_REUSE_MS, uses: 0 };
+    const key = dataKeys()
+      .then((s) => s.generate(keyArn, KMS_CONTEXT))
+      .then(({ plaintext, wrapped }) => ({ plaintext: Buffer.from(plaintext), wrapped: Buffer.from(wrapped).toString('base64') }));
+    const entry = { keyArn, key, until: now + DATA_KEY_REUSE_MS, uses: 0 };
+    current = entry;
+    // A failed request is not kept: the next seal asks again.
+    key.catch(() => {
+      if (current === entry) current = undefined;
+    });
   }
   current.uses++;
-  return current;
+  return current.key;
 }
 
 /** Seals `plaintext` for `context` under a data key wrapped by the KMS key `keyArn`. */
