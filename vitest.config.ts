@@ -3,10 +3,11 @@
  * Forks, because the shared modules read process.env once at import and each file needs a
  * clean module graph of its own.
  *
- * Three groups: `parallel` (nearly everything, files side by side), then `reliability` (the
- * route-table-driven suite of test/reliability/, files side by side), and then `exclusive`, files
+ * Four groups: `parallel` (nearly everything, files side by side), then `reliability` (the
+ * route-table-driven suite of test/reliability/, files side by side), then `exclusive`, files
  * that inject faults the whole stack sees (for example a failing SQS send in the stream
- * consumer, which no request scope can confine), run one at a time after everything else.
+ * consumer, which no request scope can confine), run one at a time, and last `final`, which
+ * reads what all the others made the stack do (the IAM conformance of every AWS call).
  *
  * The group orders start at 1, not 0: with one worker (vitest's default on a 2-core machine)
  * vitest moves every file of a group-0 project into a sequential group that runs after all
@@ -25,7 +26,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'parallel', include: ['test/**/*.test.ts'], exclude: ['test/exclusive/**', 'test/reliability/**'], sequence: { groupOrder: 1 } },
+        test: { name: 'parallel', include: ['test/**/*.test.ts'], exclude: ['test/exclusive/**', 'test/reliability/**', 'test/final/**'], sequence: { groupOrder: 1 } },
       },
       {
         // The reliability suite loads the stack hard (fuzzing, load, faults); after the others,
@@ -36,6 +37,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'exclusive', include: ['test/exclusive/**/*.test.ts'], sequence: { groupOrder: 3 }, fileParallelism: false },
+      },
+      {
+        // Reads what every other file made the stack do (the AWS calls of each function).
+        extends: true,
+        test: { name: 'final', include: ['test/final/**/*.test.ts'], sequence: { groupOrder: 4 } },
       },
     ],
   },

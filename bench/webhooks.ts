@@ -7,7 +7,7 @@
  * Import only after the local stack has set the environment.
  */
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
-import { createWebhook } from '#shared/domain/webhooks/configure.ts';
+import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';
 import { handler } from '#functions/queue/webhook-dispatcher.ts';
 import { startReceiver } from '../test/support/receiver.ts';
 import { seedDelivery, sqsEventOf } from '../test/support/seed-deliveries.ts';

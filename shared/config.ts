@@ -12,6 +12,7 @@
 import * as z from 'zod/mini';
 import '#shared/schemas/locale.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, MAX_REQUEST_TIMEOUT_MS } from '#shared/aws/request-handler.ts';
+import { MAX_VISIBILITY_PER_RECEIVE_SECONDS } from '#shared/queue/visibility.ts';
 
 /** One environment variable: the check of its text, and its value once checked. */
 interface Variable<T> {
@@ -98,6 +99,13 @@ const VARIABLES = {
    * than there are delays. Tests compress it (for example `1,1,2`).
    */
   WEBHOOK_RETRY_SCHEDULE: numbers('5,60,300,1800,7200,21600,43200'),
+  /**
+   * The longest one receive hides a delivery message, counted from the dispatcher's invocation:
+   * SQS's 12 hours less a minute (shared/queue/visibility.ts), also the highest allowed. A longer
+   * wait is carried over further receives. A test and tuning knob: tests shorten it to a few
+   * seconds to see a wait carried without waiting 12 hours.
+   */
+  WEBHOOK_MAX_VISIBILITY_SECONDS: integer(1, MAX_VISIBILITY_PER_RECEIVE_SECONDS, MAX_VISIBILITY_PER_RECEIVE_SECONDS),
   /** Lets sandbox webhooks target http://localhost and 127.0.0.1 (the local stack sets it). */
   WEBHOOK_ALLOW_LOCALHOST: flag(false),
   /** A webhook whose every delivery has failed for this long is disabled (5 days). */
@@ -117,6 +125,8 @@ const VARIABLES = {
   PARTNER_BASE_URL: url(),
   /** The Secrets Manager secret holding the partner's API key (`shared/secrets.ts`); set for the functions that declare it. */
   PARTNER_API_KEY_SECRET_ARN: optional(),
+  /** The KMS key that wraps the data keys of webhook signing secrets (`shared/kms-keys.ts`); set for the functions that declare it. */
+  WEBHOOK_SECRETS_KEY_ARN: optional(),
   /** How long a secret's value is reused per container before it is read again (a rotation takes effect within this). */
   SECRET_CACHE_TTL_SECONDS: integer(0, 3600, 300),
   /** Per-attempt timeout of a partner call, and how many times a failed call is retried. */

@@ -45,8 +45,9 @@ export const queues: readonly QueueDef[] = [
     // delivery to the DLQ itself; the redrive only catches messages that keep crashing it.
     maxReceiveCount: 20,
     maxConcurrency: 10,
-    // It moves a finally failed delivery's message to the DLQ itself, with the reason.
-    consumerUses: { sendsToDeadLetterOf: ['webhook-deliveries'] },
+    // It moves a finally failed delivery's message to the DLQ itself, with the reason; it opens
+    // signing secrets to sign, and seals one still stored in clear.
+    consumerUses: { sendsToDeadLetterOf: ['webhook-deliveries'], decryptsWith: ['webhook-secrets'], encryptsWith: ['webhook-secrets'] },
   },
   {
     // Custody steps waiting out their delay (sandbox deposits confirming, withdrawals being

@@ -1,7 +1,7 @@
 import { http } from '#shared/http/pipeline.ts';
 // The area's route module as a namespace: the bundle keeps only the route read from it, and that route's schemas.
 import * as routes from '#shared/routes/webhooks.ts';
-import { rotateSigningSecret } from '#shared/domain/webhooks/webhooks.ts';
+import { rotateSigningSecret } from '#shared/domain/webhooks/rotate-secret.ts';
 
 export const handler = http(routes.rotateWebhookSecret, async ({ tenant, params }) => ({
   data: await rotateSigningSecret(tenant, params.webhookId),

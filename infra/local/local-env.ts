@@ -9,8 +9,8 @@ export interface LocalEnv {
   region: string;
   dynamodbEndpoint: string;
   sqsEndpoint: string;
-  /** Queue and DLQ URLs by environment variable name (`WEBHOOK_QUEUE_URL`, `WEBHOOK_DLQ_URL`). */
-  queueUrlEnv: Record<string, string>;
+  /** Queue and DLQ URLs and KMS key ARNs by environment variable name (`WEBHOOK_QUEUE_URL`, …). */
+  resourceEnv: Record<string, string>;
 }
 
 /** Fixed fakes: the emulators accept anything, and fakes keep the SDK from a developer's real AWS profile. */
@@ -31,7 +31,7 @@ export function applyLocalEnv(env: LocalEnv): void {
     STAGE: 'local',
     // Webhook receivers in local runs and tests are local servers (sandbox webhooks only).
     WEBHOOK_ALLOW_LOCALHOST: 'true',
-    ...env.queueUrlEnv,
+    ...env.resourceEnv,
   });
   // A session token or profile from the developer's shell would be mixed with the fakes.
   delete process.env.AWS_SESSION_TOKEN;

@@ -4,10 +4,13 @@
  * workspace. One per process: the handlers read their configuration once, at import.
  */
 import type { LocalStackState } from '#infra/local/state-file.ts';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { queues } from '#shared/queues.ts';
 import { streamConsumers } from '#shared/streams.ts';
 import { dlqUrlEnv } from '#shared/queues.ts';
+import { kmsKeys } from '#shared/kms-keys.ts';
 import { secrets } from '#shared/secrets.ts';
 import { pickSettings } from '#shared/wiring/settings.ts';
 import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
@@ -17,6 +20,9 @@ import { localEnvironment } from '#infra/local/functions/environment.ts';
 import { startFunctionHost } from '#infra/local/functions/host.ts';
 import { inspectRoutes } from '#infra/local/functions/inspect-routes.ts';
 import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
+import { ANSWERED_SERVICES, awsCallRoute } from '#infra/local/functions/remote-host.ts';
+import { hostPlugin } from '#infra/local/functions/sdk-plugin.ts';
+import { addClientPlugin } from '#shared/aws/client-plugins.ts';
 import { applyLocalEnv, LOCAL_CREDENTIALS } from '#infra/local/local-env.ts';
 import { REPO_ROOT } from '#infra/local/entry-loader.ts';
 import { seedWorkspace } from '#infra/local/seed.ts';
@@ -43,12 +49,25 @@ export interface LocalStack extends Omit<LocalStackState, 'pid'> {
 
 const REGION = 'us-east-1';
 
+/** The local KMS's master key: kept in the data folder when there is one, so sealed values still open after a restart. */
+function localKmsMasterKey(dataDir: string | undefined): Buffer {
+  if (!dataDir) return randomBytes(32);
+  const file = join(dataDir, 'local-kms.key');
+  if (existsSync(file)) return readFileSync(file);
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
 /**
  * The stack's table, queues and secrets. AWS publishes no local Secrets Manager: each secret of
  * `shared/secrets.ts` gets a local ARN, and its value from `npm start`'s environment.
  */
-function localResources(tableName: string, localQueues: readonly { def: { id: string }; url: string; dlqUrl: string }[]): LocalResources {
+function localResources(tableName: string, localQueues: readonly { def: { id: string }; url: string; dlqUrl: string }[], kmsMasterKey: Buffer): LocalResources {
   return {
+    kmsMasterKey,
+    kmsKeys: kmsKeys.map((k) => ({ id: k.id, arn: `arn:aws:kms:${REGION}:000000000000:key/${tableName}-${k.id}` })),
     tableName,
     queues: localQueues.map((q) => ({ id: q.def.id, url: q.url, dlqUrl: q.dlqUrl })),
     secrets: secrets.map((s) => ({
@@ -88,23 +107,26 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ]);
     const queueUrls: Record<string, string> = {};
     for (const q of localQueues) Object.assign(queueUrls, { [q.def.id]: q.url, [`${q.def.id}-dlq`]: q.dlqUrl });
+    // Every function runs in a worker of its own with the environment derived for it, as in AWS.
+    const resources = localResources(tableName, localQueues, localKmsMasterKey(dataDir));
     applyLocalEnv({
       tableName,
       region: REGION,
       dynamodbEndpoint: dynamo.value.endpoint,
       sqsEndpoint: sqsServer.value.address,
-      // Each queue's URL and its DLQ's: a consumer may move a message to the DLQ itself.
-      queueUrlEnv: Object.fromEntries(localQueues.flatMap((q) => [[q.def.urlEnv, q.url], [dlqUrlEnv(q.def), q.dlqUrl]])),
+      // Each queue's URL and its DLQ's, and each KMS key's ARN, for code this process runs itself.
+      resourceEnv: {
+        ...Object.fromEntries(localQueues.flatMap((q) => [[q.def.urlEnv, q.url], [dlqUrlEnv(q.def), q.dlqUrl]])),
+        ...Object.fromEntries(kmsKeys.map((k) => [k.arnEnv, resources.kmsKeys.find((r) => r.id === k.id)!.arn])),
+      },
     });
-
-    // Every function runs in a worker of its own with the environment derived for it, as in AWS.
-    const resources = localResources(tableName, localQueues);
+    const settings = pickSettings(process.env);
     const environment = (functionId: string) =>
       localEnvironment(
         {
           resources,
           stage: 'local',
-          settings: pickSettings(process.env),
+          settings,
           localOnly: {
             DYNAMODB_ENDPOINT: dynamo.value.endpoint,
             SQS_ENDPOINT: sqsServer.value.address,
@@ -118,8 +140,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       );
     const awsCalls = createAwsCallLog();
     const host = startFunctionHost({ rootDir: REPO_ROOT, environmentOf: environment, onSdkCall: localAws(resources, awsCalls) });
+    // This process (the seed, a bench that runs a handler here) and other local processes (test
+    // workers, `/__local/aws-call`) get KMS and Secrets Manager answered too, unlogged: they are not functions.
+    const answerUnlogged = localAws(resources, createAwsCallLog());
+    addClientPlugin(hostPlugin(async (call) => answerUnlogged('local', { ...call, type: 'sdk-call', id: 0 }), () => undefined, ANSWERED_SERVICES));
+    const awsCall = awsCallRoute((call) => answerUnlogged('local', call));
     stops.push(host.stop);
-    const inspect = inspectRoutes(host, environment, awsCalls);
+    const inspect = inspectRoutes({ host, environmentOf: environment, settings, log: awsCalls });
 
     // Imported only now: the route table reads the shared schemas, which read configuration at import.
     const { startGateway } = await import('#infra/local/gateway.ts');
@@ -130,7 +157,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       functionPrefix: tableName,
       invoker: host,
       // Local only: the fault-injection and inspection endpoints.
-      intercept: (method, path, query, body) => handleFaultRequest(method, path, query, body) ?? inspect(method, path),
+      intercept: (method, path, query, body) => handleFaultRequest(method, path, query, body) ?? inspect(method, path) ?? awsCall(method, path, body),
     });
     stops.push(gateway.stop);
     stops.push(
@@ -156,6 +183,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       streamArn: table.streamArn,
       region: REGION,
       queueUrls,
+      kmsKeyArns: Object.fromEntries(resources.kmsKeys.map((k) => [k.id, k.arn])),
       seedToken: seed.token,
       workspaceId: seed.workspaceId,
       stop: () => (stopping ??= stopAll()),

@@ -17,6 +17,8 @@ export interface LocalStackState {
   region: string;
   /** Queue URLs by queue id (`webhook-deliveries`, `webhook-deliveries-dlq`, ...). */
   queueUrls: Record<string, string>;
+  /** Local KMS key ARNs by key id (`shared/kms-keys.ts`). */
+  kmsKeyArns: Record<string, string>;
   pid: number;
 }
 

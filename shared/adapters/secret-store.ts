@@ -5,9 +5,6 @@
  * The client is created, and its module loaded, on the first read: a function that never
  * reads a secret (mock mode) never pays for it.
  */
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { withClientPlugins } from '#shared/aws/client-plugins.ts';
-import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
 import { config } from '#shared/config.ts';
 
 interface Cached {
@@ -17,24 +14,19 @@ interface Cached {
 
 /** Concurrent first reads share one call; a failed read is not kept. */
 const cache = new Map<string, Promise<Cached>>();
-type SecretsManager = { sm: SecretsManagerClient; GetSecretValueCommand: typeof import('@aws-sdk/client-secrets-manager').GetSecretValueCommand };
-let client: Promise<SecretsManager> | undefined;
+let reader: Promise<(secretId: string) => Promise<string | undefined>> | undefined;
 
-function secretsManager(): Promise<SecretsManager> {
-  client ??= import('@aws-sdk/client-secrets-manager').then(({ SecretsManagerClient, GetSecretValueCommand }) => ({
-    sm: withClientPlugins(new SecretsManagerClient({ region: config.AWS_REGION, requestHandler: sdkRequestHandler(config.SDK_REQUEST_TIMEOUT_MS) })),
-    GetSecretValueCommand,
-  }));
-  return client;
+function secretsReader() {
+  reader ??= import('#shared/aws/secrets-manager.ts').then(({ createSecretsReader }) =>
+    createSecretsReader({ region: config.AWS_REGION, requestTimeoutMs: config.SDK_REQUEST_TIMEOUT_MS }),
+  );
+  return reader;
 }
 
 async function fetchSecret(secretId: string, now: number): Promise<Cached> {
-  const { sm, GetSecretValueCommand } = await secretsManager();
-  const out = await sm.send(new GetSecretValueCommand({ SecretId: secretId }));
-  if (typeof out.SecretString !== 'string' || out.SecretString.length === 0) {
-    throw new Error(`Secret ${secretId} has no string value.`);
-  }
-  return { value: out.SecretString, expiresAt: now + config.SECRET_CACHE_TTL_SECONDS * 1000 };
+  const value = await (await secretsReader())(secretId);
+  if (typeof value !== 'string' || value.length === 0) throw new Error(`Secret ${secretId} has no string value.`);
+  return { value, expiresAt: now + config.SECRET_CACHE_TTL_SECONDS * 1000 };
 }
 
 /** The current value of the secret with this ARN, from the container's cache while it is fresh. */

@@ -1,12 +1,13 @@
 /**
- * Webhook items: `pk = WS#<ws>#<env>`, `sk = WEBHOOK#<id>`. The signing secret is stored (the
- * dispatcher signs with it; the table is encrypted at rest) and never leaves through the API
- * except in the create and rotate responses.
+ * Webhook items: `pk = WS#<ws>#<env>`, `sk = WEBHOOK#<id>`. The signing secret is stored sealed
+ * (`shared/domain/webhooks/signing-secret.ts`: only the dispatcher can open it) and never leaves
+ * through the API except in the create and rotate responses.
  */
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
+import type { Sealed } from '#shared/crypto/envelope.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 
 export const WEBHOOK_SK_PREFIX = 'WEBHOOK#';
@@ -17,7 +18,10 @@ export interface WebhookRecord {
   url: string;
   event_types: string[];
   status: 'active' | 'disabled';
-  signing_secret: string;
+  /** The signing secret, sealed by envelope encryption. */
+  signing_secret_sealed?: Sealed;
+  /** The signing secret in clear, on webhooks written before secrets were sealed (until their next delivery). */
+  signing_secret?: string;
   signing_secret_prefix: string;
   created_at: string;
   created_by: UserReference;
@@ -137,4 +141,21 @@ export async function deleteWebhook(tenant: TenantScope, id: string): Promise<We
 
 export function webhookKey(tenant: TenantScope, id: string) {
   return key(tenant, id);
+}
+
+/** Replaces a clear signing secret by its sealed form, unless the secret changed meanwhile (a rotation). */
+export async function sealStoredSecret(tenant: TenantScope, id: string, clear: string, sealed: Sealed): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: key(tenant, id),
+        UpdateExpression: 'SET signing_secret_sealed = :sealed REMOVE signing_secret',
+        ConditionExpression: 'signing_secret = :clear',
+        ExpressionAttributeValues: { ':sealed': sealed, ':clear': clear },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
 }

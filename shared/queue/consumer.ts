@@ -2,20 +2,21 @@
  * The one shape of every SQS consumer: parse and validate each message, process the batch
  * concurrently, and report partial batch failures. A message whose work should happen later gets
  * its visibility set to the wait and is reported failed, so SQS hands it back then and waiting
- * costs nothing; a message whose processing throws is left for SQS to retry after the queue's
- * visibility timeout; a malformed message is logged and dropped (retrying cannot fix it).
+ * costs nothing; a wait longer than SQS lets this receive hide the message is cut to what it
+ * allows (shared/queue/visibility.ts), so `process` must check on every receive whether its work
+ * is due yet and ask for the rest of the wait if not. A message whose processing throws is left
+ * for SQS to retry after the queue's visibility timeout; a malformed message is logged and
+ * dropped (retrying cannot fix it).
  */
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { sqs } from '#shared/queue/client.ts';
 import { describeError, log, withRequestId } from '#shared/log.ts';
+import { MAX_VISIBILITY_PER_RECEIVE_SECONDS, visibilityFor } from '#shared/queue/visibility.ts';
 
 /** What processing a message decided: finished (whatever the result), or try again in `seconds`. */
 export type ConsumerOutcome = { kind: 'done'; result?: string } | { kind: 'later'; seconds: number };
-
-/** SQS allows at most 12 hours for one visibility change. */
-const MAX_VISIBILITY_SECONDS = 43_200;
 
 export interface ConsumerOptions<T> {
   /** Names the messages in logs ("delivery", "custody job"). */
@@ -26,11 +27,14 @@ export interface ConsumerOptions<T> {
   process: (message: T) => Promise<ConsumerOutcome>;
   /** Safe identifiers of a message for log lines. */
   describe: (message: T) => Record<string, unknown>;
+  /** The longest one receive may hide a message, from the invocation start; SQS's limit less a margin by default. */
+  maxVisibilitySeconds?: number;
 }
 
 /** Builds the Lambda handler of an SQS-triggered function. */
 export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) => Promise<SQSBatchResponse> {
-  async function handleRecord(record: SQSRecord): Promise<SQSBatchItemFailure | null> {
+  const maxVisibility = options.maxVisibilitySeconds ?? MAX_VISIBILITY_PER_RECEIVE_SECONDS;
+  async function handleRecord(record: SQSRecord, receivedAtMs: number): Promise<SQSBatchItemFailure | null> {
     let parsed: unknown;
     try {
       parsed = JSON.parse(record.body);
@@ -52,7 +56,7 @@ export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) =
         new ChangeMessageVisibilityCommand({
           QueueUrl: options.queueUrl(),
           ReceiptHandle: record.receiptHandle,
-          VisibilityTimeout: Math.min(Math.max(0, Math.ceil(outcome.seconds)), MAX_VISIBILITY_SECONDS),
+          VisibilityTimeout: visibilityFor(outcome.seconds, receivedAtMs, Date.now(), maxVisibility),
         }),
       );
     } catch (error) {
@@ -60,9 +64,12 @@ export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) =
     }
     return { itemIdentifier: record.messageId };
   }
-  return (event) =>
-    withRequestId(event.Records[0]?.messageId ?? 'batch', async () => {
-      const failures = await Promise.all(event.Records.map(handleRecord));
+  return (event) => {
+    // The nearest this function sees to the receive of its messages (SQS counts from there).
+    const receivedAtMs = Date.now();
+    return withRequestId(event.Records[0]?.messageId ?? 'batch', async () => {
+      const failures = await Promise.all(event.Records.map((record) => handleRecord(record, receivedAtMs)));
       return { batchItemFailures: failures.filter((f): f is SQSBatchItemFailure => f !== null) };
     });
+  };
 }

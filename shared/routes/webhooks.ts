@@ -11,7 +11,7 @@ function byId<const Id extends string, S extends RouteSchemas = typeof idOnly>(
   suffix: string,
   entry: string,
   summary: string,
-  extra: { schemas?: S; status?: HttpRoute['status']; errors?: HttpRoute['errors'] } = {},
+  extra: { schemas?: S; status?: HttpRoute['status']; errors?: HttpRoute['errors']; uses?: HttpRoute['uses'] } = {},
 ): HttpRoute<S, Id> {
   return defineRoute({
     id,
@@ -20,6 +20,7 @@ function byId<const Id extends string, S extends RouteSchemas = typeof idOnly>(
     entry: `functions/webhooks/${entry}.ts`,
     scope: method === 'GET' ? 'webhooks:read' : 'webhooks:write',
     access: method === 'GET' ? 'read' : 'write',
+    ...(extra.uses ? { uses: extra.uses } : {}),
     beta: false,
     status: extra.status ?? 200,
     summary,
@@ -35,6 +36,7 @@ export const createWebhook = /* @__PURE__ */ defineRoute({
   entry: 'functions/webhooks/create.ts',
   scope: 'webhooks:write',
   access: 'write',
+  uses: { encryptsWith: ['webhook-secrets'] },
   beta: false,
   status: 201,
   summary: 'Create a webhook; the signing secret is returned once, in data.signing_secret.',
@@ -65,7 +67,10 @@ export const updateWebhook = /* @__PURE__ */ byId('updateWebhook', 'PATCH', '', 
 export const deleteWebhook = /* @__PURE__ */ byId('deleteWebhook', 'DELETE', '', 'delete', 'Delete a webhook; its pending deliveries are canceled.', { schemas: idOnly });
 export const disableWebhook = /* @__PURE__ */ byId('disableWebhook', 'POST', '/disable', 'disable', 'Stop deliveries to a webhook, keeping its configuration.', { schemas: idOnly });
 export const enableWebhook = /* @__PURE__ */ byId('enableWebhook', 'POST', '/enable', 'enable', 'Resume deliveries to a disabled webhook.', { schemas: idOnly });
-export const rotateWebhookSecret = /* @__PURE__ */ byId('rotateWebhookSecret', 'POST', '/rotate-secret', 'rotate-secret', 'Replace the signing secret at once; the new one is returned once.', { schemas: idOnly });
+export const rotateWebhookSecret = /* @__PURE__ */ byId('rotateWebhookSecret', 'POST', '/rotate-secret', 'rotate-secret', 'Replace the signing secret at once; the new one is returned once.', {
+  schemas: idOnly,
+  uses: { encryptsWith: ['webhook-secrets'] },
+});
 
 export const testWebhook = /* @__PURE__ */ byId('testWebhook', 'POST', '/test', 'test', 'Send a webhook.test event to this webhook only.', {
   status: 202,

@@ -7,6 +7,7 @@
  * same entry, so what runs locally is what is deployed. Nothing here imports the CDK.
  */
 import type { HttpRoute, TableAccess } from '#shared/http/route.ts';
+import { kmsKeys, type KmsKeyId } from '#shared/kms-keys.ts';
 import { dlqUrlEnv, queueDef, queues, type QueueDef, type QueueId } from '#shared/queues.ts';
 import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
 import { secrets, type SecretId } from '#shared/secrets.ts';
@@ -43,6 +44,8 @@ const complete = (uses: Uses = {}): Required<Uses> => ({
   sendsTo: uses.sendsTo ?? [],
   sendsToDeadLetterOf: uses.sendsToDeadLetterOf ?? [],
   readsSecrets: uses.readsSecrets ?? [],
+  encryptsWith: uses.encryptsWith ?? [],
+  decryptsWith: uses.decryptsWith ?? [],
 });
 
 const areaOf = (entry: string): string => /^functions\/([^/]+)\//.exec(entry)?.[1] ?? 'system';
@@ -119,6 +122,7 @@ export interface EnvironmentValues {
   queueUrl(id: QueueId): string;
   deadLetterQueueUrl(id: QueueId): string;
   secretArn(id: SecretId): string;
+  kmsKeyArn(id: KmsKeyId): string;
   /** Deployment settings that are set (`shared/wiring/settings.ts`), by variable name. */
   settings: Readonly<Record<string, string>>;
 }
@@ -131,7 +135,8 @@ export function queuesWithUrl(fn: FunctionDef): QueueId[] {
 
 /**
  * The environment of a function: the table, the stage, the URL of each queue it is triggered
- * by or sends to, each dead-letter queue it sends to, each secret's ARN, and every setting.
+ * by or sends to, each dead-letter queue it sends to, each secret's and KMS key's ARN, and every
+ * setting.
  */
 export function functionEnvironment(fn: FunctionDef, values: EnvironmentValues): Record<string, string> {
   const unknown = Object.keys(values.settings).filter((name) => !(SETTINGS as readonly string[]).includes(name));
@@ -140,7 +145,14 @@ export function functionEnvironment(fn: FunctionDef, values: EnvironmentValues):
   for (const id of queuesWithUrl(fn)) env[queueDef(id).urlEnv] = values.queueUrl(id);
   for (const id of fn.uses.sendsToDeadLetterOf) env[dlqUrlEnv(queueDef(id))] = values.deadLetterQueueUrl(id);
   for (const id of fn.uses.readsSecrets) env[secretArnEnv(id)] = values.secretArn(id);
+  for (const id of new Set([...fn.uses.encryptsWith, ...fn.uses.decryptsWith])) env[kmsKeyArnEnv(id)] = values.kmsKeyArn(id);
   return env;
+}
+
+function kmsKeyArnEnv(id: KmsKeyId): string {
+  const def = kmsKeys.find((k) => k.id === id);
+  if (!def) throw new Error(`No KMS key "${id}" in shared/kms-keys.ts`);
+  return def.arnEnv;
 }
 
 function secretArnEnv(id: SecretId): string {

@@ -5,6 +5,7 @@
  * declarations alone (`shared/wiring/functions.ts`), so a resource a function forgot to declare
  * is missing locally exactly as it would be in AWS.
  */
+import type { KmsKeyId } from '#shared/kms-keys.ts';
 import type { QueueId } from '#shared/queues.ts';
 import type { SecretId } from '#shared/secrets.ts';
 
@@ -15,4 +16,8 @@ export interface Uses {
   sendsToDeadLetterOf?: readonly QueueId[];
   /** Secrets it reads at run time: the secret's ARN under its `arnEnv`, and `secretsmanager:GetSecretValue` on it. */
   readsSecrets?: readonly SecretId[];
+  /** KMS keys it makes data keys under (`kms:GenerateDataKey`), the key's ARN under its `arnEnv`. */
+  encryptsWith?: readonly KmsKeyId[];
+  /** KMS keys whose data keys it unwraps (`kms:Decrypt`), the key's ARN under its `arnEnv`. */
+  decryptsWith?: readonly KmsKeyId[];
 }

@@ -23,6 +23,8 @@ export interface TestStack {
   seedToken: string;
   workspaceId: string;
   queueUrls: Record<string, string>;
+  /** Local KMS key ARNs by key id. */
+  kmsKeyArns: Record<string, string>;
   /** The stack's LOCAL_STATE_DIR, for tools that find the stack through its state file. */
   stateDir: string;
   /** The run's log folder: every log line of the run is kept there and scanned for secrets at the end. */
@@ -90,6 +92,7 @@ export async function setup(project: TestProject): Promise<void> {
     seedToken: lines.token,
     workspaceId: lines.workspaceId,
     queueUrls: state.queueUrls,
+    kmsKeyArns: state.kmsKeyArns,
     stateDir,
     logDir: logs.dir,
   };

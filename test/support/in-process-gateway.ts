@@ -4,12 +4,19 @@
  * (infra/local/functions/) under other deployment settings (hybrid mode, a partner URL, debug
  * logging). What the functions write to stdout and stderr is kept in `output`, not printed.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
+import { kmsKeys } from '#shared/kms-keys.ts';
 import { secrets } from '#shared/secrets.ts';
 import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
 import { localEnvironment } from '#infra/local/functions/environment.ts';
 import { startFunctionHost } from '#infra/local/functions/host.ts';
 import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
+
+/** Where each in-process gateway leaves the AWS calls its functions made, in the stack's state folder. */
+export const IN_PROCESS_AWS_CALLS_DIR = 'in-process-aws-calls';
 
 export interface InProcessGateway {
   url: string;
@@ -36,6 +43,9 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
       .filter((id) => !id.endsWith('-dlq'))
       .map((id) => ({ id, url: stack.queueUrls[id]!, dlqUrl: stack.queueUrls[`${id}-dlq`]! })),
     secrets: secrets.map((s) => ({ id: s.id, arn: `arn:aws:secretsmanager:${stack.region}:000000000000:secret:in-process/${s.id}`, value: options.secretValues?.[s.id] })),
+    // Its own KMS key: what its functions seal, only they can open.
+    kmsKeys: kmsKeys.map((k) => ({ id: k.id, arn: `arn:aws:kms:${stack.region}:000000000000:key/in-process-${k.id}` })),
+    kmsMasterKey: randomBytes(32),
   };
   const environmentOf = (functionId: string) =>
     localEnvironment(
@@ -55,10 +65,11 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
       },
       functionId,
     );
+  const awsCalls = createAwsCallLog();
   const host = startFunctionHost({
     rootDir: process.cwd(),
     environmentOf,
-    onSdkCall: localAws(resources, createAwsCallLog()),
+    onSdkCall: localAws(resources, awsCalls),
     output: (text) => void output.push(text),
   });
   const { startGateway } = await import('#infra/local/gateway.ts');
@@ -70,6 +81,10 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
     stop: async () => {
       await gateway.stop();
       await host.stop();
+      // For the IAM conformance test, beside the test stack's own log.
+      const dir = join(stack.stateDir, IN_PROCESS_AWS_CALLS_DIR);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${randomUUID()}.json`), JSON.stringify(awsCalls.summary()));
     },
   };
 }

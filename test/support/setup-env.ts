@@ -1,8 +1,11 @@
 /**
  * Runs in every test worker before the test files: points the shared modules at the test
- * stack, so tests can import them (shared/config.ts reads the environment at import).
+ * stack, so tests can import them (shared/config.ts reads the environment at import), and has
+ * the stack answer their KMS calls.
  */
 import { inject } from 'vitest';
+import { addClientPlugin } from '#shared/aws/client-plugins.ts';
+import { remoteHostPlugin } from '#infra/local/functions/remote-host.ts';
 
 const stack = inject('stack');
 Object.assign(process.env, {
@@ -21,6 +24,10 @@ Object.assign(process.env, {
   CUSTODY_SETTLEMENT_QUEUE_URL: stack.queueUrls['custody-settlement'],
   CUSTODY_SETTLEMENT_DLQ_URL: stack.queueUrls['custody-settlement-dlq'],
   SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
+  // Handlers run in a test (the dispatcher) open what the stack's functions sealed, with the stack's key.
+  WEBHOOK_SECRETS_KEY_ARN: stack.kmsKeyArns['webhook-secrets'],
 });
+// KMS and Secrets Manager have no emulator: the stack answers them (infra/local/functions/remote-host.ts).
+addClientPlugin(remoteHostPlugin(stack.apiUrl));
 delete process.env.AWS_SESSION_TOKEN;
 delete process.env.AWS_PROFILE;

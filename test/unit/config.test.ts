@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       WEBHOOK_QUEUE_URL: undefined,
       WEBHOOK_DLQ_URL: undefined,
       WEBHOOK_RETRY_SCHEDULE: [5, 60, 300, 1800, 7200, 21600, 43200],
+      WEBHOOK_MAX_VISIBILITY_SECONDS: 43_140,
       WEBHOOK_ALLOW_LOCALHOST: false,
       WEBHOOK_AUTO_DISABLE_AFTER_SECONDS: 432_000,
       CUSTODY_SETTLEMENT_QUEUE_URL: undefined,
@@ -23,7 +24,8 @@ describe('configuration from the environment', () => {
       SANDBOX_SETTLEMENT_DELAY_SECONDS: 5,
       PROVIDER_NETWORK_MODE: 'mock',
       PARTNER_BASE_URL: undefined,
-      PARTNER_API_KEY: undefined,
+      PARTNER_API_KEY_SECRET_ARN: undefined,
+      SECRET_CACHE_TTL_SECONDS: 300,
       PARTNER_TIMEOUT_MS: 2000,
       PARTNER_RETRIES: 1,
       PARTNER_CACHE_TTL_MS: 30_000,
@@ -40,6 +42,7 @@ describe('configuration from the environment', () => {
       ...minimal,
       SDK_REQUEST_TIMEOUT_MS: '2000',
       WEBHOOK_RETRY_SCHEDULE: '1,1,2',
+      WEBHOOK_MAX_VISIBILITY_SECONDS: '2',
       WEBHOOK_ALLOW_LOCALHOST: 'TRUE',
       SANDBOX_SETTLEMENT_DELAY_SECONDS: '0',
       PROVIDER_NETWORK_MODE: 'hybrid',
@@ -49,6 +52,7 @@ describe('configuration from the environment', () => {
     expect(config).toMatchObject({
       SDK_REQUEST_TIMEOUT_MS: 2000,
       WEBHOOK_RETRY_SCHEDULE: [1, 1, 2],
+      WEBHOOK_MAX_VISIBILITY_SECONDS: 2,
       WEBHOOK_ALLOW_LOCALHOST: true,
       SANDBOX_SETTLEMENT_DELAY_SECONDS: 0,
       PROVIDER_NETWORK_MODE: 'hybrid',
@@ -68,6 +72,8 @@ describe('configuration from the environment', () => {
       STAGE: 'Prod',
       SQS_ENDPOINT: 'not a url',
       WEBHOOK_RETRY_SCHEDULE: '5,,60',
+      // SQS's own 12 hours leave no margin for the time between the receive and the invocation.
+      WEBHOOK_MAX_VISIBILITY_SECONDS: '43200',
     };
     let message = '';
     try {

@@ -35,6 +35,11 @@ export function localEnvironment(options: LocalEnvironmentOptions, functionId: s
       if (!secret) throw new Error(`The local stack has no secret ${id}.`);
       return secret.arn;
     },
+    kmsKeyArn: (id) => {
+      const key = resources.kmsKeys.find((k) => k.id === id);
+      if (!key) throw new Error(`The local stack has no KMS key ${id}.`);
+      return key.arn;
+    },
     settings: options.settings,
   });
   return { ...options.localOnly, ...derived };

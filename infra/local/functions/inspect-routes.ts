@@ -1,7 +1,7 @@
 /**
  * The local stack's inspection endpoints, answered by the local gateway before route matching
- * (they never exist in AWS): `GET /__local/functions` gives each function's environment variable
- * names (never values) and whether its worker runs; `GET /__local/aws-calls` gives every AWS call
+ * (they never exist in AWS): `GET /__local/functions` gives the deployment settings in force and
+ * each function's environment variable names (never values) and whether its worker runs; `GET /__local/aws-calls` gives every AWS call
  * each function made (`aws-call-log.ts`).
  */
 import { jsonResponse, type HttpResponseParts } from '#infra/local/lambda-result.ts';
@@ -12,7 +12,15 @@ import { functionList } from '#shared/wiring/functions.ts';
 export const FUNCTIONS_PATH = '/__local/functions';
 export const AWS_CALLS_PATH = '/__local/aws-calls';
 
-export function inspectRoutes(host: FunctionHost, environmentOf: (id: string) => Record<string, string>, log: AwsCallLog) {
+export interface InspectOptions {
+  host: FunctionHost;
+  environmentOf(functionId: string): Record<string, string>;
+  /** The deployment settings in force (values: they are configuration, never secrets). */
+  settings: Readonly<Record<string, string>>;
+  log: AwsCallLog;
+}
+
+export function inspectRoutes({ host, environmentOf, settings, log }: InspectOptions) {
   return (method: string, path: string): HttpResponseParts | null => {
     if (path !== FUNCTIONS_PATH && path !== AWS_CALLS_PATH) return null;
     if (method !== 'GET') return { ...jsonResponse(405, { error: 'Use GET.' }), headers: { 'content-type': 'application/json', allow: 'GET' } };
@@ -21,6 +29,6 @@ export function inspectRoutes(host: FunctionHost, environmentOf: (id: string) =>
     const functions = Object.fromEntries(
       functionList.map((fn) => [fn.id, { environment: Object.keys(environmentOf(fn.id)).sort(), running: running.has(fn.id) }]),
     );
-    return jsonResponse(200, { functions });
+    return jsonResponse(200, { settings, functions });
   };
 }

@@ -27,16 +27,22 @@ export function describeCall(clientName: string | undefined, commandName: string
     ...(service === 'dynamodb' && SINGLE_READS.has(command) ? { consistentRead: input?.ConsistentRead === true } : {}),
     actions: awsActions(service, command, input),
     // Only calls the host may answer itself carry their input: nothing else leaves the worker.
-    ...(service === 'secretsmanager' ? { input } : {}),
+    ...(service === 'secretsmanager' || service === 'kms' ? { input } : {}),
   };
 }
 
-export function hostPlugin(ask: AskHost, faultScope: () => string | undefined): ClientPlugin {
+/**
+ * The plugin. With `services`, only calls to those services go to the host (a process that is not
+ * a function, such as a test worker, asks the host only for what has no emulator: KMS, Secrets Manager).
+ */
+export function hostPlugin(ask: AskHost, faultScope: () => string | undefined, services?: readonly string[]): ClientPlugin {
   return {
     applyToStack(stack) {
       stack.add(
         (next, context) => async (args) => {
-          const reply = await ask(describeCall(context.clientName, context.commandName, args.input as Record<string, unknown> | undefined, faultScope()));
+          const call = describeCall(context.clientName, context.commandName, args.input as Record<string, unknown> | undefined, faultScope());
+          if (services && !services.includes(call.service)) return next(args);
+          const reply = await ask(call);
           if (reply.verdict === 'fault') throw faultError(reply.fault, args);
           if (reply.verdict === 'refuse') {
             throw Object.assign(new Error(reply.error.message), { name: reply.error.name, $fault: 'client', $metadata: { httpStatusCode: 400, attempts: 1 } });

@@ -1,7 +1,9 @@
 /**
  * Delivers one queued delivery: load what it needs in one BatchGet, sign and POST the event
  * exactly as contract section 6 says, record the attempt, and decide what happens next:
- * done (success, final failure, or nothing to do) or retry after a delay.
+ * done (success, final failure, or nothing to do) or retry after a delay. The delivery's
+ * `next_retry_at` is when the next attempt is due: a message that comes back before it (SQS hides
+ * a message at most 12 hours per receive) sends nothing and asks for the rest of the wait.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '#shared/config.ts';
@@ -9,14 +11,17 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { eventKey, type StoredEvent } from '#shared/db/events.ts';
 import { deliveryKey, type AttemptRecord, type DeliveryRecord } from '#shared/db/deliveries.ts';
-import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
+import { sealStoredSecret, webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { postWebhook, type PostResult } from '#shared/adapters/webhook-http.ts';
 import { recordAttempt } from '#shared/domain/webhooks/attempt-record.ts';
 import { sendToDeadLetter, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
-import { maxAttempts, retryDelaySeconds } from '#shared/domain/webhooks/retry-schedule.ts';
+import { maxAttempts, retryDelaySeconds, secondsUntilDue } from '#shared/domain/webhooks/retry-schedule.ts';
 import { noteFailure, noteSuccess } from '#shared/domain/webhooks/webhook-health.ts';
 import { cancelDelivery } from '#shared/domain/webhooks/cancel-delivery.ts';
+import { sealSigningSecret, signingSecretOf } from '#shared/domain/webhooks/signing-secret.ts';
 import { signWebhook } from '#shared/webhooks/verify-signature.ts';
+import { UnopenableError } from '#shared/crypto/envelope.ts';
+import { log } from '#shared/log.ts';
 import { newId } from '#shared/ids.ts';
 import { WEBHOOK_RECEIVER_TIMEOUT_SECONDS, WEBHOOK_USER_AGENT } from '#shared/schemas/webhook-delivery.ts';
 
@@ -24,6 +29,7 @@ import { WEBHOOK_RECEIVER_TIMEOUT_SECONDS, WEBHOOK_USER_AGENT } from '#shared/sc
 export const RECEIVER_TIMEOUT_MS = WEBHOOK_RECEIVER_TIMEOUT_SECONDS * 1000;
 export const USER_AGENT = WEBHOOK_USER_AGENT;
 
+/** Done with this message, or the delivery's next attempt is due in `delaySeconds`. */
 export type DispatchOutcome = { kind: 'done' } | { kind: 'retry'; delaySeconds: number };
 
 async function load(tenant: TenantScope, m: DeliveryMessage) {
@@ -45,7 +51,7 @@ async function load(tenant: TenantScope, m: DeliveryMessage) {
 }
 
 /** Signs and POSTs the event body; the timestamp is taken at signing. */
-function send(webhook: WebhookRecord, event: StoredEvent, allowLoopback: boolean): Promise<PostResult> {
+function send(webhook: WebhookRecord, secret: string, event: StoredEvent, allowLoopback: boolean): Promise<PostResult> {
   const body = JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, data: event.data });
   const timestamp = Math.floor(Date.now() / 1000);
   const headers = {
@@ -56,7 +62,7 @@ function send(webhook: WebhookRecord, event: StoredEvent, allowLoopback: boolean
     'X-Service-Webhook-Timestamp': String(timestamp),
     // Beyond the contract's headers: the event's per-resource sequence, so receivers can order.
     'X-Service-Webhook-Sequence': String(event.sequence),
-    'X-Service-Webhook-Signature': signWebhook(webhook.signing_secret, timestamp, body),
+    'X-Service-Webhook-Signature': signWebhook(secret, timestamp, body),
   };
   return postWebhook(new URL(webhook.url), body, headers, { timeoutMs: RECEIVER_TIMEOUT_MS, allowLoopback });
 }
@@ -66,6 +72,9 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
   const { webhook, delivery, event } = await load(tenant, message);
   // A stale or duplicate message: the delivery moved on without it.
   if (!delivery || delivery.status !== 'pending' || delivery.dispatch_token !== message.dispatch_token) return { kind: 'done' };
+  // Back before the attempt is due: its wait was longer than one receive could hide it.
+  const early = secondsUntilDue(delivery.next_retry_at, new Date());
+  if (early > 0) return { kind: 'retry', delaySeconds: early };
   if (!webhook || webhook.status !== 'active') {
     await cancelDelivery(tenant, delivery, webhook ? 'webhook disabled' : 'webhook deleted');
     return { kind: 'done' };
@@ -75,7 +84,20 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
     return { kind: 'done' };
   }
   const allowLoopback = tenant.environment === 'sandbox' && config.WEBHOOK_ALLOW_LOCALHOST;
-  const result = await send(webhook, event, allowLoopback);
+  const opened = await signingSecretOf(tenant, webhook).catch((error: unknown) => {
+    if (error instanceof UnopenableError) return null;
+    throw error;
+  });
+  if (!opened) {
+    // Nothing can sign for this webhook until its secret is rotated: give the delivery up.
+    log.error('signing secret does not open; delivery canceled', { webhook_id: webhook.id, delivery_id: delivery.id });
+    await cancelDelivery(tenant, delivery, 'signing secret cannot be opened; rotate it');
+    return { kind: 'done' };
+  }
+  const { secret, legacy } = opened;
+  // A secret stored before secrets were sealed is sealed now, on its webhook's next delivery.
+  if (legacy) await sealStoredSecret(tenant, webhook.id, secret, await sealSigningSecret(tenant, webhook.id, secret));
+  const result = await send(webhook, secret, event, allowLoopback);
   const now = new Date();
   const number = delivery.attempts + 1;
   const delay = result.error === null ? null : retryDelaySeconds(number);

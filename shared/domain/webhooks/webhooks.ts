@@ -72,13 +72,3 @@ export async function enableWebhook(tenant: TenantScope, id: string): Promise<We
   });
   return toWebhookView(updated ?? (await requireWebhook(tenant, id)));
 }
-
-/** Replaces the signing secret at once: every delivery signed after this uses the new one. */
-export async function rotateSigningSecret(tenant: TenantScope, id: string): Promise<{ webhook: WebhookView; signing_secret: string }> {
-  const { secret, prefix } = newSigningSecret();
-  const updated = await patchWebhook(tenant, id, {
-    set: { signing_secret: secret, signing_secret_prefix: prefix, updated_at: new Date().toISOString() },
-  });
-  if (!updated) throw notFound('webhook');
-  return { webhook: toWebhookView(updated), signing_secret: secret };
-}

@@ -1,8 +1,7 @@
 /**
  * What must never be written to a log (and, for tokens and identity numbers, never stored):
  * API tokens (`wsk_` + 43 base64url characters), webhook signing secrets (`whsec_` + 43) and the
- * identity numbers tests plant in requests. Signing secrets are stored by design: the
- * dispatcher signs with them.
+ * identity numbers tests plant in requests. Signing secrets are stored sealed, never in clear.
  */
 export const API_TOKEN = /wsk_[A-Za-z0-9_-]{43}/g;
 export const SIGNING_SECRET = /whsec_[A-Za-z0-9_-]{43}/g;

@@ -1,7 +1,8 @@
 /**
- * Reads every item of the test stack's table and reports any API token or planted identity
- * number stored in it. Only SHA-256 hashes and 12-character prefixes of tokens may be stored;
- * identity numbers are used for a lookup and never stored.
+ * Reads every item of the test stack's table and reports any API token, webhook signing secret
+ * or planted identity number stored in it. Only SHA-256 hashes and 12-character prefixes of
+ * tokens may be stored, signing secrets only sealed; identity numbers are used for a lookup and
+ * never stored.
  */
 import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -21,8 +22,8 @@ export async function scanStoredItems(endpoint: string, region: string, tableNam
       for (const raw of page.Items ?? []) {
         items++;
         const item = unmarshall(raw);
-        // Signing secrets are stored by design (the dispatcher signs with them): tokens and identity numbers only.
-        findings.push(...scanText(`item ${item.pk} ${item.sk}`, JSON.stringify(item, bigintAsText), planted, { secrets: false }).map((f) => ({ ...f, line: items })));
+        // Signing secrets are stored sealed: one in clear is a finding too.
+        findings.push(...scanText(`item ${item.pk} ${item.sk}`, JSON.stringify(item, bigintAsText), planted).map((f) => ({ ...f, line: items })));
       }
       startKey = page.LastEvaluatedKey as Record<string, never> | undefined;
     } while (startKey);

@@ -1,0 +1,21 @@
+/**
+ * The Secrets Manager client, in a module of its own that `shared/adapters/secret-store.ts` imports
+ * on the first secret read: the named imports let the bundler keep only this command of the
+ * client, and the dynamic import keeps its evaluation off the cold start of functions that never
+ * read a secret.
+ */
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { withClientPlugins } from '#shared/aws/client-plugins.ts';
+import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
+
+export interface SecretsManagerOptions {
+  region: string;
+  /** Deadline of one attempt (shared/aws/request-handler.ts). */
+  requestTimeoutMs: number;
+}
+
+/** A client with one method: the current string value of a secret. */
+export function createSecretsReader(options: SecretsManagerOptions): (secretId: string) => Promise<string | undefined> {
+  const client = withClientPlugins(new SecretsManagerClient({ region: options.region, requestHandler: sdkRequestHandler(options.requestTimeoutMs) }));
+  return async (secretId) => (await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
+}

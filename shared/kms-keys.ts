@@ -1,0 +1,25 @@
+/**
+ * The KMS key table: every customer-managed key the service encrypts with (envelope encryption:
+ * the key only wraps data keys; the data itself is sealed with AES-256-GCM in the function). A
+ * function that declares a key (`uses.encryptsWith`, `uses.decryptsWith`) gets its ARN in
+ * `arnEnv` and only the KMS action it declared, on that key alone.
+ */
+
+/** The ids of the keys below; `uses` declarations name them, so a typo does not compile. */
+export type KmsKeyId = 'webhook-secrets';
+
+export interface KmsKeyDef {
+  id: KmsKeyId;
+  /** The environment variable holding the key's ARN. */
+  arnEnv: string;
+  /** What the key protects, for the operator (docs and the key's description). */
+  description: string;
+}
+
+export const kmsKeys: readonly KmsKeyDef[] = [
+  {
+    id: 'webhook-secrets',
+    arnEnv: 'WEBHOOK_SECRETS_KEY_ARN',
+    description: 'Wraps the data keys that encrypt webhook signing secrets at rest',
+  },
+];
