@@ -4,12 +4,12 @@
  * in), SSL-only, with an optional e-mail subscription; or an existing topic the operator names
  * (`-c alarmTopicArn=…`), which then gets no topic, key or subscription from this app.
  */
-import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { houseKey } from '#infra/constructs/kms-key.ts';
 
 export interface AlarmTopicOptions {
   stage: string;
@@ -27,12 +27,7 @@ export function alarmTopic(scope: Construct, options: AlarmTopicOptions): sns.IT
   if (options.topicArn) return sns.Topic.fromTopicArn(scope, 'AlarmTopic', options.topicArn);
   const prod = options.stage === 'prod';
   const stack = Stack.of(scope);
-  const key = new kms.Key(scope, 'AlarmTopicKey', {
-    description: `Encrypts the alarm topic of ${options.namePrefix}`,
-    enableKeyRotation: true,
-    pendingWindow: Duration.days(7),
-    removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-  });
+  const key = houseKey(scope, 'AlarmTopicKey', { description: `Encrypts the alarm topic of ${options.namePrefix}`, prod });
   // CloudWatch needs the topic's key to publish to it. Which alarms may publish at all is the
   // topic policy's decision below (this account's only); the key serves only this topic.
   key.addToResourcePolicy(
@@ -41,17 +36,6 @@ export function alarmTopic(scope: Construct, options: AlarmTopicOptions): sns.IT
       principals: [CLOUDWATCH],
       actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
       resources: ['*'],
-    }),
-  );
-  // CT.KMS.PR.3: nothing but an AWS service acting for this account may create a grant on the key.
-  key.addToResourcePolicy(
-    new iam.PolicyStatement({
-      sid: 'GrantsForAwsServicesOnly',
-      effect: iam.Effect.DENY,
-      principals: [new iam.AnyPrincipal()],
-      actions: ['kms:CreateGrant'],
-      resources: ['*'],
-      conditions: { BoolIfExists: { 'kms:GrantIsForAWSResource': 'false', 'aws:PrincipalIsAWSService': 'false' } },
     }),
   );
   const topic = new sns.Topic(scope, 'AlarmTopic', {

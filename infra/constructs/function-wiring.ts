@@ -9,8 +9,10 @@ import { Duration, Tags } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { KmsKeyId } from '#shared/kms-keys.ts';
 import type { QueueId } from '#shared/queues.ts';
 import type { SecretId } from '#shared/secrets.ts';
 import { functionEnvironment, type EnvironmentValues, type FunctionDef } from '#shared/wiring/functions.ts';
@@ -40,6 +42,7 @@ export interface StageResources {
   /** Each stream consumer's on-failure queue, by consumer id. */
   streamFailureQueues: ReadonlyMap<string, IQueue>;
   secrets: ReadonlyMap<SecretId, StageSecret>;
+  kmsKeys: ReadonlyMap<KmsKeyId, IKey>;
   httpApi: apigwv2.IHttpApi;
 }
 
@@ -57,6 +60,7 @@ export function environmentValues(res: StageResources): EnvironmentValues {
     queueUrl: (id) => found(res.queues, id, 'queue').queue.queueUrl,
     deadLetterQueueUrl: (id) => found(res.queues, id, 'queue').deadLetterQueue.queueUrl,
     secretArn: (id) => found(res.secrets, id, 'secret').secretId,
+    kmsKeyArn: (id) => found(res.kmsKeys, id, 'KMS key').keyArn,
     settings: res.settings,
   };
 }
@@ -64,6 +68,11 @@ export function environmentValues(res: StageResources): EnvironmentValues {
 /** `sqs:SendMessage` (which covers SendMessageBatch) and nothing else: the URL is in the environment. */
 function grantSend(fn: iam.IGrantable, queue: IQueue): void {
   fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+}
+
+/** One KMS action on one key: the function declared which (`encryptsWith`, `decryptsWith`). */
+function grantKey(fn: iam.IGrantable, action: 'kms:GenerateDataKey' | 'kms:Decrypt', key: IKey): void {
+  fn.grantPrincipal.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [action], resources: [key.keyArn] }));
 }
 
 /** One function of the table with its grants, trigger and alarms. */
@@ -92,6 +101,9 @@ export class WiredFunction extends Construct {
     for (const id of def.uses.sendsTo) grantSend(this.fn, found(res.queues, id, 'queue').queue);
     for (const id of def.uses.sendsToDeadLetterOf) grantSend(this.fn, found(res.queues, id, 'queue').deadLetterQueue);
     for (const id of def.uses.readsSecrets) grantSecretValue(this.fn, found(res.secrets, id, 'secret'));
+    // Envelope encryption: data keys are made under the key, and unwrapped by it; nothing else.
+    for (const id of def.uses.encryptsWith) grantKey(this.fn, 'kms:GenerateDataKey', found(res.kmsKeys, id, 'KMS key'));
+    for (const id of def.uses.decryptsWith) grantKey(this.fn, 'kms:Decrypt', found(res.kmsKeys, id, 'KMS key'));
 
     const { trigger } = def;
     if (trigger.kind === 'http') httpTrigger(this, this.fn, res.httpApi, trigger.route);

@@ -48,6 +48,7 @@ export class ApiStack extends Stack {
       queues: new Map(data.queues.map((q) => [q.def.id, q])),
       streamFailureQueues: new Map(data.streamConsumers.map((c) => [c.def.id, c.deadLetterQueue])),
       secrets: data.secrets,
+      kmsKeys: data.kmsKeys,
       httpApi: this.httpApi.api,
     };
     const byArea = Map.groupBy(props.functions ?? functionList, (fn) => fn.area);

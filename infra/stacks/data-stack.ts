@@ -1,21 +1,24 @@
 /**
  * The stateful stack: the single table (with its stream), the queues and their dead-letter
- * queues, the secrets, the alarm topic, and the alarms on all of these. Kept apart from the API
- * stack so the API can be torn down and redeployed freely while data, work waiting in a queue,
- * and the secrets' values survive.
+ * queues, the secrets, the KMS keys, the alarm topic, and the alarms on all of these. Kept apart
+ * from the API stack so the API can be torn down and redeployed freely while data, work waiting
+ * in a queue, the secrets' values and the keys that open what is sealed survive.
  */
 import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '#shared/db/table.ts';
+import { kmsKeys as kmsKeyDefs, type KmsKeyId } from '#shared/kms-keys.ts';
 import { queues as queueDefs, type QueueDef } from '#shared/queues.ts';
 import { secrets as secretDefs, type SecretId } from '#shared/secrets.ts';
 import { streamConsumers as streamConsumerDefs, type StreamConsumerDef } from '#shared/streams.ts';
 import { alarmTopic } from '#infra/constructs/alarm-topic.ts';
 import { dlqDepthAlarm, mainQueueAlarms, tableAlarms } from '#infra/constructs/alarms.ts';
 import type { DeployContext } from '#infra/constructs/deploy-context.ts';
+import { houseKey } from '#infra/constructs/kms-key.ts';
 import { stageSecret, type StageSecret } from '#infra/constructs/secrets.ts';
 import { acknowledgeStreamFailureQueue } from '#infra/stacks/acknowledgements.ts';
 
@@ -63,6 +66,8 @@ export class DataStack extends Stack {
   readonly streamConsumers: readonly StreamConsumerResources[];
   /** One per `secrets` definition. */
   readonly secrets: ReadonlyMap<SecretId, StageSecret>;
+  /** One customer-managed key per `shared/kms-keys.ts` definition. */
+  readonly kmsKeys: ReadonlyMap<KmsKeyId, kms.Key>;
   /** Where every alarm of the stage goes. */
   readonly alarmTopic: ITopic;
 
@@ -122,10 +127,17 @@ export class DataStack extends Stack {
     this.secrets = new Map(
       secretDefs.map((def) => [def.id, stageSecret(this, def, { namePrefix: props.namePrefix, prod, existing: props.existingSecrets[def.id] })]),
     );
+    // What a key wrapped cannot be opened without it: prod keeps it with the table.
+    this.kmsKeys = new Map(
+      kmsKeyDefs.map((def) => [def.id, houseKey(this, def.id, { description: def.description, prod, alias: `${props.namePrefix}/${def.id}` })]),
+    );
     this.alarmTopic = alarmTopic(this, { stage: props.stage, namePrefix: props.namePrefix, ...props.alarms });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The single DynamoDB table' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'The SNS topic every alarm of the stage notifies' });
+    for (const [keyId, key] of this.kmsKeys) {
+      new CfnOutput(this, `${pascal(keyId)}KeyArn`, { value: key.keyArn, description: kmsKeyDefs.find((k) => k.id === keyId)!.description });
+    }
     for (const secret of this.secrets.values()) {
       new CfnOutput(this, `${pascal(secret.def.id)}SecretArn`, {
         value: secret.secretId,

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { kmsKeys } from '#shared/kms-keys.ts';
 import { queues } from '#shared/queues.ts';
 import { secrets } from '#shared/secrets.ts';
 import { streamConsumers } from '#shared/streams.ts';
@@ -99,7 +100,7 @@ function madeAs(logicalId: string, resource: TemplateResource, id: string): bool
 
 /**
  * The symbol of a resource attribute: `table` (its name or ARN), `table/stream`, `queue:<id>`,
- * `dlq:<id>`, `failures:<stream consumer id>` (URL or ARN alike), `secret:<id>`, `topic`,
+ * `dlq:<id>`, `failures:<stream consumer id>` (URL or ARN alike), `secret:<id>`, `key:<id>`, `topic`,
  * `log-group:<logical id>`, else `<type>:<logical id>`.
  */
 export function symbolOf(logicalId: string, resource: TemplateResource, attribute: string): string {
@@ -118,6 +119,10 @@ export function symbolOf(logicalId: string, resource: TemplateResource, attribut
     case 'AWS::SecretsManager::Secret': {
       const secret = secrets.find((s) => made(s.id));
       return secret ? `secret:${secret.id}` : `secret?:${logicalId}`;
+    }
+    case 'AWS::KMS::Key': {
+      const key = kmsKeys.find((k) => made(k.id));
+      return key ? `key:${key.id}` : `${resource.Type}:${logicalId}`;
     }
     case 'AWS::SNS::Topic':
       return 'topic';

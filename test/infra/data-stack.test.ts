@@ -68,10 +68,21 @@ describe('prod safeguards', () => {
     }
   });
 
-  it('keeps the secrets and the alarm topic key when the stack goes; other stages do not', () => {
+  it('keeps the secrets and the KMS keys when the stack goes; other stages do not', () => {
     for (const type of ['AWS::SecretsManager::Secret', 'AWS::KMS::Key']) {
-      expect(Object.values(resourcesOfType(prod.dataTemplate, type)).map((r) => r.DeletionPolicy), type).toEqual(['Retain']);
-      expect(Object.values(resourcesOfType(dev.dataTemplate, type)).map((r) => r.DeletionPolicy), type).toEqual(['Delete']);
+      const kept = Object.values(resourcesOfType(prod.dataTemplate, type)).map((r) => r.DeletionPolicy);
+      expect(kept.length, type).toBeGreaterThan(0);
+      expect(new Set(kept), type).toEqual(new Set(['Retain']));
+      expect(new Set(Object.values(resourcesOfType(dev.dataTemplate, type)).map((r) => r.DeletionPolicy)), type).toEqual(new Set(['Delete']));
+    }
+  });
+
+  it('has one rotated key per shared/kms-keys.ts entry, with an alias and grants for AWS services only', () => {
+    for (const [id, key] of dev.data.kmsKeys) {
+      const resource = resourcesOfType(dev.dataTemplate, 'AWS::KMS::Key')[dev.data.getLogicalId(key.node.defaultChild as never)]!;
+      expect(resource.Properties.EnableKeyRotation, id).toBe(true);
+      expect(resource.Properties.KeyPolicy.Statement).toContainEqual(expect.objectContaining({ Sid: 'GrantsForAwsServicesOnly', Effect: 'Deny', Action: 'kms:CreateGrant' }));
+      dev.dataTemplate.hasResourceProperties('AWS::KMS::Alias', { AliasName: `alias/wallet-api-dev/${id}` });
     }
   });
 

@@ -12,6 +12,7 @@
  * | `dlq:<queue id>` | that queue's dead-letter queue |
  * | `failures:<stream consumer id>` | a stream consumer's on-failure queue |
  * | `secret:<secret id>` | a secret of `shared/secrets.ts` (owned, or named by context) |
+ * | `key:<key id>` | a KMS key of `shared/kms-keys.ts` |
  * | `log-group` | the function's own log group (another's: `log-group:<logical id>`) |
  * | `topic` | the alarm topic |
  * | `*` | any resource |

@@ -98,6 +98,7 @@ describe('functions', () => {
       queueUrl: (q: string) => `queue:${q}`,
       deadLetterQueueUrl: (q: string) => `dlq:${q}`,
       secretArn: (s: string) => `secret:${s}`,
+      kmsKeyArn: (k: string) => `key:${k}`,
       settings: {},
     };
     expect(policies.get(id)!.resolvedEnvironment).toEqual(functionEnvironment(def, symbols));
@@ -125,6 +126,8 @@ function expectedGrants(def: FunctionDef): string[] {
   for (const q of def.uses.sendsTo) grants.push(...allow(['sqs:SendMessage'], `queue:${q}`));
   for (const q of def.uses.sendsToDeadLetterOf) grants.push(...allow(['sqs:SendMessage'], `dlq:${q}`));
   for (const s of def.uses.readsSecrets) grants.push(...allow(['secretsmanager:GetSecretValue'], `secret:${s}`));
+  for (const k of def.uses.encryptsWith) grants.push(...allow(['kms:GenerateDataKey'], `key:${k}`));
+  for (const k of def.uses.decryptsWith) grants.push(...allow(['kms:Decrypt'], `key:${k}`));
   const { trigger } = def;
   // What the event sources grant themselves.
   if (trigger.kind === 'queue') {
