@@ -34,14 +34,14 @@ describe('the alarm topic', () => {
     expect(Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SNS::Subscription'))).toEqual([]);
   });
 
-  it('subscribes -c alarmEmail', () => {
+  it('subscribes -c alarmEmail', { timeout: 120_000 }, () => {
     const synth = synthesize('dev', { bundle: false, context: { alarmEmail: 'ops@example.com' } });
     expect(Object.values(resourcesOfType(synth.dataTemplate, 'AWS::SNS::Subscription')).map((s) => s.Properties)).toEqual([
       expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.com' }),
     ]);
   });
 
-  it('is not created when -c alarmTopicArn names one, which every alarm then notifies', () => {
+  it('is not created when -c alarmTopicArn names one, which every alarm then notifies', { timeout: 120_000 }, () => {
     const arn = 'arn:aws:sns:eu-west-1:111122223333:ops-paging';
     const synth = synthesize('dev', { bundle: false, context: { alarmTopicArn: arn } });
     expect(Object.values(resourcesOfType(synth.dataTemplate, 'AWS::SNS::Topic'))).toEqual([]);

@@ -30,7 +30,7 @@ describe('account and region', () => {
     expect(app({ region: 'eu-west-1' }, env).api.region).toBe('eu-west-1');
   });
 
-  it('synthesize pinned, with the references resolved in that region', () => {
+  it('synthesize pinned, with the references resolved in that region', { timeout: 120_000 }, () => {
     const synth = synthesize('dev', { bundle: false, context: { account: '111122223333', region: 'eu-west-1' } });
     expect(JSON.stringify(synth.stacks[2]!.template.toJSON())).toContain('"Region":"eu-west-1"');
   });
@@ -44,7 +44,7 @@ describe('account and region', () => {
 describe('custom domain', () => {
   const certificateArn = 'arn:aws:acm:eu-west-1:111122223333:certificate/0f1e2d3c-aaaa-bbbb-cccc-000011112222';
 
-  it('maps the domain to the $default stage and outputs the name to point DNS at', () => {
+  it('maps the domain to the $default stage and outputs the name to point DNS at', { timeout: 120_000 }, () => {
     const synth = synthesize('dev', { bundle: false, context: { domainName: 'api.example.com', certificateArn } });
     const [domain] = Object.values(resourcesOfType(synth.apiTemplate, 'AWS::ApiGatewayV2::DomainName'));
     expect(domain!.Properties).toMatchObject({

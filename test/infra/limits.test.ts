@@ -49,11 +49,11 @@ function moreRoutes(n: number): FunctionDef[] {
 }
 
 describe('template limits', () => {
-  it.each(['dev', 'prod'])('every stack of %s is within 60 %% of them', (stage) => {
+  it.each(['dev', 'prod'])('every stack of %s is within 60 %% of them', { timeout: 120_000 }, (stage) => {
     expectWithinLimits(synthesize(stage, { bundle: false }).outdir);
   });
 
-  it('hold with eleven more routes in the largest area', () => {
+  it('hold with eleven more routes in the largest area', { timeout: 120_000 }, () => {
     const extra = moreRoutes(11);
     const synth = synthesize('dev', { bundle: false, functions: [...functionList, ...extra] });
     expect(synth.api.functions.size).toBe(functionList.length + 11);

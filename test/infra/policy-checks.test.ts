@@ -14,6 +14,8 @@ import { ControlTowerChecks, controlTowerRules, nestedTemplatePaths } from '#inf
 import { removeSynthOutputs, synthesize } from './synth.ts';
 
 afterAll(removeSynthOutputs);
+// At module scope, as in the other files: a synth inside a test could outlast its timeout on a busy machine.
+const synths = { dev: synthesize('dev', { bundle: false }), prod: synthesize('prod', { bundle: false }) };
 
 interface Report {
   pluginReports: { pluginName: string; conclusion: string; violations: unknown[]; suppressedViolations?: { ruleName: string }[] }[];
@@ -28,7 +30,7 @@ describe('cfn-guard (Control Tower rules)', () => {
   });
 
   it('finds violations in a synthesized probe (so a clean report means something)', () => {
-    const outdir = path.join(synthesize('dev', { bundle: false }).outdir, 'probe');
+    const outdir = path.join(synths.dev.outdir, 'probe');
     const app = new App({ outdir });
     const stack = new Stack(app, 'Probe');
     new sqs.Queue(stack, 'NoDeadLetterQueue');
@@ -41,13 +43,13 @@ describe('cfn-guard (Control Tower rules)', () => {
   });
 
   it('is given the nested templates of the API stack', () => {
-    const synth = synthesize('dev', { bundle: false });
+    const synth = synths.dev;
     const nested = nestedTemplatePaths(path.join(synth.outdir, `${synth.api.artifactId}.template.json`));
     expect(nested).toHaveLength(synth.api.areas.size);
   });
 
-  it.each(['dev', 'prod'])('passes on %s, every finding acknowledged with its reason', (stage) => {
-    const { pluginReports } = report(synthesize(stage, { bundle: false }).outdir);
+  it.each(['dev', 'prod'] as const)('passes on %s, every finding acknowledged with its reason', (stage) => {
+    const { pluginReports } = report(synths[stage].outdir);
     const guard = pluginReports.find((p) => p.pluginName === 'cdk-validator-cfnguard')!;
     expect(guard.conclusion).toBe('success');
     expect(guard.violations).toEqual([]);

@@ -32,14 +32,14 @@ describe('deployment settings from context', () => {
     expect(new Set(SETTINGS.map(settingContextKey)).size).toBe(SETTINGS.length);
   });
 
-  it('reach every function, all of them and the same', () => {
+  it('reach every function, all of them and the same', { timeout: 120_000 }, () => {
     const synth = synthesize('settings', { bundle: false, context: CONTEXT });
     const policies = [...functionPolicies(synth.outdir).values()];
     expect(policies.length).toBeGreaterThan(50);
     for (const fn of policies) expect(fn.environment, fn.id).toMatchObject(EXPECTED);
   });
 
-  it('leave config.ts defaults alone when unset', () => {
+  it('leave config.ts defaults alone when unset', { timeout: 120_000 }, () => {
     const synth = synthesize('dev', { bundle: false });
     for (const fn of functionPolicies(synth.outdir).values()) {
       expect(Object.keys(fn.environment).filter((name) => (SETTINGS as readonly string[]).includes(name)), fn.id).toEqual([]);

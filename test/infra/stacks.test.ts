@@ -149,7 +149,7 @@ describe('cdk-nag (AwsSolutions)', () => {
     expect(rules).toContain('AwsSolutions-SQS4');
   });
 
-  it.each(['dev', 'prod'])('has no unacknowledged finding on %s, nested stacks included', (stage) => {
+  it.each(['dev', 'prod'])('has no unacknowledged finding on %s, nested stacks included', { timeout: 120_000 }, (stage) => {
     const synth = synthesize(stage, { bundle: false });
     expect(synth.stacks.length).toBeGreaterThan(2);
     for (const { stack } of synth.stacks) {
