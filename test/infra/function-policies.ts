@@ -89,9 +89,15 @@ function roleStatements(stack: StackTemplate, fn: TemplateResource, fnId: string
   return [...inline, ...attached].map((statement) => ({ statement }));
 }
 
-/** Every function of `functionList` in the assembly at `dir` (a `cdk.out`), by function id. */
-export function functionPolicies(dir: string): Map<string, FunctionPolicy> {
-  const assembly = loadAssembly(dir);
+/**
+ * Every function of `functionList` in a synthesized assembly, by function id: `assembly` is its
+ * folder (a `cdk.out`) or anything with its `outdir` (a test's `synthesize(...)`).
+ */
+export function functionPolicies(assembly: string | { outdir: string }): Map<string, FunctionPolicy> {
+  return policiesOf(loadAssembly(typeof assembly === 'string' ? assembly : assembly.outdir));
+}
+
+function policiesOf(assembly: Assembly): Map<string, FunctionPolicy> {
   const secretArns = secretArnTexts(assembly);
   const found = new Map<string, FunctionPolicy>();
   for (const stack of assembly.all) {
