@@ -41,12 +41,8 @@ export async function measureLive(
     closeFixtures = ctx.close;
     if (sections.has('cold')) {
       const { measureCold } = await import('#bench/cold/run-cold.ts');
-      // The queue variables the stack set for its own functions (a route that enqueues needs them).
-      const queues = Object.fromEntries(
-        Object.entries(process.env).filter((e): e is [string, string] => /^SQS_ENDPOINT$|_(QUEUE|DLQ)_URL$/.test(e[0]) && e[1] !== undefined),
-      );
-      const env = { tableName: stack.tableName, dynamodbEndpoint: stack.dynamodbEndpoint, region: stack.region, queues };
-      out.cold = await measureCold(functions, bundleFiles, ctx, env, options.coldRuns);
+      // Each function starts with the environment the stack gives it, as its own worker would.
+      out.cold = await measureCold(functions, bundleFiles, ctx, { environmentOf: stack.environmentOf }, options.coldRuns);
       progress(`cold starts: ${options.coldRuns} runs of ${functions.length} functions`);
     }
     if (sections.has('warm')) {

@@ -82,6 +82,9 @@ const VARIABLES = {
   DYNAMODB_ENDPOINT: url(),
   /** Only set locally (the SQS emulator). */
   SQS_ENDPOINT: url(),
+  /** Only set locally: the local stack's stand-ins for KMS and Secrets Manager (infra/local/functions/aws-standins.ts). */
+  KMS_ENDPOINT: url(),
+  SECRETS_MANAGER_ENDPOINT: url(),
   /**
    * Milliseconds one attempt of a DynamoDB or SQS call may take before the SDK abandons and
    * retries it; the bound keeps every attempt inside an API function's timeout

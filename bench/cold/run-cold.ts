@@ -37,13 +37,9 @@ export interface ColdRow {
   unsuccessful: number;
 }
 
-/** The environment Lambda gives a function (table, region, credentials), pointed at DynamoDB Local. */
+/** The environment the local stack gives each function (its derived variables with local values), by function id. */
 export interface ColdEnv {
-  tableName: string;
-  dynamodbEndpoint: string;
-  region: string;
-  /** The SQS endpoint and queue URLs (`SQS_ENDPOINT`, `WEBHOOK_QUEUE_URL`, …), as the stack gives its functions. */
-  queues: Record<string, string>;
+  environmentOf(functionId: string): Record<string, string>;
 }
 
 interface Run {
@@ -53,21 +49,12 @@ interface Run {
   status: number;
 }
 
-function runOnce(file: string, name: string, event: unknown, env: ColdEnv): Promise<Run> {
+function runOnce(file: string, name: string, event: unknown, env: Record<string, string>): Promise<Run> {
   return runChild<Run>({
     script: CHILD,
     args: [file, name],
     // A clean environment: nothing from this shell (NODE_OPTIONS, a compile cache) may help or hurt.
-    env: {
-      PATH: process.env.PATH ?? '',
-      TABLE_NAME: env.tableName,
-      DYNAMODB_ENDPOINT: env.dynamodbEndpoint,
-      AWS_REGION: env.region,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      STAGE: 'bench',
-      ...env.queues,
-    },
+    env: { PATH: process.env.PATH ?? '', ...env },
     input: JSON.stringify(event),
     prefix: RESULT_PREFIX,
     what: `cold start of ${name}`,
@@ -109,7 +96,9 @@ export async function measureCold(
     const round = [...functions, ...Array.from({ length: FLOOR_STARTS_PER_ROUND - 1 }, () => floorStarts).flat()];
     for (const fn of shuffled(round, i)) {
       const { event } = await eventFor(fn, ctx);
-      results.get(fn.id)!.push(await runOnce(files.get(fn.id)!, `bench-${fn.id}`, event, env));
+      // The floor is no function of the service: it gets the fallback's environment (the table, no more).
+      const environment = env.environmentOf(fn.id === 'floor' ? 'fallback' : fn.id);
+      results.get(fn.id)!.push(await runOnce(files.get(fn.id)!, `bench-${fn.id}`, event, environment));
     }
   }
   const floor = results.get('floor') ?? [];

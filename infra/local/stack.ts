@@ -20,9 +20,7 @@ import { localEnvironment } from '#infra/local/functions/environment.ts';
 import { startFunctionHost } from '#infra/local/functions/host.ts';
 import { inspectRoutes } from '#infra/local/functions/inspect-routes.ts';
 import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
-import { ANSWERED_SERVICES, awsCallRoute } from '#infra/local/functions/remote-host.ts';
-import { hostPlugin } from '#infra/local/functions/sdk-plugin.ts';
-import { addClientPlugin } from '#shared/aws/client-plugins.ts';
+import { startAwsStandIns, type StandInResources } from '#infra/local/functions/aws-standins.ts';
 import { applyLocalEnv, LOCAL_CREDENTIALS } from '#infra/local/local-env.ts';
 import { REPO_ROOT } from '#infra/local/entry-loader.ts';
 import { seedWorkspace } from '#infra/local/seed.ts';
@@ -43,6 +41,8 @@ export interface LocalStackOptions {
 export interface LocalStack extends Omit<LocalStackState, 'pid'> {
   seedToken: string;
   workspaceId: string;
+  /** The environment of a function of the function table, as its worker gets it. */
+  environmentOf(functionId: string): Record<string, string>;
   /** Stops pollers, gateway, emulators and the DynamoDB Local Java process. */
   stop(): Promise<void>;
 }
@@ -61,12 +61,15 @@ function localKmsMasterKey(dataDir: string | undefined): Buffer {
 }
 
 /**
- * The stack's table, queues and secrets. AWS publishes no local Secrets Manager: each secret of
- * `shared/secrets.ts` gets a local ARN, and its value from `npm start`'s environment.
+ * The stack's table, queues, secrets and KMS keys. AWS publishes no local Secrets Manager or KMS:
+ * each secret of `shared/secrets.ts` gets a local ARN and its value from `npm start`'s
+ * environment, and each key of `shared/kms-keys.ts` a local ARN (aws-standins.ts serves both).
  */
-function localResources(tableName: string, localQueues: readonly { def: { id: string }; url: string; dlqUrl: string }[], kmsMasterKey: Buffer): LocalResources {
+function localResources(
+  tableName: string,
+  localQueues: readonly { def: { id: string }; url: string; dlqUrl: string }[],
+): LocalResources & Omit<StandInResources, 'kmsMasterKey'> {
   return {
-    kmsMasterKey,
     kmsKeys: kmsKeys.map((k) => ({ id: k.id, arn: `arn:aws:kms:${REGION}:000000000000:key/${tableName}-${k.id}` })),
     tableName,
     queues: localQueues.map((q) => ({ id: q.def.id, url: q.url, dlqUrl: q.dlqUrl })),
@@ -108,7 +111,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const queueUrls: Record<string, string> = {};
     for (const q of localQueues) Object.assign(queueUrls, { [q.def.id]: q.url, [`${q.def.id}-dlq`]: q.dlqUrl });
     // Every function runs in a worker of its own with the environment derived for it, as in AWS.
-    const resources = localResources(tableName, localQueues, localKmsMasterKey(dataDir));
+    const resources = localResources(tableName, localQueues);
+    const standIns = await startAwsStandIns({ ...resources, kmsMasterKey: localKmsMasterKey(dataDir) });
+    stops.push(standIns.stop);
+    const standInEndpoints = { KMS_ENDPOINT: standIns.url, SECRETS_MANAGER_ENDPOINT: standIns.url };
     applyLocalEnv({
       tableName,
       region: REGION,
@@ -116,6 +122,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       sqsEndpoint: sqsServer.value.address,
       // Each queue's URL and its DLQ's, and each KMS key's ARN, for code this process runs itself.
       resourceEnv: {
+        ...standInEndpoints,
         ...Object.fromEntries(localQueues.flatMap((q) => [[q.def.urlEnv, q.url], [dlqUrlEnv(q.def), q.dlqUrl]])),
         ...Object.fromEntries(kmsKeys.map((k) => [k.arnEnv, resources.kmsKeys.find((r) => r.id === k.id)!.arn])),
       },
@@ -130,6 +137,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           localOnly: {
             DYNAMODB_ENDPOINT: dynamo.value.endpoint,
             SQS_ENDPOINT: sqsServer.value.address,
+            ...standInEndpoints,
             AWS_REGION: REGION,
             AWS_DEFAULT_REGION: REGION,
             ...LOCAL_CREDENTIALS,
@@ -140,11 +148,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       );
     const awsCalls = createAwsCallLog();
     const host = startFunctionHost({ rootDir: REPO_ROOT, environmentOf: environment, onSdkCall: localAws(resources, awsCalls) });
-    // This process (the seed, a bench that runs a handler here) and other local processes (test
-    // workers, `/__local/aws-call`) get KMS and Secrets Manager answered too, unlogged: they are not functions.
-    const answerUnlogged = localAws(resources, createAwsCallLog());
-    addClientPlugin(hostPlugin(async (call) => answerUnlogged('local', { ...call, type: 'sdk-call', id: 0 }), () => undefined, ANSWERED_SERVICES));
-    const awsCall = awsCallRoute((call) => answerUnlogged('local', call));
     stops.push(host.stop);
     const inspect = inspectRoutes({ host, environmentOf: environment, settings, log: awsCalls });
 
@@ -157,7 +160,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       functionPrefix: tableName,
       invoker: host,
       // Local only: the fault-injection and inspection endpoints.
-      intercept: (method, path, query, body) => handleFaultRequest(method, path, query, body) ?? inspect(method, path) ?? awsCall(method, path, body),
+      intercept: (method, path, query, body) => handleFaultRequest(method, path, query, body) ?? inspect(method, path),
     });
     stops.push(gateway.stop);
     stops.push(
@@ -184,8 +187,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       region: REGION,
       queueUrls,
       kmsKeyArns: Object.fromEntries(resources.kmsKeys.map((k) => [k.id, k.arn])),
+      secretArns: Object.fromEntries(resources.secrets.map((s) => [s.id, s.arn])),
+      awsStandInEndpoint: standIns.url,
       seedToken: seed.token,
       workspaceId: seed.workspaceId,
+      environmentOf: environment,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

@@ -37,7 +37,7 @@ export async function main(argv: string[]): Promise<void> {
     quiet: values.quiet === true || process.env.LOCAL_QUIET === '1',
     ...(dataDir ? { dataDir } : {}),
   });
-  const { seedToken, workspaceId, stop, ...endpoints } = stack;
+  const { seedToken, workspaceId, stop, environmentOf, ...endpoints } = stack;
   // Written before the lines are printed, so a script that has read them finds the file.
   writeState(dir, { ...endpoints, pid: process.pid });
   process.on('exit', () => removeState(dir));

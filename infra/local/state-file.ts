@@ -19,6 +19,10 @@ export interface LocalStackState {
   queueUrls: Record<string, string>;
   /** Local KMS key ARNs by key id (`shared/kms-keys.ts`). */
   kmsKeyArns: Record<string, string>;
+  /** Local secret ARNs by secret id (`shared/secrets.ts`); never their values. */
+  secretArns: Record<string, string>;
+  /** The KMS and Secrets Manager stand-ins (`KMS_ENDPOINT`, `SECRETS_MANAGER_ENDPOINT`). */
+  awsStandInEndpoint: string;
   pid: number;
 }
 

@@ -15,8 +15,14 @@ export interface DataKeyService {
   unwrap(keyId: string, wrapped: Uint8Array, context: Record<string, string>): Promise<Uint8Array>;
 }
 
-export function createDataKeyService(options: { region: string; requestTimeoutMs: number }): DataKeyService {
-  const kms = withClientPlugins(new KMSClient({ region: options.region, requestHandler: sdkRequestHandler(options.requestTimeoutMs) }));
+export function createDataKeyService(options: { region: string; endpoint?: string | undefined; requestTimeoutMs: number }): DataKeyService {
+  const kms = withClientPlugins(
+    new KMSClient({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      requestHandler: sdkRequestHandler(options.requestTimeoutMs),
+    }),
+  );
   return {
     async generate(keyId, context) {
       const out = await kms.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: context }));

@@ -10,12 +10,20 @@ import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
 
 export interface SecretsManagerOptions {
   region: string;
+  /** Only set locally (the local stack's stand-in). */
+  endpoint?: string | undefined;
   /** Deadline of one attempt (shared/aws/request-handler.ts). */
   requestTimeoutMs: number;
 }
 
 /** A client with one method: the current string value of a secret. */
 export function createSecretsReader(options: SecretsManagerOptions): (secretId: string) => Promise<string | undefined> {
-  const client = withClientPlugins(new SecretsManagerClient({ region: options.region, requestHandler: sdkRequestHandler(options.requestTimeoutMs) }));
+  const client = withClientPlugins(
+    new SecretsManagerClient({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      requestHandler: sdkRequestHandler(options.requestTimeoutMs),
+    }),
+  );
   return async (secretId) => (await client.send(new GetSecretValueCommand({ SecretId: secretId }))).SecretString;
 }

@@ -42,7 +42,7 @@ const opened = new Map<string, Promise<Buffer>>();
 
 function dataKeys(): Promise<DataKeyService> {
   service ??= import('#shared/aws/kms.ts').then(({ createDataKeyService }) =>
-    createDataKeyService({ region: config.AWS_REGION, requestTimeoutMs: config.SDK_REQUEST_TIMEOUT_MS }),
+    createDataKeyService({ region: config.AWS_REGION, endpoint: config.KMS_ENDPOINT, requestTimeoutMs: config.SDK_REQUEST_TIMEOUT_MS }),
   );
   return service;
 }

@@ -29,12 +29,14 @@ export type SettingName = (typeof SETTINGS)[number];
 
 /**
  * Variables only the local stack sets; a deployed function never has them. The endpoints point
- * the SDK clients at the emulators, the credentials are fakes the emulators accept (Lambda
+ * the SDK clients at the emulators and the stack's KMS and Secrets Manager stand-ins, the credentials are fakes the emulators accept (Lambda
  * provides real ones and `AWS_REGION` itself), and loopback webhooks are for local receivers.
  */
 export const LOCAL_ONLY_VARIABLES = [
   'DYNAMODB_ENDPOINT',
   'SQS_ENDPOINT',
+  'KMS_ENDPOINT',
+  'SECRETS_MANAGER_ENDPOINT',
   'AWS_REGION',
   'AWS_DEFAULT_REGION',
   'AWS_ACCESS_KEY_ID',

@@ -46,7 +46,7 @@ describe('fault injection over HTTP (local gateway)', () => {
 
 describe('the workers\' SDK plugin (in process)', () => {
   afterAll(() => void clearLocal());
-  const answer = localAws({ tableName: TABLE_NAME, queues: [], secrets: [], kmsKeys: [], kmsMasterKey: Buffer.alloc(32) }, createAwsCallLog());
+  const answer = localAws({ tableName: TABLE_NAME, queues: [], secrets: [], kmsKeys: [] }, createAwsCallLog());
   const plugin = hostPlugin(async (call) => answer('test', { type: 'sdk-call', id: 0, ...call }), () => undefined);
 
   it('matches DocumentClient commands by their API action and bypasses SDK retries', async () => {

@@ -27,7 +27,6 @@ beforeAll(async () => {
   partner = await startPartnerServer({ providers: PARTNER_PROVIDERS });
   gateway = await startInProcessGateway({
     settings: { PROVIDER_NETWORK_MODE: 'hybrid', PARTNER_BASE_URL: partner.url, PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', PARTNER_CACHE_TTL_MS: '60000' },
-    secretValues: { 'partner-api-key': 'partner-secret' },
   });
   helpers = await import('../support/api.ts');
   // The inventory is cached per container: a fresh container has none.

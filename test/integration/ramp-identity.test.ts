@@ -36,7 +36,6 @@ beforeAll(async () => {
   });
   gateway = await startInProcessGateway({
     settings: { PARTNER_BASE_URL: partner.url, PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', LOG_LEVEL: 'debug' },
-    secretValues: { 'partner-api-key': 'partner-secret' },
   });
   helpers = await import('../support/api.ts');
   token = (await helpers.newWorkspace()).token;

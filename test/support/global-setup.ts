@@ -25,6 +25,10 @@ export interface TestStack {
   queueUrls: Record<string, string>;
   /** Local KMS key ARNs by key id. */
   kmsKeyArns: Record<string, string>;
+  /** Local secret ARNs by secret id. */
+  secretArns: Record<string, string>;
+  /** The stack's KMS and Secrets Manager stand-ins. */
+  awsStandInEndpoint: string;
   /** The stack's LOCAL_STATE_DIR, for tools that find the stack through its state file. */
   stateDir: string;
   /** The run's log folder: every log line of the run is kept there and scanned for secrets at the end. */
@@ -93,6 +97,8 @@ export async function setup(project: TestProject): Promise<void> {
     workspaceId: lines.workspaceId,
     queueUrls: state.queueUrls,
     kmsKeyArns: state.kmsKeyArns,
+    secretArns: state.secretArns,
+    awsStandInEndpoint: state.awsStandInEndpoint,
     stateDir,
     logDir: logs.dir,
   };

@@ -4,7 +4,7 @@
  * (infra/local/functions/) under other deployment settings (hybrid mode, a partner URL, debug
  * logging). What the functions write to stdout and stderr is kept in `output`, not printed.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -30,8 +30,6 @@ export interface InProcessGateway {
 export interface InProcessGatewayOptions {
   /** Deployment settings (`shared/wiring/settings.ts`), by variable name. */
   settings: Record<string, string>;
-  /** The value of each secret of `shared/secrets.ts` this gateway's local Secrets Manager holds, by id. */
-  secretValues?: Record<string, string>;
 }
 
 export async function startInProcessGateway(options: InProcessGatewayOptions): Promise<InProcessGateway> {
@@ -42,10 +40,9 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
     queues: Object.keys(stack.queueUrls)
       .filter((id) => !id.endsWith('-dlq'))
       .map((id) => ({ id, url: stack.queueUrls[id]!, dlqUrl: stack.queueUrls[`${id}-dlq`]! })),
-    secrets: secrets.map((s) => ({ id: s.id, arn: `arn:aws:secretsmanager:${stack.region}:000000000000:secret:in-process/${s.id}`, value: options.secretValues?.[s.id] })),
-    // Its own KMS key: what its functions seal, only they can open.
-    kmsKeys: kmsKeys.map((k) => ({ id: k.id, arn: `arn:aws:kms:${stack.region}:000000000000:key/in-process-${k.id}` })),
-    kmsMasterKey: randomBytes(32),
+    // The test stack's secrets and keys, served by its stand-ins.
+    secrets: secrets.map((s) => ({ id: s.id, arn: stack.secretArns[s.id]! })),
+    kmsKeys: kmsKeys.map((k) => ({ id: k.id, arn: stack.kmsKeyArns[k.id]! })),
   };
   const environmentOf = (functionId: string) =>
     localEnvironment(
@@ -56,6 +53,8 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
         localOnly: {
           DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
           SQS_ENDPOINT: stack.sqsEndpoint,
+          KMS_ENDPOINT: stack.awsStandInEndpoint,
+          SECRETS_MANAGER_ENDPOINT: stack.awsStandInEndpoint,
           AWS_REGION: stack.region,
           AWS_DEFAULT_REGION: stack.region,
           AWS_ACCESS_KEY_ID: 'local',

@@ -1,11 +1,8 @@
 /**
  * Runs in every test worker before the test files: points the shared modules at the test
- * stack, so tests can import them (shared/config.ts reads the environment at import), and has
- * the stack answer their KMS calls.
+ * stack, so tests can import them (shared/config.ts reads the environment at import).
  */
 import { inject } from 'vitest';
-import { addClientPlugin } from '#shared/aws/client-plugins.ts';
-import { remoteHostPlugin } from '#infra/local/functions/remote-host.ts';
 
 const stack = inject('stack');
 Object.assign(process.env, {
@@ -26,8 +23,8 @@ Object.assign(process.env, {
   SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
   // Handlers run in a test (the dispatcher) open what the stack's functions sealed, with the stack's key.
   WEBHOOK_SECRETS_KEY_ARN: stack.kmsKeyArns['webhook-secrets'],
+  KMS_ENDPOINT: stack.awsStandInEndpoint,
+  SECRETS_MANAGER_ENDPOINT: stack.awsStandInEndpoint,
 });
-// KMS and Secrets Manager have no emulator: the stack answers them (infra/local/functions/remote-host.ts).
-addClientPlugin(remoteHostPlugin(stack.apiUrl));
 delete process.env.AWS_SESSION_TOKEN;
 delete process.env.AWS_PROFILE;

@@ -1,29 +1,25 @@
 /**
- * Envelope encryption against the real KMS client, answered in process by the local stack's KMS
- * (the way the function host answers it), counting the KMS calls the caches save.
+ * Envelope encryption with the real KMS client against the test stack's KMS stand-in
+ * (`KMS_ENDPOINT`), counting the KMS calls the caches save.
  */
-import { randomBytes } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { addClientPlugin } from '#shared/aws/client-plugins.ts';
 import { forgetDataKeys, open, seal, UnopenableError } from '#shared/crypto/envelope.ts';
-import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
-import { localAws } from '#infra/local/functions/local-aws.ts';
-import { hostPlugin } from '#infra/local/functions/sdk-plugin.ts';
 
-const KEY = 'arn:aws:kms:us-east-1:000000000000:key/unit';
-const OTHER = 'arn:aws:kms:us-east-1:000000000000:key/other';
-const answer = localAws({ tableName: 't', queues: [], secrets: [], kmsKeys: [{ id: 'unit', arn: KEY }, { id: 'other', arn: OTHER }], kmsMasterKey: randomBytes(32) }, createAwsCallLog());
+const KEY = inject('stack').kmsKeyArns['webhook-secrets']!;
+const OTHER = `${KEY}-other`;
 const kmsCalls: string[] = [];
-addClientPlugin(
-  hostPlugin(
-    async (call) => {
-      kmsCalls.push(call.command);
-      return answer('unit', { ...call, type: 'sdk-call', id: 0 });
-    },
-    () => undefined,
-    ['kms'],
-  ),
-);
+addClientPlugin({
+  applyToStack(stack) {
+    stack.add(
+      (next, context) => (args) => {
+        if (context.clientName === 'KMSClient') kmsCalls.push(String(context.commandName).replace(/Command$/, ''));
+        return next(args);
+      },
+      { step: 'initialize', name: 'countKmsCalls' },
+    );
+  },
+});
 
 const context = { workspace_id: 'w', environment: 'sandbox', webhook_id: 'a' };
 
@@ -63,9 +59,10 @@ describe('envelope encryption', () => {
     await expect(open({ ...sealed, ct: ct.toString('base64') }, context, KEY)).rejects.toBeInstanceOf(UnopenableError);
   });
 
-  it('lets KMS refuse a data key wrapped by another key', async () => {
-    const sealed = await seal('secret', context, OTHER);
+  it('lets KMS refuse a data key opened under another key, or a key it does not have', async () => {
+    const sealed = await seal('secret', context, KEY);
     forgetDataKeys();
-    await expect(open(sealed, context, KEY)).rejects.toMatchObject({ name: 'IncorrectKeyException' });
+    await expect(open(sealed, context, OTHER)).rejects.toMatchObject({ name: 'IncorrectKeyException' });
+    await expect(seal('secret', context, OTHER)).rejects.toMatchObject({ name: 'NotFoundException' });
   });
 });

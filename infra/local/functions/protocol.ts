@@ -1,7 +1,7 @@
 /**
  * The messages between the local stack's function host (main thread) and a function's worker.
- * The host invokes; the worker answers with the result, and asks the host about every AWS SDK
- * call its function makes (to record it, to inject a fault, or to serve a local stand-in).
+ * The host invokes; the worker answers with the result, and tells the host about every AWS SDK
+ * call its function makes before making it (the host logs it, or has it fail on purpose).
  */
 import type { FaultErrorInput } from '#infra/local/fault-errors.ts';
 
@@ -40,15 +40,9 @@ export interface SdkCallMessage {
   /** Whether a DynamoDB read asked for strong consistency (absent on other calls). */
   consistentRead?: boolean;
   actions: AwsAction[];
-  /** The command's input, for calls the host serves itself (Secrets Manager). */
-  input?: unknown;
 }
 
-export type SdkReplyMessage =
-  | { type: 'sdk-reply'; id: number; verdict: 'pass' }
-  | { type: 'sdk-reply'; id: number; verdict: 'fault'; fault: FaultErrorInput }
-  | { type: 'sdk-reply'; id: number; verdict: 'answer'; output: Record<string, unknown> }
-  | { type: 'sdk-reply'; id: number; verdict: 'refuse'; error: { name: string; message: string } };
+export type SdkReplyMessage = { type: 'sdk-reply'; id: number; verdict: 'pass' } | { type: 'sdk-reply'; id: number; verdict: 'fault'; fault: FaultErrorInput };
 
 export type ToWorker = InvokeMessage | SdkReplyMessage;
 export type FromWorker = ResultMessage | SdkCallMessage;

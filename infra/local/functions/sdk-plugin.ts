@@ -1,9 +1,9 @@
 /**
  * The SDK plugin a function's worker puts on every client (`shared/aws/client-plugins.ts`): before
  * each call it tells the host what the call is (service, action, the IAM actions it needs) and
- * does what the host says: go ahead, fail as the SDK would on a real failure (fault injection),
- * or take the host's answer (the local Secrets Manager). It runs at the `initialize` step, before
- * the SDK's retries, so one injected fault is one failed `send()`.
+ * does what the host says: go ahead, or fail as the SDK would on a real failure (fault
+ * injection). It runs at the `initialize` step, before the SDK's retries, so one injected fault
+ * is one failed `send()`.
  */
 import type { ClientPlugin } from '#shared/aws/client-plugins.ts';
 import { faultError } from '#infra/local/fault-errors.ts';
@@ -26,28 +26,16 @@ export function describeCall(clientName: string | undefined, commandName: string
     faultScope,
     ...(service === 'dynamodb' && SINGLE_READS.has(command) ? { consistentRead: input?.ConsistentRead === true } : {}),
     actions: awsActions(service, command, input),
-    // Only calls the host may answer itself carry their input: nothing else leaves the worker.
-    ...(service === 'secretsmanager' || service === 'kms' ? { input } : {}),
   };
 }
 
-/**
- * The plugin. With `services`, only calls to those services go to the host (a process that is not
- * a function, such as a test worker, asks the host only for what has no emulator: KMS, Secrets Manager).
- */
-export function hostPlugin(ask: AskHost, faultScope: () => string | undefined, services?: readonly string[]): ClientPlugin {
+export function hostPlugin(ask: AskHost, faultScope: () => string | undefined): ClientPlugin {
   return {
     applyToStack(stack) {
       stack.add(
         (next, context) => async (args) => {
-          const call = describeCall(context.clientName, context.commandName, args.input as Record<string, unknown> | undefined, faultScope());
-          if (services && !services.includes(call.service)) return next(args);
-          const reply = await ask(call);
+          const reply = await ask(describeCall(context.clientName, context.commandName, args.input as Record<string, unknown> | undefined, faultScope()));
           if (reply.verdict === 'fault') throw faultError(reply.fault, args);
-          if (reply.verdict === 'refuse') {
-            throw Object.assign(new Error(reply.error.message), { name: reply.error.name, $fault: 'client', $metadata: { httpStatusCode: 400, attempts: 1 } });
-          }
-          if (reply.verdict === 'answer') return { output: { ...reply.output, $metadata: { httpStatusCode: 200, attempts: 1 } }, response: {} };
           return next(args);
         },
         { step: 'initialize', name: 'localFunctionHost', override: true },
