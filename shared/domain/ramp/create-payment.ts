@@ -3,8 +3,9 @@
  * execution. Validates, applies the transfer policy to a payout to a wallet address
  * (`payout-policy.ts`), selects the provider (or takes the quoted one), submits the payment to
  * the provider network, and stores it with its `ramp.payment.created` event in one transaction,
- * together with the caller's extra items (idempotency completion, quote request update) and a
- * check that the policy it passed is still the one in force.
+ * together with the caller's extra items (idempotency completion, quote request update), a
+ * check that the policy it passed is still the one in force, and (off-ramp) the lookup item that
+ * lets a transfer to the deposit address be recognised as this payment's funding.
  */
 import { config } from '#shared/config.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
@@ -12,6 +13,9 @@ import { ApiError } from '#shared/http/errors.ts';
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { paymentPut } from '#shared/db/ramp-payments.ts';
+import { depositLookupPut } from '#shared/db/ramp-deposits.ts';
+import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
+import { findNetwork } from '#shared/domain/networks/catalogue.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
 import { paymentEventPut } from '#shared/domain/ramp/events.ts';
@@ -38,6 +42,15 @@ export interface CreateOptions {
   extraItems?: (reference: string) => TransactItem[];
   /** What idempotency is computed over; defaults to the create body and its `idempotency_key`. */
   idempotency?: { key: string; operation: string; body: unknown } | undefined;
+}
+
+/** The deposit address lookup of an off-ramp (a partner's own address included, if it is valid). */
+function depositLookup(tenant: TenantScope, record: RampPaymentRecord): TransactItem[] {
+  const f = record.funding_instructions;
+  const network = typeof f.network === 'string' ? findNetwork(f.network) : undefined;
+  if (f.type !== 'crypto_deposit' || !network || typeof f.address !== 'string') return [];
+  const address = normalizeOnNetwork(network, f.address);
+  return address ? [depositLookupPut(tenant, { reference: record.reference, network: network.code, address }, record.funding_deadline)] : [];
 }
 
 function fundingWindowMs(tenant: TenantScope): number {
@@ -103,7 +116,7 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
   };
   for (let evaluation = 1; ; evaluation++) {
     try {
-      await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...extra]);
+      await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...extra]);
       return toPaymentView(record);
     } catch (error) {
       // Index 0 is the policy guard when there is one: the policy changed since it was read.

@@ -1190,6 +1190,8 @@ export interface components {
                 allowed: boolean;
                 rule: ("blocked_destination" | "not_in_allow_list") | null;
                 version: number;
+                /** @description The ramp payment the transfer would fund, when that is what admits it. */
+                funds_ramp_payment: string | null;
             };
             balance: {
                 sufficient: boolean;
@@ -1470,6 +1472,8 @@ export interface components {
             id: components["schemas"]["Uuid"];
             wallet_id: components["schemas"]["Uuid"];
             address_book_entry_id: components["schemas"]["Uuid"] | null;
+            /** @description The reference of the ramp payment this transfer was admitted as the funding of (past a non-empty allow-list); null otherwise. */
+            funds_ramp_payment: string | null;
             activity: {
                 id: components["schemas"]["Uuid"];
                 /** @constant */
