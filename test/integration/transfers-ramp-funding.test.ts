@@ -161,6 +161,26 @@ describe('funding a ramp payment past the allow-list', () => {
     expect((await wallets.balanceOf(ws, walletId, 'ethereum', 'USDC')).reserved).toBe(AMOUNT);
   });
 
+  it('funds a payment created by executing a quote the same way: execution goes through the create path', async () => {
+    const { ws, walletId } = await setUp();
+    const quoteRequest = await api('POST', '/v1/quote-requests', {
+      token: ws.token,
+      body: { source_asset: 'USDC', source_network: 'ethereum', source_amount: AMOUNT, destination_country: 'NG', destination_currency: 'NGN', payout_method: 'bank' },
+    });
+    expect(quoteRequest.status, quoteRequest.text).toBe(201);
+    const id = quoteRequest.body.data.quote_request.id as string;
+    const quotes = await api('GET', `/v1/quote-requests/${id}/quotes`, { token: ws.token });
+    const executed = await api('POST', `/v1/quote-requests/${id}/execute`, {
+      token: ws.token,
+      baseUrl: gateway.url,
+      body: { quote_id: quotes.body.data.items[0].id, destination: ramp.OFF_RAMPS.bank.destination },
+    });
+    expect(executed.status, executed.text).toBe(201);
+    const created = await transfer(ws, walletId, { to_address: executed.body.data.funding_instructions.address });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data.funds_ramp_payment).toBe(executed.body.data.reference);
+  });
+
   it('needs no exception without an allow-list: the transfer is ordinary and funds nothing on record', async () => {
     const { ws, walletId } = await setUp();
     await setPolicy(ws, [], []);
