@@ -3,6 +3,6 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/identity.ts';
 import { resolveIdentity } from '#shared/domain/identity/resolve.ts';
 
-export const handler = http(routes.resolveIdentity, async ({ body, environment }) => ({
-  data: await resolveIdentity(environment, body),
+export const handler = http(routes.resolveIdentity, async ({ body, environment, auth, requestId }) => ({
+  data: await resolveIdentity(environment, body, { workspaceId: auth.workspaceId, memberId: auth.member.id, keyId: auth.keyId, requestId }),
 }));

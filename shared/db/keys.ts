@@ -36,6 +36,10 @@ export const keys = {
   custodyJobPrefix: 'JOB#',
   rampPayment: (reference: string) => `PAYMENT#${reference}`,
   rampPaymentPrefix: 'PAYMENT#',
+  /** Names the off-ramp payment whose funding deposit address this is (newest payment wins). */
+  depositAddress: (network: string, address: string) => `DEPOSIT#${network}#${address}`,
+  /** The transfer admitted as a ramp payment's funding, one at a time. */
+  rampFunding: (reference: string) => `FUNDING#${reference}`,
   quoteRequest: (id: string) => `QUOTE_REQUEST#${id}`,
   /** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
   idempotency: (keyHash: string) => `IDEMP#${keyHash}`,

@@ -18,9 +18,10 @@ export interface SettingItem {
 /** The key of one setting item. */
 export const settingKey = (tenant: TenantScope, name: SettingName) => ({ pk: keys.tenant(tenant), sk: keys.setting(name) });
 
-export async function getSetting(tenant: TenantScope, name: SettingName): Promise<SettingItem | undefined> {
+/** One setting item; `consistent` when a decision follows that a write just before must change. */
+export async function getSetting(tenant: TenantScope, name: SettingName, consistent = false): Promise<SettingItem | undefined> {
   const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: settingKey(tenant, name) }),
+    new GetCommand({ TableName: TABLE_NAME, Key: settingKey(tenant, name), ConsistentRead: consistent }),
   );
   return out.Item as SettingItem | undefined;
 }

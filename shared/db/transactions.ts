@@ -95,13 +95,20 @@ export async function queryWalletTransactions(
   limit: number,
   startKey?: Record<string, unknown>,
 ) {
-  const prefix = keys.walletTransactionPrefix(walletId);
   return queryPage<TransactionRecord>({
     pk: keys.tenant(tenant),
-    from: filter.created_after ? uuidTimeBound(prefix, filter.created_after, false) : prefix,
-    to: filter.created_before ? uuidTimeBound(prefix, filter.created_before, true) : prefix + '\uffff',
+    ...transactionRange(walletId, filter),
     equals: { type: filter.type, status: filter.status, network_code: filter.network_code, asset_symbol: filter.asset_symbol },
     limit,
     startKey,
   });
+}
+
+/** The sort-key range a wallet's transaction listing reads: the wallet's, narrowed by the created range. */
+export function transactionRange(walletId: string, filter: Pick<TransactionFilter, 'created_after' | 'created_before'>): { from: string; to: string } {
+  const prefix = keys.walletTransactionPrefix(walletId);
+  return {
+    from: filter.created_after ? uuidTimeBound(prefix, filter.created_after, false) : prefix,
+    to: filter.created_before ? uuidTimeBound(prefix, filter.created_before, true) : prefix + '\uffff',
+  };
 }

@@ -26,6 +26,8 @@ export interface TransferRecord {
   from_address: string;
   to_address: string;
   address_book_entry_id: string | null;
+  /** The ramp payment this transfer was admitted as the funding of (absent on older transfers). */
+  funds_ramp_payment?: string | null;
   description: string;
   status: TransferStatus;
   approval_state: ApprovalState;

@@ -1,12 +1,41 @@
 /**
  * Opaque cursors for every listing. A cursor is the DynamoDB LastEvaluatedKey, base64url-encoded.
- * Decoding checks that it belongs to the partition being listed, so a cursor from another
- * workspace or environment (or a hand-made one) is refused with 400 `invalid_cursor` instead of
- * reading someone else's partition.
+ * Decoding is the one place that decides whether a cursor belongs to the listing being read:
+ * the partition (so a cursor from another workspace or environment cannot read someone else's
+ * partition), the exact form of the listing's sort keys, and the sort-key range its Query reads
+ * (narrowed by filters such as a created range). DynamoDB refuses an ExclusiveStartKey outside
+ * the key condition with a ValidationException, so anything that passes here is a key the
+ * Query accepts, and anything else is 400 `invalid_cursor` instead of a 500.
  */
 import { ApiError } from '#shared/http/errors.ts';
 
 type Key = Record<string, unknown>;
+
+/** What a listing's cursor must be: its partition, its sort keys' exact form, and its Query's range. */
+export interface CursorSpec {
+  pk: string;
+  /** The listing's sort keys, anchored at both ends (built with `sortKeyForm`). */
+  sk: RegExp;
+  /** The inclusive sort-key bounds of the Query's key condition, when narrower than the form. */
+  range?: { from: string; to: string } | undefined;
+}
+
+/** Id forms the listings' sort keys end with. */
+export const ID_FORMS = {
+  /** A resource id: a UUID as `newId` writes it (lower-case hex). */
+  uuid: '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}',
+  /** An event id: `evt_` + a UUIDv7 without dashes. */
+  event: 'evt_[0-9a-f]{32}',
+  /** A ramp payment reference: `rp_` + a UUIDv7 without dashes. */
+  reference: 'rp_[0-9a-f]{32}',
+  /** A provider code, as the partner interface allows it. */
+  providerCode: '[a-z0-9_]{2,50}',
+} as const;
+
+/** The anchored form `<prefix><id>` of a listing's sort keys; the prefix is matched literally. */
+export function sortKeyForm(prefix: string, idForm: string): RegExp {
+  return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:${idForm})$`);
+}
 
 export function encodeCursor(lastKey: Key | undefined): string | null {
   if (!lastKey) return null;
@@ -14,10 +43,10 @@ export function encodeCursor(lastKey: Key | undefined): string | null {
 }
 
 /**
- * Decodes a cursor for a listing of partition `pk` whose sort keys start with `skPrefix`.
+ * The start key a cursor stands for in the listing `spec` describes, or 400 `invalid_cursor`.
  * Only `pk` and `sk` (both strings) are accepted: listings here use the table's own key.
  */
-export function decodeCursor(cursor: string | undefined, pk: string, skPrefix: string): Key | undefined {
+export function decodeCursor(cursor: string | undefined, spec: CursorSpec): Key | undefined {
   if (cursor === undefined) return undefined;
   const refuse = () => new ApiError('invalid_cursor', 'The cursor is not valid for this listing.');
   let key: unknown;
@@ -27,7 +56,10 @@ export function decodeCursor(cursor: string | undefined, pk: string, skPrefix: s
     throw refuse();
   }
   if (!key || typeof key !== 'object' || Array.isArray(key)) throw refuse();
-  const { pk: keyPk, sk, ...rest } = key as Key;
-  if (keyPk !== pk || typeof sk !== 'string' || !sk.startsWith(skPrefix) || Object.keys(rest).length > 0) throw refuse();
-  return { pk: keyPk, sk };
+  const { pk, sk, ...rest } = key as Key;
+  if (pk !== spec.pk || typeof sk !== 'string' || Object.keys(rest).length > 0) throw refuse();
+  if (!spec.sk.test(sk)) throw refuse();
+  // The form admits ASCII only, so code-unit order here is DynamoDB's byte order.
+  if (spec.range && (sk < spec.range.from || sk > spec.range.to)) throw refuse();
+  return { pk, sk };
 }

@@ -29,8 +29,20 @@ export const rampPaymentSchema = z.object({
 export type RampPaymentView = z.infer<typeof rampPaymentSchema>;
 export const rampPaymentPage = pageOf(rampPaymentSchema);
 
+/** `dry_run: true`: what creating the payment would meet. `destination` and `policy` are null for a payout to no address. */
+export const rampDryRunSchema = z.object({
+  dry_run: z.literal(true),
+  would_succeed: z.boolean(),
+  provider: z.string(),
+  destination: z.nullable(z.object({ network: z.string(), address: z.string() })),
+  policy: z.nullable(
+    z.object({ allowed: z.boolean(), rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])), version: z.number().check(z.int()) }),
+  ),
+});
+export type RampDryRunView = z.infer<typeof rampDryRunSchema>;
+
 export const rampResponses = {
-  createRampPayment: rampPaymentSchema,
+  createRampPayment: z.union([rampPaymentSchema, rampDryRunSchema]),
   listRampPayments: rampPaymentPage,
   getRampPayment: rampPaymentSchema,
   cancelRampPayment: rampPaymentSchema,

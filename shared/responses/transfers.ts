@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { APPROVAL_STATES, CUSTODY_STATUSES, TRANSFER_STATUSES } from '#shared/domain/transfers/state-machine.ts';
 import { uuidSchema } from '#shared/schemas/common.ts';
 import { pageOf } from '#shared/responses/common.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
 import type { transferRoutes } from '#shared/routes/transfers.ts';
 
 const nullableString = z.nullable(z.string());
@@ -28,6 +29,9 @@ export const transferSchema = z.object({
   id: uuidSchema,
   wallet_id: uuidSchema,
   address_book_entry_id: z.nullable(uuidSchema),
+  funds_ramp_payment: withMeta(z.nullable(z.string()), {
+    description: 'The reference of the ramp payment this transfer was admitted as the funding of (past a non-empty allow-list); null otherwise.',
+  }),
   activity: transferActivitySchema,
   approval_state: z.enum(APPROVAL_STATES),
   required_approvals: z.number().check(z.int()),
@@ -53,7 +57,12 @@ export const dryRunSchema = z.object({
   dry_run: z.literal(true),
   would_succeed: z.boolean(),
   destination: z.object({ to_address: z.string(), address_book_entry_id: z.nullable(uuidSchema) }),
-  policy: z.object({ allowed: z.boolean(), rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])), version: z.number().check(z.int()) }),
+  policy: z.object({
+    allowed: z.boolean(),
+    rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])),
+    version: z.number().check(z.int()),
+    funds_ramp_payment: withMeta(z.nullable(z.string()), { description: 'The ramp payment the transfer would fund, when that is what admits it.' }),
+  }),
   balance: z.object({ sufficient: z.boolean(), available: z.string(), requested: z.string(), asset_symbol: z.string(), decimals: z.number().check(z.int()) }),
   approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
 });

@@ -14,9 +14,18 @@ export const createRampPayment = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-api-key'] },
   beta: false,
   status: 201,
-  summary: 'Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key.',
+  alsoSucceeds: { 200: 'With `dry_run: true`: the evaluation (corridor, provider, transfer policy on a wallet payout); nothing is created or submitted.' },
+  summary: 'Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200).',
   schemas: { body: ramp.createRampPaymentBody },
-  errors: ['invalid_request', 'unsupported_corridor', 'idempotency_key_reused', 'idempotency_key_in_progress', 'provider_network_unavailable'],
+  errors: [
+    'invalid_request',
+    'unsupported_corridor',
+    'transfer_policy_violation',
+    'conflict',
+    'idempotency_key_reused',
+    'idempotency_key_in_progress',
+    'provider_network_unavailable',
+  ],
 });
 
 export const listRampPayments = /* @__PURE__ */ defineRoute({

@@ -92,6 +92,9 @@ export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
     destination: destinationSchema,
     metadata: z.optional(metadataSchema),
     idempotency_key: z.optional(idempotencyKeySchema),
+    dry_run: withMeta(z.optional(z.boolean({ message: 'Must be true or false.' })), {
+      description: 'Evaluate the payment (validation, corridor, transfer policy on a wallet payout) without creating it: 200 with the evaluation.',
+    }),
   }),
 );
 export type CreateRampPaymentInput = z.infer<typeof createRampPaymentBody>;

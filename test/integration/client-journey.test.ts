@@ -141,6 +141,8 @@ describe('journey through the generated client', () => {
     });
     expect(created.response.status, JSON.stringify(created.error)).toBe(201);
     const payment = created.data!.data;
+    // The 201 and the dry run's 200 share one schema; a create without dry_run is the payment.
+    if ('dry_run' in payment) throw new Error('A create without dry_run answered with a dry run.');
     expect(payment.status).toBe('pending');
     const read = await step('owner').GET('/v1/ramp/payments/{reference}', { params: { path: { reference: payment.reference } } });
     expect(read.data?.data.reference).toBe(payment.reference);

@@ -20,11 +20,15 @@ let partner: PartnerServer;
 let gateway: InProcessGateway;
 let helpers: typeof import('../support/api.ts');
 let token: string;
+let workspace: Awaited<ReturnType<typeof import('../support/api.ts')['newWorkspace']>>;
 const responses: string[] = [];
+/** The request id and outcome (the error code, or `found`) of every lookup answered, in order. */
+const answered: { requestId: string; outcome: string }[] = [];
 
 async function resolve(body: Record<string, unknown>, environment = 'sandbox') {
   const res = await helpers.api('POST', '/v1/ramp/identity/resolve', { token, body, baseUrl: gateway.url, query: { environment } });
   responses.push(res.text);
+  answered.push({ requestId: res.body.request_id, outcome: res.body.error?.code ?? 'found' });
   return res;
 }
 
@@ -38,7 +42,8 @@ beforeAll(async () => {
     settings: { PARTNER_BASE_URL: partner.url, PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', LOG_LEVEL: 'debug' },
   });
   helpers = await import('../support/api.ts');
-  token = (await helpers.newWorkspace()).token;
+  workspace = await helpers.newWorkspace();
+  token = workspace.token;
 });
 
 afterAll(async () => {
@@ -112,5 +117,43 @@ describe('identity lookup', () => {
       expect(logs.includes(number), `logs hold ${number}`).toBe(false);
       for (const text of responses.filter((t) => !t.includes('"data":{"first_name"'))) expect(text.includes(number), `error echoes ${number}`).toBe(false);
     }
+  });
+
+  it('audits every lookup with the workspace, member, key and request ids, never the number', async () => {
+    const lines = gateway.output
+      .join('')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => typeof entry.message === 'string' && entry.message.startsWith('identity lookup'));
+    const expected: Record<string, string> = {
+      found: 'found',
+      identity_not_found: 'not_found',
+      identity_provider_unavailable: 'unavailable',
+      invalid_id_number: 'invalid_id_number',
+      unsupported_id_type: 'unsupported_id_type',
+    };
+    for (const { requestId, outcome } of answered) {
+      const mine = lines.filter((entry) => entry.request_id === requestId);
+      // A body that fails the schema (invalid_request) never reaches the lookup.
+      expect(mine, `audit lines of ${requestId} (${outcome})`).toHaveLength(outcome === 'invalid_request' ? 0 : 1);
+      if (outcome === 'invalid_request') continue;
+      const entry = mine[0]!;
+      expect(entry).toMatchObject({
+        workspace_id: workspace.workspaceId,
+        member_id: workspace.owner.id,
+        key_id: workspace.apiKeyId,
+        request_id: requestId,
+        outcome: expected[outcome],
+      });
+      expect(entry.country_code).toMatch(/^[A-Z]{2}$/);
+      expect(typeof entry.id_type).toBe('string');
+      // The masked form only (length and last two digits), and only for a well-formed number.
+      if (entry.id_number !== undefined) expect(entry.id_number).toMatch(/^\*{9}\d{2}$/);
+      if (outcome === 'invalid_id_number' || outcome === 'unsupported_id_type') expect(entry.id_number).toBeUndefined();
+    }
+    // Every lookup that reached a scheme was audited, in both environments.
+    expect(lines.filter((e) => e.outcome === 'found').map((e) => e.environment).sort()).toEqual(['live', 'sandbox', 'sandbox']);
+    for (const number of ALL_NUMBERS) expect(JSON.stringify(lines).includes(number), `audit holds ${number}`).toBe(false);
   });
 });

@@ -116,7 +116,7 @@ describe('transfer checks', () => {
       dry_run: true,
       would_succeed: true,
       destination: { to_address: VALID.bitcoin, address_book_entry_id: null },
-      policy: { allowed: true, rule: null, version: 2 },
+      policy: { allowed: true, rule: null, version: 2, funds_ramp_payment: null },
       balance: { sufficient: true, available: '500', requested: '400', asset_symbol: 'BTC', decimals: 8 },
       approval: { required: true, required_approvals: 1 },
     });

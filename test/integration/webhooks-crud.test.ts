@@ -51,6 +51,30 @@ describe('webhooks', () => {
     }
   });
 
+  it('refuses IPv6 forms that embed or translate an IPv4 address, and other non-public IPv6 ranges, in both environments', async () => {
+    const ws = await newWorkspace();
+    const urls = [
+      'https://[::127.0.0.1]/',
+      'https://[::7f00:1]/hooks',
+      'https://[::8.8.8.8]/hooks',
+      'https://[::ffff:0:7f00:1]/hooks',
+      'https://[64:ff9b:1::a00:1]/hooks',
+      'https://[100:0:0:1::1]/hooks',
+      'https://[2001:db8::1]/hooks',
+      'https://[fec0::1]/hooks',
+    ];
+    for (const url of urls) {
+      for (const environment of ['sandbox', 'live']) {
+        const res = await api('POST', '/v1/webhooks', { token: ws.token, query: { environment }, body: { ...HOOK, url } });
+        expect(res.status, `${environment} ${url}`).toBe(400);
+        expect(Object.keys(res.body.error.details.fields)).toEqual(['body.url']);
+      }
+    }
+    const created = await api('POST', '/v1/webhooks', { token: ws.token, body: HOOK });
+    const patched = await api('PATCH', `/v1/webhooks/${created.body.data.webhook.id}`, { token: ws.token, body: { url: 'https://[::127.0.0.1]/' } });
+    expect(patched.status).toBe(400);
+  });
+
   it('allows http://127.0.0.1 in sandbox (local stack) but never in live, where https is required', async () => {
     const ws = await newWorkspace();
     const url = 'http://127.0.0.1:9/hooks';

@@ -67,6 +67,7 @@ describe('fuzzing every route', () => {
         // A directory entry (a provider) is everyone's: another workspace's lookup of it may succeed.
         foreign: namesTenantResource(route) ? foreign.map((p) => p.params.get(route.id) ?? {}) : [],
         examples: hasExample(route.id) ? [(await exampleFor(route, own.tenant, await sinkUrl(), own.params.get(route.id) ?? {})).body] : [],
+        workspaceId: own.tenant.workspaceId,
       };
       const forbidden = foreign.flatMap((p) => p.identifying);
       const s = { cases: 0, statuses: {} as Record<number, number>, ms: 0 };

@@ -9,7 +9,7 @@ import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { archiveEntry, getEntry, insertEntry, patchActiveEntry, queryEntries, type AddressBookRecord } from '#shared/db/address-book.ts';
 import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
 import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { UserReference } from '#shared/responses/common.ts';
@@ -100,6 +100,6 @@ export async function archiveAddressBookEntry(tenant: TenantScope, id: string): 
 
 export async function listEntries(tenant: TenantScope, query: { limit: number; cursor?: string | undefined; network_code?: string | undefined; status?: string | undefined }) {
   const { limit, cursor, ...filter } = query;
-  const page = await queryEntries(tenant, filter, limit, decodeCursor(cursor, keys.tenant(tenant), keys.addressBookPrefix));
+  const page = await queryEntries(tenant, filter, limit, decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(keys.addressBookPrefix, ID_FORMS.uuid) }));
   return { items: page.items.map(toEntryView), next_cursor: encodeCursor(page.lastKey) };
 }

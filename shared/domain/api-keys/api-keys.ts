@@ -3,7 +3,7 @@ import { apiKeyPuts, getApiKey, insertApiKey, listApiKeys, revokeApiKey, type Ap
 import { generateToken, hashToken, keyPrefixOf } from '#shared/domain/api-keys/token.ts';
 import { newId } from '#shared/ids.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { AuthContext } from '#shared/http/state.ts';
 import { grantsAll, type Scope } from '#shared/scopes.ts';
@@ -76,7 +76,7 @@ export async function showApiKey(workspaceId: string, keyId: string): Promise<Ap
 
 /** One page of the workspace's keys, newest first. */
 export async function listWorkspaceApiKeys(workspaceId: string, limit: number, cursor: string | undefined) {
-  const startKey = decodeCursor(cursor, keys.workspace(workspaceId), keys.apiKeyPrefix);
+  const startKey = decodeCursor(cursor, { pk: keys.workspace(workspaceId), sk: sortKeyForm(keys.apiKeyPrefix, ID_FORMS.uuid) });
   const page = await listApiKeys(workspaceId, limit, startKey);
   return { items: page.items.map((r) => toApiKeyView(r)), next_cursor: encodeCursor(page.lastKey) };
 }

@@ -1,7 +1,7 @@
 /** Reading events: GET /v1/events (filters, newest first) and GET /v1/events/{id}. */
 import { EVENT_SK_PREFIX, getEvent, queryEvents, type StoredEvent } from '#shared/db/events.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { invalidRequest, notFound } from '#shared/http/errors.ts';
 
 export interface EventView {
@@ -55,7 +55,7 @@ export async function listEvents(
   }
   const fromSk = timeBound(query.created_after, EVENT_SK_PREFIX + 'evt_');
   const toSk = query.created_before ? timeBound(query.created_before, '') + '~' : EVENT_SK_PREFIX + 'evt_~';
-  const startKey = decodeCursor(query.cursor, keys.tenant(tenant), EVENT_SK_PREFIX);
+  const startKey = decodeCursor(query.cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(EVENT_SK_PREFIX, ID_FORMS.event), range: { from: fromSk, to: toSk } });
   const page = await queryEvents(
     tenant,
     { type: query.type, fromSk, toSk, undelivered: query.undelivered === 'true' },

@@ -2,10 +2,12 @@
  * Identity lookup (contract 4.4; docs/ramp.md, Identity). The number is used for the lookup
  * only: it is never stored, never logged (only `maskIdNumber`), and never put in an error.
  * Sandbox uses the sandbox adapter with test numbers; live asks the partner interface.
+ * Every request writes one audit line naming who asked (workspace, member, key, request) and
+ * what came of it, so a lookup of someone's number can be traced to its caller.
  */
 import { partnerIdentity } from '#shared/adapters/identity/partner.ts';
 import { sandboxIdentity } from '#shared/adapters/identity/sandbox.ts';
-import { IdentityUnavailableError, type IdentityResult } from '#shared/adapters/identity/types.ts';
+import { IdentityUnavailableError, type IdentityOutcome, type IdentityResult } from '#shared/adapters/identity/types.ts';
 import { findScheme, IDENTITY_SCHEMES, maskIdNumber } from '#shared/domain/identity/schemes.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { log } from '#shared/log.ts';
@@ -17,28 +19,56 @@ export interface IdentityQuery {
   id_number: string;
 }
 
-export async function resolveIdentity(environment: Environment, query: IdentityQuery): Promise<IdentityResult> {
+/** Who asked: the audit line's identifiers, from the authenticated key and the request. */
+export interface IdentityCaller {
+  workspaceId: string;
+  memberId: string;
+  keyId: string;
+  requestId: string;
+}
+
+/** How a lookup ended, as the audit line's `outcome` says. */
+export type LookupOutcome = 'found' | 'not_found' | 'unavailable' | 'error' | 'unsupported_id_type' | 'invalid_id_number';
+
+export async function resolveIdentity(environment: Environment, query: IdentityQuery, caller: IdentityCaller): Promise<IdentityResult> {
   const country = query.country_code.toUpperCase();
   const idType = query.id_type.toLowerCase();
+  const audit = {
+    workspace_id: caller.workspaceId,
+    member_id: caller.memberId,
+    key_id: caller.keyId,
+    request_id: caller.requestId,
+    environment,
+    country_code: country,
+    id_type: idType,
+  };
   const scheme = findScheme(country, idType);
   if (!scheme) {
+    log.info('identity lookup', { ...audit, outcome: 'unsupported_id_type' satisfies LookupOutcome });
     throw new ApiError('unsupported_id_type', `No identity scheme ${idType} is supported for ${country}.`, {
       details: { country_code: country, id_type: idType, supported: IDENTITY_SCHEMES.map((s) => ({ country_code: s.country_code, id_type: s.id_type })) },
     });
   }
   if (!scheme.pattern.test(query.id_number)) {
+    // Not even the masked form: a malformed value may be something else pasted by mistake.
+    log.info('identity lookup', { ...audit, outcome: 'invalid_id_number' satisfies LookupOutcome });
     throw new ApiError('invalid_id_number', `A ${country} ${idType} is ${scheme.format}.`, { details: { field: 'body.id_number', expected: scheme.format } });
   }
   const adapter = environment === 'sandbox' ? sandboxIdentity : partnerIdentity;
-  const logged = { country_code: country, id_type: idType, id_number: maskIdNumber(query.id_number), adapter: adapter.name };
+  const logged = { ...audit, id_number: maskIdNumber(query.id_number), adapter: adapter.name };
+  let outcome: IdentityOutcome;
   try {
-    const outcome = await adapter.resolve(country, idType, query.id_number);
-    log.info('identity lookup', { ...logged, outcome: outcome.found ? 'found' : 'not_found' });
-    if (!outcome.found) throw new ApiError('identity_not_found', `No person matches this ${idType}.`);
-    return outcome.identity;
+    outcome = await adapter.resolve(country, idType, query.id_number);
   } catch (error) {
-    if (!(error instanceof IdentityUnavailableError)) throw error;
-    log.warn('identity lookup failed upstream', { ...logged, problem: error.message });
+    if (!(error instanceof IdentityUnavailableError)) {
+      // Still audited: the number reached the adapter. Only the error's class, never its text.
+      log.warn('identity lookup failed', { ...logged, outcome: 'error' satisfies LookupOutcome, error_type: error instanceof Error ? error.constructor.name : typeof error });
+      throw error;
+    }
+    log.warn('identity lookup failed upstream', { ...logged, outcome: 'unavailable' satisfies LookupOutcome, problem: error.message });
     throw new ApiError('identity_provider_unavailable', 'The identity scheme could not be reached; retry later.', { headers: { 'Retry-After': '5' } });
   }
+  log.info('identity lookup', { ...logged, outcome: (outcome.found ? 'found' : 'not_found') satisfies LookupOutcome });
+  if (!outcome.found) throw new ApiError('identity_not_found', `No person matches this ${idType}.`);
+  return outcome.identity;
 }

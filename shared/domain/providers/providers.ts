@@ -6,7 +6,7 @@ import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { ProviderDefinition } from '#shared/adapters/provider-network/types.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { notFound } from '#shared/http/errors.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import type { RampRail } from '#shared/domain/ramp/vocabulary.ts';
 import type { ProviderView } from '#shared/responses/providers.ts';
 import type { Environment } from '#shared/schemas/common.ts';
@@ -59,7 +59,7 @@ function matches(p: ProviderDefinition, f: ProviderFilters): boolean {
 /** One page of the environment's providers matching every filter given. */
 export async function listProviderViews(tenant: TenantScope, filters: ProviderFilters, limit: number, cursor: string | undefined) {
   const pk = keys.tenant(tenant);
-  const after = decodeCursor(cursor, pk, CURSOR_PREFIX)?.sk as string | undefined;
+  const after = decodeCursor(cursor, { pk, sk: sortKeyForm(CURSOR_PREFIX, ID_FORMS.providerCode) })?.sk as string | undefined;
   const all = (await providerNetwork.listProviders(tenant.environment))
     .filter((p) => matches(p, filters))
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));

@@ -1,19 +1,26 @@
 /**
  * Creating a ramp payment: the one code path behind `POST /v1/ramp/payments` and quote
- * execution. Validates, selects the provider (or takes the quoted one), submits the payment to
+ * execution. Validates, applies the transfer policy to a payout to a wallet address
+ * (`payout-policy.ts`), selects the provider (or takes the quoted one), submits the payment to
  * the provider network, and stores it with its `ramp.payment.created` event in one transaction,
- * together with the caller's extra items (idempotency completion, quote request update).
+ * together with the caller's extra items (idempotency completion, quote request update), a
+ * check that the policy it passed is still the one in force, and (off-ramp) the lookup item that
+ * lets a transfer to the deposit address be recognised as this payment's funding.
  */
 import { config } from '#shared/config.ts';
-import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { paymentPut } from '#shared/db/ramp-payments.ts';
+import { depositLookupPut } from '#shared/db/ramp-deposits.ts';
+import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
+import { findNetwork } from '#shared/domain/networks/catalogue.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
 import { paymentEventPut } from '#shared/domain/ramp/events.ts';
 import { fundingInstructions } from '#shared/domain/ramp/funding.ts';
+import { enforcePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';
 import { toRampOrder, type RampOrder } from '#shared/domain/ramp/order.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
@@ -37,12 +44,26 @@ export interface CreateOptions {
   idempotency?: { key: string; operation: string; body: unknown } | undefined;
 }
 
+/** The deposit address lookup of an off-ramp (a partner's own address included, if it is valid). */
+function depositLookup(tenant: TenantScope, record: RampPaymentRecord): TransactItem[] {
+  const f = record.funding_instructions;
+  const network = typeof f.network === 'string' ? findNetwork(f.network) : undefined;
+  if (f.type !== 'crypto_deposit' || !network || typeof f.address !== 'string') return [];
+  const address = normalizeOnNetwork(network, f.address);
+  return address ? [depositLookupPut(tenant, { reference: record.reference, network: network.code, address }, record.funding_deadline)] : [];
+}
+
 function fundingWindowMs(tenant: TenantScope): number {
   return tenant.environment === 'sandbox' ? config.RAMP_SANDBOX_FUNDING_WINDOW_MS : config.RAMP_FUNDING_WINDOW_SECONDS * 1000;
 }
 
+/** Policy changes between the policy's read and the payment's write that are absorbed before 409. */
+const MAX_POLICY_EVALUATIONS = 3;
+
 async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
   const created = referenceTime(reference);
+  // Before the provider hears of it: a refused payout is never submitted.
+  let policyGuard = await enforcePayoutPolicy(tenant, order);
   const candidate = options.pinned
     ? await options.pinned.choose(order)
     : eligibleCandidates(await providerNetwork.listProviders(tenant.environment), order, true)[0]!;
@@ -93,8 +114,19 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
     corridor_id: corridor.id,
     sandbox: tenant.environment === 'sandbox' ? { scenario: scenarioFor(source.amount), step_ms: config.RAMP_SANDBOX_STEP_MS, auto: true } : null,
   };
-  await transact([paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...extra]);
-  return toPaymentView(record);
+  for (let evaluation = 1; ; evaluation++) {
+    try {
+      await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...extra]);
+      return toPaymentView(record);
+    } catch (error) {
+      // Index 0 is the policy guard when there is one: the policy changed since it was read.
+      if (policyGuard.length === 0 || !failedConditionIndexes(error).includes(0)) throw error;
+      if (evaluation === MAX_POLICY_EVALUATIONS) {
+        throw new ApiError('conflict', 'The transfer policy kept changing while the payment was being created; retry.', { cause: error });
+      }
+      policyGuard = await enforcePayoutPolicy(tenant, order);
+    }
+  }
 }
 
 /** Creates the payment, idempotently when a key is given. Validation failures claim nothing. */

@@ -1,5 +1,5 @@
 /** Validates the destination member against the rail and normalises it (docs/ramp.md, Rails). */
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
+import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
 import { findNetwork } from '#shared/domain/networks/catalogue.ts';
 import { checkBankAccount } from '#shared/domain/ramp/bank-fields.ts';
 import { MOBILE_MONEY, RAIL_DESTINATION } from '#shared/domain/ramp/rails.ts';
@@ -38,7 +38,8 @@ function checkWallet(w: WalletDestinationInput, fields: FieldErrors): WalletDest
     add(fields, `${path}.network`, 'Must be a supported network code.');
     return w;
   }
-  const address = normalizeAddress(network.address_format, w.address);
+  // The transfer policy compares canonical addresses: the same normalisation as a transfer's to_address.
+  const address = normalizeOnNetwork(network, w.address);
   if (address === null) add(fields, `${path}.address`, `Must be a valid ${network.display_name} address (checksum included).`);
   return { ...w, address: address ?? w.address };
 }

@@ -1,7 +1,7 @@
 /** Reading, listing, cancelling and (sandbox) advancing ramp payments. Reads settle due transitions first. */
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { getPayment, queryPayments } from '#shared/db/ramp-payments.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { referenceBounds } from '#shared/domain/ramp/reference.ts';
@@ -42,13 +42,16 @@ export async function listPayments(tenant: TenantScope, filters: PaymentFilters,
   if (filters.created_from && filters.created_to && Date.parse(filters.created_from) > Date.parse(filters.created_to)) {
     throw invalidRequest({ 'query.created_from': ['Must not be later than created_to.'] });
   }
-  const pk = keys.tenant(tenant);
-  let startKey = decodeCursor(cursor, pk, keys.rampPaymentPrefix);
   const bounds = referenceBounds(
     filters.created_from ? Date.parse(filters.created_from) : 0,
     filters.created_to ? Date.parse(filters.created_to) : 2 ** 48 - 1,
   );
   const ranged = filters.created_from !== undefined || filters.created_to !== undefined;
+  let startKey = decodeCursor(cursor, {
+    pk: keys.tenant(tenant),
+    sk: sortKeyForm(keys.rampPaymentPrefix, ID_FORMS.reference),
+    range: ranged ? { from: keys.rampPayment(bounds.from), to: keys.rampPayment(bounds.to) } : undefined,
+  });
   const items: RampPaymentView[] = [];
   let next: Record<string, unknown> | undefined;
   for (let i = 0; i < MAX_QUERIES && items.length < limit; i++) {

@@ -10,6 +10,7 @@ import { releaseItem, settleWithdrawalItem } from '#shared/db/ledger.ts';
 import { transferUpdate, type TransferRecord } from '#shared/db/transfers.ts';
 import { transactionUpdate, type TransactionRecord } from '#shared/db/transactions.ts';
 import { custodyJobPut, type CustodyJob } from '#shared/db/custody-jobs.ts';
+import { fundingClaimRelease } from '#shared/db/ramp-deposits.ts';
 import type { EventType } from '#shared/domain/events/event-types.ts';
 import { transactionEvent, transferEvents } from '#shared/domain/events/resource-events.ts';
 import { newWithdrawalTransaction } from '#shared/domain/transfers/records.ts';
@@ -33,6 +34,8 @@ export async function commitTransferMove(tenant: TenantScope, move: TransferMove
   const ref = { walletId: before.wallet_id, network: before.network_code, symbol: before.asset_symbol };
   const at = now.toISOString();
   const completed = after.status === 'completed' && before.status !== 'completed';
+  // Ended with the funds still in the wallet: the ramp payment it funded may be funded by another transfer.
+  const endedUnpaid = (after.status === 'canceled' || after.status === 'failed') && before.status !== after.status;
   // A withdrawal's transaction has two events: created (1) when requested, completed (2).
   const transaction: TransactionRecord = { ...newWithdrawalTransaction(after), event_sequence: completed ? 2 : 1 };
   const items: TransactItem[] = [
@@ -46,6 +49,7 @@ export async function commitTransferMove(tenant: TenantScope, move: TransferMove
     ...transferEvents(tenant, after, move.events, before.event_sequence + 1, now),
     ...(completed ? [transactionEvent(tenant, transaction, 'transaction.completed', now)] : []),
     ...(move.job ? [custodyJobPut(tenant, move.job)] : []),
+    ...(endedUnpaid && before.funds_ramp_payment ? [fundingClaimRelease(tenant, before.funds_ramp_payment, before.id)] : []),
   ];
   await withConflictRetry(() => transact(items));
   return after;

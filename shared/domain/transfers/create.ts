@@ -4,7 +4,8 @@
  * condition (`available >= amount`) is what makes overdrawing impossible under concurrency; the
  * transaction also fails if the policy or the address book entry changed since they were read,
  * and then the request is evaluated again. Without required approval the transfer is released to
- * custody in the same transaction.
+ * custody in the same transaction. A transfer admitted as a ramp payment's funding also checks the
+ * payment is unchanged and claims its funding (`ramp-funding.ts`), so one transfer funds it.
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
@@ -20,6 +21,7 @@ import { transactionEvent, transferEvents } from '#shared/domain/events/resource
 import { evaluateTransfer, insufficientFunds, type TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
 import { approvalsNeeded } from '#shared/domain/transfers/approval-settings.ts';
 import { policyUnchangedCheck } from '#shared/domain/transfers/policy-check.ts';
+import { rampFundingItems } from '#shared/domain/transfers/ramp-funding.ts';
 import { planRelease } from '#shared/domain/transfers/release.ts';
 import { newWithdrawalTransaction, newTransferRecord } from '#shared/domain/transfers/records.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
@@ -88,6 +90,8 @@ async function build(tenant: TenantScope, member: UserReference, input: CreateTr
     ...transactionPuts(tenant, transaction),
     policyUnchangedCheck(tenant, ev.policy.version),
     ...(ev.entry ? [entryActiveCheck(tenant, ev.entry.id)] : []),
+    // Refused by custody at once, the transfer takes no funds: it does not hold the payment's funding.
+    ...(ev.funding ? rampFundingItems(tenant, ev.funding, transfer.id, !refused) : []),
     ...transferEvents(tenant, transfer, types, 1, now),
     transactionEvent(tenant, transaction, 'transaction.created', now),
     ...jobItem,

@@ -4,7 +4,8 @@
  * (and the wallet has an account on it) → 422 `network_not_enabled`; 3 the asset is supported
  * there → 422 `asset_not_supported`; 4 the destination is valid for the network → 400 (raw
  * address) or 404/422 `invalid_destination` (address book entry); 5 the transfer policy → 422
- * `transfer_policy_violation`; 6 the available balance → 422 `insufficient_funds`.
+ * `transfer_policy_violation` (a non-empty allow-list's one exception: the exact funding of a
+ * ramp payment, `ramp-funding.ts`); 6 the available balance → 422 `insufficient_funds`.
  * Everything is read first, in one strongly consistent BatchGetItem (wallet, the three settings,
  * the balance and the address book entry); the order only decides which error is reported.
  */
@@ -22,6 +23,7 @@ import { transferPolicyView } from '#shared/domain/workspace-settings/transfer-p
 import { approvalSettingsView } from '#shared/domain/transfers/approval-settings.ts';
 import { checkAccount, type ResolvedAccount } from '#shared/domain/wallets/account-check.ts';
 import { checkPolicy, policyViolation, type PolicyVerdict } from '#shared/domain/transfers/policy-check.ts';
+import { findRampFunding, type RampFunding } from '#shared/domain/transfers/ramp-funding.ts';
 import { toBaseUnits } from '#shared/domain/money/units.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
@@ -35,6 +37,8 @@ export interface TransferEvaluation extends ResolvedAccount {
   entry: AddressBookRecord | null;
   policy: TransferPolicyView;
   verdict: PolicyVerdict;
+  /** The ramp payment this transfer funds, when that is what admitted it past the allow-list. */
+  funding: RampFunding | null;
   available: bigint;
   approvals: ApprovalSettingsView;
 }
@@ -63,14 +67,20 @@ export async function evaluateTransfer(tenant: TenantScope, input: CreateTransfe
   if (!wallet) throw notFound('wallet');
   const resolved = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
   const toAddress = destination(input, resolved, entry);
-  const verdict = checkPolicy(policy, toAddress);
+  let verdict = checkPolicy(policy, toAddress);
+  // Read only when the allow-list would refuse: every other transfer pays nothing for the exception.
+  const funding =
+    verdict.rule === 'not_in_allow_list'
+      ? await findRampFunding(tenant, { network: resolved.network.code, address: toAddress, asset: resolved.asset.symbol, amount })
+      : null;
+  if (funding) verdict = { allowed: true, rule: null };
   if (!verdict.allowed && !report) throw policyViolation(verdict, toAddress, policy);
   // Balances come from custody: without a provider there is no balance to check against.
   const health = custodyFor(tenant.environment).health();
   if (!health.available) throw custodyUnavailable();
   const available = balance?.available ?? 0n;
   if (available < amount && !report) throw insufficientFunds(available, amount, input.asset_symbol);
-  return { ...resolved, wallet, amount, toAddress, entry: entry ?? null, policy, verdict, available, approvals };
+  return { ...resolved, wallet, amount, toAddress, entry: entry ?? null, policy, verdict, funding, available, approvals };
 }
 
 function destination(input: CreateTransferInput, resolved: ResolvedAccount, entry: AddressBookRecord | undefined): string {

@@ -2,7 +2,7 @@
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { getTransfer, queryTransfers, type TransferFilter } from '#shared/db/transfers.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { notFound } from '#shared/http/errors.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
 
@@ -14,6 +14,6 @@ export async function showTransfer(tenant: TenantScope, id: string): Promise<Tra
 
 export async function listTransfers(tenant: TenantScope, query: TransferFilter & { limit: number; cursor?: string | undefined }) {
   const { limit, cursor, ...filter } = query;
-  const page = await queryTransfers(tenant, filter, limit, decodeCursor(cursor, keys.tenant(tenant), keys.transferPrefix));
+  const page = await queryTransfers(tenant, filter, limit, decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(keys.transferPrefix, ID_FORMS.uuid) }));
   return { items: page.items.map(toTransferView), next_cursor: encodeCursor(page.lastKey) };
 }

@@ -23,6 +23,7 @@ export function newTransferRecord(
     from_address: ev.account.address,
     to_address: ev.toAddress,
     address_book_entry_id: ev.entry?.id ?? null,
+    funds_ramp_payment: ev.funding?.reference ?? null,
     description: input.description ?? '',
     status: 'pending',
     approval_state: requiredApprovals > 0 ? 'pending_approval' : 'not_required',

@@ -8,6 +8,7 @@ export function toTransferView(r: TransferRecord): TransferView {
     id: r.id,
     wallet_id: r.wallet_id,
     address_book_entry_id: r.address_book_entry_id,
+    funds_ramp_payment: r.funds_ramp_payment ?? null,
     activity: {
       id: r.id,
       type: 'withdrawal',

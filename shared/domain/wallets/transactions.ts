@@ -4,11 +4,11 @@
  * for a deposit).
  */
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import { getTransactionById, queryWalletTransactions, type TransactionFilter } from '#shared/db/transactions.ts';
+import { getTransactionById, queryWalletTransactions, transactionRange, type TransactionFilter } from '#shared/db/transactions.ts';
 import { requireWallet } from '#shared/domain/wallets/wallets.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { invalidRequest, notFound } from '#shared/http/errors.ts';
 
 export async function listWalletTransactions(
@@ -25,7 +25,11 @@ export async function listWalletTransactions(
   // page (or a bad cursor) reads the wallet, to answer 404 for a wallet that is not theirs.
   let startKey: Record<string, unknown> | undefined;
   try {
-    startKey = decodeCursor(cursor, keys.tenant(tenant), keys.walletTransactionPrefix(walletId));
+    startKey = decodeCursor(cursor, {
+      pk: keys.tenant(tenant),
+      sk: sortKeyForm(keys.walletTransactionPrefix(walletId), ID_FORMS.uuid),
+      range: transactionRange(walletId, filter),
+    });
   } catch (error) {
     await requireWallet(tenant, walletId);
     throw error;

@@ -9,7 +9,7 @@ import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import { readEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
 import { toWalletView } from '#shared/domain/wallets/views.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { UserReference } from '#shared/responses/common.ts';
@@ -59,6 +59,6 @@ export async function createWallet(
 }
 
 export async function listWalletsPage(tenant: TenantScope, limit: number, cursor: string | undefined) {
-  const page = await listWallets(tenant, limit, decodeCursor(cursor, keys.tenant(tenant), keys.walletPrefix));
+  const page = await listWallets(tenant, limit, decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(keys.walletPrefix, ID_FORMS.uuid) }));
   return { wallets: page.items.map(toWalletView), next_cursor: encodeCursor(page.lastKey) };
 }

@@ -2,7 +2,7 @@
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { attemptSkPrefix, listAttempts, type AttemptRecord } from '#shared/db/deliveries.ts';
 import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 
 export function toAttemptView(a: AttemptRecord) {
   return {
@@ -23,7 +23,7 @@ export function toAttemptView(a: AttemptRecord) {
 /** The webhook's delivery attempts, newest first. */
 export async function listDeliveryAttempts(tenant: TenantScope, webhookId: string, limit: number, cursor: string | undefined) {
   await requireWebhook(tenant, webhookId);
-  const startKey = decodeCursor(cursor, keys.tenant(tenant), attemptSkPrefix(webhookId));
+  const startKey = decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(attemptSkPrefix(webhookId), ID_FORMS.uuid) });
   const page = await listAttempts(tenant, webhookId, limit, startKey);
   return { items: page.items.map(toAttemptView), next_cursor: encodeCursor(page.lastKey) };
 }

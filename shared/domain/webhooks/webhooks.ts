@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { deleteWebhook, getWebhook, listWebhooks, patchWebhook, WEBHOOK_SK_PREFIX, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { notFound } from '#shared/http/errors.ts';
 import type { WebhookView } from '#shared/responses/webhooks.ts';
 
@@ -41,7 +41,7 @@ export async function requireWebhook(tenant: TenantScope, id: string): Promise<W
 }
 
 export async function listWebhooksPage(tenant: TenantScope, limit: number, cursor: string | undefined) {
-  const startKey = decodeCursor(cursor, keys.tenant(tenant), WEBHOOK_SK_PREFIX);
+  const startKey = decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(WEBHOOK_SK_PREFIX, ID_FORMS.uuid) });
   const page = await listWebhooks(tenant, limit, startKey);
   return { items: page.items.map(toWebhookView), next_cursor: encodeCursor(page.lastKey) };
 }

@@ -12,8 +12,9 @@ import { ApiError, invalidRequest, type FieldErrors } from '#shared/http/errors.
 import type { TransferPolicyInput } from '#shared/schemas/workspace.ts';
 import type { TransferPolicyView } from '#shared/responses/workspace.ts';
 
-export async function readTransferPolicy(tenant: TenantScope): Promise<TransferPolicyView> {
-  return transferPolicyView(await getSetting(tenant, 'TRANSFER_POLICY'));
+/** The policy; `consistent` where it decides an outflow, so a policy just written applies at once. */
+export async function readTransferPolicy(tenant: TenantScope, consistent = false): Promise<TransferPolicyView> {
+  return transferPolicyView(await getSetting(tenant, 'TRANSFER_POLICY', consistent));
 }
 
 export async function replaceTransferPolicy(

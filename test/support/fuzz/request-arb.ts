@@ -31,6 +31,8 @@ export interface FuzzContext {
   foreign: ParamSet[];
   /** Known-good bodies (the route's registered example): mixed in and mutated, so cases get past the handler's own checks too. */
   examples?: unknown[];
+  /** The caller's workspace: listings also get hand-made cursors in its own partitions. */
+  workspaceId?: string;
 }
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json', 'APPLICATION/JSON'];
@@ -64,13 +66,44 @@ function bodyArb(route: HttpRoute, examples: unknown[]): fc.Arbitrary<{ bytes?: 
   );
 }
 
-function queryArb(route: HttpRoute): fc.Arbitrary<string> {
+/** Sort-key prefixes of the table's items, the listings' and others' (docs/data-model.md). */
+const SORT_KEY_PREFIXES = [
+  '', 'APIKEY#', 'MEMBER#', 'MEMBER_EMAIL#', 'WORKSPACE', 'SETTINGS#TRANSFER_POLICY', 'WEBHOOK#', 'EVENT#', 'EVENT#evt_', 'DELIVERY#dlv_',
+  'ATTEMPT#', 'WALLET#', 'BALANCE#', 'TXN#', 'TXNREF#', 'TRANSFER#', 'ADDRESS#', 'ADDRESS_UNIQUE#ethereum#', 'JOB#', 'PAYMENT#',
+  'PAYMENT#rp_', 'DEPOSIT#ethereum#', 'FUNDING#', 'QUOTE_REQUEST#', 'IDEMP#', 'PROVIDER#',
+];
+
+/**
+ * A cursor that decodes to the caller's own partition (either environment, or the workspace's)
+ * with a sort key that may or may not be the listing's: the listing must answer 400
+ * `invalid_cursor` or a page, never DynamoDB's refusal of the start key as a 500.
+ */
+function handMadeCursor(workspaceId: string): fc.Arbitrary<string> {
+  const hex = (length: number) => fc.string({ minLength: length, maxLength: length, unit: fc.constantFrom(...'0123456789abcdef') });
+  const suffix = fc.oneof(
+    fc.constantFrom('', '\uffff', '~', '0', '#', 'naira_rails'),
+    fc.uuid(),
+    fc.tuple(fc.uuid(), fc.uuid()).map(([a, b]) => `${a}#${b}`),
+    hex(32),
+    hex(32).map((h) => `evt_${h}`),
+    hex(32).map((h) => `rp_${h}`),
+    junkString.map((j) => j.slice(0, 100)),
+  );
+  const pk = fc.constantFrom(`WS#${workspaceId}#sandbox`, `WS#${workspaceId}#live`, `WS#${workspaceId}`);
+  return fc.tuple(pk, fc.constantFrom(...SORT_KEY_PREFIXES), suffix).map(([p, prefix, rest]) => Buffer.from(JSON.stringify({ pk: p, sk: prefix + rest })).toString('base64url'));
+}
+
+function queryArb(route: HttpRoute, workspaceId: string | undefined): fc.Arbitrary<string> {
   const env = fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, fc.constantFrom('sandbox', 'live'), junkString);
   const asStrings = (v: unknown) => Object.entries((v ?? {}) as Record<string, unknown>).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x) ?? ''] as [string, string]);
   const valid = route.schemas.query ? arbitraryOf(route.schemas.query).map(asStrings) : fc.constant([] as [string, string][]);
   const mutated = route.schemas.query ? arbitraryOf(route.schemas.query).chain(mutationOf).map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? asStrings(v) : [['q', JSON.stringify(v) ?? 'undefined'] as [string, string]])) : valid;
   const junkPairs = fc.array(fc.tuple(fc.string({ maxLength: 10 }), junkString), { maxLength: 4 });
-  return fc.tuple(env, fc.oneof(valid, mutated, junkPairs), fc.oneof({ arbitrary: fc.constant(''), weight: 8 }, fc.constantFrom('&&', '%zz', '=x', 'a&a', 'limit=1&limit=2', '%00=%00'))).map(([e, pairs, raw]) => {
+  const pairs =
+    workspaceId && route.errors.includes('invalid_cursor')
+      ? fc.oneof(valid, mutated, junkPairs, fc.tuple(valid, handMadeCursor(workspaceId)).map(([v, cursor]) => [...v.filter(([k]) => k !== 'cursor'), ['cursor', cursor] as [string, string]]))
+      : fc.oneof(valid, mutated, junkPairs);
+  return fc.tuple(env, pairs, fc.oneof({ arbitrary: fc.constant(''), weight: 8 }, fc.constantFrom('&&', '%zz', '=x', 'a&a', 'limit=1&limit=2', '%00=%00'))).map(([e, pairs, raw]) => {
     const params = new URLSearchParams(pairs.map(([k, v]) => [k.slice(0, 200), v.slice(0, 2000)]));
     if (e !== undefined) params.set('environment', e.slice(0, 200));
     return [params.toString(), raw].filter(Boolean).join('&');
@@ -103,7 +136,7 @@ export function requestArb(route: HttpRoute, ctx: FuzzContext): fc.Arbitrary<Fuz
     ).map((header) => ({ header, token })),
   );
   const extra = fc.dictionary(fc.constantFrom('if-match', 'x-request-id', 'content-encoding', 'accept', 'x-forwarded-for'), junkString.map((s) => s.replace(/[^\x20-\x7e]/g, '').slice(0, 200)), { maxKeys: 2 });
-  return fc.record({ path: pathArb(route, ctx), query: queryArb(route), body: bodyArb(route, ctx.examples ?? []), auth, extra }).map(({ path, query, body, auth: { header: authorization, token }, extra: headers }) => {
+  return fc.record({ path: pathArb(route, ctx), query: queryArb(route, ctx.workspaceId), body: bodyArb(route, ctx.examples ?? []), auth, extra }).map(({ path, query, body, auth: { header: authorization, token }, extra: headers }) => {
     const all: Record<string, string> = { ...headers };
     if (authorization) all.authorization = authorization;
     if (body.type) all['content-type'] = body.type;

@@ -710,7 +710,7 @@ export interface paths {
         get: operations["listRampPayments"];
         put?: never;
         /**
-         * Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key.
+         * Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200).
          * @description Needs an API key with the `ramp:write` scope.
          */
         post: operations["createRampPayment"];
@@ -1081,46 +1081,20 @@ export interface components {
             routing_mode_requested: "manual" | "auto";
             beneficiary_id?: components["schemas"]["Uuid"];
         };
-        CreateRampPaymentData: {
-            reference: string;
-            /** @enum {string} */
-            status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
-            /** @enum {string} */
-            direction: "on_ramp" | "off_ramp";
-            /** @enum {string} */
-            rail: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
-            country_code: string;
+        CreateRampPaymentData: components["schemas"]["GetRampPaymentData"] | {
+            /** @constant */
+            dry_run: true;
+            would_succeed: boolean;
             provider: string;
-            provider_reference: string;
-            quote_reference: string | null;
-            source: {
-                amount: string;
-                asset: string;
-                network?: string;
-            };
-            destination_amount: {
-                amount: string;
-                asset: string;
-                network?: string;
-            };
-            fee: {
-                amount: string;
-                asset: string;
-                network?: string;
-            };
-            exchange_rate: string;
             destination: {
-                [key: string]: unknown;
-            };
-            funding_instructions: {
-                [key: string]: unknown;
-            };
-            failure_reason: string | null;
-            metadata: {
-                [key: string]: unknown;
+                network: string;
+                address: string;
             } | null;
-            created_at: string;
-            updated_at: string;
+            policy: {
+                allowed: boolean;
+                rule: ("blocked_destination" | "not_in_allow_list") | null;
+                version: number;
+            } | null;
         };
         CreateRampPaymentRequest: {
             /** @enum {string} */
@@ -1171,6 +1145,8 @@ export interface components {
                 [key: string]: unknown;
             };
             idempotency_key?: string;
+            /** @description Evaluate the payment (validation, corridor, transfer policy on a wallet payout) without creating it: 200 with the evaluation. */
+            dry_run?: boolean;
         };
         CreateSandboxDepositData: {
             transaction: {
@@ -1214,6 +1190,8 @@ export interface components {
                 allowed: boolean;
                 rule: ("blocked_destination" | "not_in_allow_list") | null;
                 version: number;
+                /** @description The ramp payment the transfer would fund, when that is what admits it. */
+                funds_ramp_payment: string | null;
             };
             balance: {
                 sufficient: boolean;
@@ -1416,6 +1394,47 @@ export interface components {
                 };
             };
         };
+        GetRampPaymentData: {
+            reference: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+            /** @enum {string} */
+            direction: "on_ramp" | "off_ramp";
+            /** @enum {string} */
+            rail: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
+            country_code: string;
+            provider: string;
+            provider_reference: string;
+            quote_reference: string | null;
+            source: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            destination_amount: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            fee: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            exchange_rate: string;
+            destination: {
+                [key: string]: unknown;
+            };
+            funding_instructions: {
+                [key: string]: unknown;
+            };
+            failure_reason: string | null;
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            created_at: string;
+            updated_at: string;
+        };
         GetTransactionData: {
             transaction: {
                 id: components["schemas"]["Uuid"];
@@ -1453,6 +1472,8 @@ export interface components {
             id: components["schemas"]["Uuid"];
             wallet_id: components["schemas"]["Uuid"];
             address_book_entry_id: components["schemas"]["Uuid"] | null;
+            /** @description The reference of the ramp payment this transfer was admitted as the funding of (past a non-empty allow-list); null otherwise. */
+            funds_ramp_payment: string | null;
             activity: {
                 id: components["schemas"]["Uuid"];
                 /** @constant */
@@ -1594,7 +1615,7 @@ export interface components {
             }[];
         };
         ListRampPaymentsData: {
-            items: components["schemas"]["CreateRampPaymentData"][];
+            items: components["schemas"]["GetRampPaymentData"][];
             next_cursor: string | null;
         };
         ListTransfersData: {
@@ -2147,40 +2168,6 @@ export interface components {
                          * @enum {string}
                          */
                         code: "forbidden" | "sandbox_only";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /**
-         * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
-         *
-         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
-         */
-        IdempotencyKeyInProgressOrIdempotencyKeyReused: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
-                "Retry-After"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "idempotency_key_in_progress" | "idempotency_key_reused";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3035,6 +3022,34 @@ export interface components {
                          * @enum {string}
                          */
                         code: "service_unavailable";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `transfer_policy_violation`: The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list) */
+        TransferPolicyViolation: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "transfer_policy_violation";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -5046,7 +5061,23 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key. */
+            /** @description With `dry_run: true`: the evaluation (corridor, provider, transfer policy on a wallet payout); nothing is created or submitted. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateRampPaymentData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200). */
             201: {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
@@ -5065,8 +5096,9 @@ export interface operations {
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["TransferPolicyViolation"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable2"];
@@ -5096,7 +5128,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateRampPaymentData"];
+                        data: components["schemas"]["GetRampPaymentData"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5136,7 +5168,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateRampPaymentData"];
+                        data: components["schemas"]["GetRampPaymentData"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5182,7 +5214,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateRampPaymentData"];
+                        data: components["schemas"]["GetRampPaymentData"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5357,7 +5389,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateRampPaymentData"];
+                        data: components["schemas"]["GetRampPaymentData"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;

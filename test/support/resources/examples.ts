@@ -83,7 +83,8 @@ registerExample('createAddressBookEntry', async (t) => {
 });
 registerExample('updateAddressBookEntry', (t) => ({ body: { notes: `renamed ${t.canary}` } }));
 
-registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t) }));
+// A payout to a wallet, so the faults, fuzz and load also exercise the transfer policy's read and its check in the write.
+registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t, { rail: 'wallet', ...OFF_RAMPS.wallet }) }));
 registerExample('advanceSandboxRampPayment', () => ({ body: { status: 'processing' } }));
 registerExample('createQuoteRequest', () => ({ body: QUOTE_REQUEST }));
 registerExample('executeQuote', async (t, _sink, params) => {

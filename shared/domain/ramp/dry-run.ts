@@ -1,0 +1,26 @@
+/**
+ * `POST /v1/ramp/payments` with `dry_run: true`: the checks of a real create, in its order, with
+ * nothing created, submitted or claimed. Validation and the corridor still fail as errors (400):
+ * without a valid order and a provider there is nothing to evaluate. The transfer policy's
+ * verdict on a wallet payout is reported instead of refused, as a transfer's dry run reports it.
+ */
+import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
+import { toRampOrder } from '#shared/domain/ramp/order.ts';
+import { evaluatePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';
+import { eligibleCandidates } from '#shared/domain/ramp/select-provider.ts';
+import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
+import type { RampDryRunView } from '#shared/responses/ramp.ts';
+
+export async function dryRunRampPayment(tenant: TenantScope, input: CreateRampPaymentInput): Promise<RampDryRunView> {
+  const order = toRampOrder(input);
+  const payout = await evaluatePayoutPolicy(tenant, order);
+  const [best] = eligibleCandidates(await providerNetwork.listProviders(tenant.environment), order, true);
+  return {
+    dry_run: true,
+    would_succeed: payout?.verdict.allowed ?? true,
+    provider: best!.provider.code,
+    destination: payout ? { network: payout.network, address: payout.address } : null,
+    policy: payout ? { allowed: payout.verdict.allowed, rule: payout.verdict.rule, version: payout.policy.version } : null,
+  };
+}

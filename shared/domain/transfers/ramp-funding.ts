@@ -1,0 +1,74 @@
+/**
+ * The one exception to a non-empty allow-list (docs/wallets-transfers.md, Funding a ramp
+ * payment): a transfer to the deposit address of one of the tenant's off-ramp payments passes
+ * as that payment's funding, and only as that: same network, same asset, the exact amount
+ * (compared in BigInt), the payment still waiting for funds (`pending` as of now, lifecycle
+ * steps included, so before its funding deadline), and no other transfer admitted as its funding
+ * already. A blocked address stays blocked: this is consulted only for `not_in_allow_list`.
+ * Reads happen only then: one GetItem of the deposit lookup, then the payment and its claim.
+ */
+import type { TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
+import { TABLE_NAME } from '#shared/db/client.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { fundingClaimKey, fundingClaimPut, getDepositLookup } from '#shared/db/ramp-deposits.ts';
+import { dueSteps } from '#shared/domain/ramp/lifecycle.ts';
+import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+
+/** The payment a transfer funds, as read: what the transfer's transaction checks is unchanged. */
+export interface RampFunding {
+  reference: string;
+  status: string;
+  eventSequence: number;
+  fundingDeadline: string;
+}
+
+export interface OutflowToMatch {
+  network: string;
+  /** Canonical for the network, as the transfer stores it. */
+  address: string;
+  asset: string;
+  amount: bigint;
+}
+
+/** The payment the transfer would fund exactly, or null. */
+export async function findRampFunding(tenant: TenantScope, out: OutflowToMatch, now = Date.now()): Promise<RampFunding | null> {
+  const lookup = await getDepositLookup(tenant, out.network, out.address);
+  if (!lookup) return null;
+  const paymentKey = { pk: keys.tenant(tenant), sk: keys.rampPayment(lookup.reference) };
+  const claimKey = fundingClaimKey(tenant, lookup.reference);
+  const read = await batchGetItems([paymentKey, claimKey], true);
+  const payment = read(paymentKey) as RampPaymentRecord | undefined;
+  const claim = read(claimKey) as { expires_at_epoch: number } | undefined;
+  if (!payment || (claim && claim.expires_at_epoch > now / 1000)) return null;
+  const f = payment.funding_instructions;
+  const exact =
+    payment.direction === 'off_ramp' &&
+    f.type === 'crypto_deposit' &&
+    f.network === out.network &&
+    f.asset === out.asset &&
+    typeof f.amount === 'string' &&
+    /^\d+$/.test(f.amount) &&
+    BigInt(f.amount) === out.amount;
+  // The lookup names the address in canonical form; the payment's own instructions decide the rest.
+  if (!exact || dueSteps(payment, now).after.status !== 'pending') return null;
+  return { reference: payment.reference, status: payment.status, eventSequence: payment.event_sequence, fundingDeadline: payment.funding_deadline };
+}
+
+/**
+ * The funding transfer's items: the payment unchanged since it was read (still waiting for
+ * funds), and the claim, unless the transfer was refused by custody at once and takes no funds.
+ */
+export function rampFundingItems(tenant: TenantScope, funding: RampFunding, transferId: string, claim: boolean): TransactItem[] {
+  const check: TransactItem = {
+    ConditionCheck: {
+      TableName: TABLE_NAME,
+      Key: { pk: keys.tenant(tenant), sk: keys.rampPayment(funding.reference) },
+      ConditionExpression: '#status = :status AND event_sequence = :sequence',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': funding.status, ':sequence': funding.eventSequence },
+    },
+  };
+  return claim ? [check, fundingClaimPut(tenant, funding.reference, transferId, funding.fundingDeadline)] : [check];
+}
