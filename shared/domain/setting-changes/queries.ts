@@ -1,0 +1,55 @@
+/**
+ * Reading setting changes: `GET /v1/workspace/setting-changes` (newest first, filtered by status
+ * and setting) and `GET /v1/workspace/setting-changes/{changeId}`. Each read settles what has
+ * fallen due first (settle.ts), so a listing filtered on `pending` never shows a change that can
+ * no longer be approved.
+ */
+import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { getSettingChange, querySettingChanges, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
+import type { ChangeableSetting } from '#shared/domain/setting-changes/loosening.ts';
+import { settingVersions, settleChange } from '#shared/domain/setting-changes/settle.ts';
+import type { SettingChangeStatus } from '#shared/domain/setting-changes/state-machine.ts';
+import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
+import { notFound } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor } from '#shared/http/pagination.ts';
+import type { SettingChangeView } from '#shared/responses/setting-change.ts';
+
+/** At most this many Query calls fill one filtered page. */
+const MAX_QUERIES = 5;
+
+/** The changes as of now: every pending one settled against its setting's current version. */
+async function settleAll(tenant: TenantScope, changes: SettingChangeRecord[], now: Date): Promise<SettingChangeRecord[]> {
+  const pending = changes.filter((c) => c.status === 'pending');
+  if (pending.length === 0) return changes;
+  const versions = await settingVersions(tenant, pending.map((c) => c.setting));
+  return Promise.all(changes.map((c) => settleChange(tenant, c, versions[c.setting], now)));
+}
+
+export async function showSettingChange(tenant: TenantScope, id: string): Promise<SettingChangeView> {
+  // Strongly consistent: a change just requested or decided reads as it is.
+  const change = await getSettingChange(tenant, id, true);
+  if (!change) throw notFound('setting change');
+  const [settled] = await settleAll(tenant, [change], new Date());
+  return toSettingChangeView(settled!);
+}
+
+export async function listSettingChanges(
+  tenant: TenantScope,
+  query: { limit: number; cursor?: string | undefined; status?: SettingChangeStatus | undefined; setting?: ChangeableSetting | undefined },
+) {
+  let startKey = decodeCursor(query.cursor, keys.tenant(tenant), keys.settingChangePrefix);
+  const now = new Date();
+  const items: SettingChangeView[] = [];
+  let next: Record<string, unknown> | undefined;
+  for (let i = 0; i < MAX_QUERIES && items.length < query.limit; i++) {
+    // Limit is what the page still needs, so a page never overflows and the cursor is exact.
+    const page = await querySettingChanges(tenant, query.limit - items.length, startKey);
+    for (const change of await settleAll(tenant, page.items, now)) {
+      if ((!query.status || change.status === query.status) && (!query.setting || change.setting === query.setting)) items.push(toSettingChangeView(change));
+    }
+    next = page.lastKey;
+    if (!next) break;
+    startKey = next;
+  }
+  return { items, next_cursor: encodeCursor(next) };
+}
