@@ -5,7 +5,9 @@
  * write); `event_sequence` counts the change's events.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { settingKey, type SettingItem, type SettingName } from '#shared/db/settings.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
@@ -80,6 +82,24 @@ export async function getSettingChange(tenant: TenantScope, id: string, consiste
   if (!out.Item) return undefined;
   const { pk: _pk, sk: _sk, entity: _entity, ...record } = out.Item;
   return record as SettingChangeRecord;
+}
+
+/**
+ * A change and the settings it may be about, in one strongly consistent BatchGetItem: whether a
+ * pending change has been superseded depends on its setting's current version.
+ */
+export async function getSettingChangeWithSettings<N extends SettingName>(
+  tenant: TenantScope,
+  id: string,
+  names: readonly N[],
+): Promise<{ change: SettingChangeRecord | undefined; settings: Record<N, SettingItem | undefined> }> {
+  const changeKey = settingChangeKey(tenant, id);
+  const found = await batchGetItems([changeKey, ...names.map((name) => settingKey(tenant, name))], true);
+  const item = found(changeKey);
+  const settings = Object.fromEntries(names.map((name) => [name, found(settingKey(tenant, name)) as SettingItem | undefined])) as Record<N, SettingItem | undefined>;
+  if (!item) return { change: undefined, settings };
+  const { pk: _pk, sk: _sk, entity: _entity, ...record } = item;
+  return { change: record as unknown as SettingChangeRecord, settings };
 }
 
 /** One page of the tenant's setting changes, newest first (filters are applied by the caller, after settling). */

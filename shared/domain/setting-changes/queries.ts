@@ -5,8 +5,9 @@
  * no longer be approved.
  */
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import { getSettingChange, querySettingChanges, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
-import type { ChangeableSetting } from '#shared/domain/setting-changes/loosening.ts';
+import { getSettingChangeWithSettings, querySettingChanges, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
+import { CHANGEABLE_SETTINGS, type ChangeableSetting } from '#shared/domain/setting-changes/loosening.ts';
+import { SETTING_KINDS } from '#shared/domain/setting-changes/values.ts';
 import { settingVersions, settleChange } from '#shared/domain/setting-changes/settle.ts';
 import type { SettingChangeStatus } from '#shared/domain/setting-changes/state-machine.ts';
 import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
@@ -26,11 +27,12 @@ async function settleAll(tenant: TenantScope, changes: SettingChangeRecord[], no
 }
 
 export async function showSettingChange(tenant: TenantScope, id: string): Promise<SettingChangeView> {
-  // Strongly consistent: a change just requested or decided reads as it is.
-  const change = await getSettingChange(tenant, id, true);
+  // One round trip for the change and both settings (strongly consistent: a change just
+  // requested or decided reads as it is, and a setting's version decides supersession).
+  const { change, settings } = await getSettingChangeWithSettings(tenant, id, CHANGEABLE_SETTINGS.map((s) => SETTING_KINDS[s].item));
   if (!change) throw notFound('setting change');
-  const [settled] = await settleAll(tenant, [change], new Date());
-  return toSettingChangeView(settled!);
+  const version = settings[SETTING_KINDS[change.setting].item]?.version ?? 0;
+  return toSettingChangeView(await settleChange(tenant, change, version, new Date()));
 }
 
 export async function listSettingChanges(
