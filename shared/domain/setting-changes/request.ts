@@ -10,13 +10,15 @@
  * the write (or the pending change) is conditional on that version still being stored. If another
  * write got in between, the request reads again and decides anew, so nothing that loosens the
  * setting as it actually stands is ever written at once. `If-Match` names the version the
- * caller expects; a mismatch, now or after such a retry, is 412.
+ * caller expects; a mismatch, now or after such a retry, is 412. A policy loosening let through
+ * because approvals are off is also conditional on the approval setting's version, so turning
+ * approvals on closes the door for a loosening already decided.
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { settingChangePut, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
-import { getSetting, getSettings, replaceSetting, settingVersionCheck, type SettingItem } from '#shared/db/settings.ts';
+import { getSetting, getSettings, replaceSetting, settingReplaceItem, settingVersionCheck, type SettingItem } from '#shared/db/settings.ts';
 import { transact } from '#shared/db/transact.ts';
 import { auditSetting, type Actor } from '#shared/domain/setting-changes/audit.ts';
 import { settingChangeEvent } from '#shared/domain/setting-changes/events.ts';
@@ -36,15 +38,39 @@ export interface SettingWrite {
 /** Rounds of read-decide-write before a request that keeps losing races gives up (409). */
 const MAX_TRIES = 16;
 
+interface State {
+  item: SettingItem | undefined;
+  approvals: ApprovalsValue;
+  /** The approval setting's version, when it is another item than the one written. */
+  approvalsVersion: number | null;
+}
+
 /** The stored setting and the environment's approval requirement, read strongly consistent. */
-async function readState(tenant: TenantScope, setting: ChangeableSetting): Promise<{ item: SettingItem | undefined; approvals: ApprovalsValue }> {
+async function readState(tenant: TenantScope, setting: ChangeableSetting): Promise<State> {
   const approvalsKind = SETTING_KINDS.transfer_approvals;
   if (setting === 'transfer_approvals') {
     const item = await getSetting(tenant, approvalsKind.item, true);
-    return { item, approvals: approvalsKind.valueOf(item) };
+    return { item, approvals: approvalsKind.valueOf(item), approvalsVersion: null };
   }
   const items = await getSettings(tenant, [kindOf(setting).item, approvalsKind.item], true);
-  return { item: items[kindOf(setting).item], approvals: approvalsKind.valueOf(items[approvalsKind.item]) };
+  const approvalsItem = items[approvalsKind.item];
+  return { item: items[kindOf(setting).item], approvals: approvalsKind.valueOf(approvalsItem), approvalsVersion: approvalsItem?.version ?? 0 };
+}
+
+/**
+ * Writes a loosening allowed only because approvals are off, conditional on both versions read:
+ * approvals turned on meanwhile must not let it through. (The item written as it will be stored.)
+ */
+async function writeWhileApprovalsOff(tenant: TenantScope, setting: ChangeableSetting, proposed: SettingValue, version: number, approvalsVersion: number): Promise<SettingItem | null> {
+  const at = new Date().toISOString();
+  const items = [settingReplaceItem(tenant, kindOf(setting).item, { ...proposed }, version, at), settingVersionCheck(tenant, SETTING_KINDS.transfer_approvals.item, approvalsVersion)];
+  try {
+    await withConflictRetry(() => transact(items));
+    return { ...proposed, version: version + 1, updated_at: at };
+  } catch (error) {
+    if (isTransactionConditionFailed(error)) return null;
+    throw error;
+  }
 }
 
 function newChange(setting: ChangeableSetting, from: SettingValue, to: SettingValue, version: number, required: number, actor: Actor, now: Date): SettingChangeRecord {
@@ -87,7 +113,7 @@ export async function requestSettingChange(
 ): Promise<SettingWrite> {
   const kind = kindOf(setting);
   for (let tryNumber = 1; ; tryNumber++) {
-    const { item, approvals } = await readState(tenant, setting);
+    const { item, approvals, approvalsVersion } = await readState(tenant, setting);
     const version = item?.version ?? 0;
     if (expectedVersion !== undefined && expectedVersion !== version) {
       throw new ApiError('precondition_failed', `The ${kind.label} changed since the version named in If-Match.`, { details: { current_version: version } });
@@ -95,8 +121,12 @@ export async function requestSettingChange(
     const from = kind.valueOf(item);
     const required = approvalsNeeded(approvals);
     const now = new Date();
-    if (required === 0 || kind.loosening(from, proposed).length === 0) {
-      const written = await withConflictRetry(() => replaceSetting(tenant, kind.item, { ...proposed }, version));
+    const loosens = kind.loosening(from, proposed).length > 0;
+    if (required === 0 || !loosens) {
+      const written =
+        loosens && approvalsVersion !== null
+          ? await writeWhileApprovalsOff(tenant, setting, proposed, version, approvalsVersion)
+          : await withConflictRetry(() => replaceSetting(tenant, kind.item, { ...proposed }, version));
       if (written) {
         auditSetting('setting.applied', tenant, actor, { setting, setting_version: written.version });
         return { item: written, change: null };
