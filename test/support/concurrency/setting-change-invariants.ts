@@ -2,9 +2,13 @@
  * Concurrency invariants of setting changes: approvals and rejections raced on one pending
  * change (one decision wins, the setting is written at most once, one event announces it), and
  * approvals raced with direct writes of the same setting (the change applies only on the version
- * it was made against, never over a later write).
+ * it was made against, never over a later write), and reads racing to settle what fell due
+ * (expiry, supersession: each written and announced once).
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { settingChangeKey } from '#shared/db/setting-changes.ts';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
 import { randomEvmAddress as address } from '#bench/fixtures.ts';
@@ -75,3 +79,47 @@ registerInvariant({
     else expect(final.blocked_destination_addresses).toEqual([]);
   },
 });
+
+/** The types of one change's events, sorted. */
+async function eventTypesOf(t: Tenant, id: string): Promise<string[]> {
+  const res = await api('GET', '/v1/events', { token: t.token, query: { ...q(t), limit: '100' } });
+  return res.body.data.items.filter((e: { resource_id: string }) => e.resource_id === id).map((e: { type: string }) => e.type).sort();
+}
+
+/** Reads (one change and the listing, half each) racing to settle a change that fell due: settled and announced once. */
+const settlesOnce = async ({ tenant }: { tenant: Tenant }) => {
+  const read = (i: number, id: string) =>
+    i % 2 === 0 ? api('GET', `/v1/workspace/setting-changes/${id}`, { token: tenant.token, query: q(tenant) }) : api('GET', '/v1/workspace/setting-changes', { token: tenant.token, query: { ...q(tenant), limit: '100' } });
+  const statusIn = (r: Awaited<ReturnType<typeof api>>, id: string) =>
+    r.body.data.setting_change?.status ?? r.body.data.items.find((c: { id: string }) => c.id === id)?.status;
+
+  // Expiry: the change's 24 hours moved into the past.
+  const expiring = await pendingChangeIn(tenant);
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: settingChangeKey({ workspaceId: tenant.workspaceId, environment: tenant.environment }, expiring),
+      UpdateExpression: 'SET expires_at = :past',
+      ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+    }),
+  );
+  const expiredReads = await race(RACERS, (i) => read(i, expiring));
+  noServerErrors(expiredReads);
+  expect(statusesOf(expiredReads)).toEqual(expiredReads.map(() => 200));
+  for (const r of expiredReads) expect(statusIn(r, expiring)).toBe('expired');
+  expect(await eventTypesOf(tenant, expiring)).toEqual(['workspace.setting_change.expired', 'workspace.setting_change.requested']);
+
+  // Supersession: the setting written after the change was asked for (raising the count only tightens).
+  const stale = await pendingChangeIn(tenant);
+  const tightened = await api('PUT', '/v1/workspace/transfer-approvals', { token: tenant.token, query: q(tenant), body: { approval_required: true, required_approvals: 2 } });
+  expect(tightened.status).toBe(200);
+  const staleReads = await race(RACERS, (i) => read(i, stale));
+  noServerErrors(staleReads);
+  expect(statusesOf(staleReads)).toEqual(staleReads.map(() => 200));
+  for (const r of staleReads) expect(statusIn(r, stale)).toBe('superseded');
+  expect(await eventTypesOf(tenant, stale)).toEqual(['workspace.setting_change.requested', 'workspace.setting_change.superseded']);
+};
+
+for (const routeId of ['getSettingChange', 'listSettingChanges']) {
+  registerInvariant({ routeId, name: 'reads racing to settle a change that fell due (expired, superseded): every read 200 and shows it, each written and announced once', run: settlesOnce });
+}
