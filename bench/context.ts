@@ -19,6 +19,7 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import { once } from '#bench/context/once.ts';
 import { rampFixtures, type RampFixtures } from '#bench/context/ramp.ts';
+import { settingChangeFixtures, type SettingChangeFixtures } from '#bench/context/setting-changes.ts';
 import { walletFixtures, type WalletFixtures } from '#bench/context/wallets.ts';
 import { webhookFixtures, type WebhookFixtures } from '#bench/context/webhooks.ts';
 import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
@@ -33,7 +34,7 @@ export interface BenchWorkspace {
   owner: UserReference;
 }
 
-export interface BenchContext extends WebhookFixtures, WalletFixtures, RampFixtures {
+export interface BenchContext extends WebhookFixtures, WalletFixtures, RampFixtures, SettingChangeFixtures {
   workspaceId: string;
   /** The main workspace's full-access key. */
   token: string;
@@ -88,6 +89,7 @@ export async function createBenchContext(): Promise<BenchContext> {
     ...webhooks,
     ...walletFixtures(main, () => scratchFor('wallets')),
     ...rampFixtures(main, () => scratchFor('ramp')),
+    ...settingChangeFixtures(() => scratchFor('settings')),
     close: webhooks.closeWebhookFixtures,
   };
 }

@@ -48,11 +48,33 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     pattern: `${AUTH} + GetItem (record: the lookup item's key is the token hash, known only from it) + TransactWriteItems (both items)`,
   },
   getTransferPolicy: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
-  putTransferPolicy: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional, returns the new item)` },
+  putTransferPolicy: {
+    calls: 3,
+    pattern: `${AUTH} + BatchGetItem (policy + approvals setting, consistent: whether the value loosens the policy where approvals are on) + UpdateItem (conditional on the version read, returns the new item; a loosening is a TransactWriteItems instead: version check, change, event)`,
+  },
   getNetworks: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putNetworks: { calls: 2, pattern: `${AUTH} + UpdateItem (returns the new item)` },
   getTransferApprovals: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
-  putTransferApprovals: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on If-Match when sent, returns the new item)` },
+  putTransferApprovals: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (setting, consistent: whether the value lowers it) + UpdateItem (conditional on the version read, returns the new item; a loosening is a TransactWriteItems instead: version check, change, event)`,
+  },
+  listSettingChanges: {
+    calls: 3,
+    pattern: `${AUTH} + Query (one page) + GetItem (the setting of the pending changes, consistent: a change its setting moved past is superseded; BatchGetItem when both settings have some)`,
+  },
+  getSettingChange: {
+    calls: 2,
+    pattern: `${AUTH} + BatchGetItem (change + both settings, consistent: a pending change is superseded once its setting moved)`,
+  },
+  approveSettingChange: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (change, consistent: the decision depends on its state and approvals) + TransactWriteItems (change conditional on its revision; setting version check, or the setting itself and the event on the last approval)`,
+  },
+  rejectSettingChange: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (change, consistent: the decision depends on its state) + TransactWriteItems (change conditional on its revision, setting version check, event)`,
+  },
 
   // Webhooks and events.
   createWebhook: { calls: 2, pattern: `${AUTH} + PutItem (new webhook)` },

@@ -17,8 +17,8 @@ export function withRequestId<T>(requestId: string, fn: () => T): T {
   return requestContext.run({ requestId }, fn);
 }
 
-function write(level: Level, message: string, fields?: Record<string, unknown>): void {
-  if (ORDER[level] < threshold) return;
+function write(level: Level, message: string, fields?: Record<string, unknown>, always = false): void {
+  if (!always && ORDER[level] < threshold) return;
   const entry = {
     level,
     time: new Date().toISOString(),
@@ -30,6 +30,11 @@ function write(level: Level, message: string, fields?: Record<string, unknown>):
 }
 
 export const log = {
+  /**
+   * An audit line: who changed a control, with which key, in which request. Written whatever
+   * LOG_LEVEL says, because it is a record, not a diagnostic; level `info`, `audit: true`.
+   */
+  audit: (message: string, fields: Record<string, unknown>) => write('info', message, { audit: true, ...fields }, true),
   debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
   info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),

@@ -3,7 +3,9 @@
  * Rules (documented in the README):
  * - `*` grants everything;
  * - `<area>:write` implies `<area>:read`;
- * - `transfers:approve` implies `transfers:read`.
+ * - `transfers:approve` implies `transfers:read`;
+ * - `workspace:approve` implies `workspace:read`. It is apart from `workspace:write` on purpose:
+ *   the key that asks for a weaker setting is not, by its scopes alone, one that may approve it.
  */
 export const SCOPES = [
   '*',
@@ -11,6 +13,7 @@ export const SCOPES = [
   'api_keys:write',
   'workspace:read',
   'workspace:write',
+  'workspace:approve',
   'wallets:read',
   'wallets:write',
   'transfers:read',
@@ -31,6 +34,7 @@ export const FULL_ACCESS_SCOPE: Scope = '*';
 
 const IMPLIED: Partial<Record<Scope, Scope[]>> = {
   'transfers:approve': ['transfers:read'],
+  'workspace:approve': ['workspace:read'],
 };
 
 /** The scopes a held scope grants, itself included. */

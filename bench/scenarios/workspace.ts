@@ -1,6 +1,6 @@
 /** Scenarios of the API key, workspace settings and docs routes. */
 import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
-import type { Scenario } from '#bench/scenarios/scenario.ts';
+import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
 export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   createApiKey: () => ({
@@ -16,6 +16,12 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   getTransferApprovals: () => ({}),
   // The default requirement, restated: transfers keep waiting for one approver.
   putTransferApprovals: () => ({ body: { approval_required: true, required_approvals: 1 } }),
+  // In the setting changes scratch workspace, whose owner decides changes its second member asks for.
+  listSettingChanges: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), query: { limit: '20' } }),
+  getSettingChange: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), pathParameters: { changeId: await ctx.settingChangeId() } }),
+  // Two approvals are needed there: one records an approval and leaves the change pending.
+  approveSettingChange: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), pathParameters: { changeId: await ctx.freshSettingChangeId() } }),
+  rejectSettingChange: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), pathParameters: { changeId: await ctx.freshSettingChangeId() } }),
   // Public routes: no key is sent (bench/events.ts sends one only for routes with a scope).
   getOpenApiDocument: () => ({}),
   getDocsPage: () => ({ headers: { accept: 'text/html' } }),

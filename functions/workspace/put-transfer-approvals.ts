@@ -1,10 +1,19 @@
 import { http } from '#shared/http/pipeline.ts';
 // The area's route module as a namespace: the bundle keeps only the route read from it, and that route's schemas.
 import * as routes from '#shared/routes/workspace.ts';
-import { replaceApprovalSettings } from '#shared/domain/transfers/approval-settings.ts';
+import { approvalSettingsView } from '#shared/domain/transfers/approval-settings.ts';
+import { requestSettingChange } from '#shared/domain/setting-changes/request.ts';
+import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
 import { etagOf, parseIfMatch } from '#shared/http/etag.ts';
 
-export const handler = http(routes.putTransferApprovals, async ({ tenant, body, headers }) => {
-  const approvals = await replaceApprovalSettings(tenant, body, parseIfMatch(headers['if-match']));
-  return { data: { approvals }, headers: { ETag: etagOf(approvals.version) } };
+export const handler = http(routes.putTransferApprovals, async ({ tenant, auth, body, headers, requestId }) => {
+  const expected = parseIfMatch(headers['if-match']);
+  const actor = { member: auth.member, apiKeyId: auth.keyId, requestId };
+  const { item, change } = await requestSettingChange(tenant, actor, 'transfer_approvals', { ...body }, expected);
+  const approvals = approvalSettingsView(item);
+  return {
+    status: change ? 202 : 200,
+    data: { approvals, pending_change: change && toSettingChangeView(change) },
+    headers: { ETag: etagOf(approvals.version) },
+  };
 });

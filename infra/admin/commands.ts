@@ -2,7 +2,15 @@
  * The operator CLI's commands. Each validates its options first (so a typo fails before any
  * table is touched), then calls the shared provisioning use cases, imported only once the
  * target's environment is set because they read configuration at import.
+ *
+ * What an operator may do alone, and only this: create a workspace, add a member, create a key
+ * for a member, and read the audit log. Each change writes an operator audit record in its own
+ * transaction (who ran it, from where, against which table). There is deliberately no command
+ * that approves or rejects a transfer or a setting change: an approval is another member's act,
+ * made with that member's key through the API, where it is counted by member and shows who made
+ * it. An operator who could approve from here would be a second channel around four eyes.
  */
+import { hostname, userInfo } from 'node:os';
 import * as z from 'zod';
 import { createApiKeyBody } from '#shared/schemas/api-keys.ts';
 import { UsageError } from '#infra/admin/usage.ts';
@@ -10,22 +18,48 @@ import { UsageError } from '#infra/admin/usage.ts';
 type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
 type OptionSpec = Record<string, { type: 'string' }>;
 
+/** What the work of a command learns once the target is resolved. */
+export interface RunContext {
+  /** The target's one-line description (table and region, or the local stack). */
+  target: string;
+}
+
 export interface Command {
   options: OptionSpec;
   /** Checks the options and returns the work to do against the target. */
-  prepare(values: Values): () => Promise<unknown>;
+  prepare(values: Values): (context: RunContext) => Promise<unknown>;
+}
+
+/** `--operator`: who runs the command, for the audit record (default: the OS user at this host). */
+const OPERATOR_OPTION = { operator: { type: 'string' } } as const;
+
+/** The identity an audit record names. The OS user and host are always recorded beside `--operator`. */
+function operatorOf(values: Values, context: RunContext) {
+  const osUser = safeUser();
+  const host = hostname();
+  const operator = text(values, 'operator', { max: 200 }) ?? `${osUser}@${host}`;
+  return { operator, os_user: osUser, host, target: context.target };
+}
+
+function safeUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
 }
 
 const provisioning = () => import('#shared/domain/workspaces/provision.ts');
 
 export const COMMANDS: Record<string, Command> = {
   'create-workspace': {
-    options: { name: { type: 'string' }, 'owner-email': { type: 'string' }, 'owner-name': { type: 'string' } },
+    options: { name: { type: 'string' }, 'owner-email': { type: 'string' }, 'owner-name': { type: 'string' }, ...OPERATOR_OPTION },
     prepare(values) {
       const name = text(values, 'name', { required: true, max: 100 });
       const ownerEmail = email(text(values, 'owner-email', { max: 254 }) ?? 'owner@example.com');
       const ownerName = text(values, 'owner-name', { max: 100 }) ?? ownerEmail.split('@')[0] ?? 'Owner';
-      return async () => (await provisioning()).createWorkspace({ name, ownerEmail, ownerName });
+      text(values, 'operator', { max: 200 });
+      return async (context) => (await provisioning()).createWorkspace({ name, ownerEmail, ownerName }, operatorOf(values, context));
     },
   },
   'create-api-key': {
@@ -35,8 +69,10 @@ export const COMMANDS: Record<string, Command> = {
       name: { type: 'string' },
       scopes: { type: 'string' },
       'expires-at': { type: 'string' },
+      ...OPERATOR_OPTION,
     },
     prepare(values) {
+      text(values, 'operator', { max: 200 });
       const workspaceId = text(values, 'workspace', { required: true });
       const member = text(values, 'member');
       const scopes = String(values.scopes ?? '*').split(',').map((s) => s.trim()).filter(Boolean);
@@ -47,23 +83,37 @@ export const COMMANDS: Record<string, Command> = {
         expires_at: values['expires-at'] ?? null,
       });
       if (!parsed.success) throw new UsageError(parsed.error.issues.map(describeIssue).join('; '));
-      return async () => {
+      return async (context) => {
         const { createMemberApiKey, ProvisioningError } = await provisioning();
         const { getWorkspace } = await import('#shared/db/workspaces.ts');
         const memberId = member ?? (await getWorkspace(workspaceId))?.owner_id;
         if (!memberId) throw new ProvisioningError(`No workspace ${workspaceId}.`);
         const { name, scopes: checked, expires_at } = parsed.data;
-        return createMemberApiKey({ workspaceId, memberId, name, scopes: checked, expiresAt: expires_at ?? null });
+        return createMemberApiKey({ workspaceId, memberId, name, scopes: checked, expiresAt: expires_at ?? null }, operatorOf(values, context));
       };
     },
   },
   'add-member': {
-    options: { workspace: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } },
+    options: { workspace: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, ...OPERATOR_OPTION },
     prepare(values) {
       const workspaceId = text(values, 'workspace', { required: true });
       const address = email(text(values, 'email', { required: true }));
       const displayName = text(values, 'name', { max: 100 }) ?? address.split('@')[0] ?? address;
-      return async () => (await provisioning()).addMember({ workspaceId, email: address, displayName });
+      text(values, 'operator', { max: 200 });
+      return async (context) => (await provisioning()).addMember({ workspaceId, email: address, displayName }, operatorOf(values, context));
+    },
+  },
+  'audit-log': {
+    options: { workspace: { type: 'string' }, limit: { type: 'string' } },
+    prepare(values) {
+      const workspaceId = text(values, 'workspace', { required: true });
+      const raw = text(values, 'limit') ?? '50';
+      const limit = Number(raw);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be a whole number from 1 to 1000.');
+      return async () => {
+        const { listOperatorAudit } = await import('#shared/db/operator-audit.ts');
+        return { items: await listOperatorAudit(workspaceId, limit) };
+      };
     },
   },
 };

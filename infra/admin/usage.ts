@@ -9,7 +9,15 @@ Commands:
       Creates a key acting for the member (default: the workspace owner); scopes default to *.
       Prints { api_key, token }. The token is shown only this once.
   add-member --workspace <id> --email <email> [--name <name>]
-      Adds a member to a workspace. Prints the member.
+      Adds a member to a workspace (how a one-member workspace gets the second person that
+      approvals need; then create-api-key --member for them). Prints the member.
+  audit-log --workspace <id> [--limit <n>]
+      Prints the workspace's operator audit records, newest first (default 50).
+
+The three commands that change a workspace take --operator <name> (default: OS user@host) and
+write an audit record naming it, the OS user, the host and the target, in the same transaction
+as the change; a line on stderr says so. The CLI cannot approve or reject a transfer or a setting
+change: approvals are made by members, with their own keys, through the API.
 
 Target (default: the running local stack, found through .local/state.json or $LOCAL_STATE_DIR):
   --table <name>      a deployed table (or env TABLE_NAME); credentials from the usual AWS chain

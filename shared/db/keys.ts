@@ -12,6 +12,9 @@ export const keys = {
   /** Partition of workspace-wide items (workspace, members, API keys). */
   workspace: (workspaceId: string) => `WS#${workspaceId}`,
   workspaceItem: () => 'WORKSPACE',
+  /** Operator CLI audit records (workspace-wide; infra/admin/). */
+  operatorAudit: (auditId: string) => `AUDIT#${auditId}`,
+  operatorAuditPrefix: 'AUDIT#',
   member: (memberId: string) => `MEMBER#${memberId}`,
   memberEmail: (email: string) => `MEMBER_EMAIL#${email.toLowerCase()}`,
   apiKey: (keyId: string) => `APIKEY#${keyId}`,
@@ -19,6 +22,9 @@ export const keys = {
   apiKeyLookup: (tokenHash: string) => `APIKEY#${tokenHash}`,
   apiKeyLookupSort: 'APIKEY',
   setting: (name: 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS') => `SETTINGS#${name}`,
+  /** A change to a setting that waits for another member's approval (docs/setting-changes.md). */
+  settingChange: (changeId: string) => `SETTING_CHANGE#${changeId}`,
+  settingChangePrefix: 'SETTING_CHANGE#',
   // Wallets, balances, transactions, transfers, the address book (issue 4; docs/data-model.md).
   wallet: (walletId: string) => `WALLET#${walletId}`,
   walletPrefix: 'WALLET#',

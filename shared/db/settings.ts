@@ -3,9 +3,11 @@
  * Each write bumps `version`, which the API exposes as an ETag for conditional writes.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
 
 export type SettingName = 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS';
 
@@ -26,6 +28,40 @@ export async function getSetting(tenant: TenantScope, name: SettingName, consist
   return out.Item as SettingItem | undefined;
 }
 
+/** Several settings of one tenant in one BatchGetItem; a setting never written is absent. */
+export async function getSettings<N extends SettingName>(tenant: TenantScope, names: readonly N[], consistent = false): Promise<Record<N, SettingItem | undefined>> {
+  const found = await batchGetItems(names.map((name) => settingKey(tenant, name)), consistent);
+  return Object.fromEntries(names.map((name) => [name, found(settingKey(tenant, name)) as SettingItem | undefined])) as Record<N, SettingItem | undefined>;
+}
+
+/** The condition that a setting is at `version` (0: never written). */
+function versionCondition(expectedVersion: number): { condition: string; values: Record<string, unknown> } {
+  return expectedVersion === 0
+    ? { condition: 'attribute_not_exists(pk)', values: {} }
+    : { condition: '#version = :expected', values: { ':expected': expectedVersion } };
+}
+
+/** The update that replaces the setting's fields and bumps its version, optionally only at `expectedVersion`. */
+function settingUpdate(tenant: TenantScope, name: SettingName, fields: Record<string, unknown>, expectedVersion: number | undefined, now: string) {
+  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
+  const values: Record<string, unknown> = { ':one': 1, ':now': now };
+  const sets = ['#updated_at = :now'];
+  Object.entries(fields).forEach(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:f${i}`] = value;
+    sets.push(`#f${i} = :f${i}`);
+  });
+  const guard = expectedVersion === undefined ? undefined : versionCondition(expectedVersion);
+  return {
+    TableName: TABLE_NAME,
+    Key: settingKey(tenant, name),
+    UpdateExpression: `SET ${sets.join(', ')} ADD #version :one`,
+    ...(guard ? { ConditionExpression: guard.condition } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ...values, ...guard?.values },
+  };
+}
+
 /**
  * Replaces the setting's fields in one UpdateItem and returns the new item. With
  * `expectedVersion`, the write happens only if the stored version still matches (0 = never
@@ -37,34 +73,31 @@ export async function replaceSetting(
   fields: Record<string, unknown>,
   expectedVersion?: number,
 ): Promise<SettingItem | null> {
-  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':one': 1, ':now': new Date().toISOString() };
-  const sets = ['#updated_at = :now'];
-  Object.entries(fields).forEach(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:f${i}`] = value;
-    sets.push(`#f${i} = :f${i}`);
-  });
-  let condition: string | undefined;
-  if (expectedVersion !== undefined) {
-    condition = expectedVersion === 0 ? 'attribute_not_exists(pk)' : '#version = :expected';
-    if (expectedVersion !== 0) values[':expected'] = expectedVersion;
-  }
   try {
     const out = await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: settingKey(tenant, name),
-        UpdateExpression: `SET ${sets.join(', ')} ADD #version :one`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
+      new UpdateCommand({ ...settingUpdate(tenant, name, fields, expectedVersion, new Date().toISOString()), ReturnValues: 'ALL_NEW' }),
     );
     return out.Attributes as SettingItem;
   } catch (error) {
     if (isConditionFailed(error)) return null;
     throw error;
   }
+}
+
+/** The same replacement as a transaction item, always conditional on the version it was decided against. */
+export function settingReplaceItem(tenant: TenantScope, name: SettingName, fields: Record<string, unknown>, expectedVersion: number, now: string): TransactItem {
+  return { Update: settingUpdate(tenant, name, fields, expectedVersion, now) };
+}
+
+/** A transaction item that fails unless the setting is still at `version` (0: never written). */
+export function settingVersionCheck(tenant: TenantScope, name: SettingName, version: number): TransactItem {
+  const guard = versionCondition(version);
+  return {
+    ConditionCheck: {
+      TableName: TABLE_NAME,
+      Key: settingKey(tenant, name),
+      ConditionExpression: guard.condition,
+      ...(version === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: guard.values }),
+    },
+  };
 }

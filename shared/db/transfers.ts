@@ -10,12 +10,11 @@ import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import type { UserReference } from '#shared/responses/common.ts';
+import type { MemberApproval } from '#shared/domain/approvals/member-approvals.ts';
 import type { ApprovalState, CustodyStatus, TransferStatus } from '#shared/domain/transfers/state-machine.ts';
 
-export interface ApprovalRecord {
-  member: UserReference;
-  approved_at: string;
-}
+/** One member's approval of a transfer (the shape every approvable resource records). */
+export type ApprovalRecord = MemberApproval;
 
 export interface TransferRecord {
   id: string;

@@ -33,6 +33,35 @@ const policy = {
   updated_at: '2026-05-04T10:00:00.000Z',
 };
 
+const approver = { id: '01970d4f-1c2d-7e3f-8a4b-5c6d7e8f9a0b', email: 'grace@acme.test', display_name: 'Grace Hopper' };
+
+/** A policy change that unblocks one address: it waits for a second member. */
+const settingChange = {
+  id: '01970d50-3b4c-7d5e-8f6a-7b8c9d0e1f2a',
+  setting: 'transfer_policy' as const,
+  status: 'pending' as const,
+  loosens: ['block_list_reduced' as const],
+  difference: {
+    allowed_destination_addresses: { added: [], removed: [] },
+    blocked_destination_addresses: { added: [], removed: ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'] },
+  },
+  previous_value: { allowed_destination_addresses: policy.allowed_destination_addresses, blocked_destination_addresses: policy.blocked_destination_addresses },
+  proposed_value: { allowed_destination_addresses: policy.allowed_destination_addresses, blocked_destination_addresses: [] },
+  based_on_version: 3,
+  required_approvals: 1,
+  approvals: [],
+  requested_by: owner,
+  requested_with_api_key_id: apiKey.id,
+  approved_at: null,
+  applied_version: null,
+  rejected_by: null,
+  rejected_with_api_key_id: null,
+  rejected_at: null,
+  expires_at: '2026-05-05T11:00:00.000Z',
+  created_at: '2026-05-04T11:00:00.000Z',
+  updated_at: '2026-05-04T11:00:00.000Z',
+};
+
 const networks = {
   enabled_networks: ['ethereum', 'solana'],
   networks: [
@@ -88,7 +117,25 @@ export const ROUTE_EXAMPLES: RouteExamples = {
       allowed_destination_addresses: ['0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'],
       blocked_destination_addresses: ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'],
     },
-    response: { policy },
+    response: { policy, pending_change: null },
+  },
+  putTransferApprovals: {
+    request: { approval_required: true, required_approvals: 2 },
+    response: { approvals: { approval_required: true, required_approvals: 2, version: 4, updated_at: '2026-05-04T10:10:00.000Z' }, pending_change: null },
+  },
+  listSettingChanges: { response: { items: [settingChange], next_cursor: null } },
+  getSettingChange: { response: { setting_change: settingChange } },
+  approveSettingChange: {
+    response: {
+      setting_change: {
+        ...settingChange,
+        status: 'approved',
+        approvals: [{ member: approver, api_key_id: '01970d52-7a1b-7c2d-9e3f-4a5b6c7d8e9f', approved_at: '2026-05-04T11:02:00.000Z' }],
+        approved_at: '2026-05-04T11:02:00.000Z',
+        applied_version: 4,
+        updated_at: '2026-05-04T11:02:00.000Z',
+      },
+    },
   },
   getNetworks: { response: networks },
   putNetworks: { request: { enabled_networks: ['ethereum', 'solana'] }, response: networks },

@@ -1,8 +1,10 @@
-/** Response schemas of the workspace settings routes (contract endpoints 3, 4 and 6; transfer approvals), by route id. */
+/** Response schemas of the workspace settings routes (contract endpoints 3, 4 and 6; transfer approvals; setting changes), by route id. */
 import * as z from 'zod/mini';
 import { dateTimeSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
-import { approvalSettingsResponse } from '#shared/responses/transfers.ts';
+import { pageOf } from '#shared/responses/common.ts';
+import { settingChangeSchema } from '#shared/responses/setting-change.ts';
+import { approvalSettingsResponse, approvalSettingsSchema } from '#shared/responses/transfers.ts';
 import type { workspaceRoutes } from '#shared/routes/workspace.ts';
 
 export const transferPolicySchema = withMeta(
@@ -16,6 +18,11 @@ export const transferPolicySchema = withMeta(
 );
 export type TransferPolicyView = z.infer<typeof transferPolicySchema>;
 export const transferPolicyResponse = z.object({ policy: transferPolicySchema });
+const pendingChange = withMeta(z.nullable(settingChangeSchema), {
+  description: 'On 202, the change waiting for another member; null when the value was written at once (200).',
+});
+export const putTransferPolicyResponse = z.object({ policy: transferPolicySchema, pending_change: pendingChange });
+export const putApprovalSettingsResponse = z.object({ approvals: approvalSettingsSchema, pending_change: pendingChange });
 export const networkSchema = withMeta(
   z.object({
     code: z.string(),
@@ -35,9 +42,13 @@ export const networksResponse = z.object({
 
 export const workspaceResponses = {
   getTransferPolicy: transferPolicyResponse,
-  putTransferPolicy: transferPolicyResponse,
+  putTransferPolicy: putTransferPolicyResponse,
   getNetworks: networksResponse,
   putNetworks: networksResponse,
   getTransferApprovals: approvalSettingsResponse,
-  putTransferApprovals: approvalSettingsResponse,
+  putTransferApprovals: putApprovalSettingsResponse,
+  listSettingChanges: pageOf(settingChangeSchema),
+  getSettingChange: z.object({ setting_change: settingChangeSchema }),
+  approveSettingChange: z.object({ setting_change: settingChangeSchema }),
+  rejectSettingChange: z.object({ setting_change: settingChangeSchema }),
 } satisfies Record<keyof typeof workspaceRoutes, z.ZodMiniType>;

@@ -1,7 +1,14 @@
-/** Routes of the workspace settings area (contract endpoints 3, 4 and 6; transfer approvals, issue 4). */
+/**
+ * Routes of the workspace settings area (contract endpoints 3, 4 and 6; transfer approvals, issue
+ * 4) and of the setting changes that wait for a second member (docs/setting-changes.md).
+ */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as workspace from '#shared/schemas/workspace.ts';
+import * as changes from '#shared/schemas/setting-changes.ts';
 import { putApprovalSettingsBody } from '#shared/schemas/transfers.ts';
+
+// Descriptions are whole literals: an interpolated template would keep the route in every bundle.
+const SETTLES = 'Reads settle what has fallen due (a change past `expires_at` expires, one whose setting was written since is superseded) and emit its event.';
 
 export const getTransferPolicy = /* @__PURE__ */ defineRoute({
   id: 'getTransferPolicy',
@@ -27,12 +34,13 @@ export const putTransferPolicy = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 200,
-  summary: 'Replace the transfer policy of the environment (optionally conditional on If-Match).',
-  description: 'PUT replaces both lists (send `[]` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.',
+  alsoSucceeds: { 202: 'The change loosens the policy: it waits for another member (`pending_change`); `policy` is the stored policy, unchanged.' },
+  summary: 'Replace the transfer policy of the environment (optionally conditional on If-Match); a loosening waits for another member.',
+  description: `PUT replaces both lists (send \`[]\` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.\n\nLoosening the policy means adding an address to a non-empty allow-list, emptying the allow-list, or removing an address from the block-list. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with \`pending_change\`, a setting change that other members approve (\`POST /v1/workspace/setting-changes/{changeId}/approve\`, scope \`workspace:approve\`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, \`pending_change: null\`).`,
   schemas: { body: workspace.putTransferPolicyBody },
-  requestHeaders: { 'If-Match': 'Write only if the policy is still at this version (`"3"`, from the ETag); otherwise 412.' },
-  responseHeaders: { ETag: 'The new `version` as a strong ETag.' },
-  errors: ['invalid_request', 'precondition_failed'],
+  requestHeaders: { 'If-Match': 'Write (or hold back) only if the policy is still at this version (`"3"`, from the ETag); otherwise 412.' },
+  responseHeaders: { ETag: 'The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202.' },
+  errors: ['invalid_request', 'precondition_failed', 'conflict'],
 });
 
 export const getNetworks = /* @__PURE__ */ defineRoute({
@@ -86,9 +94,73 @@ export const putTransferApprovals = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 200,
-  summary: 'Replace the approval requirement of the environment (optionally conditional on If-Match).',
+  alsoSucceeds: { 202: 'The change loosens the requirement: it waits for another member (`pending_change`); `approvals` is the stored requirement, unchanged.' },
+  summary: 'Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member.',
+  description: `Loosening the requirement means turning approval off or lowering \`required_approvals\`. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with \`pending_change\`, a setting change that other members approve (\`POST /v1/workspace/setting-changes/{changeId}/approve\`, scope \`workspace:approve\`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, \`pending_change: null\`).`,
   schemas: { body: putApprovalSettingsBody },
-  errors: ['invalid_request', 'precondition_failed'],
+  requestHeaders: { 'If-Match': 'Write (or hold back) only if the requirement is still at this version (`"3"`, from the ETag); otherwise 412.' },
+  responseHeaders: { ETag: 'The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202.' },
+  errors: ['invalid_request', 'precondition_failed', 'conflict'],
+});
+
+export const listSettingChanges = /* @__PURE__ */ defineRoute({
+  id: 'listSettingChanges',
+  method: 'GET',
+  path: '/v1/workspace/setting-changes',
+  entry: 'functions/workspace/list-setting-changes.ts',
+  scope: 'workspace:read',
+  access: 'write',
+  writesOnRead: SETTLES,
+  beta: false,
+  status: 200,
+  summary: 'List setting changes waiting for (or decided by) another member, newest first; filter by status and setting.',
+  schemas: { query: changes.listSettingChangesQuery },
+  errors: ['invalid_request', 'invalid_cursor'],
+});
+
+export const getSettingChange = /* @__PURE__ */ defineRoute({
+  id: 'getSettingChange',
+  method: 'GET',
+  path: '/v1/workspace/setting-changes/{changeId}',
+  entry: 'functions/workspace/get-setting-change.ts',
+  scope: 'workspace:read',
+  access: 'write',
+  writesOnRead: SETTLES,
+  beta: false,
+  status: 200,
+  summary: 'Read one setting change: who asked, the exact difference, its approvals and expiry.',
+  schemas: { params: changes.changeIdParams },
+  errors: ['invalid_request', 'not_found'],
+});
+
+export const approveSettingChange = /* @__PURE__ */ defineRoute({
+  id: 'approveSettingChange',
+  method: 'POST',
+  path: '/v1/workspace/setting-changes/{changeId}/approve',
+  entry: 'functions/workspace/approve-setting-change.ts',
+  scope: 'workspace:approve',
+  access: 'write',
+  beta: false,
+  status: 200,
+  summary: 'Approve a setting change (a member other than the requester); the last approval needed applies it.',
+  description:
+    'Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).',
+  schemas: { params: changes.changeIdParams },
+  errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', 'requester_cannot_approve'],
+});
+
+export const rejectSettingChange = /* @__PURE__ */ defineRoute({
+  id: 'rejectSettingChange',
+  method: 'POST',
+  path: '/v1/workspace/setting-changes/{changeId}/reject',
+  entry: 'functions/workspace/reject-setting-change.ts',
+  scope: 'workspace:approve',
+  access: 'write',
+  beta: false,
+  status: 200,
+  summary: 'Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is.',
+  schemas: { params: changes.changeIdParams },
+  errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', 'requester_cannot_approve'],
 });
 
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
@@ -99,4 +171,8 @@ export const workspaceRoutes = {
   putNetworks,
   getTransferApprovals,
   putTransferApprovals,
+  listSettingChanges,
+  getSettingChange,
+  approveSettingChange,
+  rejectSettingChange,
 } satisfies Record<string, HttpRoute>;

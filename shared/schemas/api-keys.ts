@@ -13,7 +13,7 @@ export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
 export const scopeSchema = /* @__PURE__ */ droppable(() =>
   withMeta(oneOf(SCOPES), {
     id: 'Scope',
-    description: '`*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`.',
+    description: '`*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`; `workspace:approve` (approving or rejecting a setting change) implies `workspace:read`.',
   }),
 );
 

@@ -78,6 +78,39 @@ describe('admin CLI', () => {
     expect(again.stderr).toMatch(/already exists/);
   });
 
+  it('gives a one-member workspace the second member a loosening needs, and audits every change it makes, never a token', async () => {
+    const ws = (await cli(['create-workspace', '--name', 'Solo', '--owner-email', `solo-${unique()}@example.com`, '--operator', 'ops ticket 42'])).json;
+    const asked = await api('PUT', '/v1/workspace/transfer-approvals', { token: ws.token, body: { approval_required: false, required_approvals: 1 } });
+    expect(asked.status).toBe(202);
+    const member = await cli(['add-member', '--workspace', ws.workspace_id, '--email', `approver-${unique()}@example.com`, '--operator', 'ada']);
+    expect(member.stderr).toContain('Audit: add-member recorded');
+    const key = await cli(['create-api-key', '--workspace', ws.workspace_id, '--member', member.json.id, '--scopes', 'workspace:approve', '--operator', 'ada']);
+    expect(key.code, key.stderr).toBe(0);
+    const approved = await api('POST', `/v1/workspace/setting-changes/${asked.body.data.pending_change.id}/approve`, { token: key.json.token });
+    expect(approved.body.data.setting_change).toMatchObject({ status: 'approved', approvals: [{ member: { id: member.json.id } }] });
+
+    const log = await cli(['audit-log', '--workspace', ws.workspace_id]);
+    expect(log.code, log.stderr).toBe(0);
+    expect(log.json.items.map((r: { command: string; operator: string }) => [r.command, r.operator])).toEqual([
+      ['create-api-key', 'ada'],
+      ['add-member', 'ada'],
+      ['create-workspace', 'ops ticket 42'],
+    ]);
+    expect(log.json.items[0]).toMatchObject({
+      workspace_id: ws.workspace_id,
+      member_id: member.json.id,
+      api_key_id: key.json.api_key.id,
+      scopes: ['workspace:approve'],
+      os_user: expect.any(String),
+      host: expect.any(String),
+      target: expect.stringContaining('local stack'),
+    });
+    expect(log.stdout).not.toMatch(/wsk_/);
+    // An operator cannot approve on a member's behalf: there is no such command.
+    const approve = await cli(['approve-setting-change', '--workspace', ws.workspace_id]);
+    expect(approve.code).toBe(2);
+  });
+
   it('fails clearly for an unknown workspace or member', async () => {
     const unknownId = crypto.randomUUID();
     for (const args of [

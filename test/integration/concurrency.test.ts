@@ -1,6 +1,7 @@
 /** Races: concurrent revocation and use, concurrent policy writes. No lost update, no 500. */
 import { describe, expect, it } from 'vitest';
 import { api, newWorkspace } from '../support/api.ts';
+import { setApprovals } from '../support/wallets.ts';
 
 const ADDRESSES = [
   '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
@@ -33,6 +34,9 @@ describe('concurrency', () => {
 
   it('applies concurrent policy writes whole: the result is exactly one of them, version counts every write', async () => {
     const ws = await newWorkspace();
+    // With approvals off every write applies at once, loosening ones included (where approvals
+    // are on, a loosening waits for a second member: test/support/concurrency/settings-invariants.ts).
+    await setApprovals(ws, false);
     const bodies = ADDRESSES.flatMap((allowed, i) =>
       ADDRESSES.filter((_, j) => j !== i).map((blocked) => ({
         allowed_destination_addresses: [allowed],

@@ -80,6 +80,7 @@ beforeAll(async () => {
     },
     listTransfers: { path: '/v1/transfers', pk: tenant, wrong: wrongKeys('TRANSFER#'), right: [`TRANSFER#${UUID}`] },
     listAddressBook: { path: '/v1/address-book', pk: tenant, wrong: wrongKeys('ADDRESS#', [[`ADDRESS_UNIQUE#ethereum#0x${'0'.repeat(40)}`]]), right: [`ADDRESS#${UUID}`] },
+    listSettingChanges: { path: '/v1/workspace/setting-changes', pk: tenant, wrong: wrongKeys('SETTING_CHANGE#', [['SETTING#TRANSFER_POLICY']]), right: [`SETTING_CHANGE#${UUID}`] },
     listProviders: { path: '/v1/providers', pk: tenant, wrong: wrongKeys('PROVIDER#', [['PROVIDER#A'], ['PROVIDER#x'.padEnd(70, 'x')]]), right: ['PROVIDER#naira_rails'] },
     listRampPayments: {
       path: '/v1/ramp/payments',

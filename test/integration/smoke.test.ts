@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
+import { setApprovals } from '../support/wallets.ts';
 import { waitFor } from '#infra/smoke/wait.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -79,7 +80,8 @@ describe('smoke CLI against the local stack', () => {
     const ws = await newWorkspace('Smoke without receiver');
     const token = ws.token;
     await api('PUT', '/v1/workspace/networks', { token, body: { enabled_networks: ['solana'] } });
-    await api('PUT', '/v1/workspace/transfer-approvals', { token, body: { approval_required: false, required_approvals: 1 } });
+    // Turning approvals off waits for a second member, who approves it here.
+    await setApprovals(ws, false);
 
     const res = await walk(ws);
     expectAllPassed(res);

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { balanceOf, enableNetworks, fund, newWallet } from '../support/wallets.ts';
+import { putSetting } from '../support/setting-changes.ts';
 import { newId } from '#shared/ids.ts';
 
 const VALID = {
@@ -47,7 +48,8 @@ describe('transfer checks', () => {
     expect(codeOf(await transfer({ to_address: BLOCKED, amount_base_units: '999999999999' }))).toEqual([422, 'transfer_policy_violation']);
     const short = await transfer({ amount_base_units: '999999999999' });
     expect(short.body.error).toMatchObject({ code: 'insufficient_funds', details: { available: '1000000', requested: '999999999999', asset_symbol: 'USDC' } });
-    await api('PUT', '/v1/workspace/transfer-policy', { token: ws.token, body: { allowed_destination_addresses: [], blocked_destination_addresses: [] } });
+    // Clearing both lists loosens the policy: a second member approves it (docs/setting-changes.md).
+    await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: [], blocked_destination_addresses: [] });
   });
 
   it('refuses malformed bodies field by field, before any check', async () => {
@@ -82,7 +84,9 @@ describe('transfer checks', () => {
     expect(blocked.status).toBe(422);
     expect(blocked.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'blocked_destination', address: BLOCKED, policy_version: 1 } });
     expect((await send(VALID.ethereum)).status).toBe(201);
-    await api('PUT', '/v1/workspace/transfer-policy', { token: solo.token, body: { allowed_destination_addresses: [VALID.ethereum], blocked_destination_addresses: [] } });
+    // An allow-list where there was none only tightens, so it applies at once (the block stays).
+    const allowList = await api('PUT', '/v1/workspace/transfer-policy', { token: solo.token, body: { allowed_destination_addresses: [VALID.ethereum], blocked_destination_addresses: [BLOCKED] } });
+    expect(allowList.status).toBe(200);
     const other = await send('0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB');
     expect(other.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'not_in_allow_list', policy_version: 2 } });
     expect((await send(VALID.ethereum.toLowerCase())).status).toBe(201);

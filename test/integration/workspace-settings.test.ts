@@ -32,11 +32,14 @@ describe('transfer policy', () => {
       blocked_destination_addresses: [TRON, BTC],
       version: 1,
     });
+    // A replacement that only tightens (a shorter allow-list, one more block) applies at once;
+    // loosening ones wait for a second member (setting-changes.test.ts).
     const second = await api('PUT', '/v1/workspace/transfer-policy', {
       token: ws.token,
-      body: { allowed_destination_addresses: [], blocked_destination_addresses: [TRON] },
+      body: { allowed_destination_addresses: [SOL], blocked_destination_addresses: [TRON, BTC, EVM] },
     });
-    expect(second.body.data.policy).toMatchObject({ allowed_destination_addresses: [], blocked_destination_addresses: [TRON], version: 2 });
+    expect(second.status).toBe(200);
+    expect(second.body.data.policy).toMatchObject({ allowed_destination_addresses: [SOL], blocked_destination_addresses: [TRON, BTC, EVM], version: 2 });
     const read = await api('GET', '/v1/workspace/transfer-policy', { token: ws.token });
     expect(read.body.data.policy).toEqual(second.body.data.policy);
   });

@@ -11,6 +11,7 @@ import '../support/concurrency/webhook-invariants.ts';
 import '../support/concurrency/wallet-invariants.ts';
 import '../support/concurrency/ramp-invariants.ts';
 import '../support/concurrency/more-invariants.ts';
+import '../support/concurrency/setting-change-invariants.ts';
 import { sinkUrl } from '../support/resources/sink.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 

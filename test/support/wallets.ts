@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provision.ts';
 import type { Scope } from '#shared/scopes.ts';
 import { api, type TestWorkspace } from './api.ts';
+import { putSetting } from './setting-changes.ts';
 
 export interface TestMember {
   token: string;
@@ -23,12 +24,13 @@ export async function enableNetworks(ws: TestWorkspace, networks: string[], envi
   expect(res.status).toBe(200);
 }
 
+/**
+ * Sets the approval requirement. Lowering it is a loosening that waits for a second member
+ * (202): a new member with `workspace:approve` then approves it, so the requirement is in force.
+ */
 export async function setApprovals(ws: TestWorkspace, approvalRequired: boolean, requiredApprovals = 1): Promise<void> {
-  const res = await api('PUT', '/v1/workspace/transfer-approvals', {
-    token: ws.token,
-    body: { approval_required: approvalRequired, required_approvals: requiredApprovals },
-  });
-  expect(res.status).toBe(200);
+  const { approvals } = await putSetting(ws, '/v1/workspace/transfer-approvals', { approval_required: approvalRequired, required_approvals: requiredApprovals });
+  expect(approvals).toMatchObject({ approval_required: approvalRequired, required_approvals: requiredApprovals });
 }
 
 /** A sandbox wallet on the given networks (enabled first). */

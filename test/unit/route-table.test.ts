@@ -85,6 +85,8 @@ describe('API key lookup consistency (looksUpKeyConsistently)', () => {
     const writing = authenticated.filter((r) => r.method !== 'GET' || r.writesOnRead !== undefined);
     expect(writing.filter((r) => !looksUpKeyConsistently(r)).map((r) => r.id)).toEqual([]);
     expect(authenticated.filter((r) => r.writesOnRead !== undefined).map((r) => [r.id, looksUpKeyConsistently(r)])).toEqual([
+      ['listSettingChanges', true],
+      ['getSettingChange', true],
       ['listRampPayments', true],
       ['getRampPayment', true],
     ]);

@@ -19,6 +19,13 @@ describe('scopes', () => {
     expect(hasScope(['transfers:approve'], 'transfers:write')).toBe(false);
   });
 
+  it('keeps workspace:approve apart from workspace:write: it implies workspace:read only', () => {
+    expect(hasScope(['workspace:approve'], 'workspace:read')).toBe(true);
+    expect(hasScope(['workspace:approve'], 'workspace:write')).toBe(false);
+    expect(hasScope(['workspace:write'], 'workspace:approve')).toBe(false);
+    expect(hasScope(['*'], 'workspace:approve')).toBe(true);
+  });
+
   it('never lets a limited key mint a full-access or broader key', () => {
     expect(grantsAll(['api_keys:write', 'wallets:read'], ['*'])).toBe(false);
     expect(grantsAll(['api_keys:write', 'wallets:read'], ['wallets:write'])).toBe(false);

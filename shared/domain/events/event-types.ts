@@ -16,6 +16,12 @@ export const EVENT_TYPES = [
   'transfer.failed',
   'transaction.created',
   'transaction.completed',
+  // Workspace setting changes that wait for a second member (docs/setting-changes.md).
+  'workspace.setting_change.requested',
+  'workspace.setting_change.approved',
+  'workspace.setting_change.rejected',
+  'workspace.setting_change.expired',
+  'workspace.setting_change.superseded',
   // Ramp payments (issue 5).
   'ramp.payment.created',
   'ramp.payment.processing',

@@ -1,6 +1,6 @@
 /**
  * Approve, reject and cancel. The approver must be a different member from the requester, and
- * each member approves once. When the last approval needed arrives, the transfer is approved
+ * each member approves once (the shared rules of shared/domain/approvals/member-approvals.ts). When the last approval needed arrives, the transfer is approved
  * and released to custody in the same transaction. Rejection and cancellation give the
  * reservation back. A concurrent move makes the write's condition fail; the request then reads
  * the transfer again and decides anew (so two racing approvals cannot both count as last).
@@ -12,6 +12,7 @@ import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/
 import { planRelease } from '#shared/domain/transfers/release.ts';
 import { transition } from '#shared/domain/transfers/state-machine.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
+import { admitApproval, isFinalApproval, refuseRequester } from '#shared/domain/approvals/member-approvals.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
@@ -34,24 +35,11 @@ async function decide(tenant: TenantScope, id: string, plan: Decide): Promise<Tr
   }
 }
 
-function refuseRequester(transfer: TransferRecord, member: UserReference, verb: string): void {
-  if (transfer.requested_by.id === member.id) {
-    throw new ApiError('requester_cannot_approve', `The member who requested a transfer cannot ${verb} it; another member must.`, {
-      details: { requested_by_email: transfer.requested_by.email },
-    });
-  }
-}
-
 export function approveTransfer(tenant: TenantScope, member: UserReference, id: string): Promise<TransferView> {
   return decide(tenant, id, async (before, now) => {
-    const final = before.approvals.length + 1 >= before.required_approvals;
+    const final = isFinalApproval(before);
     const state = transition(before, final ? 'approve_final' : 'approve');
-    refuseRequester(before, member, 'approve');
-    if (before.approvals.some((a) => a.member.id === member.id)) {
-      throw new ApiError('conflict', 'This member has already approved the transfer; another member must.', {
-        details: { reason: 'already_approved', approvals: before.approvals.length, required_approvals: before.required_approvals },
-      });
-    }
+    admitApproval(before, member, 'transfer');
     const at = now.toISOString();
     const approved: TransferRecord = { ...before, ...state, approvals: [...before.approvals, { member, approved_at: at }], updated_at: at };
     if (!final) return { before, after: approved, events: [] };
@@ -69,7 +57,7 @@ export function approveTransfer(tenant: TenantScope, member: UserReference, id: 
 export function rejectTransfer(tenant: TenantScope, member: UserReference, id: string): Promise<TransferView> {
   return decide(tenant, id, async (before, now) => {
     const state = transition(before, 'reject');
-    refuseRequester(before, member, 'reject');
+    refuseRequester(before, member, 'transfer', 'reject');
     const at = now.toISOString();
     const after = { ...before, ...state, rejected_by: member, rejected_at: at, updated_at: at };
     return { before, after, events: ['transfer.rejected'], ledger: 'release' };

@@ -11,17 +11,18 @@ import { canonicalAddress } from '#shared/domain/networks/any-network.ts';
 import { ApiError, invalidRequest, type FieldErrors } from '#shared/http/errors.ts';
 import type { TransferPolicyInput } from '#shared/schemas/workspace.ts';
 import type { TransferPolicyView } from '#shared/responses/workspace.ts';
+import type { PolicyValue } from '#shared/domain/setting-changes/loosening.ts';
 
 /** The policy; `consistent` where it decides an outflow, so a policy just written applies at once. */
 export async function readTransferPolicy(tenant: TenantScope, consistent = false): Promise<TransferPolicyView> {
   return transferPolicyView(await getSetting(tenant, 'TRANSFER_POLICY', consistent));
 }
 
-export async function replaceTransferPolicy(
-  tenant: TenantScope,
-  input: TransferPolicyInput,
-  expectedVersion?: number,
-): Promise<TransferPolicyView> {
+/**
+ * The policy a PUT asks for, canonical: addresses valid on a supported network, checksummed or
+ * lower-cased as stored, de-duplicated; an address in both lists is refused (400, field by field).
+ */
+export function canonicalPolicy(input: TransferPolicyInput): PolicyValue {
   const fields: FieldErrors = {};
   const allowed = canonicalList('allowed_destination_addresses', input.allowed_destination_addresses, fields);
   const blocked = canonicalList('blocked_destination_addresses', input.blocked_destination_addresses, fields);
@@ -34,15 +35,22 @@ export async function replaceTransferPolicy(
     }
   }
   if (Object.keys(fields).length > 0) throw invalidRequest(fields);
-  const item = await replaceSetting(
-    tenant,
-    'TRANSFER_POLICY',
-    {
-      allowed_destination_addresses: allowed.map((a) => a.address),
-      blocked_destination_addresses: blocked.map((a) => a.address),
-    },
-    expectedVersion,
-  );
+  return {
+    allowed_destination_addresses: allowed.map((a) => a.address),
+    blocked_destination_addresses: blocked.map((a) => a.address),
+  };
+}
+
+/**
+ * Writes the policy as given, with no four-eyes check: for fixtures and seeding in process. The
+ * API's PUT goes through shared/domain/setting-changes/request.ts, which holds back a loosening.
+ */
+export async function replaceTransferPolicy(
+  tenant: TenantScope,
+  input: TransferPolicyInput,
+  expectedVersion?: number,
+): Promise<TransferPolicyView> {
+  const item = await replaceSetting(tenant, 'TRANSFER_POLICY', { ...canonicalPolicy(input) }, expectedVersion);
   if (!item) {
     const current = await readTransferPolicy(tenant);
     throw new ApiError('precondition_failed', 'The policy changed since the version named in If-Match.', {

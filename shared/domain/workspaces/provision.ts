@@ -1,18 +1,51 @@
 /**
  * Operator use cases: create a workspace with its owner and a first full-access key, add a
  * member, and create a key for a member. The operator CLI and the local stack's seed use these;
- * there is no public route for them.
+ * there is no public route for them. Given an operator identity (the CLI always gives one), each
+ * writes an operator audit record in the same transaction as the change (docs/setting-changes.md,
+ * Operator CLI). No use case here approves anything: approvals are members' acts, through the API.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#shared/db/client.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getMember, memberPuts, workspaceExistsCheck, workspacePut, type MemberRecord } from '#shared/db/workspaces.ts';
+import { operatorAuditPut, type OperatorAuditRecord } from '#shared/db/operator-audit.ts';
 import { apiKeyPuts, createApiKey, prepareApiKey, toApiKeyView } from '#shared/domain/api-keys/api-keys.ts';
 import { newId } from '#shared/ids.ts';
 import { FULL_ACCESS_SCOPE, type Scope } from '#shared/scopes.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 
 export class ProvisioningError extends Error {}
+
+/** Who runs an operator command, and against what (recorded, never a credential). */
+export interface OperatorIdentity {
+  operator: string;
+  os_user: string;
+  host: string;
+  target: string;
+}
+
+/** The audit record of one operator command, or nothing when no identity was given (tests, the local seed). */
+function auditItems(
+  audit: OperatorIdentity | undefined,
+  command: OperatorAuditRecord['command'],
+  fields: { workspaceId: string; member?: MemberRecord; apiKeyId?: string; scopes?: string[] },
+) {
+  if (!audit) return [];
+  return [
+    operatorAuditPut({
+      id: newId(),
+      workspace_id: fields.workspaceId,
+      command,
+      ...audit,
+      at: new Date().toISOString(),
+      member_id: fields.member?.id ?? null,
+      member_email: fields.member?.email ?? null,
+      api_key_id: fields.apiKeyId ?? null,
+      scopes: fields.scopes ?? null,
+    }),
+  ];
+}
 
 export interface ProvisionedWorkspace {
   workspace_id: string;
@@ -33,11 +66,14 @@ const memberView = (m: MemberRecord): MemberView => ({ id: m.id, email: m.email,
 const userRef = (m: MemberRecord) => ({ id: m.id, email: m.email, display_name: m.display_name });
 
 /** Creates a workspace, its owner and a full-access key in one transaction. */
-export async function createWorkspace(input: {
-  name: string;
-  ownerEmail: string;
-  ownerName: string;
-}): Promise<ProvisionedWorkspace> {
+export async function createWorkspace(
+  input: {
+    name: string;
+    ownerEmail: string;
+    ownerName: string;
+  },
+  audit?: OperatorIdentity,
+): Promise<ProvisionedWorkspace> {
   const now = new Date().toISOString();
   const workspaceId = newId();
   const owner: MemberRecord = {
@@ -57,14 +93,19 @@ export async function createWorkspace(input: {
   });
   await db.send(
     new TransactWriteCommand({
-      TransactItems: [workspacePut({ id: workspaceId, name: input.name, owner_id: owner.id, created_at: now }), ...memberPuts(owner), ...apiKeyPuts(record)],
+      TransactItems: [
+        workspacePut({ id: workspaceId, name: input.name, owner_id: owner.id, created_at: now }),
+        ...memberPuts(owner),
+        ...apiKeyPuts(record),
+        ...auditItems(audit, 'create-workspace', { workspaceId, member: owner, apiKeyId: record.id, scopes: record.scopes }),
+      ],
     }),
   );
   return { workspace_id: workspaceId, name: input.name, owner: memberView(owner), api_key: toApiKeyView(record), token };
 }
 
 /** Adds a member; refuses an unknown workspace or an email already in use there. */
-export async function addMember(input: { workspaceId: string; email: string; displayName: string }): Promise<MemberView> {
+export async function addMember(input: { workspaceId: string; email: string; displayName: string }, audit?: OperatorIdentity): Promise<MemberView> {
   const member: MemberRecord = {
     id: newId(),
     workspace_id: input.workspaceId,
@@ -74,7 +115,11 @@ export async function addMember(input: { workspaceId: string; email: string; dis
     created_at: new Date().toISOString(),
   };
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [workspaceExistsCheck(input.workspaceId), ...memberPuts(member)] }));
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [workspaceExistsCheck(input.workspaceId), ...memberPuts(member), ...auditItems(audit, 'add-member', { workspaceId: input.workspaceId, member })],
+      }),
+    );
   } catch (error) {
     if (isTransactionConditionFailed(error)) {
       throw new ProvisioningError('No such workspace, or a member with that email already exists in it.');
@@ -85,21 +130,26 @@ export async function addMember(input: { workspaceId: string; email: string; dis
 }
 
 /** Creates a key that acts for the given member. */
-export async function createMemberApiKey(input: {
-  workspaceId: string;
-  memberId: string;
-  name: string;
-  scopes: Scope[];
-  expiresAt: string | null;
-}): Promise<{ api_key: ApiKeyView; token: string }> {
+export async function createMemberApiKey(
+  input: {
+    workspaceId: string;
+    memberId: string;
+    name: string;
+    scopes: Scope[];
+    expiresAt: string | null;
+  },
+  audit?: OperatorIdentity,
+): Promise<{ api_key: ApiKeyView; token: string }> {
   const member = await getMember(input.workspaceId, input.memberId);
   if (!member) throw new ProvisioningError('No such member in that workspace.');
-  const { apiKey, token } = await createApiKey({
-    workspaceId: input.workspaceId,
-    name: input.name,
-    scopes: input.scopes,
-    expiresAt: input.expiresAt,
-    createdBy: userRef(member),
-  });
-  return { api_key: apiKey, token };
+  const newKey = { workspaceId: input.workspaceId, name: input.name, scopes: input.scopes, expiresAt: input.expiresAt, createdBy: userRef(member) };
+  if (!audit) {
+    const { apiKey, token } = await createApiKey(newKey);
+    return { api_key: apiKey, token };
+  }
+  // The key and its audit record together: an operator-made key always has its record.
+  const { record, token } = prepareApiKey(newKey);
+  const items = [...apiKeyPuts(record), ...auditItems(audit, 'create-api-key', { workspaceId: input.workspaceId, member, apiKeyId: record.id, scopes: record.scopes })];
+  await db.send(new TransactWriteCommand({ TransactItems: items }));
+  return { api_key: toApiKeyView(record), token };
 }

@@ -6,7 +6,7 @@ import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './r
 
 registerInvariant({
   routeId: 'putTransferPolicy',
-  name: 'If-Match on one version: exactly one write wins, the rest get 412 with the new version; plain writes each get their own version',
+  name: 'If-Match on one version: exactly one write wins, the rest get 412 with the new version; plain writes that each block one other address: one applies, the rest loosen what it wrote and wait as changes on its version',
   run: async ({ tenant }) => {
     const conditional = await race(RACERS, () =>
       api('PUT', '/v1/workspace/transfer-policy', { token: tenant.token, headers: { 'if-match': '"0"' }, body: { allowed_destination_addresses: [address()], blocked_destination_addresses: [] } }),
@@ -14,12 +14,25 @@ registerInvariant({
     noServerErrors(conditional);
     expect(statusesOf(conditional)).toEqual([200, ...Array(RACERS - 1).fill(412)]);
     for (const r of conditional.filter((x) => x.status === 412)) expect(r.body.error.details.current_version).toBe(1);
-    const plain = await race(RACERS, () => api('PUT', '/v1/workspace/transfer-policy', { token: tenant.token, body: { allowed_destination_addresses: [address()], blocked_destination_addresses: [] } }));
+    const allowed = conditional.find((r) => r.status === 200)!.body.data.policy.allowed_destination_addresses;
+    // Each body blocks one address of its own. The first to land only tightens; against what it
+    // wrote, every other body unblocks that address, so it must not be written (decide-then-write
+    // under a condition on the version read), only held back as a change made against version 2.
+    const plain = await race(RACERS, () => api('PUT', '/v1/workspace/transfer-policy', { token: tenant.token, body: { allowed_destination_addresses: allowed, blocked_destination_addresses: [address()] } }));
     noServerErrors(plain);
-    expect(plain.map((r) => r.body.data.policy.version).sort((a, b) => a - b)).toEqual(plain.map((_, i) => i + 2));
+    expect(statusesOf(plain)).toEqual([200, ...Array(RACERS - 1).fill(202)]);
+    const winner = plain.find((r) => r.status === 200)!.body.data.policy;
+    expect(winner.version).toBe(2);
+    for (const r of plain.filter((x) => x.status === 202)) {
+      expect(r.body.data.policy).toEqual(winner);
+      expect(r.body.data.pending_change).toMatchObject({
+        based_on_version: 2,
+        loosens: ['block_list_reduced'],
+        difference: { blocked_destination_addresses: { removed: winner.blocked_destination_addresses } },
+      });
+    }
     const final = (await api('GET', '/v1/workspace/transfer-policy', { token: tenant.token })).body.data.policy;
-    const last = plain.find((r) => r.body.data.policy.version === final.version)!;
-    expect(final.allowed_destination_addresses).toEqual(last.body.data.policy.allowed_destination_addresses);
+    expect(final).toEqual(winner);
   },
 });
 

@@ -83,8 +83,10 @@ export interface paths {
          */
         get: operations["getTransferPolicy"];
         /**
-         * Replace the transfer policy of the environment (optionally conditional on If-Match).
+         * Replace the transfer policy of the environment (optionally conditional on If-Match); a loosening waits for another member.
          * @description PUT replaces both lists (send `[]` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.
+         *
+         *     Loosening the policy means adding an address to a non-empty allow-list, emptying the allow-list, or removing an address from the block-list. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with `pending_change`, a setting change that other members approve (`POST /v1/workspace/setting-changes/{changeId}/approve`, scope `workspace:approve`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, `pending_change: null`).
          *
          *     Needs an API key with the `workspace:write` scope.
          */
@@ -133,11 +135,95 @@ export interface paths {
          */
         get: operations["getTransferApprovals"];
         /**
-         * Replace the approval requirement of the environment (optionally conditional on If-Match).
-         * @description Needs an API key with the `workspace:write` scope.
+         * Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member.
+         * @description Loosening the requirement means turning approval off or lowering `required_approvals`. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with `pending_change`, a setting change that other members approve (`POST /v1/workspace/setting-changes/{changeId}/approve`, scope `workspace:approve`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, `pending_change: null`).
+         *
+         *     Needs an API key with the `workspace:write` scope.
          */
         put: operations["putTransferApprovals"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/setting-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List setting changes waiting for (or decided by) another member, newest first; filter by status and setting.
+         * @description Needs an API key with the `workspace:read` scope.
+         */
+        get: operations["listSettingChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/setting-changes/{changeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one setting change: who asked, the exact difference, its approvals and expiry.
+         * @description Needs an API key with the `workspace:read` scope.
+         */
+        get: operations["getSettingChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/setting-changes/{changeId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a setting change (a member other than the requester); the last approval needed applies it.
+         * @description Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).
+         *
+         *     Needs an API key with the `workspace:approve` scope.
+         */
+        post: operations["approveSettingChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace/setting-changes/{changeId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is.
+         * @description Needs an API key with the `workspace:approve` scope.
+         */
+        post: operations["rejectSettingChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1007,6 +1093,25 @@ export interface components {
             last_used_at: components["schemas"]["DateTime"] | null;
             revoked_at: components["schemas"]["DateTime"] | null;
         };
+        /** @description Both fields of the approval requirement, before and after the change. */
+        ApprovalsDifference: {
+            approval_required: {
+                from: boolean;
+                to: boolean;
+            };
+            required_approvals: {
+                from: number;
+                to: number;
+            };
+        };
+        /** @description A whole transfer approval requirement. */
+        ApprovalsValue: {
+            approval_required: boolean;
+            required_approvals: number;
+        };
+        ApproveSettingChangeData: {
+            setting_change: components["schemas"]["SettingChange"];
+        };
         CreateAddressBookEntryData: {
             entry: {
                 id: components["schemas"]["Uuid"];
@@ -1249,7 +1354,7 @@ export interface components {
         CreateWebhookRequest: {
             name: string;
             url: string;
-            event_types: ("*" | "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
+            event_types: ("*" | "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
         };
         /**
          * Format: date-time
@@ -1435,6 +1540,9 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
+        GetSettingChangeData: {
+            setting_change: components["schemas"]["SettingChange"];
+        };
         GetTransactionData: {
             transaction: {
                 id: components["schemas"]["Uuid"];
@@ -1618,6 +1726,10 @@ export interface components {
             items: components["schemas"]["GetRampPaymentData"][];
             next_cursor: string | null;
         };
+        ListSettingChangesData: {
+            items: components["schemas"]["SettingChange"][];
+            next_cursor: string | null;
+        };
         ListTransfersData: {
             items: components["schemas"]["GetTransferData"][];
             next_cursor: string | null;
@@ -1704,16 +1816,54 @@ export interface components {
                 native: boolean;
             }[];
         };
+        /** @description What a transfer policy change adds to and removes from each list. */
+        PolicyDifference: {
+            allowed_destination_addresses: {
+                /** @description Addresses the change puts in the list. */
+                added: string[];
+                /** @description Addresses the change takes out of the list. */
+                removed: string[];
+            };
+            blocked_destination_addresses: {
+                /** @description Addresses the change puts in the list. */
+                added: string[];
+                /** @description Addresses the change takes out of the list. */
+                removed: string[];
+            };
+        };
+        /** @description A whole transfer policy: both lists, canonical addresses. */
+        PolicyValue: {
+            allowed_destination_addresses: string[];
+            blocked_destination_addresses: string[];
+        };
         PutNetworksRequest: {
             enabled_networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
+        };
+        PutTransferApprovalsData: {
+            approvals: {
+                approval_required: boolean;
+                required_approvals: number;
+                version: number;
+                updated_at: string | null;
+            };
+            /** @description On 202, the change waiting for another member; null when the value was written at once (200). */
+            pending_change: components["schemas"]["SettingChange"] | null;
         };
         PutTransferApprovalsRequest: {
             approval_required: boolean;
             required_approvals: number;
         };
+        PutTransferPolicyData: {
+            policy: components["schemas"]["TransferPolicy"];
+            /** @description On 202, the change waiting for another member; null when the value was written at once (200). */
+            pending_change: components["schemas"]["SettingChange"] | null;
+        };
         PutTransferPolicyRequest: {
             allowed_destination_addresses: string[];
             blocked_destination_addresses: string[];
+        };
+        RejectSettingChangeData: {
+            setting_change: components["schemas"]["SettingChange"];
         };
         ResendWebhookDeliveryData: {
             delivery: {
@@ -1745,10 +1895,52 @@ export interface components {
             api_key: components["schemas"]["ApiKey"];
         };
         /**
-         * @description `*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`.
+         * @description `*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`; `workspace:approve` (approving or rejecting a setting change) implies `workspace:read`.
          * @enum {string}
          */
-        Scope: "*" | "api_keys:read" | "api_keys:write" | "workspace:read" | "workspace:write" | "wallets:read" | "wallets:write" | "transfers:read" | "transfers:write" | "transfers:approve" | "address_book:read" | "address_book:write" | "webhooks:read" | "webhooks:write" | "events:read" | "ramp:read" | "ramp:write";
+        Scope: "*" | "api_keys:read" | "api_keys:write" | "workspace:read" | "workspace:write" | "workspace:approve" | "wallets:read" | "wallets:write" | "transfers:read" | "transfers:write" | "transfers:approve" | "address_book:read" | "address_book:write" | "webhooks:read" | "webhooks:write" | "events:read" | "ramp:read" | "ramp:write";
+        /** @description A setting change that loosens a money control, waiting for (or decided by) another member. */
+        SettingChange: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The setting the change replaces, in the environment of the request.
+             * @enum {string}
+             */
+            setting: "transfer_policy" | "transfer_approvals";
+            /**
+             * @description `pending` until it ends once: `approved` (applied), `rejected`, `expired` (at `expires_at`) or `superseded` (the setting was written after the change was requested).
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "expired" | "superseded";
+            /** @description Why the change needs another member: each way it loosens the setting. */
+            loosens: ("approvals_turned_off" | "required_approvals_lowered" | "allow_list_extended" | "allow_list_emptied" | "block_list_reduced")[];
+            difference: components["schemas"]["PolicyDifference"] | components["schemas"]["ApprovalsDifference"];
+            /** @description The setting at `based_on_version`. */
+            previous_value: components["schemas"]["PolicyValue"] | components["schemas"]["ApprovalsValue"];
+            /** @description The whole value the change writes when approved. */
+            proposed_value: components["schemas"]["PolicyValue"] | components["schemas"]["ApprovalsValue"];
+            /** @description The setting version the change was made against; it applies only while the setting is still at it. */
+            based_on_version: number;
+            /** @description Approvals needed from distinct members other than the requester (the transfer requirement when requested). */
+            required_approvals: number;
+            approvals: {
+                member: components["schemas"]["UserReference"];
+                api_key_id: components["schemas"]["Uuid"];
+                approved_at: components["schemas"]["DateTime"];
+            }[];
+            requested_by: components["schemas"]["UserReference"];
+            /** @description The key that asked for the change (its id, never its secret). */
+            requested_with_api_key_id: components["schemas"]["Uuid"];
+            approved_at: components["schemas"]["DateTime"] | null;
+            /** @description The setting version the approval wrote. */
+            applied_version: number | null;
+            rejected_by: components["schemas"]["UserReference"] | null;
+            rejected_with_api_key_id: components["schemas"]["Uuid"] | null;
+            rejected_at: components["schemas"]["DateTime"] | null;
+            expires_at: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
         TestWebhookData: {
             event: {
                 id: string;
@@ -1785,7 +1977,7 @@ export interface components {
         UpdateWebhookRequest: {
             name?: string;
             url?: string;
-            event_types?: ("*" | "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
+            event_types?: ("*" | "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
         };
         /** @description The workspace member who did something. */
         UserReference: {
@@ -1815,7 +2007,7 @@ export interface components {
             /** @description Event id (`evt_` prefix). */
             id: string;
             /** @enum {string} */
-            type: "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
+            type: "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
             created_at: components["schemas"]["DateTime"];
             /** @description The event payload; its shape depends on `type`. */
             data: {
@@ -1963,7 +2155,7 @@ export interface components {
         /**
          * @description `conflict`: The request conflicts with the resource's state
          *
-         *     `invalid_state_transition`: The payment's status does not allow this move (`details.status`, `details.allowed_statuses`)
+         *     `invalid_state_transition`: The resource's state does not allow this move: a payment (`details.status`, `details.allowed_statuses`), a transfer or a setting change (`details.action`, `details.status`)
          */
         ConflictOrInvalidStateTransition: {
             headers: {
@@ -2119,7 +2311,7 @@ export interface components {
         /**
          * @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold
          *
-         *     `requester_cannot_approve`: The member who requested a transfer cannot approve or reject it
+         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)
          */
         ForbiddenOrRequesterCannotApprove: {
             headers: {
@@ -2640,7 +2832,7 @@ export interface components {
                 };
             };
         };
-        /** @description `invalid_state_transition`: The payment's status does not allow this move (`details.status`, `details.allowed_statuses`) */
+        /** @description `invalid_state_transition`: The resource's state does not allow this move: a payment (`details.status`, `details.allowed_statuses`), a transfer or a setting change (`details.action`, `details.status`) */
         InvalidStateTransition: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -3371,7 +3563,7 @@ export interface operations {
                 environment?: components["parameters"]["Environment"];
             };
             header?: {
-                /** @description Write only if the policy is still at this version (`"3"`, from the ETag); otherwise 412. */
+                /** @description Write (or hold back) only if the policy is still at this version (`"3"`, from the ETag); otherwise 412. */
                 "If-Match"?: string;
             };
             path?: never;
@@ -3383,18 +3575,36 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Replace the transfer policy of the environment (optionally conditional on If-Match). */
+            /** @description Replace the transfer policy of the environment (optionally conditional on If-Match); a loosening waits for another member. */
             200: {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
-                    /** @description The new `version` as a strong ETag. */
+                    /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransferPolicyData"];
+                        data: components["schemas"]["PutTransferPolicyData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description The change loosens the policy: it waits for another member (`pending_change`); `policy` is the stored policy, unchanged. */
+            202: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PutTransferPolicyData"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -3404,6 +3614,7 @@ export interface operations {
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -3530,7 +3741,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Write (or hold back) only if the requirement is still at this version (`"3"`, from the ETag); otherwise 412. */
+                "If-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3540,16 +3754,36 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Replace the approval requirement of the environment (optionally conditional on If-Match). */
+            /** @description Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member. */
             200: {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransferApprovalsData"];
+                        data: components["schemas"]["PutTransferApprovalsData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description The change loosens the requirement: it waits for another member (`pending_change`); `approvals` is the stored requirement, unchanged. */
+            202: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PutTransferApprovalsData"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -3559,7 +3793,176 @@ export interface operations {
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSettingChanges: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Only changes in this status (`pending`: those waiting for approval). */
+                status?: "pending" | "approved" | "rejected" | "expired" | "superseded";
+                /** @description Only changes of this setting. */
+                setting?: "transfer_policy" | "transfer_approvals";
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List setting changes waiting for (or decided by) another member, newest first; filter by status and setting. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListSettingChangesData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSettingChange: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The setting change id (SettingChange.id). */
+                changeId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one setting change: who asked, the exact difference, its approvals and expiry. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetSettingChangeData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveSettingChange: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The setting change id (SettingChange.id). */
+                changeId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a setting change (a member other than the requester); the last approval needed applies it. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApproveSettingChangeData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectSettingChange: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The setting change id (SettingChange.id). */
+                changeId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RejectSettingChangeData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -4034,7 +4437,7 @@ export interface operations {
                 /** @description `next_cursor` of the previous page; omit for the first page. */
                 cursor?: string;
                 /** @description Only events of this type. */
-                type?: "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
+                type?: "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
                 /** @description Only events created after this instant. */
                 created_after?: components["schemas"]["DateTime"];
                 /** @description Only events created before this instant. */
@@ -5557,7 +5960,7 @@ export interface operations {
                 /** @description The event id, equal to `id` in the body; the same on every retry and resend, so receivers de-duplicate on it. */
                 "X-Service-Webhook-ID": string;
                 /** @description The event type, equal to `type` in the body. */
-                "X-Service-Webhook-Type": "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
+                "X-Service-Webhook-Type": "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
                 /** @description Unix seconds at which the delivery was signed. */
                 "X-Service-Webhook-Timestamp": string;
                 /** @description `v1=` followed by the lower-case hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the signing secret. */

@@ -51,7 +51,9 @@ const SANDBOX_ONLY = { environments: ['sandbox'] } as const;
 registerExample('createApiKey', (t) => ({ body: { name: `key ${t.canary}`, scopes: ['workspace:read'] } }));
 // Keeps the wallet network enabled, so the wallet examples and factories go on working.
 registerExample('putNetworks', () => ({ body: { enabled_networks: [WALLET_NETWORK, 'solana'] } }));
-// A block list, not an allow list: transfers to the factories' destination stay allowed.
+// A block list, not an allow list: transfers to the factories' destination stay allowed. Each use
+// replaces the list, so a later use unblocks the address of an earlier one: a loosening, answered
+// 202 and held for a second member (docs/setting-changes.md), which is as valid an answer.
 registerExample('putTransferPolicy', () => {
   const address = randomEvmAddress();
   return { body: { allowed_destination_addresses: [], blocked_destination_addresses: [address] }, canaries: [address] };

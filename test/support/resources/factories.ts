@@ -1,6 +1,7 @@
 /**
  * The resource factories, through the routes that create each resource: API keys and webhooks
- * here, wallets and transfers in wallet-factories.ts, ramp resources in ramp-factories.ts. Import
+ * here, wallets and transfers in wallet-factories.ts, ramp resources in ramp-factories.ts, setting
+ * changes in setting-change-factories.ts. Import
  * this module (not registry.ts) to get the registry filled.
  */
 import { apiWithRetry as api } from './retry.ts';
@@ -10,6 +11,7 @@ import { LIVE_WEBHOOK_URL, sinkUrl } from './sink.ts';
 import { created, registerFactory } from './registry.ts';
 import './wallet-factories.ts';
 import './ramp-factories.ts';
+import './setting-change-factories.ts';
 
 export { factoryFor, servesEnvironment, type ResourceFactory } from './registry.ts';
 

@@ -4,7 +4,7 @@
  * tests print (`console.log`, by the console capture reporter) and the workers' own output
  * (`worker-<pid>.log`). The global teardown scans them all with `scanRunLogs`.
  */
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -30,7 +30,14 @@ export function startRunLogs(): RunLogs {
       seedLines++;
       line = 'API key: wsk_<seed key, redacted by the test harness>';
     }
-    appendFileSync(file, `${stream}: ${line}\n`);
+    try {
+      appendFileSync(file, `${stream}: ${line}\n`);
+    } catch (error) {
+      // A cleaner of the temporary folder may remove it mid-run: the lines go on in a new one.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(dir, { recursive: true });
+      appendFileSync(file, `${stream}: ${line}\n`);
+    }
   };
   return {
     dir,

@@ -1,0 +1,50 @@
+/**
+ * The factory for `{changeId}`: a pending setting change, asked for by a second member of the
+ * workspace so that the tenant's own key (the owner's) may approve or reject it, as the rules
+ * require of a decider. The change turns transfer approvals off: the one loosening that needs no
+ * set-up write first (an unblock would need a block to lift), so concurrent factories in one
+ * tenant never spoil each other's changes. The requester's name carries the tenant's canary,
+ * which the change shows in `requested_by`.
+ */
+import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provision.ts';
+import { apiWithRetry as api } from './retry.ts';
+import { created, registerFactory } from './registry.ts';
+import type { Tenant } from './tenant.ts';
+
+const APPROVALS = '/v1/workspace/transfer-approvals';
+export const APPROVALS_OFF = { approval_required: false, required_approvals: 1 };
+const requesters = new Map<string, Promise<string>>();
+
+/** The key of the workspace's change requester (a member other than the owner), made once per workspace. */
+export function requesterToken(t: Tenant): Promise<string> {
+  let token = requesters.get(t.workspaceId);
+  if (!token) {
+    token = (async () => {
+      const n = crypto.randomUUID().slice(0, 8);
+      const member = await addMember({ workspaceId: t.workspaceId, email: `settings-${n}@test.local`, displayName: `Settings ${t.canary}`.slice(0, 100) });
+      return (await createMemberApiKey({ workspaceId: t.workspaceId, memberId: member.id, name: 'settings requester', scopes: ['workspace:write'], expiresAt: null })).token;
+    })();
+    requesters.set(t.workspaceId, token);
+  }
+  return token;
+}
+
+/** A pending change turning approvals off in the tenant, asked for by the requester; its id. */
+export async function pendingChangeIn(t: Tenant): Promise<string> {
+  const token = await requesterToken(t);
+  const query = { environment: t.environment };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const res = await api('PUT', APPROVALS, { token, query, body: APPROVALS_OFF });
+    if (res.status === 202) return res.body.data.pending_change.id as string;
+    created(res, 'a setting change', () => undefined);
+    // Approvals were off already (an earlier change was approved): on again is a tightening, at once.
+    created(await api('PUT', APPROVALS, { token: t.token, query, body: { approval_required: true, required_approvals: 1 } }), 'approvals on', () => undefined);
+  }
+  throw new Error(`could not make a pending setting change in ${t.label}`);
+}
+
+registerFactory({
+  param: 'changeId',
+  environmentScoped: true,
+  create: (t) => pendingChangeIn(t),
+});
