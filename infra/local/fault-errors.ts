@@ -13,13 +13,14 @@ import { RequestThrottled, SQSServiceException } from '@aws-sdk/client-sqs';
  * - `timeout`: the SDK HTTP handler's request timeout, a plain `Error` named `TimeoutError`;
  * - `conflict`: a race with a concurrent transaction: `TransactionCanceledException` with
  *   `TransactionConflict` reasons for `TransactWriteItems`/`TransactGetItems`,
- *   `TransactionConflictException` for single-item writes (SQS: treated as throttling).
+ *   `TransactionConflictException` for single-item writes (SQS, KMS, Secrets Manager: treated as
+ *   throttling); KMS and Secrets Manager raise their own throttling and internal errors.
  */
 export const FAULT_ERRORS = ['throttling', 'network', 'internal', 'timeout', 'conflict'] as const;
 export type FaultErrorKind = (typeof FAULT_ERRORS)[number];
 
 export interface FaultErrorInput {
-  service: 'dynamodb' | 'sqs';
+  service: 'dynamodb' | 'sqs' | 'kms' | 'secretsmanager';
   command: string;
   error: FaultErrorKind;
 }
@@ -55,7 +56,14 @@ export function faultError(fault: FaultErrorInput, args?: unknown): Error {
       ? Object.assign(new ThrottlingException({ message, $metadata }), throttling)
       : new InternalServerError({ message, $metadata });
   }
+  if (fault.service === 'sqs') {
+    return fault.error === 'throttling' || fault.error === 'conflict'
+      ? Object.assign(new RequestThrottled({ message, $metadata }), throttling)
+      : new SQSServiceException({ name: 'InternalError', $fault: 'server', message, $metadata });
+  }
+  // KMS and Secrets Manager: their throttling and internal errors, as the SDK classifies them.
+  const internal = fault.service === 'kms' ? 'KMSInternalException' : 'InternalServiceError';
   return fault.error === 'throttling' || fault.error === 'conflict'
-    ? Object.assign(new RequestThrottled({ message, $metadata }), throttling)
-    : new SQSServiceException({ name: 'InternalError', $fault: 'server', message, $metadata });
+    ? Object.assign(new Error(message), { name: 'ThrottlingException', $fault: 'client', $metadata, ...throttling })
+    : Object.assign(new Error(message), { name: internal, $fault: 'server', $metadata });
 }

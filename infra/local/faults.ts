@@ -8,7 +8,7 @@
 import { FAULT_ERRORS, faultError } from '#infra/local/fault-errors.ts';
 
 export { FAULT_ERRORS, faultError };
-export const FAULT_SERVICES = ['dynamodb', 'sqs'] as const;
+export const FAULT_SERVICES = ['dynamodb', 'sqs', 'kms', 'secretsmanager'] as const;
 
 export interface FaultSpec {
   service: (typeof FAULT_SERVICES)[number];

@@ -4,6 +4,7 @@
  * (`dry_run: true`, 200) that reports the verdict without creating anything.
  */
 import { describe, expect, it } from 'vitest';
+import { putSetting } from '../support/setting-changes.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { createPayment, offRamp } from '../support/ramp.ts';
 
@@ -14,14 +15,10 @@ const OTHER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const toWallet = (address: string, overrides: Record<string, unknown> = {}) =>
   offRamp('wallet', { destination_asset: 'USDC', destination: { wallet: { address, network: 'ethereum' } }, ...overrides });
 
-async function setPolicy(ws: TestWorkspace, allowed: string[], blocked: string[], environment = 'sandbox'): Promise<number> {
-  const res = await api('PUT', '/v1/workspace/transfer-policy', {
-    token: ws.token,
-    query: { environment },
-    body: { allowed_destination_addresses: allowed, blocked_destination_addresses: blocked },
-  });
-  expect(res.status, res.text).toBe(200);
-  return res.body.data.policy.version;
+/** Writes the policy; a loosening is approved by a second member (test/support/setting-changes.ts). */
+async function setPolicy(ws: TestWorkspace, allowed: string[], blocked: string[], environment: 'sandbox' | 'live' = 'sandbox'): Promise<number> {
+  const written = await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: allowed, blocked_destination_addresses: blocked }, environment);
+  return written.policy.version;
 }
 
 const payments = async (ws: TestWorkspace) => (await api('GET', '/v1/ramp/payments', { token: ws.token })).body.data.items as unknown[];

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcessGateway, type InProcessGateway } from '../support/in-process-gateway.ts';
+import { putSetting } from '../support/setting-changes.ts';
 
 /** An off-ramp whose amount ends in 03: in sandbox it waits for funds until its deadline. */
 const AMOUNT = '250000003';
@@ -43,9 +44,9 @@ async function setUp(): Promise<{ ws: Workspace; walletId: string }> {
   return { ws, walletId: wallet.id };
 }
 
+/** Writes the policy; a loosening is approved by a second member (test/support/setting-changes.ts). */
 async function setPolicy(ws: Workspace, allowed: string[], blocked: string[]) {
-  const res = await api('PUT', '/v1/workspace/transfer-policy', { token: ws.token, body: { allowed_destination_addresses: allowed, blocked_destination_addresses: blocked } });
-  expect(res.status, res.text).toBe(200);
+  await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: allowed, blocked_destination_addresses: blocked });
 }
 
 /** A pending off-ramp of USDC on `network`; returns its reference and deposit address. */

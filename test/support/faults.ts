@@ -29,7 +29,7 @@ export const faultHeaders = (scope: string): Record<string, string> => ({ [FAULT
 
 /** One SDK call in a scope's trace (infra/local/fault-trace.ts). */
 export interface TracedCall {
-  service: 'dynamodb' | 'sqs';
+  service: 'dynamodb' | 'sqs' | 'kms' | 'secretsmanager';
   command: string;
   failed: string | null;
   /** On a DynamoDB GetItem, Query or Scan: whether it asked for a strongly consistent read. */
@@ -50,4 +50,10 @@ export async function pendingFaults(scope: string): Promise<FaultSpec[]> {
   const url = faultsUrl();
   url.searchParams.set('scope', scope);
   return ((await (await fetch(url)).json()) as { faults: FaultSpec[] }).faults;
+}
+
+/** Ends a function's worker in the running stack: its next call is a cold start with empty per-container caches. */
+export async function restartFunction(functionId: string): Promise<void> {
+  const res = await fetch(new URL(`/__local/functions/${functionId}/restart`, inject('stack').apiUrl), { method: 'POST' });
+  if (res.status !== 202) throw new Error(`Could not restart ${functionId} (${res.status}).`);
 }

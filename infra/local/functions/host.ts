@@ -35,6 +35,8 @@ export type SdkReply = SdkReplyMessage extends infer M ? (M extends SdkReplyMess
 interface Running {
   worker: Worker;
   inFlight: Map<number, { resolve(value: unknown): void; reject(error: Error): void }>;
+  /** Set when restarted: it takes no new invocation and ends once those in flight are answered. */
+  retiring?: () => void;
 }
 
 const WORKER_FILE = resolve(import.meta.dirname, 'worker.ts');
@@ -43,8 +45,8 @@ export interface FunctionHost {
   invoke(request: InvokeRequest): Promise<unknown>;
   /** Ids of the functions whose worker is running. */
   running(): string[];
-  /** Ends every worker: the next invocation of each is a cold start (a redeploy, say). */
-  restart(): Promise<void>;
+  /** Ends every worker, or `functionId`'s: the next invocation is a cold start (a redeploy, say). */
+  restart(functionId?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export function startFunctionHost(options: FunctionHostOptions): FunctionHost {
       if (message.type === 'result') {
         const call = running.inFlight.get(message.id);
         running.inFlight.delete(message.id);
+        if (running.inFlight.size === 0) running.retiring?.();
         if (!call) return;
         if (message.ok) call.resolve(message.value);
         else call.reject(Object.assign(new Error(message.error.message), { name: message.error.name, stack: message.error.stack }));
@@ -88,10 +91,17 @@ export function startFunctionHost(options: FunctionHostOptions): FunctionHost {
     return running;
   }
 
-  async function restart(): Promise<void> {
-    const all = [...workers.values()];
-    workers.clear();
-    await Promise.all(all.map((r) => r.worker.terminate()));
+  /** New invocations go to a fresh worker at once; the old one ends when what it was serving is answered. */
+  async function restart(functionId?: string): Promise<void> {
+    const ending = [...workers].filter(([id]) => functionId === undefined || id === functionId);
+    for (const [id] of ending) workers.delete(id);
+    await Promise.all(
+      ending.map(([, r]) =>
+        r.inFlight.size === 0
+          ? r.worker.terminate()
+          : new Promise<void>((resolve) => (r.retiring = () => void r.worker.terminate().then(() => resolve()))),
+      ),
+    );
   }
 
   return {
@@ -106,6 +116,6 @@ export function startFunctionHost(options: FunctionHostOptions): FunctionHost {
     },
     running: () => [...workers.keys()],
     restart,
-    stop: restart,
+    stop: () => restart(),
   };
 }

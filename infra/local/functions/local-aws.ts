@@ -3,7 +3,7 @@
  * IAM would see them, logs it (`aws-call-log.ts`), records it in the fault trace, and fails it
  * when a fault is pending.
  */
-import { takeFault } from '#infra/local/faults.ts';
+import { takeFault, type FaultSpec } from '#infra/local/faults.ts';
 import { recordCall } from '#infra/local/fault-trace.ts';
 import type { AwsCallLog } from '#infra/local/functions/aws-call-log.ts';
 import type { SdkReply as Reply } from '#infra/local/functions/host.ts';
@@ -36,7 +36,7 @@ export function localAws(resources: LocalResources, log: AwsCallLog) {
   return (functionId: string, call: SdkCallMessage): Reply => {
     const named: AwsAction[] = call.actions.map((a) => ({ action: a.action, resource: resourceName(resources, a.resource) }));
     log.record(functionId, named);
-    const service = call.service as 'dynamodb' | 'sqs';
+    const service = call.service as FaultSpec['service'];
     const fault = takeFault(service, call.command, call.faultScope);
     recordCall(call.faultScope, {
       service: call.service,
