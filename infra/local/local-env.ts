@@ -37,3 +37,20 @@ export function applyLocalEnv(env: LocalEnv): void {
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
 }
+
+/**
+ * The variables only a local run gives a function (`LOCAL_ONLY_VARIABLES`): the emulators' and
+ * stand-ins' endpoints, the region Lambda would set, fake credentials, loopback webhooks.
+ */
+export function localOnlyVariables(endpoints: { dynamodb: string; sqs: string; awsStandIns: string; region: string }) {
+  return {
+    DYNAMODB_ENDPOINT: endpoints.dynamodb,
+    SQS_ENDPOINT: endpoints.sqs,
+    KMS_ENDPOINT: endpoints.awsStandIns,
+    SECRETS_MANAGER_ENDPOINT: endpoints.awsStandIns,
+    AWS_REGION: endpoints.region,
+    AWS_DEFAULT_REGION: endpoints.region,
+    ...LOCAL_CREDENTIALS,
+    WEBHOOK_ALLOW_LOCALHOST: 'true',
+  };
+}

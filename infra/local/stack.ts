@@ -21,7 +21,7 @@ import { startFunctionHost } from '#infra/local/functions/host.ts';
 import { inspectRoutes } from '#infra/local/functions/inspect-routes.ts';
 import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
 import { startAwsStandIns, type StandInResources } from '#infra/local/functions/aws-standins.ts';
-import { applyLocalEnv, LOCAL_CREDENTIALS } from '#infra/local/local-env.ts';
+import { applyLocalEnv, localOnlyVariables } from '#infra/local/local-env.ts';
 import { REPO_ROOT } from '#infra/local/entry-loader.ts';
 import { seedWorkspace } from '#infra/local/seed.ts';
 import { ensureQueues, localSqsClient, sqsDataDir, startSqsLocal } from '#infra/local/sqs-local.ts';
@@ -134,15 +134,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           resources,
           stage: 'local',
           settings,
-          localOnly: {
-            DYNAMODB_ENDPOINT: dynamo.value.endpoint,
-            SQS_ENDPOINT: sqsServer.value.address,
-            ...standInEndpoints,
-            AWS_REGION: REGION,
-            AWS_DEFAULT_REGION: REGION,
-            ...LOCAL_CREDENTIALS,
-            WEBHOOK_ALLOW_LOCALHOST: 'true',
-          },
+          localOnly: localOnlyVariables({ dynamodb: dynamo.value.endpoint, sqs: sqsServer.value.address, awsStandIns: standIns.url, region: REGION }),
         },
         functionId,
       );

@@ -13,6 +13,7 @@ import { secrets } from '#shared/secrets.ts';
 import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
 import { localEnvironment } from '#infra/local/functions/environment.ts';
 import { startFunctionHost } from '#infra/local/functions/host.ts';
+import { localOnlyVariables } from '#infra/local/local-env.ts';
 import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
 
 /** Where each in-process gateway leaves the AWS calls its functions made, in the stack's state folder. */
@@ -50,17 +51,7 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
         resources,
         stage: 'local',
         settings: options.settings,
-        localOnly: {
-          DYNAMODB_ENDPOINT: stack.dynamodbEndpoint,
-          SQS_ENDPOINT: stack.sqsEndpoint,
-          KMS_ENDPOINT: stack.awsStandInEndpoint,
-          SECRETS_MANAGER_ENDPOINT: stack.awsStandInEndpoint,
-          AWS_REGION: stack.region,
-          AWS_DEFAULT_REGION: stack.region,
-          AWS_ACCESS_KEY_ID: 'local',
-          AWS_SECRET_ACCESS_KEY: 'local',
-          WEBHOOK_ALLOW_LOCALHOST: 'true',
-        },
+        localOnly: localOnlyVariables({ dynamodb: stack.dynamodbEndpoint, sqs: stack.sqsEndpoint, awsStandIns: stack.awsStandInEndpoint, region: stack.region }),
       },
       functionId,
     );
