@@ -23,6 +23,7 @@ import { settingChangeFixtures, type SettingChangeFixtures } from '#bench/contex
 import { walletFixtures, type WalletFixtures } from '#bench/context/wallets.ts';
 import { webhookFixtures, type WebhookFixtures } from '#bench/context/webhooks.ts';
 import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
+import { LIMITS } from '#shared/limits.ts';
 
 export interface BenchWorkspace {
   workspaceId: string;
@@ -42,6 +43,8 @@ export interface BenchContext extends WebhookFixtures, WalletFixtures, RampFixtu
   apiKeyId: string;
   /** Creates a fresh key and returns its id (for routes that change a key, such as revoke). */
   newApiKeyId(): Promise<string>;
+  /** The key of a scratch workspace where created keys pile up (a new one before the cap on active keys). */
+  apiKeyScratchToken(): Promise<string>;
   /** Stops what the fixtures started (the webhook receiver). */
   close(): Promise<void>;
 }
@@ -58,6 +61,24 @@ export async function createBenchWorkspace(name: string): Promise<BenchWorkspace
   await replaceEnabledNetworks(tenant, [...ENABLED_NETWORKS]);
   const owner = { id: ws.owner.id, email: ws.owner.email, display_name: ws.owner.display_name };
   return { workspaceId: ws.workspace_id, token: ws.token, apiKeyId: ws.api_key.id, tenant, owner };
+}
+
+/**
+ * A scratch workspace for `capacity` creations, replaced by a new one once they are used up: the
+ * caps of shared/limits.ts (16 webhooks, 100 active keys) would refuse the hundreds of creates a
+ * bench run makes in one workspace.
+ */
+function rotatingScratch(purpose: string, capacity: number): () => Promise<BenchWorkspace> {
+  let current: Promise<BenchWorkspace> | undefined;
+  let used = 0;
+  return () => {
+    if (!current || used >= capacity) {
+      current = createBenchWorkspace(`Bench scratch ${purpose}`);
+      used = 0;
+    }
+    used++;
+    return current;
+  };
 }
 
 /** Makes the bench's main workspace; everything else is made on first use. */
@@ -80,12 +101,15 @@ export async function createBenchContext(): Promise<BenchContext> {
     return apiKey.id;
   };
   for (let i = 0; i < LISTED_KEYS; i++) await newApiKeyId();
-  const webhooks = webhookFixtures(main, () => scratchFor('webhooks'));
+  // Webhooks: a place each under the webhook cap; keys: the owner key holds one place already.
+  const webhooks = webhookFixtures(main, rotatingScratch('webhooks', LIMITS.webhooks));
+  const keyScratch = rotatingScratch('api keys', LIMITS.api_keys - 1);
   return {
     workspaceId: main.workspaceId,
     token: main.token,
     apiKeyId: main.apiKeyId,
     newApiKeyId,
+    apiKeyScratchToken: async () => (await keyScratch()).token,
     ...webhooks,
     ...walletFixtures(main, () => scratchFor('wallets')),
     ...rampFixtures(main, () => scratchFor('ramp')),

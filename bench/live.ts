@@ -28,9 +28,11 @@ export async function measureLive(
 ): Promise<LiveSections> {
   const { sections } = options;
   if (!['cold', 'warm', 'load', 'webhooks'].some((s) => sections.has(s as never))) return {};
-  // The bench makes fixtures and drives load through one key far faster than the per-key write
-  // limit (100/s) allows a caller; the limit's own cost, one UpdateItem per write, is still measured.
+  // The bench makes fixtures and drives load through one key far faster than the write limits
+  // (100/s per key, 500/s per workspace) allow a caller; their own cost, two UpdateItems in
+  // parallel per write, is still measured.
   process.env.RATE_LIMIT_WRITES_PER_SECOND ??= '1000000';
+  process.env.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND ??= '1000000';
   const stack = await startLocalStack({ port: 0, quiet: true });
   progress(`local stack up: gateway ${stack.apiUrl}, DynamoDB Local ${stack.dynamodbEndpoint}`);
   const out: LiveSections = {};

@@ -8,8 +8,8 @@
  * (SQS, the provider network). The report sets each route's measured calls beside its entry here
  * and flags a route that has none: add one when a route lands. The entries below are the
  * route's own calls after authentication's GetItem; `minimumFor` says how that GetItem reads
- * (from the route, as the pipeline decides it) and adds the pipeline's write-rate counter (one
- * UpdateItem) on every authenticated non-GET route.
+ * (from the route, as the pipeline decides it) and adds the pipeline's write-rate counters (two
+ * UpdateItems in parallel, the key's and the workspace's) on every authenticated non-GET route.
  *
  * How the minimum is set: reads of several items whose keys are known up front are one
  * BatchGetItem; a read whose only purpose is a precondition on the item written is folded into
@@ -33,19 +33,24 @@ const AUTH_BY_CONSISTENCY = {
   consistent: 'GetItem (auth, strongly consistent: a revoked key never writes)',
   eventual: 'GetItem (auth, eventually consistent: 0.5 RRU)',
 } as const;
-/** What authentication adds on a route that changes something (README, Rate limits). */
-const WRITE_SLOT = "UpdateItem (the key's write counter for this second: the per-key rate limit, a conditional ADD)";
+/** What authentication adds on a route that changes something (README, Rate limits): two calls, sent in parallel. */
+const WRITE_SLOT =
+  "UpdateItem (the key's write counter for this second: the per-key rate limit, a conditional ADD) + UpdateItem (the workspace's, in parallel with the key's)";
+const WRITE_SLOT_CALLS = 2;
 const CLAIM = 'PutItem (idempotency claim: taken before the provider or custody is called, so a retry never submits twice)';
 
 /** By route id (plus `floor` and `fallback`). */
 export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   // API keys and workspace settings.
-  createApiKey: { calls: 2, pattern: `${AUTH} + TransactWriteItems (record + lookup item, both new)` },
+  createApiKey: {
+    calls: 2,
+    pattern: `${AUTH} + TransactWriteItems (record, lookup item and the child item under the minter, all new; the minter's minted count, conditional on it being active; the workspace's key counter under the cap; only a create at the cap adds a Query for expired keys)`,
+  },
   listApiKeys: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace partition)` },
   getApiKey: { calls: 2, pattern: `${AUTH} + GetItem (record)` },
   revokeApiKey: {
     calls: 3,
-    pattern: `${AUTH} + GetItem (record: the lookup item's key is the token hash, known only from it) + TransactWriteItems (both items)`,
+    pattern: `${AUTH} + GetItem (record, consistent: the lookup item's key is the token hash, known only from it, and the scopes to check) + Query (the key's children, consistent; each level of descendants found adds a BatchGetItem of their records and a Query per key) + TransactWriteItems (both items of every active key of the tree and the key counter, conditional on what was read)`,
   },
   getTransferPolicy: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferPolicy: {
@@ -77,14 +82,23 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   },
 
   // Webhooks and events.
-  createWebhook: { calls: 2, pattern: `${AUTH} + PutItem (new webhook)` },
+  createWebhook: { calls: 2, pattern: `${AUTH} + TransactWriteItems (new webhook + the environment's webhook counter under the cap)` },
   listWebhooks: { calls: 2, pattern: `${AUTH} + Query (one page)` },
   getWebhook: { calls: 2, pattern: `${AUTH} + GetItem (webhook)` },
-  updateWebhook: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on existence, returns the new item)` },
-  deleteWebhook: { calls: 2, pattern: `${AUTH} + DeleteItem (conditional on existence)` },
+  updateWebhook: {
+    calls: 2,
+    pattern: `${AUTH} + UpdateItem (conditional on existence, returns the item as it was; a new URL or new event types from a key that cannot read every event type first read the webhook, consistent, to check the scopes its types need, and the update is then conditional on those types)`,
+  },
+  deleteWebhook: {
+    calls: 2,
+    pattern: `${AUTH} + TransactWriteItems (delete, conditional on the webhook holding a place under the cap, + the counter; a webhook made before the cap costs a DeleteItem after the failed condition)`,
+  },
   disableWebhook: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on active; a GetItem follows only for a webhook already disabled or missing)` },
   enableWebhook: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on disabled; a GetItem follows only for a webhook already active or missing)` },
-  rotateWebhookSecret: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on existence, returns the new item)` },
+  rotateWebhookSecret: {
+    calls: 2,
+    pattern: `${AUTH} + UpdateItem (conditional on existence, returns the new item; a key that cannot read every event type first reads the webhook, as for updateWebhook)`,
+  },
   testWebhook: {
     calls: 3,
     pattern: `${AUTH} + GetItem (webhook: its status, and the event sequence the new event carries) + TransactWriteItems (event + sequence bump, conditional on the sequence read)`,
@@ -192,7 +206,7 @@ export function minimumFor(id: string, route: HttpRoute | null): DynamoMinimum |
   const auth = AUTH_BY_CONSISTENCY[looksUpKeyConsistently(route) ? 'consistent' : 'eventual'];
   const writeSlot = rateLimitsWrites(route);
   return {
-    calls: own.calls + (writeSlot ? 1 : 0),
+    calls: own.calls + (writeSlot ? WRITE_SLOT_CALLS : 0),
     pattern: own.pattern.replace(AUTH, writeSlot ? `${auth} + ${WRITE_SLOT}` : auth),
   };
 }

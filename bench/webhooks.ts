@@ -8,6 +8,7 @@
  */
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';
+import type { AuthContext } from '#shared/http/state.ts';
 import { handler } from '#functions/queue/webhook-dispatcher.ts';
 import { startReceiver } from '../test/support/receiver.ts';
 import { seedDelivery, sqsEventOf } from '../test/support/seed-deliveries.ts';
@@ -40,10 +41,12 @@ export async function measureWebhooks(rounds: number): Promise<WebhookSection> {
     const ws = await createWorkspace({ name: 'Bench webhooks', ownerEmail: 'hooks@bench.test', ownerName: 'Bench' });
     const tenant = { workspaceId: ws.workspace_id, environment: 'sandbox' as const };
     const member = { id: ws.owner.id, email: ws.owner.email, display_name: ws.owner.display_name };
+    // The owner's full-access key, as the create route would see it.
+    const owner: AuthContext = { workspaceId: ws.workspace_id, keyId: ws.api_key.id, scopes: ['*'], member, environments: ['sandbox', 'live'], expiresAt: null };
     // Subscribed to a type nothing emits here, so the stack's own fan-out leaves them alone.
     const ids: string[] = [];
     for (let i = 0; i <= BATCH; i++) {
-      ids.push((await createWebhook(tenant, member, { name: `bench-${i}`, url: receiver.url, event_types: ['transfer.failed'] })).webhook.id);
+      ids.push((await createWebhook(tenant, owner, { name: `bench-${i}`, url: receiver.url, event_types: ['transfer.failed'] })).webhook.id);
     }
     const singles: number[] = [];
     const batches: number[] = [];

@@ -149,6 +149,11 @@ const VARIABLES = {
    * above it the API answers 429 `rate_limited` with `Retry-After`. Reads are not counted.
    */
   RATE_LIMIT_WRITES_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 100),
+  /**
+   * Per-workspace limit on the same writes, whichever of its keys sends them, so the per-key
+   * limit does not multiply with the number of keys (shared/db/rate-limits.ts).
+   */
+  RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 500),
 };
 
 export type Config = { readonly [K in keyof typeof VARIABLES]: ReturnType<(typeof VARIABLES)[K]['read']> };

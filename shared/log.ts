@@ -19,6 +19,10 @@ export function withRequestId<T>(requestId: string, fn: () => T): T {
 
 function write(level: Level, message: string, fields?: Record<string, unknown>, always = false): void {
   if (!always && ORDER[level] < threshold) return;
+  emit(level, message, fields);
+}
+
+function emit(level: Level, message: string, fields?: Record<string, unknown>): void {
   const entry = {
     level,
     time: new Date().toISOString(),
@@ -39,6 +43,12 @@ export const log = {
   info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
   error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+  /**
+   * An access audit line (shared/audit.ts: keys created and revoked, webhook URLs set): level
+   * `info`, message `audit <action>` with `"audit": action`, written whatever `LOG_LEVEL` says,
+   * since the trail must not depend on how verbose the service log is.
+   */
+  auditAction: (action: string, fields: Record<string, unknown>) => emit('info', `audit ${action}`, { audit: action, ...fields }),
 };
 
 /** The loggable part of an error: class, message and stack, nothing attached to it. */

@@ -21,11 +21,11 @@ export interface WebhookFixtures {
   webhookId(): Promise<string>;
   /** An event of the main workspace (a delivered `webhook.test`). */
   eventId(): Promise<string>;
-  /** A new webhook in the webhooks scratch workspace, active or already disabled. */
+  /** A new webhook in a webhooks scratch workspace (each call takes a place under its cap), active or already disabled. */
   freshWebhook(status: 'active' | 'disabled'): Promise<Scoped>;
   /** A new delivery to the main webhook that failed its attempts (what a resend is for). */
   failedDeliveryId(): Promise<string>;
-  /** The key of the webhooks scratch workspace, where created webhooks pile up. */
+  /** The key of a webhooks scratch workspace, where created webhooks pile up; each call takes a place under its cap. */
   webhookScratchToken(): Promise<string>;
   closeWebhookFixtures(): Promise<void>;
 }

@@ -4,5 +4,5 @@ import * as routes from '#shared/routes/api-keys.ts';
 import { revokeWorkspaceApiKey } from '#shared/domain/api-keys/api-keys.ts';
 
 export const handler = http(routes.revokeApiKey, async ({ params, auth }) => ({
-  data: { api_key: await revokeWorkspaceApiKey(auth.workspaceId, params.apiKeyId) },
+  data: { api_key: await revokeWorkspaceApiKey(auth, params.apiKeyId) },
 }));

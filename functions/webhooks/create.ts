@@ -4,5 +4,5 @@ import * as routes from '#shared/routes/webhooks.ts';
 import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';
 
 export const handler = http(routes.createWebhook, async ({ tenant, auth, body }) => ({
-  data: await createWebhook(tenant, auth.member, body),
+  data: await createWebhook(tenant, auth, body),
 }));

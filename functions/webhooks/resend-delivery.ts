@@ -3,6 +3,6 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/webhooks.ts';
 import { resendDelivery } from '#shared/domain/webhooks/deliveries.ts';
 
-export const handler = http(routes.resendWebhookDelivery, async ({ tenant, params }) => ({
-  data: await resendDelivery(tenant, params.webhookId, params.deliveryId),
+export const handler = http(routes.resendWebhookDelivery, async ({ tenant, auth, params }) => ({
+  data: await resendDelivery(tenant, auth.scopes, params.webhookId, params.deliveryId),
 }));

@@ -3,6 +3,6 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/webhooks.ts';
 import { rotateSigningSecret } from '#shared/domain/webhooks/rotate-secret.ts';
 
-export const handler = http(routes.rotateWebhookSecret, async ({ tenant, params }) => ({
-  data: await rotateSigningSecret(tenant, params.webhookId),
+export const handler = http(routes.rotateWebhookSecret, async ({ tenant, auth, params }) => ({
+  data: await rotateSigningSecret(tenant, auth.scopes, params.webhookId),
 }));

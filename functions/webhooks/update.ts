@@ -3,6 +3,6 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/webhooks.ts';
 import { updateWebhook } from '#shared/domain/webhooks/configure.ts';
 
-export const handler = http(routes.updateWebhook, async ({ tenant, params, body }) => ({
-  data: { webhook: await updateWebhook(tenant, params.webhookId, body) },
+export const handler = http(routes.updateWebhook, async ({ tenant, auth, params, body }) => ({
+  data: { webhook: await updateWebhook(tenant, auth, params.webhookId, body) },
 }));

@@ -68,6 +68,7 @@ export const COMMANDS: Record<string, Command> = {
       member: { type: 'string' },
       name: { type: 'string' },
       scopes: { type: 'string' },
+      environments: { type: 'string' },
       'expires-at': { type: 'string' },
       ...OPERATOR_OPTION,
     },
@@ -76,11 +77,13 @@ export const COMMANDS: Record<string, Command> = {
       const workspaceId = text(values, 'workspace', { required: true });
       const member = text(values, 'member');
       const scopes = String(values.scopes ?? '*').split(',').map((s) => s.trim()).filter(Boolean);
+      const environments = values.environments === undefined ? undefined : String(values.environments).split(',').map((s) => s.trim()).filter(Boolean);
       // The same rules as POST /v1/api-keys, so an operator key is never one the API would refuse.
       const parsed = createApiKeyBody.safeParse({
         name: values.name ?? 'Operator key',
         scopes,
         expires_at: values['expires-at'] ?? null,
+        ...(environments ? { environments } : {}),
       });
       if (!parsed.success) throw new UsageError(parsed.error.issues.map(describeIssue).join('; '));
       return async (context) => {
@@ -88,8 +91,8 @@ export const COMMANDS: Record<string, Command> = {
         const { getWorkspace } = await import('#shared/db/workspaces.ts');
         const memberId = member ?? (await getWorkspace(workspaceId))?.owner_id;
         if (!memberId) throw new ProvisioningError(`No workspace ${workspaceId}.`);
-        const { name, scopes: checked, expires_at } = parsed.data;
-        return createMemberApiKey({ workspaceId, memberId, name, scopes: checked, expiresAt: expires_at ?? null }, operatorOf(values, context));
+        const { name, scopes: checked, expires_at, environments: served } = parsed.data;
+        return createMemberApiKey({ workspaceId, memberId, name, scopes: checked, expiresAt: expires_at ?? null, environments: served }, operatorOf(values, context));
       };
     },
   },
@@ -138,6 +141,6 @@ function email(value: string): string {
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
-  const option = { name: '--name', scopes: '--scopes', expires_at: '--expires-at' }[String(issue.path[0])] ?? 'option';
+  const option = { name: '--name', scopes: '--scopes', expires_at: '--expires-at', environments: '--environments' }[String(issue.path[0])] ?? 'option';
   return `${option}: ${issue.message}`;
 }

@@ -5,8 +5,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
 Commands:
   create-workspace --name <name> [--owner-email <email>] [--owner-name <name>]
       Creates a workspace, its owner and a full-access key. Prints { workspace_id, name, owner, api_key, token }.
-  create-api-key --workspace <id> [--member <id>] [--name <name>] [--scopes a,b] [--expires-at <iso>]
-      Creates a key acting for the member (default: the workspace owner); scopes default to *.
+  create-api-key --workspace <id> [--member <id>] [--name <name>] [--scopes a,b] [--environments sandbox,live] [--expires-at <iso>]
+      Creates a key acting for the member (default: the workspace owner); scopes default to *,
+      environments to both. It has no minter, so no revocation of another key revokes it.
       Prints { api_key, token }. The token is shown only this once.
   add-member --workspace <id> --email <email> [--name <name>]
       Adds a member to a workspace (how a one-member workspace gets the second person that

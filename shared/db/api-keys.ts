@@ -1,8 +1,10 @@
 /**
- * API key items. Two items per key, always written together in one transaction:
+ * API key items, always written together in one transaction:
  * - the record, `pk = WS#<ws>`, `sk = APIKEY#<id>`: what the API shows, plus the token hash;
  * - the lookup item, `pk = APIKEY#<sha256>`, `sk = APIKEY`: what authentication reads
- *   (`findApiKeyByHash`).
+ *   (`findApiKeyByHash`);
+ * - for a key minted by another key, a child item under the minter,
+ *   `pk = WS#<ws>`, `sk = APIKEY_CHILD#<minterId>#<id>`, so revoking the minter finds it.
  * The clear token is never stored.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,8 +12,11 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys } from '#shared/db/keys.ts';
 import { isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import type { Scope } from '#shared/scopes.ts';
 import type { UserReference } from '#shared/responses/common.ts';
+import type { Environment } from '#shared/schemas/common.ts';
 
 export interface ApiKeyRecord {
   id: string;
@@ -23,6 +28,20 @@ export interface ApiKeyRecord {
   expires_at: string | null;
   created_at: string;
   created_by: UserReference;
+  /** The environments the key serves; absent on keys made before keys could be limited (both). */
+  environments?: Environment[];
+  /** The key that minted this one; null for keys an operator made (absent on older keys: none). */
+  created_by_key_id?: string | null;
+  /**
+   * How many keys this key has minted. Each mint adds one in its own transaction, conditional on
+   * this key being active, so a revocation conditional on the count it read cannot miss a child.
+   */
+  minted_count?: number;
+  /**
+   * True while the key counts against the workspace's cap on active keys (limit-counters.ts):
+   * from its creation until it is revoked, or found expired by a create at the cap.
+   */
+  holds_slot?: boolean;
   /** Absent until first use: the last-use write is conditional on it being absent or old. */
   last_used_at?: string;
   revoked_at?: string;
@@ -37,11 +56,13 @@ export interface ApiKeyLookup {
   status: 'active' | 'revoked';
   expires_at: string | null;
   member: UserReference;
+  /** As on the record: absent means both environments. */
+  environments?: Environment[];
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** The two puts that create a key; callers may add them to a larger transaction. */
+/** The puts that create a key (record, lookup, and child item when minted); callers may add them to a larger transaction. */
 export function apiKeyPuts(record: ApiKeyRecord): TransactItem[] {
   const lookup: ApiKeyLookup = {
     workspace_id: record.workspace_id,
@@ -50,7 +71,20 @@ export function apiKeyPuts(record: ApiKeyRecord): TransactItem[] {
     status: record.status,
     expires_at: record.expires_at,
     member: record.created_by,
+    ...(record.environments ? { environments: record.environments } : {}),
   };
+  const minter = record.created_by_key_id;
+  const child: TransactItem[] = minter
+    ? [
+        {
+          Put: {
+            TableName: TABLE_NAME,
+            Item: { pk: keys.workspace(record.workspace_id), sk: keys.apiKeyChild(minter, record.id), entity: 'api_key_child', parent_key_id: minter, child_key_id: record.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]
+    : [];
   return [
     {
       Put: {
@@ -66,11 +100,50 @@ export function apiKeyPuts(record: ApiKeyRecord): TransactItem[] {
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    ...child,
   ];
 }
 
-export async function insertApiKey(record: ApiKeyRecord): Promise<void> {
-  await db.send(new TransactWriteCommand({ TransactItems: apiKeyPuts(record) }));
+/**
+ * Counts a mint on the minter's record, conditional on the minter being active when the mint
+ * commits: a revocation that commits first makes the mint fail; one that commits after read the
+ * count without this child and fails its own condition (`revocationItems`), then finds it.
+ */
+export function countMint(workspaceId: string, minterKeyId: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: { pk: keys.workspace(workspaceId), sk: keys.apiKey(minterKeyId) },
+      UpdateExpression: 'ADD minted_count :one',
+      ConditionExpression: '#status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':one': 1, ':active': 'active' },
+    },
+  };
+}
+
+export async function insertApiKey(record: ApiKeyRecord, extra: TransactItem[] = []): Promise<void> {
+  await db.send(new TransactWriteCommand({ TransactItems: [...apiKeyPuts(record), ...extra] }));
+}
+
+/** The ids of the keys `parentKeyId` minted (strongly consistent: a revocation walks them right after its own write). */
+export async function listChildKeyIds(workspaceId: string, parentKeyId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId), ':prefix': keys.apiKeyChildPrefix(parentKeyId) },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) ids.push(item.child_key_id as string);
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
 }
 
 /**
@@ -101,11 +174,30 @@ async function getLookupItem(tokenHash: string, consistent: boolean): Promise<Ap
   return out.Item as ApiKeyLookup | undefined;
 }
 
-export async function getApiKey(workspaceId: string, keyId: string): Promise<ApiKeyRecord | undefined> {
+/** `consistent` when a write depends on what is read (a revocation). */
+export async function getApiKey(workspaceId: string, keyId: string, options: { consistent?: boolean } = {}): Promise<ApiKeyRecord | undefined> {
   const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.workspace(workspaceId), sk: keys.apiKey(keyId) } }),
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: keys.workspace(workspaceId), sk: keys.apiKey(keyId) },
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+    }),
   );
   return out.Item as ApiKeyRecord | undefined;
+}
+
+/** Several keys' records, strongly consistent (a revocation writes on what it reads); missing ids are left out. */
+export async function getApiKeys(workspaceId: string, keyIds: readonly string[]): Promise<ApiKeyRecord[]> {
+  const records: ApiKeyRecord[] = [];
+  for (let i = 0; i < keyIds.length; i += 100) {
+    const wanted = keyIds.slice(i, i + 100).map((id) => ({ pk: keys.workspace(workspaceId), sk: keys.apiKey(id) }));
+    const found = await batchGetItems(wanted, true);
+    for (const key of wanted) {
+      const item = found(key);
+      if (item) records.push(item as unknown as ApiKeyRecord);
+    }
+  }
+  return records;
 }
 
 /** One page of a workspace's keys, newest first (ids are UUIDv7, so they sort by creation). */
@@ -128,42 +220,104 @@ export async function listApiKeys(
 }
 
 /**
- * Revokes both items at once. Returns false when the key was already revoked (the record is
- * left as the first revocation wrote it).
+ * The writes that revoke an active key as `record` shows it: its record (conditional on still
+ * being active, on the minted count and the place under the cap it was read with) and its lookup
+ * item. A transaction of these for several keys revokes them all or none; the caller gives back
+ * the places of those that held one with `releaseSlot`.
  */
-export async function revokeApiKey(record: ApiKeyRecord, revokedAt: string): Promise<boolean> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE_NAME,
-              Key: { pk: keys.workspace(record.workspace_id), sk: keys.apiKey(record.id) },
-              UpdateExpression: 'SET #status = :revoked, revoked_at = :at',
-              ConditionExpression: '#status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':revoked': 'revoked', ':active': 'active', ':at': revokedAt },
-            },
-          },
-          {
-            Update: {
-              TableName: TABLE_NAME,
-              Key: { pk: keys.apiKeyLookup(record.token_hash), sk: keys.apiKeyLookupSort },
-              UpdateExpression: 'SET #status = :revoked',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':revoked': 'revoked' },
-            },
-          },
-        ],
+export function revocationItems(record: ApiKeyRecord, revokedAt: string): TransactItem[] {
+  const held = record.holds_slot === true;
+  const minted = record.minted_count;
+  return [
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: { pk: keys.workspace(record.workspace_id), sk: keys.apiKey(record.id) },
+        UpdateExpression: 'SET #status = :revoked, revoked_at = :at REMOVE holds_slot',
+        ConditionExpression: [
+          '#status = :active',
+          minted === undefined ? 'attribute_not_exists(minted_count)' : 'minted_count = :minted',
+          held ? 'holds_slot = :true' : 'attribute_not_exists(holds_slot)',
+        ].join(' AND '),
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':revoked': 'revoked',
+          ':active': 'active',
+          ':at': revokedAt,
+          ...(minted === undefined ? {} : { ':minted': minted }),
+          ...(held ? { ':true': true } : {}),
+        },
+      },
+    },
+    {
+      Update: {
+        TableName: TABLE_NAME,
+        Key: { pk: keys.apiKeyLookup(record.token_hash), sk: keys.apiKeyLookupSort },
+        UpdateExpression: 'SET #status = :revoked',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':revoked': 'revoked' },
+      },
+    },
+  ];
+}
+
+/**
+ * Gives back the places of the workspace's expired keys that still hold one (a create at the cap
+ * calls this before refusing: an expired key is no longer active). Returns how many were freed,
+ * and when the next key that holds a place expires (null: none will), so a caller can tell when
+ * looking again could free anything.
+ */
+export async function releaseExpiredSlots(workspaceId: string, now = new Date()): Promise<{ freed: number; nextExpiry: number | null }> {
+  const at = now.toISOString();
+  const expiring: ApiKeyRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        // Keys that never expire have a null expires_at, not a string.
+        FilterExpression: 'holds_slot = :true AND attribute_type(expires_at, :string)',
+        ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId), ':prefix': keys.apiKeyPrefix, ':true': true, ':string': 'S' },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
       }),
     );
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailed(error)) return false;
-    throw error;
-  }
+    expiring.push(...((out.Items ?? []) as ApiKeyRecord[]));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  const expired = expiring.filter((record) => record.expires_at! <= at);
+  const later = expiring.filter((record) => record.expires_at! > at).map((record) => Date.parse(record.expires_at!));
+  const nextExpiry = later.length > 0 ? Math.min(...later) : null;
+  const freed = await Promise.all(
+    expired.map(async (record) => {
+      try {
+        await db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Update: {
+                  TableName: TABLE_NAME,
+                  Key: { pk: keys.workspace(workspaceId), sk: keys.apiKey(record.id) },
+                  UpdateExpression: 'REMOVE holds_slot',
+                  ConditionExpression: 'holds_slot = :true AND expires_at <= :now',
+                  ExpressionAttributeValues: { ':true': true, ':now': at },
+                },
+              },
+              releaseSlot(limitCounterKey.apiKeys(workspaceId)),
+            ],
+          }),
+        );
+        return 1;
+      } catch (error) {
+        // Freed meanwhile, by a revocation or another create at the cap.
+        if (isTransactionConditionFailed(error)) return 0;
+        throw error;
+      }
+    }),
+  );
+  return { freed: freed.reduce<number>((n, x) => n + x, 0), nextExpiry };
 }
 
 /**

@@ -21,6 +21,9 @@ export const keys = {
   apiKeyPrefix: 'APIKEY#',
   apiKeyLookup: (tokenHash: string) => `APIKEY#${tokenHash}`,
   apiKeyLookupSort: 'APIKEY',
+  /** One per minted key under its minter's id, so revoking a key finds its children with one Query. */
+  apiKeyChild: (parentKeyId: string, childKeyId: string) => `APIKEY_CHILD#${parentKeyId}#${childKeyId}`,
+  apiKeyChildPrefix: (parentKeyId: string) => `APIKEY_CHILD#${parentKeyId}#`,
   setting: (name: 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS') => `SETTINGS#${name}`,
   /** A change to a setting that waits for another member's approval (docs/setting-changes.md). */
   settingChange: (changeId: string) => `SETTING_CHANGE#${changeId}`,

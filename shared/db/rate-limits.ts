@@ -1,8 +1,19 @@
 /**
- * Per-key write counters for rate limiting: one item per API key and one-second window,
- * `pk = RATELIMIT#<keyId>`, `sk = W#<epoch second>`, with a TTL a minute later. Taking a slot
- * is one UpdateItem: `ADD count 1` under the condition that the window is not full yet, so
- * concurrent requests in any number of containers can never exceed the limit together.
+ * Write counters for rate limiting: one item per API key and one per workspace, per one-second
+ * window, `pk = RATELIMIT#<keyId>` or `RATELIMIT#WS#<workspaceId>`, `sk = W#<epoch second>`,
+ * with a TTL a minute later. Taking a slot is one UpdateItem: `ADD count 1` under the condition
+ * that the window is not full yet, so concurrent requests in any number of containers can never
+ * exceed a limit together.
+ *
+ * A write takes a slot in both counters at once (two UpdateItems in parallel: one round trip).
+ * When one admits it and the other refuses, the admitted slot is given back, so requests refused
+ * by the workspace do not use up a key's budget, and a key hammering past its own limit does not
+ * use up its workspace's: the give-back is an `ADD -1` the refusal waits for.
+ *
+ * A container that finds a counter full remembers it until the window ends and refuses further
+ * writes counted there without asking DynamoDB: a caller hammering past a limit then costs one
+ * key lookup per request, not three writes. It may refuse a write a give-back would have let
+ * through; it never admits one the counter would refuse.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
@@ -14,27 +25,90 @@ export const RATE_WINDOW_SECONDS = 1;
 const COUNTER_TTL_SECONDS = 60;
 
 export const rateLimitKey = (keyId: string, windowStart: number) => ({ pk: `RATELIMIT#${keyId}`, sk: `W#${windowStart}` });
+export const workspaceRateLimitKey = (workspaceId: string, windowStart: number) => ({ pk: `RATELIMIT#WS#${workspaceId}`, sk: `W#${windowStart}` });
 
-/**
- * Counts one write for `keyId` in the current window. Returns 0 when it is allowed, or the
- * whole seconds until the window ends (at least 1) when `limit` writes were already counted.
- */
-export async function takeWriteSlot(keyId: string, limit: number, nowMs = Date.now()): Promise<number> {
-  const windowStart = Math.floor(nowMs / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
+const windowOf = (nowMs: number) => Math.floor(nowMs / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
+
+/** Whole seconds until the window that holds `nowMs` ends (at least 1). */
+const retryAfterOf = (nowMs: number) => Math.max(1, Math.ceil(windowOf(nowMs) + RATE_WINDOW_SECONDS - nowMs / 1000));
+
+/** Counts one write in the counter at `key`; false when `limit` writes were already counted in its window. */
+async function take(key: { pk: string; sk: string }, limit: number, windowStart: number): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: TABLE_NAME,
-        Key: rateLimitKey(keyId, windowStart),
+        Key: key,
         UpdateExpression: 'ADD #count :one SET expires_at_epoch = :ttl',
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count' },
         ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': windowStart + RATE_WINDOW_SECONDS + COUNTER_TTL_SECONDS },
       }),
     );
-    return 0;
+    return true;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    return Math.max(1, Math.ceil(windowStart + RATE_WINDOW_SECONDS - nowMs / 1000));
+    return false;
   }
+}
+
+/** Counters found full, by partition key, with the window they are full for (this container only). */
+const fullUntil = new Map<string, number>();
+/** Above this many entries, those of past windows are dropped. */
+const FULL_CACHE_SIZE = 1000;
+
+function rememberFull(pk: string, windowStart: number): void {
+  if (fullUntil.size >= FULL_CACHE_SIZE) for (const [key, window] of fullUntil) if (window < windowStart) fullUntil.delete(key);
+  fullUntil.set(pk, windowStart);
+}
+
+/** Gives back a slot `take` counted for a write that another counter refused. */
+async function giveBack(key: { pk: string; sk: string }): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: TABLE_NAME,
+      Key: key,
+      UpdateExpression: 'ADD #count :minus',
+      ConditionExpression: 'attribute_exists(#count)',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':minus': -1 },
+    }),
+  ).catch((error: unknown) => {
+    // The counter expired meanwhile: nothing to give back.
+    if (!isConditionFailed(error)) throw error;
+  });
+}
+
+/** Which limit refused a write, and when to retry. */
+export interface WriteRefusal {
+  scope: 'api_key' | 'workspace';
+  limit: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one write against the key's and the workspace's limits at once. Null when both admit
+ * it; otherwise the limit that refused it (the key's when both did), having given back the slot
+ * the other counter took.
+ */
+export async function takeWriteSlots(
+  ids: { keyId: string; workspaceId: string },
+  limits: { key: number; workspace: number },
+  nowMs = Date.now(),
+): Promise<WriteRefusal | null> {
+  const windowStart = windowOf(nowMs);
+  const retryAfterSeconds = retryAfterOf(nowMs);
+  const keyCounter = rateLimitKey(ids.keyId, windowStart);
+  const workspaceCounter = workspaceRateLimitKey(ids.workspaceId, windowStart);
+  const keyRefusal: WriteRefusal = { scope: 'api_key', limit: limits.key, retryAfterSeconds };
+  const workspaceRefusal: WriteRefusal = { scope: 'workspace', limit: limits.workspace, retryAfterSeconds };
+  if (fullUntil.get(keyCounter.pk) === windowStart) return keyRefusal;
+  if (fullUntil.get(workspaceCounter.pk) === windowStart) return workspaceRefusal;
+  const [byKey, byWorkspace] = await Promise.all([take(keyCounter, limits.key, windowStart), take(workspaceCounter, limits.workspace, windowStart)]);
+  if (byKey && byWorkspace) return null;
+  if (!byKey) rememberFull(keyCounter.pk, windowStart);
+  if (!byWorkspace) rememberFull(workspaceCounter.pk, windowStart);
+  if (byKey) await giveBack(keyCounter);
+  if (byWorkspace) await giveBack(workspaceCounter);
+  return byKey ? workspaceRefusal : keyRefusal;
 }

@@ -3,9 +3,11 @@
  * (`shared/domain/webhooks/signing-secret.ts`: only the dispatcher can open it) and never leaves
  * through the API except in the create and rotate responses.
  */
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { isConditionFailed } from '#shared/db/errors.ts';
+import { withConflictRetry } from '#shared/db/conflict-retry.ts';
+import { failedConditionIndexes, isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { Sealed } from '#shared/crypto/envelope.ts';
 import type { UserReference } from '#shared/responses/common.ts';
@@ -32,22 +34,39 @@ export interface WebhookRecord {
   failing_since?: string;
   /** Sequence of the last event about this webhook (webhook.disabled). */
   event_sequence: number;
+  /** True when the webhook counts against the cap (limit-counters.ts); absent on webhooks made before it. */
+  holds_slot?: boolean;
 }
 
 const key = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: WEBHOOK_SK_PREFIX + id });
 
-export async function insertWebhook(tenant: TenantScope, record: WebhookRecord): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: { ...key(tenant, record.id), entity: 'webhook', ...record },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+/**
+ * Writes a new webhook and takes its place under the cap in one transaction (it must hold
+ * `holds_slot: true`). False when the tenant is at the cap, and nothing was written.
+ */
+export async function insertWebhook(tenant: TenantScope, record: WebhookRecord & { holds_slot: true }): Promise<boolean> {
+  try {
+    await withConflictRetry(() =>
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: TABLE_NAME, Item: { ...key(tenant, record.id), entity: 'webhook', ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
+            takeSlot(limitCounterKey.webhooks(tenant), 'webhooks'),
+          ],
+        }),
+      ),
+      { maxTries: COUNTER_CONFLICT_TRIES },
+    );
+    return true;
+  } catch (error) {
+    if (failedConditionIndexes(error).includes(1)) return false;
+    throw error;
+  }
 }
 
-export async function getWebhook(tenant: TenantScope, id: string): Promise<WebhookRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key(tenant, id) }));
+/** `consistent` when a write is about to depend on what is read (a scope check on its event types). */
+export async function getWebhook(tenant: TenantScope, id: string, options: { consistent?: boolean } = {}): Promise<WebhookRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key(tenant, id), ...(options.consistent ? { ConsistentRead: true } : {}) }));
   return out.Item as WebhookRecord | undefined;
 }
 
@@ -79,13 +98,14 @@ export async function listAllWebhooks(tenant: TenantScope): Promise<WebhookRecor
 
 /**
  * Sets and removes attributes of an existing webhook, optionally only when `condition` holds
- * (an expression over `#status` and the values given). Returns the new item, or null when the
- * webhook does not exist or the condition failed.
+ * (an expression over `#status`, `event_types` and the values given). Returns the new item (the
+ * item as it was with `returnOld`), or null when the webhook does not exist or the condition
+ * failed.
  */
 export async function patchWebhook(
   tenant: TenantScope,
   id: string,
-  change: { set?: Record<string, unknown>; remove?: string[]; condition?: string; values?: Record<string, unknown> },
+  change: { set?: Record<string, unknown>; remove?: string[]; condition?: string; values?: Record<string, unknown>; returnOld?: boolean },
 ): Promise<WebhookRecord | null> {
   // DynamoDB refuses names that the expressions do not use, so `#status` only when needed.
   const names: Record<string, string> = change.condition?.includes('#status') ? { '#status': 'status' } : {};
@@ -111,7 +131,7 @@ export async function patchWebhook(
         ConditionExpression: ['attribute_exists(pk)', change.condition].filter(Boolean).join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-        ReturnValues: 'ALL_NEW',
+        ReturnValues: change.returnOld ? 'ALL_OLD' : 'ALL_NEW',
       }),
     );
     return out.Attributes as WebhookRecord;
@@ -121,20 +141,42 @@ export async function patchWebhook(
   }
 }
 
-/** Deletes a webhook; returns what was deleted, or null when there was nothing. */
-export async function deleteWebhook(tenant: TenantScope, id: string): Promise<WebhookRecord | null> {
+/**
+ * Deletes a webhook, giving its place under the cap back in the same transaction. False when
+ * there was nothing to delete. A webhook made before the cap holds no place and is deleted alone.
+ */
+export async function deleteWebhook(tenant: TenantScope, id: string): Promise<boolean> {
   try {
-    const out = await db.send(
-      new DeleteCommand({
-        TableName: TABLE_NAME,
-        Key: key(tenant, id),
-        ConditionExpression: 'attribute_exists(pk)',
-        ReturnValues: 'ALL_OLD',
-      }),
+    await withConflictRetry(() =>
+      db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: TABLE_NAME,
+                Key: key(tenant, id),
+                ConditionExpression: 'holds_slot = :true',
+                ExpressionAttributeValues: { ':true': true },
+              },
+            },
+            releaseSlot(limitCounterKey.webhooks(tenant)),
+          ],
+        }),
+      ),
+      { maxTries: COUNTER_CONFLICT_TRIES },
     );
-    return (out.Attributes as WebhookRecord | undefined) ?? null;
+    return true;
   } catch (error) {
-    if (isConditionFailed(error)) return null;
+    if (!isTransactionConditionFailed(error)) throw error;
+  }
+  // Missing, or one that holds no place (`holds_slot` is only ever set when a webhook is created).
+  try {
+    await db.send(
+      new DeleteCommand({ TableName: TABLE_NAME, Key: key(tenant, id), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(holds_slot)' }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   conflict: 409,
   webhook_disabled: 409,
   delivery_in_progress: 409,
+  /** A cap of shared/limits.ts is reached; the request succeeds once something is deleted or revoked. */
+  limit_exceeded: 409,
   precondition_failed: 412,
   payload_too_large: 413,
   rate_limited: 429,

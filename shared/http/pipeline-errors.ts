@@ -18,7 +18,7 @@ export const STAGE_ERRORS = {
   authenticated: ['unauthenticated', 'forbidden'],
   /** Routes that take a body: its content type and its JSON (json-body). */
   body: ['unsupported_content_type', 'invalid_json'],
-  /** Authenticated write routes: the per-key write limit (auth, `shared/db/rate-limits.ts`). */
+  /** Authenticated write routes: the per-key and per-workspace write limits (auth, `shared/db/rate-limits.ts`). */
   rateLimited: ['rate_limited'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 

@@ -14,6 +14,10 @@ export interface AuthContext {
   scopes: Scope[];
   /** The member the key acts for; actions are attributed to them. */
   member: UserReference;
+  /** The environments the key serves; a request for another one was refused before the handler. */
+  environments: Environment[];
+  /** When the key expires (null: never); a key it mints expires no later. */
+  expiresAt: string | null;
 }
 
 export interface PipelineState {

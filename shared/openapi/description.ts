@@ -1,4 +1,5 @@
 /** The prose of the document: the API's conventions (info.description) and the tag descriptions. */
+import { LIMITS } from '#shared/limits.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
 import { MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '#shared/schemas/common.ts';
@@ -13,13 +14,18 @@ export const API_DESCRIPTION = `Custodial wallets, transfers under a policy, sig
 
 **Authentication.** Send \`Authorization: Bearer <API key>\`. Each operation names the scope it needs;
 \`*\` grants everything and \`<area>:write\` implies \`<area>:read\`. A missing or bad key is a 401, a
-key without the scope a 403.
+key without the scope a 403, and so is a key limited to other environments than the request's. Webhook
+configuration also needs the read scope of every event type the webhook carries.
 
 **Envelope.** Every response body is \`{ "data": …, "error": …, "request_id": "…" }\`: \`data\` an object
 and \`error\` null on success, the reverse on failure. \`request_id\` is also sent as \`X-Request-Id\`.
 Only the documentation routes (this document, the reference page) answer with a bare body.
 
-**Environment.** Every operation takes \`?environment=sandbox|live\` (default \`sandbox\`).
+**Environment.** Every operation takes \`?environment=sandbox|live\` (default \`sandbox\`); the key must serve it.
+
+**Limits.** Writes are limited per key (by default 100 per second) and per workspace (by default 500);
+above either, 429 \`rate_limited\` with \`Retry-After\`. A workspace holds at most ${LIMITS.webhooks} webhooks per
+environment and ${LIMITS.api_keys} active API keys; over a cap, 409 \`limit_exceeded\`.
 
 **Validation.** Bodies are JSON objects (\`Content-Type: application/json\`, at most ${MAX_BODY_BYTES / 1024} KiB).
 Unknown body fields and unknown query parameters are refused, and every problem is reported at once in

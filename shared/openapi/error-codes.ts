@@ -12,16 +12,20 @@ export const ERROR_CODE_DOCS = {
   invalid_cursor: 'The cursor is malformed or belongs to another listing',
   unauthenticated:
     'No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`)',
-  forbidden: "The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold",
+  forbidden:
+    "The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks",
   not_found: 'No such resource in this workspace and environment',
   route_not_found: 'No route has this path',
   method_not_allowed: 'The path exists with other methods (listed in `Allow`)',
   conflict: "The request conflicts with the resource's state",
   webhook_disabled: 'A test or resend for a disabled webhook (enable it first)',
   delivery_in_progress: 'A resend of a delivery that is still being attempted',
+  limit_exceeded:
+    'The workspace holds as many as it may (README, Limits: 16 webhooks per environment, 100 active API keys); `details.limit`, `details.resource`. Delete or revoke one first',
   precondition_failed: '`If-Match` names a stale version (`details.current_version`)',
   payload_too_large: 'Body over 256 KiB',
-  rate_limited: 'The key sent more than its write limit in one second (see Rate limits; `details.limit`, default 100); retry after `Retry-After` seconds. Reads are not limited',
+  rate_limited:
+    'The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited',
   internal_error: 'A bug; the message is generic and the details are logged with the request id',
   service_unavailable: 'A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds',
   unsupported_corridor: 'No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`',
@@ -52,6 +56,7 @@ export const ERROR_DETAILS_EXAMPLES: Partial<Record<ErrorCode, Record<string, un
   unauthenticated: { reason: 'missing' },
   forbidden: { required_scope: 'workspace:write' },
   precondition_failed: { current_version: 4 },
+  limit_exceeded: { limit: 16, resource: 'webhooks' },
   payload_too_large: { max_bytes: 262144 },
   method_not_allowed: { allowed_methods: ['GET', 'PUT'] },
 };

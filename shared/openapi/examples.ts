@@ -18,10 +18,12 @@ const apiKey = {
   name: 'Dashboard',
   key_prefix: 'wsk_q3VnL8xZ',
   scopes: ['wallets:read', 'workspace:read'],
+  environments: ['live'],
   status: 'active',
   expires_at: '2027-06-30T00:00:00.000Z',
   created_at: '2026-05-04T09:30:00.000Z',
   created_by: owner,
+  created_by_key_id: '01970d3e-0a1b-7c2d-9e3f-4a5b6c7d8e9f',
   last_used_at: null,
   revoked_at: null,
 } as const;
@@ -103,13 +105,13 @@ const webhook = {
 
 export const ROUTE_EXAMPLES: RouteExamples = {
   createApiKey: {
-    request: { name: 'Dashboard', scopes: ['wallets:read', 'workspace:read'], expires_at: '2027-06-30T00:00:00Z' },
-    response: { api_key: { ...apiKey, scopes: [...apiKey.scopes] }, token: 'wsk_q3VnL8xZ0pYh5Tc2WmRk9bJd4GfA7sNe1uLxQiOvB6z' },
+    request: { name: 'Dashboard', scopes: ['wallets:read', 'workspace:read'], environments: ['live'], expires_at: '2027-06-30T00:00:00Z' },
+    response: { api_key: { ...apiKey, scopes: [...apiKey.scopes], environments: [...apiKey.environments] }, token: 'wsk_q3VnL8xZ0pYh5Tc2WmRk9bJd4GfA7sNe1uLxQiOvB6z' },
   },
-  listApiKeys: { response: { items: [{ ...apiKey, scopes: [...apiKey.scopes] }], next_cursor: null } },
-  getApiKey: { response: { api_key: { ...apiKey, scopes: [...apiKey.scopes] } } },
+  listApiKeys: { response: { items: [{ ...apiKey, scopes: [...apiKey.scopes], environments: [...apiKey.environments] }], next_cursor: null } },
+  getApiKey: { response: { api_key: { ...apiKey, scopes: [...apiKey.scopes], environments: [...apiKey.environments] } } },
   revokeApiKey: {
-    response: { api_key: { ...apiKey, scopes: [...apiKey.scopes], status: 'revoked', revoked_at: '2026-05-05T08:00:00.000Z' } },
+    response: { api_key: { ...apiKey, scopes: [...apiKey.scopes], environments: [...apiKey.environments], status: 'revoked', revoked_at: '2026-05-05T08:00:00.000Z' } },
   },
   getTransferPolicy: { response: { policy } },
   putTransferPolicy: {

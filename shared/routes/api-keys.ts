@@ -12,8 +12,10 @@ export const createApiKey = /* @__PURE__ */ defineRoute({
   beta: false,
   status: 201,
   summary: 'Create an API key; the secret is returned once, in data.token.',
+  description:
+    'The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).',
   schemas: { body: apiKeys.createApiKeyBody },
-  errors: ['invalid_request', 'forbidden'],
+  errors: ['invalid_request', 'forbidden', 'limit_exceeded'],
 });
 
 export const listApiKeys = /* @__PURE__ */ defineRoute({
@@ -55,7 +57,7 @@ export const revokeApiKey = /* @__PURE__ */ defineRoute({
   status: 200,
   summary: 'Revoke an API key: refused at once by writes, within about a second by reads.',
   description:
-    'Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse the key from its very next request. Read-only routes look the key up with an eventually consistent read and may still accept it for up to about a second.',
+    'Revokes the key and every key minted under it, recursively; the calling key must hold every scope and environment of the key (403 `forbidden` otherwise). Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse those keys from their very next request. Read-only routes look a key up with an eventually consistent read and may still accept it for up to about a second.',
   schemas: { params: apiKeys.apiKeyIdParams },
   errors: ['invalid_request', 'not_found', 'conflict'],
 });

@@ -11,7 +11,7 @@ function byId<const Id extends string, S extends RouteSchemas = typeof idOnly>(
   suffix: string,
   entry: string,
   summary: string,
-  extra: { schemas?: S; status?: HttpRoute['status']; errors?: HttpRoute['errors']; uses?: HttpRoute['uses'] } = {},
+  extra: { schemas?: S; status?: HttpRoute['status']; errors?: HttpRoute['errors']; description?: string; uses?: HttpRoute['uses'] } = {},
 ): HttpRoute<S, Id> {
   return defineRoute({
     id,
@@ -24,6 +24,7 @@ function byId<const Id extends string, S extends RouteSchemas = typeof idOnly>(
     beta: false,
     status: extra.status ?? 200,
     summary,
+    ...(extra.description ? { description: extra.description } : {}),
     schemas: (extra.schemas ?? idOnly) as S,
     errors: extra.errors ?? ['invalid_request', 'not_found'],
   });
@@ -40,8 +41,11 @@ export const createWebhook = /* @__PURE__ */ defineRoute({
   beta: false,
   status: 201,
   summary: 'Create a webhook; the signing secret is returned once, in data.signing_secret.',
+  // Whole literals, not templates: a route module must leave nothing behind when a bundle reads none of it.
+  description:
+    'Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (README, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).',
   schemas: { body: wh.createWebhookBody },
-  errors: ['invalid_request'],
+  errors: ['invalid_request', 'limit_exceeded'],
 });
 
 export const listWebhooks = /* @__PURE__ */ defineRoute({
@@ -62,6 +66,9 @@ export const getWebhook = /* @__PURE__ */ byId('getWebhook', 'GET', '', 'get', '
 
 export const updateWebhook = /* @__PURE__ */ byId('updateWebhook', 'PATCH', '', 'update', 'Change a webhook’s name, URL or event types.', {
   schemas: { params: wh.webhookIdParams, body: wh.updateWebhookBody },
+  description:
+    'A new URL or new event types need, besides `webhooks:write`, the read scope of every event type the webhook carries before and after the change (see createWebhook); a name alone needs nothing more. Otherwise 403 `forbidden` with `details.missing_scopes`.',
+  errors: ['invalid_request', 'not_found', 'conflict'],
 });
 
 export const deleteWebhook = /* @__PURE__ */ byId('deleteWebhook', 'DELETE', '', 'delete', 'Delete a webhook; its pending deliveries are canceled.', { schemas: idOnly });
@@ -70,6 +77,9 @@ export const enableWebhook = /* @__PURE__ */ byId('enableWebhook', 'POST', '/ena
 export const rotateWebhookSecret = /* @__PURE__ */ byId('rotateWebhookSecret', 'POST', '/rotate-secret', 'rotate-secret', 'Replace the signing secret at once; the new one is returned once.', {
   schemas: idOnly,
   uses: { encryptsWith: ['webhook-secrets'] },
+  description:
+    'Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.',
+  errors: ['invalid_request', 'not_found', 'conflict'],
 });
 
 export const testWebhook = /* @__PURE__ */ byId('testWebhook', 'POST', '/test', 'test', 'Send a webhook.test event to this webhook only.', {
@@ -94,6 +104,8 @@ export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
   beta: false,
   status: 202,
   summary: 'Send a delivery again, with a fresh retry schedule.',
+  description:
+    "Besides `webhooks:write`, needs the read scope of the delivery's event type and of every type the webhook carries (see createWebhook). Otherwise 403 `forbidden` with `details.missing_scopes`.",
   schemas: { params: wh.deliveryIdParams },
   errors: ['invalid_request', 'not_found', 'webhook_disabled', 'delivery_in_progress'],
 });

@@ -12,6 +12,7 @@ import '../support/concurrency/wallet-invariants.ts';
 import '../support/concurrency/ramp-invariants.ts';
 import '../support/concurrency/more-invariants.ts';
 import '../support/concurrency/setting-change-invariants.ts';
+import '../support/concurrency/limit-invariants.ts';
 import { sinkUrl } from '../support/resources/sink.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '#shared/routes.ts';
+import { rateLimitsWrites } from '#shared/http/pipeline-errors.ts';
 import { sendRaw } from '../support/fuzz/raw-http.ts';
 import { assertConcurrently } from '../support/fuzz/concurrent-property.ts';
 import { violations } from '../support/fuzz/properties.ts';
@@ -22,8 +23,12 @@ import { api, newWorkspace } from '../support/api.ts';
 import { startReceiver } from '../support/receiver.ts';
 
 let own: Planted;
-/** Keys of their own per route: the per-key write limit would otherwise answer most write cases with 429. */
-const KEYS_PER_ROUTE = 3;
+/**
+ * Keys of their own per write route: the per-key write limit would otherwise answer most write
+ * cases with 429. Reads are never limited, so the read routes share one key: a key per route
+ * would pass the workspace's cap on active keys (100, shared/limits.ts).
+ */
+const KEYS_PER_WRITE_ROUTE = 3;
 const routeTokens = new Map<string, string[]>();
 let foreign: Planted[];
 let foreignBefore: Snapshot;
@@ -33,11 +38,11 @@ beforeAll(async () => {
   const [a, b] = await Promise.all([tenantsOf('fuzzA'), tenantsOf('fuzzB')]);
   // A's own resources are sandbox only: a live delivery would leave this machine.
   [own, ...foreign] = await Promise.all([plant(a.sandbox, routesWithIds()), plant(b.sandbox), plant(b.live)]);
+  const mint = async (name: string) => (await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name, scopes: ['*'] } })).body.data.token as string;
+  const readToken = await mint('fuzz reads');
   for (const route of routeList) {
     const tokens: string[] = [];
-    for (let i = 0; i < KEYS_PER_ROUTE; i++) {
-      tokens.push((await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name: `fuzz ${route.id} ${i}`, scopes: ['*'] } })).body.data.token);
-    }
+    for (let i = 0; i < (rateLimitsWrites(route) ? KEYS_PER_WRITE_ROUTE : 1); i++) tokens.push(rateLimitsWrites(route) ? await mint(`fuzz ${route.id} ${i}`) : readToken);
     routeTokens.set(route.id, tokens);
   }
   foreignBefore = await settledSnapshot(b.workspace.workspaceId);

@@ -1,16 +1,22 @@
 /**
- * The write rate limit is configuration (`RATE_LIMIT_WRITES_PER_SECOND`). This file lowers it
- * to 5 for itself only: it runs a route's handler in process (its own worker, its own module
- * graph) against the test stack's table, so no other test sees the lower limit.
+ * The write rate limits are configuration (`RATE_LIMIT_WRITES_PER_SECOND`,
+ * `RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND`). This file lowers them to 5 per key and 12 per
+ * workspace for itself only: it runs a route's handler in process (its own worker, its own module
+ * graph) against the test stack's table, so no other test sees the lower limits.
  */
 import { describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
   process.env.RATE_LIMIT_WRITES_PER_SECOND = '5';
+  process.env.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND = '12';
 });
 
 const { buildHttpApiEvent, buildLambdaContext } = await import('#infra/local/http-api-event.ts');
 const { newWorkspace } = await import('../support/api.ts');
+const { createApiKey } = await import('#shared/domain/api-keys/api-keys.ts');
+const { db, TABLE_NAME } = await import('#shared/db/client.ts');
+const { rateLimitKey, workspaceRateLimitKey } = await import('#shared/db/rate-limits.ts');
+const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
 const { handler: putNetworks } = await import('#functions/workspace/put-networks.ts');
 const { handler: getNetworks } = await import('#functions/workspace/get-networks.ts');
 
@@ -25,20 +31,45 @@ function call(handler: typeof putNetworks, method: string, token: string, body?:
   return handler(event, buildLambdaContext('rate-limit-test', event.requestContext.requestId));
 }
 
-describe('configurable write rate limit (5 per second here)', () => {
+/** Waits for the start of the next second, so a burst falls in one window. */
+const nextSecond = () => new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
+
+describe('configurable write rate limits (5 per key and 12 per workspace per second here)', () => {
   it('admits exactly the limit within one window, then 429 with Retry-After; reads are never counted', async () => {
     const ws = await newWorkspace();
     // Start at the beginning of a second so all requests fall in one window.
-    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
+    await nextSecond();
     const results = await Promise.all(Array.from({ length: 12 }, () => call(putNetworks, 'PUT', ws.token, { enabled_networks: ['base'] })));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
     const limited = results.find((r) => r.statusCode === 429)!;
-    expect(JSON.parse(limited.body as string).error).toMatchObject({ code: 'rate_limited', details: { limit: 5, window_seconds: 1 } });
+    expect(JSON.parse(limited.body as string).error).toMatchObject({ code: 'rate_limited', details: { limit: 5, window_seconds: 1, scope: 'api_key' } });
     expect(limited.headers?.['Retry-After']).toBe('1');
     const reads = await Promise.all(Array.from({ length: 10 }, () => call(getNetworks, 'GET', ws.token)));
     expect(reads.map((r) => r.statusCode)).toEqual(reads.map(() => 200));
     await new Promise((r) => setTimeout(r, 1100));
     expect((await call(putNetworks, 'PUT', ws.token, { enabled_networks: [] })).statusCode).toBe(200);
+  });
+
+  it('admits exactly the workspace limit across its keys, each within its own; a refused write gives its key slot back', async () => {
+    const ws = await newWorkspace();
+    const others = await Promise.all([1, 2].map((i) => createApiKey({ workspaceId: ws.workspaceId, name: `writer ${i}`, scopes: ['*'], expiresAt: null, createdBy: ws.owner })));
+    const tokens = [ws.token, ...others.map((o) => o.token)];
+    await nextSecond();
+    const window = Math.floor(Date.now() / 1000);
+    // Five writes per key: no key passes its own limit, the workspace passes its 12.
+    const results = await Promise.all(tokens.flatMap((token) => Array.from({ length: 5 }, () => call(putNetworks, 'PUT', token, { enabled_networks: [] }))));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(12).fill(200), ...Array(3).fill(429)]);
+    for (const r of results.filter((x) => x.statusCode === 429)) {
+      expect(JSON.parse(r.body as string).error).toMatchObject({ code: 'rate_limited', details: { limit: 12, window_seconds: 1, scope: 'workspace' } });
+    }
+    // The refused writes gave their key slots back: the keys' counters add up to what was admitted.
+    const count = async (key: { pk: string; sk: string }) => ((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item?.count as number) ?? 0;
+    const keyCounts = await Promise.all([ws.apiKeyId, ...others.map((o) => o.apiKey.id)].map((id) => count(rateLimitKey(id, window))));
+    expect(keyCounts.reduce((a, b) => a + b, 0)).toBe(12);
+    expect(await count(workspaceRateLimitKey(ws.workspaceId, window))).toBe(12);
+    // Another workspace is not held back by this one.
+    const other = await newWorkspace();
+    expect((await call(putNetworks, 'PUT', other.token, { enabled_networks: [] })).statusCode).toBe(200);
   });
 });

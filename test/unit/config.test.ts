@@ -34,6 +34,7 @@ describe('configuration from the environment', () => {
       RAMP_FUNDING_WINDOW_SECONDS: 1800,
       QUOTE_REQUEST_TTL_SECONDS: 900,
       RATE_LIMIT_WRITES_PER_SECOND: 100,
+      RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND: 500,
     });
   });
 

@@ -13,10 +13,12 @@ const apiKey = {
   name: 'k',
   key_prefix: 'wsk_abcdefgh',
   scopes: ['*'],
+  environments: ['sandbox', 'live'],
   status: 'active',
   expires_at: null,
   created_at: '2026-05-04T09:30:00.000Z',
   created_by: { id: KEY_ID, email: 'a@b.test', display_name: 'A' },
+  created_by_key_id: null,
   last_used_at: null,
   revoked_at: null,
 };

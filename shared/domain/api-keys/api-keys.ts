@@ -1,12 +1,22 @@
 /** API key use cases: create, show, list, revoke. Used by the routes and the operator CLI. */
-import { apiKeyPuts, getApiKey, insertApiKey, listApiKeys, revokeApiKey, type ApiKeyRecord } from '#shared/db/api-keys.ts';
+import { countMint, apiKeyPuts, getApiKey, insertApiKey, listApiKeys, releaseExpiredSlots, type ApiKeyRecord } from '#shared/db/api-keys.ts';
+import { COUNTER_CONFLICT_TRIES, limitCounterKey, takeSlot } from '#shared/db/limit-counters.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { limitExceeded } from '#shared/limits.ts';
+import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { generateToken, hashToken, keyPrefixOf } from '#shared/domain/api-keys/token.ts';
+import { environmentsOf, requireCanManage, requireWithinMinter } from '#shared/domain/api-keys/authority.ts';
+import { revokeWithDescendants } from '#shared/domain/api-keys/revoke.ts';
+import { audit } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
+import { notFound } from '#shared/http/errors.ts';
+import { refuse } from '#shared/http/middlewares/auth.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { AuthContext } from '#shared/http/state.ts';
-import { grantsAll, type Scope } from '#shared/scopes.ts';
+import type { Scope } from '#shared/scopes.ts';
+import { ENVIRONMENTS, type Environment } from '#shared/schemas/common.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 
@@ -16,6 +26,10 @@ export interface NewApiKey {
   scopes: Scope[];
   expiresAt: string | null;
   createdBy: UserReference;
+  /** Default: both environments. */
+  environments?: Environment[] | undefined;
+  /** The minting key; omitted for keys an operator makes. */
+  createdByKeyId?: string | null;
 }
 
 /** Builds a key and its secret without writing it (so it can join a larger transaction). */
@@ -27,45 +41,116 @@ export function prepareApiKey(input: NewApiKey, now = new Date()): { record: Api
     name: input.name,
     key_prefix: keyPrefixOf(token),
     scopes: input.scopes,
+    environments: input.environments ?? [...ENVIRONMENTS],
     status: 'active',
     expires_at: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
     created_at: now.toISOString(),
     created_by: input.createdBy,
+    created_by_key_id: input.createdByKeyId ?? null,
+    holds_slot: true,
     token_hash: hashToken(token),
   };
   return { record, token };
 }
 
+/**
+ * When this container may next look for expired keys' places in a workspace. The look is a Query
+ * of all the workspace's key records, so creates hammered at the cap must not repeat it: not
+ * before the next place-holding key it saw (or made since) expires, and at most every 10 seconds
+ * in any case (another container may have made a key that expires sooner).
+ */
+const SWEEP_INTERVAL_MS = 10_000;
+const nextSweep = new Map<string, number>();
+
+/** A key made here that expires before the next look brings that look forward. */
+function noteExpiry(record: ApiKeyRecord): void {
+  const next = nextSweep.get(record.workspace_id);
+  if (next !== undefined && record.expires_at !== null) nextSweep.set(record.workspace_id, Math.min(next, Date.parse(record.expires_at)));
+}
+
+/** Gives back expired keys' places when looking could free any; how many were freed. */
+async function sweepExpired(workspaceId: string): Promise<number> {
+  const now = Date.now();
+  if (now < (nextSweep.get(workspaceId) ?? 0)) return 0;
+  const { freed, nextExpiry } = await releaseExpiredSlots(workspaceId, new Date(now));
+  nextSweep.set(workspaceId, Math.min(now + SWEEP_INTERVAL_MS, nextExpiry ?? Infinity));
+  return freed;
+}
+
+/**
+ * Writes a new key with `extra` items, taking a place under the workspace's cap on active keys
+ * in the same transaction. At the cap, the places of expired keys are given back and the write
+ * tried once more before 409 `limit_exceeded`. A failed condition among `extra` is rethrown.
+ */
+async function insertWithinCap(record: ApiKeyRecord, extra: TransactItem[] = []): Promise<void> {
+  const items = [...extra, takeSlot(limitCounterKey.apiKeys(record.workspace_id), 'api_keys')];
+  const slot = apiKeyPuts(record).length + items.length - 1;
+  for (let tryNumber = 0; ; tryNumber++) {
+    try {
+      await withConflictRetry(() => insertApiKey(record, items), { maxTries: COUNTER_CONFLICT_TRIES });
+      noteExpiry(record);
+      return;
+    } catch (error) {
+      const failed = failedConditionIndexes(error);
+      if (failed.length !== 1 || failed[0] !== slot) throw error;
+      if (tryNumber === 0 && (await sweepExpired(record.workspace_id)) > 0) continue;
+      throw limitExceeded('api_keys');
+    }
+  }
+}
+
 export { apiKeyPuts };
 
-/** Creates a key; the token is returned here and never again. */
-export async function createApiKey(input: NewApiKey): Promise<{ apiKey: ApiKeyView; token: string }> {
+/**
+ * Creates a key with no minter (the operator's path); the token is returned here and never again.
+ * `extra` gives items written in the same transaction (an operator audit record).
+ */
+export async function createApiKey(
+  input: NewApiKey,
+  extra: (record: ApiKeyRecord) => TransactItem[] = () => [],
+): Promise<{ apiKey: ApiKeyView; token: string }> {
   const { record, token } = prepareApiKey(input);
-  await insertApiKey(record);
+  await insertWithinCap(record, extra(record));
   return { apiKey: toApiKeyView(record), token };
 }
 
 /**
- * The route's use case: the new key acts for the same member as the calling key, and may hold
- * only scopes the calling key holds (a key cannot mint a more powerful one).
+ * The route's use case. The new key acts for the calling key's member and stays within the
+ * calling key (authority.ts): scopes it holds, environments it serves (default: all of them),
+ * an expiry no later than its own (default: its own). It is recorded as the caller's child and
+ * written only if the caller is still active at that moment, counted on the caller's record
+ * (`countMint`), so a revocation of the caller either prevents it or finds and revokes it.
  */
 export async function issueApiKey(
   caller: AuthContext,
-  input: { name: string; scopes: Scope[]; expires_at?: string | null | undefined },
+  input: { name: string; scopes: Scope[]; expires_at?: string | null | undefined; environments?: Environment[] | undefined },
 ): Promise<{ api_key: ApiKeyView; token: string }> {
-  if (!grantsAll(caller.scopes, input.scopes)) {
-    throw new ApiError('forbidden', 'An API key can only create keys with scopes it holds itself.', {
-      details: { requested_scopes: input.scopes, held_scopes: caller.scopes },
-    });
-  }
-  const { apiKey, token } = await createApiKey({
+  const { environments, expiresAt } = requireWithinMinter(caller, input);
+  if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) throw refuse('expired');
+  const { record, token } = prepareApiKey({
     workspaceId: caller.workspaceId,
     name: input.name,
     scopes: input.scopes,
-    expiresAt: input.expires_at ?? null,
+    environments,
+    expiresAt,
     createdBy: caller.member,
+    createdByKeyId: caller.keyId,
   });
-  return { api_key: apiKey, token };
+  const minterCheck = apiKeyPuts(record).length;
+  try {
+    await insertWithinCap(record, [countMint(caller.workspaceId, caller.keyId)]);
+  } catch (error) {
+    if (isTransactionConditionFailed(error) && failedConditionIndexes(error).includes(minterCheck)) throw refuse('revoked');
+    throw error;
+  }
+  audit('api_key.created', caller, {
+    api_key_id: record.id,
+    created_by_key_id: caller.keyId,
+    scopes: record.scopes,
+    environments: record.environments ?? [],
+    expires_at: record.expires_at,
+  });
+  return { api_key: toApiKeyView(record), token };
 }
 
 export async function showApiKey(workspaceId: string, keyId: string): Promise<ApiKeyView> {
@@ -81,18 +166,16 @@ export async function listWorkspaceApiKeys(workspaceId: string, limit: number, c
   return { items: page.items.map((r) => toApiKeyView(r)), next_cursor: encodeCursor(page.lastKey) };
 }
 
-/** Revokes a key. Revoking a revoked key changes nothing and returns it as it is. */
-export async function revokeWorkspaceApiKey(workspaceId: string, keyId: string): Promise<ApiKeyView> {
-  const record = await getApiKey(workspaceId, keyId);
+/**
+ * Revokes a key and every key minted under it (revoke.ts). The caller must hold every scope and
+ * environment of the key (authority.ts). Revoking a revoked key changes nothing of it and returns
+ * it as it is, but walks its descendants again, so a revocation cut short is finished by a retry.
+ */
+export async function revokeWorkspaceApiKey(caller: AuthContext, keyId: string): Promise<ApiKeyView> {
+  const record = await getApiKey(caller.workspaceId, keyId, { consistent: true });
   if (!record) throw notFound('API key');
-  if (record.status === 'active') {
-    const revokedAt = new Date().toISOString();
-    if (await revokeApiKey(record, revokedAt)) {
-      return toApiKeyView({ ...record, status: 'revoked', revoked_at: revokedAt });
-    }
-  }
-  // Already revoked, possibly by a concurrent request: show what the table holds.
-  return showApiKey(workspaceId, keyId);
+  requireCanManage(caller, record);
+  return toApiKeyView(await revokeWithDescendants(caller, record));
 }
 
 /** The API view: no token hash; `expired` is derived from `expires_at`, never stored. */
@@ -103,10 +186,12 @@ export function toApiKeyView(record: ApiKeyRecord, now = Date.now()): ApiKeyView
     name: record.name,
     key_prefix: record.key_prefix,
     scopes: record.scopes,
+    environments: environmentsOf(record),
     status: record.status === 'revoked' ? 'revoked' : expired ? 'expired' : 'active',
     expires_at: record.expires_at,
     created_at: record.created_at,
     created_by: record.created_by,
+    created_by_key_id: record.created_by_key_id ?? null,
     last_used_at: record.last_used_at ?? null,
     revoked_at: record.revoked_at ?? null,
   };

@@ -9,6 +9,8 @@ import { batchGetItems } from '#shared/db/batch-get.ts';
 import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { enqueueDeliveries } from '#shared/domain/webhooks/delivery-queue.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
+import { requireEventReadScopes } from '#shared/domain/webhooks/scope-guard.ts';
+import type { Scope } from '#shared/scopes.ts';
 
 export function toDeliveryView(d: DeliveryRecord) {
   return {
@@ -27,9 +29,11 @@ export function toDeliveryView(d: DeliveryRecord) {
 /**
  * Sends a delivery again, whatever its outcome so far, with a fresh retry schedule. Refused
  * while the delivery is still in progress (409 `delivery_in_progress`) and for a disabled
- * webhook (409 `webhook_disabled`).
+ * webhook (409 `webhook_disabled`). A resend sends the event to wherever the URL points now,
+ * so it needs the read scopes of the delivery's own event type and of every type the webhook
+ * carries (403 `forbidden` otherwise): the delivery may date from before its types changed.
  */
-export async function resendDelivery(tenant: TenantScope, webhookId: string, deliveryId: string) {
+export async function resendDelivery(tenant: TenantScope, held: readonly Scope[], webhookId: string, deliveryId: string) {
   // The webhook and the delivery in one round trip.
   const keys = { webhook: webhookKey(tenant, webhookId), delivery: deliveryKey(tenant, deliveryId) };
   const read = await batchGetItems([keys.webhook, keys.delivery]);
@@ -37,6 +41,7 @@ export async function resendDelivery(tenant: TenantScope, webhookId: string, del
   const delivery = read(keys.delivery) as DeliveryRecord | undefined;
   if (!webhook) throw notFound('webhook');
   if (!delivery || delivery.webhook_id !== webhookId) throw notFound('delivery');
+  requireEventReadScopes(held, [...webhook.event_types, delivery.event_type]);
   if (webhook.status !== 'active') throw new ApiError('webhook_disabled', 'The webhook is disabled; enable it before resending.');
   const token = randomUUID();
   const now = new Date().toISOString();

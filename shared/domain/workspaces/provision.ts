@@ -12,8 +12,10 @@ import { getMember, memberPuts, workspaceExistsCheck, workspacePut, type MemberR
 import { operatorAuditPut, type OperatorAuditRecord } from '#shared/db/operator-audit.ts';
 import { apiKeyPuts, createApiKey, prepareApiKey, toApiKeyView } from '#shared/domain/api-keys/api-keys.ts';
 import { newId } from '#shared/ids.ts';
+import { limitCounterKey, newCounter } from '#shared/db/limit-counters.ts';
 import { FULL_ACCESS_SCOPE, type Scope } from '#shared/scopes.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
+import type { Environment } from '#shared/schemas/common.ts';
 
 export class ProvisioningError extends Error {}
 
@@ -97,6 +99,8 @@ export async function createWorkspace(
         workspacePut({ id: workspaceId, name: input.name, owner_id: owner.id, created_at: now }),
         ...memberPuts(owner),
         ...apiKeyPuts(record),
+        // The owner key holds the first place under the cap on active keys.
+        newCounter(limitCounterKey.apiKeys(workspaceId), 1),
         ...auditItems(audit, 'create-workspace', { workspaceId, member: owner, apiKeyId: record.id, scopes: record.scopes }),
       ],
     }),
@@ -129,7 +133,12 @@ export async function addMember(input: { workspaceId: string; email: string; dis
   return memberView(member);
 }
 
-/** Creates a key that acts for the given member. */
+/**
+ * Creates a key that acts for the given member; it has no minter (no key made it). Default
+ * environments: both. It takes a place under the cap on active keys, and with an operator
+ * identity its audit record is written in the same transaction: an operator-made key always has
+ * its record.
+ */
 export async function createMemberApiKey(
   input: {
     workspaceId: string;
@@ -137,19 +146,22 @@ export async function createMemberApiKey(
     name: string;
     scopes: Scope[];
     expiresAt: string | null;
+    environments?: Environment[] | undefined;
   },
   audit?: OperatorIdentity,
 ): Promise<{ api_key: ApiKeyView; token: string }> {
   const member = await getMember(input.workspaceId, input.memberId);
   if (!member) throw new ProvisioningError('No such member in that workspace.');
-  const newKey = { workspaceId: input.workspaceId, name: input.name, scopes: input.scopes, expiresAt: input.expiresAt, createdBy: userRef(member) };
-  if (!audit) {
-    const { apiKey, token } = await createApiKey(newKey);
-    return { api_key: apiKey, token };
-  }
-  // The key and its audit record together: an operator-made key always has its record.
-  const { record, token } = prepareApiKey(newKey);
-  const items = [...apiKeyPuts(record), ...auditItems(audit, 'create-api-key', { workspaceId: input.workspaceId, member, apiKeyId: record.id, scopes: record.scopes })];
-  await db.send(new TransactWriteCommand({ TransactItems: items }));
-  return { api_key: toApiKeyView(record), token };
+  const { apiKey, token } = await createApiKey(
+    {
+      workspaceId: input.workspaceId,
+      name: input.name,
+      scopes: input.scopes,
+      expiresAt: input.expiresAt,
+      environments: input.environments,
+      createdBy: userRef(member),
+    },
+    (record) => auditItems(audit, 'create-api-key', { workspaceId: input.workspaceId, member, apiKeyId: record.id, scopes: record.scopes }),
+  );
+  return { api_key: apiKey, token };
 }

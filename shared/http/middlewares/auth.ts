@@ -8,18 +8,20 @@
  * so a key created a moment ago works at once. Expiry is checked against the clock on every
  * request, so it is exact either way.
  * Every failure is 401 `unauthenticated` (with a `reason` to help the key's holder); a valid key
- * without the route's scope is 403 `forbidden`. The token is never logged.
- * Write routes also count the request against the key's rate limit (one conditional UpdateItem,
- * `shared/db/rate-limits.ts`): 429 `rate_limited` with `Retry-After` above it. Reads skip it and
- * stay one round trip.
+ * without the route's scope, or limited to environments the request does not name, is 403
+ * `forbidden`, before anything of the tenant is read. The token is never logged.
+ * Write routes also count the request against the key's and the workspace's rate limits (two
+ * conditional UpdateItems in parallel, one round trip; `shared/db/rate-limits.ts`): 429
+ * `rate_limited` with `Retry-After` above either. Reads skip them and stay one round trip.
  */
 import { config } from '#shared/config.ts';
 import { findApiKeyByHash, touchApiKey } from '#shared/db/api-keys.ts';
-import { takeWriteSlot } from '#shared/db/rate-limits.ts';
+import { takeWriteSlots, type WriteRefusal } from '#shared/db/rate-limits.ts';
 import { hashToken, isWellFormedToken } from '#shared/domain/api-keys/token.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { stateOf } from '#shared/http/state.ts';
 import { hasScope, type Scope } from '#shared/scopes.ts';
+import { ENVIRONMENTS, type Environment } from '#shared/schemas/common.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 
 /** A key's last use is recorded at most this often (per key, across all containers). */
@@ -38,7 +40,8 @@ const MESSAGES: Record<Reason, string> = {
   expired: 'The API key has expired.',
 };
 
-function refuse(reason: Reason): ApiError {
+/** 401 `unauthenticated` for `reason`; also thrown by a use case that finds its caller's key revoked or expired mid-request. */
+export function refuse(reason: Reason): ApiError {
   return new ApiError('unauthenticated', MESSAGES[reason], {
     details: { reason },
     headers: { 'WWW-Authenticate': 'Bearer' },
@@ -53,11 +56,11 @@ function bearerToken(header: string | undefined): string | Reason {
   return match[1]!;
 }
 
-/** 429 for a key over its write limit; `Retry-After` says when the window ends. */
-function rateLimited(retryAfterSeconds: number): ApiError {
-  const limit = config.RATE_LIMIT_WRITES_PER_SECOND;
-  return new ApiError('rate_limited', `This API key sent more than ${limit} write requests in one second; retry after ${retryAfterSeconds} s.`, {
-    details: { limit, window_seconds: 1 },
+/** 429 for a key or workspace over its write limit; `Retry-After` says when the window ends. */
+function rateLimited({ scope, limit, retryAfterSeconds }: WriteRefusal): ApiError {
+  const who = scope === 'api_key' ? 'This API key' : "This API key's workspace";
+  return new ApiError('rate_limited', `${who} sent more than ${limit} write requests in one second; retry after ${retryAfterSeconds} s.`, {
+    details: { limit, window_seconds: 1, scope },
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 }
@@ -70,6 +73,22 @@ export interface AuthenticateOptions {
    * consistent and confirms a miss consistently (`findApiKeyByHash`).
    */
   consistentKeyLookup?: boolean;
+}
+
+/**
+ * The environment the request names (`sandbox` when it names none), or undefined when the value
+ * is not one: validation answers that with 400, so it is left to it.
+ */
+function requestedEnvironment(query: Record<string, string | undefined> | undefined): Environment | undefined {
+  const named = query?.environment ?? 'sandbox';
+  return (ENVIRONMENTS as readonly string[]).includes(named) ? (named as Environment) : undefined;
+}
+
+/** 403 for a key limited to other environments than the one the request names. */
+function wrongEnvironment(environment: Environment, allowed: readonly Environment[]): ApiError {
+  return new ApiError('forbidden', `This API key serves ${allowed.join(' and ')} only, not ${environment}.`, {
+    details: { environment, allowed_environments: allowed },
+  });
 }
 
 export function authenticate(requiredScope: Scope, options: AuthenticateOptions = {}): HttpMiddleware {
@@ -88,12 +107,27 @@ export function authenticate(requiredScope: Scope, options: AuthenticateOptions 
           details: { required_scope: requiredScope },
         });
       }
+      // Keys made before keys could be limited serve both environments.
+      const environments = key.environments ?? [...ENVIRONMENTS];
+      const environment = requestedEnvironment(request.event.queryStringParameters);
+      if (environment && !environments.includes(environment)) throw wrongEnvironment(environment, environments);
       if (options.rateLimitWrites) {
-        const retryAfter = await takeWriteSlot(key.key_id, config.RATE_LIMIT_WRITES_PER_SECOND, now);
-        if (retryAfter > 0) throw rateLimited(retryAfter);
+        const refused = await takeWriteSlots(
+          { keyId: key.key_id, workspaceId: key.workspace_id },
+          { key: config.RATE_LIMIT_WRITES_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND },
+          now,
+        );
+        if (refused) throw rateLimited(refused);
       }
       const state = stateOf(request.event);
-      state.auth = { workspaceId: key.workspace_id, keyId: key.key_id, scopes: key.scopes, member: key.member };
+      state.auth = {
+        workspaceId: key.workspace_id,
+        keyId: key.key_id,
+        scopes: key.scopes,
+        member: key.member,
+        environments,
+        expiresAt: key.expires_at,
+      };
       if (now - (lastTouched.get(key.key_id) ?? 0) >= LAST_USED_INTERVAL_MS) {
         lastTouched.set(key.key_id, now);
         state.pending.push(touchApiKey(key.workspace_id, key.key_id, new Date(now), LAST_USED_INTERVAL_MS));

@@ -97,23 +97,25 @@ registerInvariant({
 
 registerInvariant({
   routeId: 'resendWebhookDelivery',
-  name: 'concurrent resends of one finished delivery: exactly one 202, the rest 409 delivery_in_progress; one new attempt',
+  // A resend that lands after the previous one has already been delivered is a new, legitimate
+  // resend, so a slow machine may accept more than one. What must never happen is two accepted
+  // while one is pending: the first token would be replaced and its attempt lost, so each 202
+  // has to produce exactly one attempt.
+  name: 'concurrent resends of one finished delivery: only one accepted while it is pending, the rest 409 delivery_in_progress; one attempt per accepted resend',
   run: async ({ tenant }) => {
     const webhookId = await newWebhook(tenant);
     const deliveryId = await factoryFor('deliveryId')!.create(tenant, { webhookId });
     const results = await race(RACERS, () => api('POST', `/v1/webhooks/${webhookId}/deliveries/${deliveryId}/resend`, { token: tenant.token }));
     noServerErrors(results);
-    expect(statusesOf(results)).toEqual([202, ...Array(RACERS - 1).fill(409)]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error.code).toBe('delivery_in_progress');
+    for (const r of results.filter((x) => x.status !== 202)) expect([r.status, r.body.error.code]).toEqual([409, 'delivery_in_progress']);
+    const accepted = results.filter((r) => r.status === 202).length;
+    expect(accepted).toBeGreaterThanOrEqual(1);
+    expect(accepted).toBeLessThan(RACERS);
+    const attemptsOf = async () =>
+      (await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: tenant.token })).body.data.items.filter((a: { delivery_id: string }) => a.delivery_id === deliveryId);
     const deadline = Date.now() + 15_000;
-    let attempts: { delivery_id: string }[] = [];
-    while (Date.now() < deadline) {
-      attempts = (await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: tenant.token })).body.data.items.filter((a: { delivery_id: string }) => a.delivery_id === deliveryId);
-      if (attempts.length >= 2) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    while (Date.now() < deadline && (await attemptsOf()).length < 1 + accepted) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 500));
-    const after = (await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: tenant.token })).body.data.items.filter((a: { delivery_id: string }) => a.delivery_id === deliveryId);
-    expect(after).toHaveLength(2);
+    expect(await attemptsOf()).toHaveLength(1 + accepted);
   },
 });

@@ -19,7 +19,9 @@ export interface paths {
         put?: never;
         /**
          * Create an API key; the secret is returned once, in data.token.
-         * @description Needs an API key with the `api_keys:write` scope.
+         * @description The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).
+         *
+         *     Needs an API key with the `api_keys:write` scope.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -59,7 +61,7 @@ export interface paths {
         put?: never;
         /**
          * Revoke an API key: refused at once by writes, within about a second by reads.
-         * @description Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse the key from its very next request. Read-only routes look the key up with an eventually consistent read and may still accept it for up to about a second.
+         * @description Revokes the key and every key minted under it, recursively; the calling key must hold every scope and environment of the key (403 `forbidden` otherwise). Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse those keys from their very next request. Read-only routes look a key up with an eventually consistent read and may still accept it for up to about a second.
          *
          *     Needs an API key with the `api_keys:write` scope.
          */
@@ -245,7 +247,9 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook; the signing secret is returned once, in data.signing_secret.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * @description Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (README, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -277,7 +281,9 @@ export interface paths {
         head?: never;
         /**
          * Change a webhook’s name, URL or event types.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * @description A new URL or new event types need, besides `webhooks:write`, the read scope of every event type the webhook carries before and after the change (see createWebhook); a name alone needs nothing more. Otherwise 403 `forbidden` with `details.missing_scopes`.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -333,7 +339,9 @@ export interface paths {
         put?: never;
         /**
          * Replace the signing secret at once; the new one is returned once.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * @description Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -393,7 +401,9 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again, with a fresh retry schedule.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * @description Besides `webhooks:write`, needs the read scope of the delivery's event type and of every type the webhook carries (see createWebhook). Otherwise 403 `forbidden` with `details.missing_scopes`.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["resendWebhookDelivery"];
         delete?: never;
@@ -1081,6 +1091,8 @@ export interface components {
             /** @description The first 12 characters of the token, to recognise it. */
             key_prefix: string;
             scopes: components["schemas"]["Scope"][];
+            /** @description The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`. */
+            environments: ("sandbox" | "live")[];
             /**
              * @description `expired` is derived from `expires_at`.
              * @enum {string}
@@ -1089,6 +1101,8 @@ export interface components {
             expires_at: components["schemas"]["DateTime"] | null;
             created_at: components["schemas"]["DateTime"];
             created_by: components["schemas"]["UserReference"];
+            /** @description The key that minted this one (null when an operator made it); revoking that key revokes this one. */
+            created_by_key_id: components["schemas"]["Uuid"] | null;
             /** @description Recorded at most once a minute. */
             last_used_at: components["schemas"]["DateTime"] | null;
             revoked_at: components["schemas"]["DateTime"] | null;
@@ -1147,6 +1161,8 @@ export interface components {
         CreateApiKeyRequest: {
             name: string;
             scopes: components["schemas"]["Scope"][];
+            /** @description The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`. */
+            environments?: ("sandbox" | "live")[];
             expires_at?: components["schemas"]["DateTime"] | null;
         };
         CreateQuoteRequestData: {
@@ -2250,7 +2266,7 @@ export interface components {
                 };
             };
         };
-        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold */
+        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks */
         Forbidden: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -2278,7 +2294,7 @@ export interface components {
                 };
             };
         };
-        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold */
+        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks */
         Forbidden2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -2309,7 +2325,7 @@ export interface components {
             };
         };
         /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold
+         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)
          */
@@ -2341,7 +2357,7 @@ export interface components {
             };
         };
         /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`), or tries to create a key with scopes it does not hold
+         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `sandbox_only`: A sandbox-only route called in `live`
          */
@@ -2860,6 +2876,34 @@ export interface components {
                 };
             };
         };
+        /** @description `limit_exceeded`: The workspace holds as many as it may (README, Limits: 16 webhooks per environment, 100 active API keys); `details.limit`, `details.resource`. Delete or revoke one first */
+        LimitExceeded: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "limit_exceeded";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
         /** @description `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`) */
         NetworkNotEnabled: {
             headers: {
@@ -3102,7 +3146,7 @@ export interface components {
                 };
             };
         };
-        /** @description `rate_limited`: The key sent more than its write limit in one second (see Rate limits; `details.limit`, default 100); retry after `Retry-After` seconds. Reads are not limited */
+        /** @description `rate_limited`: The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited */
         RateLimited: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -3132,7 +3176,7 @@ export interface components {
                 };
             };
         };
-        /** @description `rate_limited`: The key sent more than its write limit in one second (see Rate limits; `details.limit`, default 100); retry after `Retry-After` seconds. Reads are not limited */
+        /** @description `rate_limited`: The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited */
         RateLimited2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -3430,6 +3474,7 @@ export interface operations {
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -4044,6 +4089,7 @@ export interface operations {
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -4170,6 +4216,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -4293,6 +4340,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

@@ -1,0 +1,46 @@
+/**
+ * The audit trail of changes that grant or redirect access: API keys created and revoked, and
+ * webhook URLs set. One JSON line per change on the function's log (CloudWatch), with
+ * `"audit": "<action>"` beside the logger's `request_id`, always written whatever `LOG_LEVEL`
+ * says: an operator who silences the service log must not silence who did what.
+ *
+ * Every line names the workspace, the member and the key that acted (`actor_key_id`), and the
+ * request. Never a token, a signing secret or a whole URL: a URL's path or query may hold a
+ * receiver's own secret, so only its host is logged. The fields are documented in the README
+ * (Audit log).
+ */
+import { log } from '#shared/log.ts';
+import type { AuthContext } from '#shared/http/state.ts';
+
+export type AuditAction = 'api_key.created' | 'api_key.revoked' | 'webhook.created' | 'webhook.url_changed';
+
+/** Fields each action adds; only ids, names of scopes and environments, times and hosts. */
+export interface AuditFields {
+  api_key_id?: string;
+  /** The key's minter; null for keys an operator created. */
+  created_by_key_id?: string | null;
+  scopes?: readonly string[];
+  environments?: readonly string[];
+  expires_at?: string | null;
+  /** Why a key was revoked: `request` (the revoke route) or `minter_revoked` (its minter was). */
+  cause?: 'request' | 'minter_revoked';
+  webhook_id?: string;
+  environment?: string;
+  url_host?: string;
+  previous_url_host?: string;
+}
+
+/** Writes one audit line for a change made by the key `actor`. */
+export function audit(action: AuditAction, actor: AuthContext, fields: AuditFields): void {
+  log.auditAction(action, {
+    workspace_id: actor.workspaceId,
+    member_id: actor.member.id,
+    actor_key_id: actor.keyId,
+    ...fields,
+  });
+}
+
+/** The host (with port) of a URL, the only part of it an audit line keeps. */
+export function urlHost(url: string): string {
+  return URL.parse(url)?.host ?? '';
+}
