@@ -32,7 +32,7 @@ export interface AuditFields {
 
 /** Writes one audit line for a change made by the key `actor`. */
 export function audit(action: AuditAction, actor: AuthContext, fields: AuditFields): void {
-  log.auditAction(action, {
+  log.audit(action, {
     workspace_id: actor.workspaceId,
     member_id: actor.member.id,
     actor_key_id: actor.keyId,

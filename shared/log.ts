@@ -17,8 +17,8 @@ export function withRequestId<T>(requestId: string, fn: () => T): T {
   return requestContext.run({ requestId }, fn);
 }
 
-function write(level: Level, message: string, fields?: Record<string, unknown>, always = false): void {
-  if (!always && ORDER[level] < threshold) return;
+function write(level: Level, message: string, fields?: Record<string, unknown>): void {
+  if (ORDER[level] < threshold) return;
   emit(level, message, fields);
 }
 
@@ -34,21 +34,16 @@ function emit(level: Level, message: string, fields?: Record<string, unknown>): 
 }
 
 export const log = {
-  /**
-   * An audit line: who changed a control, with which key, in which request. Written whatever
-   * LOG_LEVEL says, because it is a record, not a diagnostic; level `info`, `audit: true`.
-   */
-  audit: (message: string, fields: Record<string, unknown>) => write('info', message, { audit: true, ...fields }, true),
   debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
   info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
   error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
   /**
-   * An access audit line (shared/audit.ts: keys created and revoked, webhook URLs set): level
-   * `info`, message `audit <action>` with `"audit": action`, written whatever `LOG_LEVEL` says,
-   * since the trail must not depend on how verbose the service log is.
+   * An audit line (shared/audit.ts): who did what, with which key, in which request. Level
+   * `info`, message `audit <action>`, `"audit": "<action>"`; written whatever `LOG_LEVEL` says,
+   * since a record must not depend on how verbose the service log is.
    */
-  auditAction: (action: string, fields: Record<string, unknown>) => emit('info', `audit ${action}`, { audit: action, ...fields }),
+  audit: (action: string, fields: Record<string, unknown>) => emit('info', `audit ${action}`, { audit: action, ...fields }),
 };
 
 /** The loggable part of an error: class, message and stack, nothing attached to it. */

@@ -111,7 +111,7 @@ describe('identity lookup', () => {
     // The lookups were logged, masked: the log path ran.
     expect(logs).toContain('*********22');
     expect(logs).toContain('*********02');
-    expect(logs).toContain('identity lookup failed upstream');
+    expect(logs).toContain('"outcome":"unavailable"');
     for (const number of ALL_NUMBERS) {
       expect(table.includes(number), `table holds ${number}`).toBe(false);
       expect(logs.includes(number), `logs hold ${number}`).toBe(false);
@@ -125,7 +125,7 @@ describe('identity lookup', () => {
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((entry) => typeof entry.message === 'string' && entry.message.startsWith('identity lookup'));
+      .filter((entry) => entry.audit === 'identity.lookup');
     const expected: Record<string, string> = {
       found: 'found',
       identity_not_found: 'not_found',
@@ -142,7 +142,7 @@ describe('identity lookup', () => {
       expect(entry).toMatchObject({
         workspace_id: workspace.workspaceId,
         member_id: workspace.owner.id,
-        key_id: workspace.apiKeyId,
+        actor_key_id: workspace.apiKeyId,
         request_id: requestId,
         outcome: expected[outcome],
       });

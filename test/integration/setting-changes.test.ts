@@ -138,17 +138,17 @@ describe('four eyes on loosening a money control', () => {
 
     const [requestedLine] = await auditLinesOf(asked);
     expect(requestedLine).toMatchObject({
-      message: 'setting_change.requested',
+      audit: 'setting_change.requested',
       workspace_id: ws.workspaceId,
       environment: 'sandbox',
       setting: 'transfer_policy',
       member_id: ws.owner.id,
-      api_key_id: ws.apiKeyId,
+      actor_key_id: ws.apiKeyId,
       change_id: id,
       request_id: asked.headers.get('x-request-id'),
     });
     const [approvedLine] = await auditLinesOf(approved);
-    expect(approvedLine).toMatchObject({ message: 'setting_change.approved', member_id: approver.id, change_id: id, requested_by_member_id: ws.owner.id, setting_version: 2 });
+    expect(approvedLine).toMatchObject({ audit: 'setting_change.approved', member_id: approver.id, change_id: id, requested_by_member_id: ws.owner.id, setting_version: 2 });
     expect(JSON.stringify(approvedLine)).not.toMatch(/wsk_/);
   });
 
@@ -182,7 +182,7 @@ describe('four eyes on loosening a money control', () => {
     expect((await api('GET', APPROVALS, { token: ws.token })).body.data.approvals).toMatchObject({ approval_required: true, version: 0 });
     expect((await change(other.token, id, 'approve')).body.error).toMatchObject({ code: 'invalid_state_transition', details: { status: 'rejected' } });
     expect((await eventsOf(ws, id)).map((e) => e.type)).toEqual(['workspace.setting_change.requested', 'workspace.setting_change.rejected']);
-    expect((await auditLinesOf(rejected))[0]).toMatchObject({ message: 'setting_change.rejected', member_id: other.id, change_id: id });
+    expect((await auditLinesOf(rejected))[0]).toMatchObject({ audit: 'setting_change.rejected', member_id: other.id, change_id: id });
     // A key without workspace:approve (workspace:write included) cannot decide at all.
     const writer = await newMember(ws, ['workspace:write']);
     expect((await change(writer.token, id, 'reject')).body.error).toMatchObject({ code: 'forbidden', details: { required_scope: 'workspace:approve' } });

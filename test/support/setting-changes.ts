@@ -42,7 +42,7 @@ export async function expireNow(ws: TestWorkspace, changeId: string, environment
   );
 }
 
-/** The stack's audit lines (`"audit":true`) of the request that got `res`, waited for briefly. */
+/** The stack's audit lines (`"audit":"<action>"`) of the request that got `res`, waited for briefly. */
 export async function auditLinesOf(res: ApiResponse): Promise<Record<string, unknown>[]> {
   const requestId = res.headers.get('x-request-id')!;
   const file = join(inject('stack').logDir, 'stack.log');
@@ -51,7 +51,7 @@ export async function auditLinesOf(res: ApiResponse): Promise<Record<string, unk
     const lines = existsSync(file)
       ? readFileSync(file, 'utf8')
           .split('\n')
-          .filter((l) => l.includes(requestId) && l.includes('"audit":true'))
+          .filter((l) => l.includes(requestId) && l.includes('"audit":"'))
           .map((l) => JSON.parse(l.slice(l.indexOf('{'))) as Record<string, unknown>)
       : [];
     if (lines.length > 0 || Date.now() > deadline) return lines;

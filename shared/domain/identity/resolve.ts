@@ -36,7 +36,7 @@ export async function resolveIdentity(environment: Environment, query: IdentityQ
   const audit = {
     workspace_id: caller.workspaceId,
     member_id: caller.memberId,
-    key_id: caller.keyId,
+    actor_key_id: caller.keyId,
     request_id: caller.requestId,
     environment,
     country_code: country,
@@ -44,14 +44,14 @@ export async function resolveIdentity(environment: Environment, query: IdentityQ
   };
   const scheme = findScheme(country, idType);
   if (!scheme) {
-    log.info('identity lookup', { ...audit, outcome: 'unsupported_id_type' satisfies LookupOutcome });
+    log.audit('identity.lookup', { ...audit, outcome: 'unsupported_id_type' satisfies LookupOutcome });
     throw new ApiError('unsupported_id_type', `No identity scheme ${idType} is supported for ${country}.`, {
       details: { country_code: country, id_type: idType, supported: IDENTITY_SCHEMES.map((s) => ({ country_code: s.country_code, id_type: s.id_type })) },
     });
   }
   if (!scheme.pattern.test(query.id_number)) {
     // Not even the masked form: a malformed value may be something else pasted by mistake.
-    log.info('identity lookup', { ...audit, outcome: 'invalid_id_number' satisfies LookupOutcome });
+    log.audit('identity.lookup', { ...audit, outcome: 'invalid_id_number' satisfies LookupOutcome });
     throw new ApiError('invalid_id_number', `A ${country} ${idType} is ${scheme.format}.`, { details: { field: 'body.id_number', expected: scheme.format } });
   }
   const adapter = environment === 'sandbox' ? sandboxIdentity : partnerIdentity;
@@ -62,13 +62,13 @@ export async function resolveIdentity(environment: Environment, query: IdentityQ
   } catch (error) {
     if (!(error instanceof IdentityUnavailableError)) {
       // Still audited: the number reached the adapter. Only the error's class, never its text.
-      log.warn('identity lookup failed', { ...logged, outcome: 'error' satisfies LookupOutcome, error_type: error instanceof Error ? error.constructor.name : typeof error });
+      log.audit('identity.lookup', { ...logged, outcome: 'error' satisfies LookupOutcome, error_type: error instanceof Error ? error.constructor.name : typeof error });
       throw error;
     }
-    log.warn('identity lookup failed upstream', { ...logged, outcome: 'unavailable' satisfies LookupOutcome, problem: error.message });
+    log.audit('identity.lookup', { ...logged, outcome: 'unavailable' satisfies LookupOutcome, problem: error.message });
     throw new ApiError('identity_provider_unavailable', 'The identity scheme could not be reached; retry later.', { headers: { 'Retry-After': '5' } });
   }
-  log.info('identity lookup', { ...logged, outcome: (outcome.found ? 'found' : 'not_found') satisfies LookupOutcome });
+  log.audit('identity.lookup', { ...logged, outcome: (outcome.found ? 'found' : 'not_found') satisfies LookupOutcome });
   if (!outcome.found) throw new ApiError('identity_not_found', `No person matches this ${idType}.`);
   return outcome.identity;
 }

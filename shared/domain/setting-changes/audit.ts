@@ -39,7 +39,7 @@ export function auditSetting(
     setting: fields.setting,
     // Expiry and supersession happen on someone's read or decision; they are not that person's act.
     member_id: actor?.member.id ?? null,
-    api_key_id: actor?.apiKeyId ?? null,
+    actor_key_id: actor?.apiKeyId ?? null,
     change_id: change?.id ?? null,
     change_status: change?.status ?? null,
     requested_by_member_id: change?.requested_by.id ?? null,

@@ -52,11 +52,14 @@ registerExample('createApiKey', (t) => ({ body: { name: `key ${t.canary}`, scope
 // Keeps the wallet network enabled, so the wallet examples and factories go on working.
 registerExample('putNetworks', () => ({ body: { enabled_networks: [WALLET_NETWORK, 'solana'] } }));
 // A block list, not an allow list: transfers to the factories' destination stay allowed. Each use
-// replaces the list, so a later use unblocks the address of an earlier one: a loosening, answered
-// 202 and held for a second member (docs/setting-changes.md), which is as valid an answer.
-registerExample('putTransferPolicy', () => {
+// adds an address to what is blocked now, so every use only tightens and is written at once: a
+// later use that dropped an earlier address would loosen the policy, take another path (a change
+// held for a second member) and make the calls one request makes depend on the ones before it.
+registerExample('putTransferPolicy', async (t) => {
   const address = randomEvmAddress();
-  return { body: { allowed_destination_addresses: [], blocked_destination_addresses: [address] }, canaries: [address] };
+  const current = await api('GET', '/v1/workspace/transfer-policy', { token: t.token, query: { environment: t.environment } });
+  const blocked: string[] = current.body.data.policy.blocked_destination_addresses;
+  return { body: { allowed_destination_addresses: [], blocked_destination_addresses: [...blocked, address] }, canaries: [address] };
 });
 // The default (one approval by another member): the factories' transfers wait for the owner.
 registerExample('putTransferApprovals', () => ({ body: { approval_required: true, required_approvals: 1 } }));
