@@ -84,18 +84,20 @@ export const idempotencyKeySchema = /* @__PURE__ */ droppable(() => z.string().c
  * an on-ramp on a fiat rail names `deliver_to`; a wallet-rail on-ramp and an off-ramp do not.
  * The server checks the same and more (addresses, networks) in `shared/domain/ramp/order.ts`.
  */
+// Each subschema names the property it requires: JSON Schema does not need it, OpenAPI linters do.
+const DELIVER_TO_REQUIRED = { properties: { deliver_to: { type: 'object' } }, required: ['deliver_to'] };
 const RAIL_DIRECTION_RULES = [
   {
     if: { properties: { direction: { const: 'on_ramp' }, rail: { not: { const: 'wallet' } } }, required: ['direction', 'rail'] },
-    then: { required: ['deliver_to'] },
+    then: DELIVER_TO_REQUIRED,
   },
   {
     if: { properties: { direction: { const: 'on_ramp' }, rail: { const: 'wallet' } }, required: ['direction', 'rail'] },
-    then: { not: { required: ['deliver_to'] } },
+    then: { not: DELIVER_TO_REQUIRED },
   },
   {
     if: { properties: { direction: { const: 'off_ramp' } }, required: ['direction'] },
-    then: { not: { required: ['deliver_to'] } },
+    then: { not: DELIVER_TO_REQUIRED },
   },
 ];
 

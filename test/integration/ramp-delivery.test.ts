@@ -135,6 +135,23 @@ describe('on-ramp delivery', () => {
   });
 });
 
+describe('on-ramp delivery across tenants', () => {
+  it("treats another workspace's wallet, or the same wallet from the other environment, as an external address", async () => {
+    const owner = await withWallet();
+    const other = await newWorkspace();
+    const res = await createPayment(other.token, onRamp({ deliver_to: { network: 'base', address: owner.address } }));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.data.delivery).toMatchObject({ address: owner.address, wallet_id: null });
+    const live = await createPayment(owner.ws.token, onRamp({ deliver_to: { network: 'base', address: owner.address } }), { environment: 'live' });
+    expect(live.status, live.text).toBe(201);
+    expect(live.body.data.delivery).toMatchObject({ address: owner.address, wallet_id: null });
+    const done = await waitForPayment(other.token, res.body.data.reference, (x) => x.status === 'succeeded');
+    expect((done as any).delivery.transaction_id).toBeNull();
+    expect(await transactionsOf(owner.ws, owner.walletId)).toEqual([]);
+    expect((await eventsOf(owner.ws)).filter((e) => e.type.startsWith('transaction.'))).toEqual([]);
+  });
+});
+
 describe('on-ramp delivery and the transfer policy', () => {
   const setPolicy = async (ws: TestWorkspace, allowed: string[], blocked: string[]) =>
     (await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: allowed, blocked_destination_addresses: blocked })).policy.version as number;
