@@ -1,7 +1,8 @@
 /**
  * Creating a ramp payment: the one code path behind `POST /v1/ramp/payments` and quote
- * execution. Validates, applies the transfer policy to a payout to a wallet address
- * (`payout-policy.ts`), selects the provider (or takes the quoted one), submits the payment to
+ * execution. Validates, applies the transfer policy to a payout to a wallet address or an
+ * on-ramp's delivery address (`payout-policy.ts`), finds the workspace's wallet an on-ramp
+ * delivers to (`delivery.wallet_id`), selects the provider (or takes the quoted one), submits the payment to
  * the provider network, and stores it with its `ramp.payment.created` event in one transaction,
  * together with the caller's extra items (idempotency completion, quote request update), a
  * check that the policy it passed is still the one in force, and (off-ramp) the lookup item that
