@@ -33,6 +33,8 @@ export interface TransactionRecord {
   completed_at: string | null;
   /** Sequence of the last event about this transaction. */
   event_sequence: number;
+  /** An inbound transaction that delivers an on-ramp: the payment's reference. */
+  ramp_payment_reference?: string;
 }
 
 export const transactionKey = (tenant: TenantScope, walletId: string, id: string) => ({

@@ -6,6 +6,21 @@ import type { rampRoutes } from '#shared/routes/ramp.ts';
 
 const rampAmount = z.object({ amount: z.string(), asset: z.string(), network: z.optional(z.string()) });
 
+/**
+ * Where an on-ramp's stablecoin goes. `wallet_id` is the workspace's wallet owning the address in
+ * this environment (null for an external address); `transaction_id` is its inbound transaction,
+ * set in the write that moves the payment to succeeded (always null for an external address).
+ */
+export const rampDeliverySchema = z.object({
+  network: z.string(),
+  address: z.string(),
+  asset: z.string(),
+  amount: z.string(),
+  wallet_id: z.nullable(z.string()),
+  transaction_id: z.nullable(z.string()),
+});
+export type RampDeliveryView = z.infer<typeof rampDeliverySchema>;
+
 export const rampPaymentSchema = z.object({
   reference: z.string(),
   status: z.enum(RAMP_STATUSES),
@@ -21,6 +36,8 @@ export const rampPaymentSchema = z.object({
   exchange_rate: z.string(),
   destination: z.record(z.string(), z.unknown()),
   funding_instructions: z.record(z.string(), z.unknown()),
+  /** On-ramps: where the stablecoin is delivered; null for off-ramps. */
+  delivery: z.nullable(rampDeliverySchema),
   failure_reason: z.nullable(z.string()),
   metadata: z.nullable(z.record(z.string(), z.unknown())),
   created_at: z.string(),

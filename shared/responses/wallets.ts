@@ -45,6 +45,8 @@ export const transactionSchema = z.object({
   tx_hash: z.nullable(z.string()),
   tx_error: z.nullable(z.string()),
   completed_at: z.nullable(z.string()),
+  /** The on-ramp payment this inbound transaction delivers (docs/ramp.md, Delivery); null otherwise. */
+  ramp_payment_reference: z.nullable(z.string()),
 });
 export type TransactionView = z.infer<typeof transactionSchema>;
 const displaySchema = z.object({ crypto: z.string(), usd: z.nullable(z.string()) });

@@ -4,7 +4,7 @@ import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
 import { isCountryCode } from '#shared/domain/ramp/countries.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema } from '#shared/schemas/common.ts';
-import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
+import { destinationSchema, walletDestinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
@@ -79,8 +79,30 @@ export const metadataSchema = /* @__PURE__ */ droppable(() =>
 
 export const idempotencyKeySchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')));
 
+/**
+ * What JSON Schema can say of the rail × direction table (docs/ramp.md, Rails and destinations):
+ * an on-ramp on a fiat rail names `deliver_to`; a wallet-rail on-ramp and an off-ramp do not.
+ * The server checks the same and more (addresses, networks) in `shared/domain/ramp/order.ts`.
+ */
+// Each subschema names the property it requires: JSON Schema does not need it, OpenAPI linters do.
+const DELIVER_TO_REQUIRED = { properties: { deliver_to: { type: 'object' } }, required: ['deliver_to'] };
+const RAIL_DIRECTION_RULES = [
+  {
+    if: { properties: { direction: { const: 'on_ramp' }, rail: { not: { const: 'wallet' } } }, required: ['direction', 'rail'] },
+    then: DELIVER_TO_REQUIRED,
+  },
+  {
+    if: { properties: { direction: { const: 'on_ramp' }, rail: { const: 'wallet' } }, required: ['direction', 'rail'] },
+    then: { not: DELIVER_TO_REQUIRED },
+  },
+  {
+    if: { properties: { direction: { const: 'off_ramp' } }, required: ['direction'] },
+    then: { not: DELIVER_TO_REQUIRED },
+  },
+];
+
 export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
-  z.strictObject({
+  withMeta(z.strictObject({
     direction: oneOf(RAMP_DIRECTIONS),
     source_asset: assetCodeSchema,
     source_network: z.optional(networkCodeSchema),
@@ -90,12 +112,16 @@ export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
     country_code: countryCodeSchema,
     rail: oneOf(RAMP_RAILS),
     destination: destinationSchema,
+    deliver_to: withMeta(z.optional(walletDestinationSchema), {
+      description:
+        'On-ramps on a fiat rail only (required there): the address, on its network, the stablecoin is delivered to. Absent on a wallet-rail on-ramp (destination.wallet is the delivery address) and on off-ramps.',
+    }),
     metadata: z.optional(metadataSchema),
     idempotency_key: z.optional(idempotencyKeySchema),
     dry_run: withMeta(z.optional(z.boolean({ message: 'Must be true or false.' })), {
-      description: 'Evaluate the payment (validation, corridor, transfer policy on a wallet payout) without creating it: 200 with the evaluation.',
+      description: 'Evaluate the payment (validation, corridor, transfer policy on its wallet address) without creating it: 200 with the evaluation.',
     }),
-  }),
+  }), { allOf: RAIL_DIRECTION_RULES }),
 );
 export type CreateRampPaymentInput = z.infer<typeof createRampPaymentBody>;
 

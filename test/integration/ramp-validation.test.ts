@@ -102,7 +102,7 @@ describe('ramp payment validation', () => {
       [onRamp({ source_network: 'ethereum' }), ['body.source_network']],
       [onRamp({ source_asset: 'USDC' }), ['body.source_asset']],
       [onRamp({ destination_asset: 'NGN' }), ['body.destination_asset']],
-      [onRamp({ rail: 'wallet', destination: { wallet: { address: ETH_ADDRESS, network: 'ethereum' } } }), ['body.rail']],
+      [onRamp({ rail: 'wallet', destination_network: undefined, destination: { wallet: { address: ETH_ADDRESS, network: 'ethereum' } } }), ['body.deliver_to']],
     ];
     for (const [body, fields] of cases) {
       const res = await createPayment(ws.token, body);

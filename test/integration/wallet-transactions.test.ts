@@ -75,9 +75,9 @@ describe('wallet transactions', () => {
   it('reads one transaction with its transfer, or null for a deposit', async () => {
     const deposit = await api('GET', `/v1/transactions/${deposits[0]}`, { token: ws.token });
     expect(deposit.status).toBe(200);
-    expect(deposit.body.data).toMatchObject({ transaction: { id: deposits[0], type: 'deposit', status: 'completed' }, transfer: null });
+    expect(deposit.body.data).toMatchObject({ transaction: { id: deposits[0], type: 'deposit', status: 'completed', ramp_payment_reference: null }, transfer: null });
     expect(Object.keys(deposit.body.data.transaction).sort()).toEqual(
-      ['amount_base_units', 'asset_symbol', 'caip19', 'completed_at', 'created_at', 'description', 'direction', 'from_address', 'id', 'network_code', 'status', 'to_address', 'tx_error', 'tx_hash', 'type', 'updated_at', 'wallet_id'].sort(),
+      ['amount_base_units', 'asset_symbol', 'caip19', 'completed_at', 'created_at', 'description', 'direction', 'from_address', 'id', 'network_code', 'ramp_payment_reference', 'status', 'to_address', 'tx_error', 'tx_hash', 'type', 'updated_at', 'wallet_id'].sort(),
     );
     const withdrawal = await api('GET', `/v1/transactions/${transferId}`, { token: ws.token });
     expect(withdrawal.body.data).toMatchObject({ transaction: { id: transferId, direction: 'outbound' }, transfer: { id: transferId, approval_state: 'pending_approval' } });

@@ -13,7 +13,7 @@ import { violations } from '../support/fuzz/properties.ts';
 import { requestArb, type FuzzContext, type FuzzRequest } from '../support/fuzz/request-arb.ts';
 import { FUZZ_CONCURRENCY, FUZZ_RUNS, FUZZ_SEED, fuzzTimeoutMs } from '../support/fuzz/settings.ts';
 import { namesTenantResource, paramsLackingFactory } from '../support/resources/params.ts';
-import { exampleFor, hasExample } from '../support/resources/examples.ts';
+import { exampleFor, hasExample, variantsFor } from '../support/resources/examples.ts';
 import { sinkUrl } from '../support/resources/sink.ts';
 import { plant, routesWithIds, type Planted } from '../support/resources/plant.ts';
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
@@ -71,7 +71,10 @@ describe('fuzzing every route', () => {
         own: [own.params.get(route.id) ?? {}],
         // A directory entry (a provider) is everyone's: another workspace's lookup of it may succeed.
         foreign: namesTenantResource(route) ? foreign.map((p) => p.params.get(route.id) ?? {}) : [],
-        examples: hasExample(route.id) ? [(await exampleFor(route, own.tenant, await sinkUrl(), own.params.get(route.id) ?? {})).body] : [],
+        examples: [
+          ...(hasExample(route.id) ? [(await exampleFor(route, own.tenant, await sinkUrl(), own.params.get(route.id) ?? {})).body] : []),
+          ...variantsFor(route.id, own.tenant),
+        ],
         workspaceId: own.tenant.workspaceId,
       };
       const forbidden = foreign.flatMap((p) => p.identifying);

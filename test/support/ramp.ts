@@ -32,7 +32,7 @@ export function offRamp(rail: Rail = 'bank', overrides: Record<string, unknown> 
   return { ...OFF_RAMP, rail, ...OFF_RAMPS[rail], ...overrides };
 }
 
-/** A valid on-ramp: NGN paid in over a bank transfer, USDC delivered on base. */
+/** A valid on-ramp: NGN paid in over a bank transfer, USDC delivered on base to an external address. */
 export function onRamp(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     direction: 'on_ramp',
@@ -43,6 +43,7 @@ export function onRamp(overrides: Record<string, unknown> = {}): Record<string, 
     destination_network: 'base',
     country_code: 'NG',
     destination: bank({ account_number: '0123456789', bank_code: '058' }),
+    deliver_to: { network: 'base', address: ETH_ADDRESS },
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { isAbaRoutingNumber, normalizeIban } from '#shared/domain/ramp/bank-fiel
 import { referenceBounds, newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
 import { canonicalJson, fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
 import { newId } from '#shared/ids.ts';
+import { deliveryTransactionId } from '#shared/domain/ramp/delivery.ts';
 import { RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 
@@ -119,5 +120,21 @@ describe('money and identifiers', () => {
     })).value;
     fc.assert(fc.property(withUndefined, (value) => canonicalJson(value) === firstVersion(value)), { numRuns: 500 });
     expect(canonicalJson([1, , 2])).toBe(firstVersion([1, , 2]));
+  });
+});
+
+describe('on-ramp delivery transaction id', () => {
+  it('is the same UUIDv7 for the same payment and transition time, and differs between payments', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: T0, max: T0 + 10 ** 11 }), (at) => {
+        const reference = newReference();
+        const id = deliveryTransactionId(reference, at);
+        expect(id).toBe(deliveryTransactionId(reference, at));
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        // The time bits are the transition's, so the wallet's listing (keyed by id) keeps its order.
+        expect(parseInt(id.replaceAll('-', '').slice(0, 12), 16)).toBe(at);
+        expect(deliveryTransactionId(newReference(), at)).not.toBe(id);
+      }),
+    );
   });
 });

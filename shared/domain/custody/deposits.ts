@@ -4,21 +4,17 @@
  * and schedules its confirmation after `SANDBOX_SETTLEMENT_DELAY_SECONDS`. The amount shows as
  * `pending` in balances until then. Refused in `live` with 403 `sandbox_only`.
  */
-import { config } from '#shared/config.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { transact } from '#shared/db/transact.ts';
 import { walletKey, type WalletRecord } from '#shared/db/wallets.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { settingKey, type SettingItem } from '#shared/db/settings.ts';
-import { depositSeenItem } from '#shared/db/ledger.ts';
-import { transactionPuts, type TransactionRecord } from '#shared/db/transactions.ts';
-import { custodyJobPut, newCustodyJob } from '#shared/db/custody-jobs.ts';
+import { type TransactionRecord } from '#shared/db/transactions.ts';
+import { inboundDepositItems } from '#shared/domain/custody/inbound.ts';
 import { sandboxDepositHash, sandboxFaucetAddress } from '#shared/adapters/custody/sandbox-custody.ts';
-import { transactionEvent } from '#shared/domain/events/resource-events.ts';
 import { checkAccount } from '#shared/domain/wallets/account-check.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
 import { networksView } from '#shared/domain/workspace-settings/networks.ts';
-import { toBaseUnits } from '#shared/domain/money/units.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { TransactionView } from '#shared/responses/wallets.ts';
@@ -60,13 +56,6 @@ export async function createSandboxDeposit(
     completed_at: null,
     event_sequence: 1,
   };
-  const job = newCustodyJob(tenant, { kind: 'deposit.confirm', resource_id: id, wallet_id: wallet.id }, config.SANDBOX_SETTLEMENT_DELAY_SECONDS, now);
-  const ref = { walletId: wallet.id, network: network.code, symbol: asset.symbol };
-  await transact([
-    ...transactionPuts(tenant, transaction),
-    depositSeenItem(tenant, ref, toBaseUnits(input.amount_base_units), at),
-    transactionEvent(tenant, transaction, 'transaction.created', now),
-    custodyJobPut(tenant, job),
-  ]);
+  await transact(inboundDepositItems(tenant, transaction, now));
   return toTransactionView(transaction);
 }

@@ -1,7 +1,8 @@
 /**
  * Creating a ramp payment: the one code path behind `POST /v1/ramp/payments` and quote
- * execution. Validates, applies the transfer policy to a payout to a wallet address
- * (`payout-policy.ts`), selects the provider (or takes the quoted one), submits the payment to
+ * execution. Validates, applies the transfer policy to a payout to a wallet address or an
+ * on-ramp's delivery address (`payout-policy.ts`), finds the workspace's wallet an on-ramp
+ * delivers to (`delivery.wallet_id`), selects the provider (or takes the quoted one), submits the payment to
  * the provider network, and stores it with its `ramp.payment.created` event in one transaction,
  * together with the caller's extra items (idempotency completion, quote request update), a
  * check that the policy it passed is still the one in force, and (off-ramp) the lookup item that
@@ -25,6 +26,9 @@ import { toRampOrder, type RampOrder } from '#shared/domain/ramp/order.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
 import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
+import { collectionRail } from '#shared/domain/ramp/rails.ts';
+import type { RampRail } from '#shared/domain/ramp/vocabulary.ts';
+import { walletOwning } from '#shared/domain/wallets/owner.ts';
 import { eligibleCandidates, type Candidate } from '#shared/domain/ramp/select-provider.ts';
 import { showPayment } from '#shared/domain/ramp/payments.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
@@ -53,6 +57,11 @@ function depositLookup(tenant: TenantScope, record: RampPaymentRecord): Transact
   return address ? [depositLookupPut(tenant, { reference: record.reference, network: network.code, address }, record.funding_deadline)] : [];
 }
 
+/** The fiat rail the payer pays in on: a wallet-rail on-ramp uses the corridor's first fiat rail. */
+function fundingRail(order: RampOrder, corridorRails: readonly RampRail[]): RampRail {
+  return order.direction === 'on_ramp' && order.rail === 'wallet' ? (collectionRail(corridorRails) ?? order.rail) : order.rail;
+}
+
 function fundingWindowMs(tenant: TenantScope): number {
   return tenant.environment === 'sandbox' ? config.RAMP_SANDBOX_FUNDING_WINDOW_MS : config.RAMP_FUNDING_WINDOW_SECONDS * 1000;
 }
@@ -69,6 +78,8 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
     : eligibleCandidates(await providerNetwork.listProviders(tenant.environment), order, true)[0]!;
   const { provider, corridor, network, price } = candidate;
   const onRamp = order.direction === 'on_ramp';
+  // Read before the provider hears of the payment, so a failed read submits nothing.
+  const deliveryWallet = order.delivery ? await walletOwning(tenant, order.delivery) : null;
   const wallet = order.destination.wallet;
   const source = onRamp
     ? { amount: order.source_amount.toString(), asset: order.fiat! }
@@ -99,9 +110,12 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
     exchange_rate: price.exchange_rate,
     destination: order.destination,
     funding_instructions: {
-      ...fundingInstructions({ reference, direction: order.direction, rail: order.rail, provider, source, expiresAt: deadline }),
+      ...fundingInstructions({ reference, direction: order.direction, rail: fundingRail(order, corridor.rails), provider, source, expiresAt: deadline }),
       ...submitted.funding_instructions,
     },
+    delivery: order.delivery
+      ? { ...order.delivery, asset: destination_amount.asset, amount: destination_amount.amount, wallet_id: deliveryWallet, transaction_id: null }
+      : null,
     failure_reason: null,
     metadata: order.metadata,
     created_at: createdAt,

@@ -31,8 +31,8 @@ function checkMobileMoney(m: MobileMoneyInput, country: string, fiat: string | n
   return out;
 }
 
-function checkWallet(w: WalletDestinationInput, fields: FieldErrors): WalletDestinationInput {
-  const path = `${BASE}.wallet`;
+/** Checks and normalises an address on its network; `path` is the member's field path (`body.deliver_to`). */
+export function checkWallet(w: WalletDestinationInput, fields: FieldErrors, path = `${BASE}.wallet`): WalletDestinationInput {
   const network = findNetwork(w.network);
   if (!network) {
     add(fields, `${path}.network`, 'Must be a supported network code.');

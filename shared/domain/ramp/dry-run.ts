@@ -2,7 +2,8 @@
  * `POST /v1/ramp/payments` with `dry_run: true`: the checks of a real create, in its order, with
  * nothing created, submitted or claimed. Validation and the corridor still fail as errors (400):
  * without a valid order and a provider there is nothing to evaluate. The transfer policy's
- * verdict on a wallet payout is reported instead of refused, as a transfer's dry run reports it.
+ * verdict on a wallet payout or an on-ramp's delivery address is reported instead of refused, as
+ * a transfer's dry run reports it.
  */
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { TenantScope } from '#shared/db/keys.ts';

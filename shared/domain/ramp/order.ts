@@ -1,11 +1,14 @@
 /**
  * Semantic validation of a create request, after its shape passed the schema: assets and
- * networks known and compatible with the direction, the rail serving the direction, and the
- * destination matching the rail. Every problem is reported at once as 400 `invalid_request`.
+ * networks known and compatible with the direction, the rail serving the direction, the
+ * destination matching the rail, and (on-ramps) where the stablecoin is delivered: `deliver_to`
+ * on a fiat rail, `destination.wallet` on the wallet rail. Every problem is reported at once as
+ * 400 `invalid_request`.
  */
 import { ASSETS, findAsset } from '#shared/domain/networks/assets.ts';
 import { findNetwork } from '#shared/domain/networks/catalogue.ts';
-import { checkDestination } from '#shared/domain/ramp/destination.ts';
+import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
+import { checkDestination, checkWallet } from '#shared/domain/ramp/destination.ts';
 import { isIsoCurrency } from '#shared/domain/ramp/fiat.ts';
 import { RAIL_DIRECTIONS } from '#shared/domain/ramp/rails.ts';
 import type { RampDirection, RampRail } from '#shared/domain/ramp/vocabulary.ts';
@@ -25,6 +28,8 @@ export interface RampOrder {
   source_amount: bigint;
   destination_asset: string;
   destination: DestinationInput;
+  /** On-ramps: where the stablecoin is delivered (canonical address); null or absent for off-ramps. */
+  delivery?: { network: string; address: string } | null;
   metadata: Record<string, unknown> | null;
 }
 
@@ -53,13 +58,25 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
   }
   let fiat: string | null = null;
   let crypto: RampOrder['crypto'];
+  let delivery: RampOrder['delivery'] = null;
   if (direction === 'on_ramp') {
     checkFiat(input.source_asset, 'source_asset', fields);
     if (input.source_network !== undefined) fields['body.source_network'] = ["Must be omitted: an on-ramp's source is fiat."];
-    checkCrypto(input.destination_asset, input.destination_network, 'destination', fields);
     fiat = input.source_asset;
-    crypto = { asset: input.destination_asset, network: input.destination_network };
+    const target = onRampDelivery(input, fields);
+    if (target && input.destination_network !== undefined && input.destination_network !== target.network) {
+      fields['body.destination_network'] = [`Must equal the delivery network (${target.network}) or be omitted.`];
+    }
+    // The delivery network is the stablecoin's network: the provider no longer chooses it.
+    const network = target?.network ?? input.destination_network;
+    checkCrypto(input.destination_asset, target ? undefined : network, 'destination', fields);
+    if (target && findNetwork(target.network) && CRYPTO_SYMBOLS.has(input.destination_asset) && !findAsset(target.network, input.destination_asset)) {
+      fields['body.destination_asset'] = [`${input.destination_asset} is not carried on ${target.network}.`];
+    }
+    crypto = { asset: input.destination_asset, network };
+    delivery = target;
   } else {
+    if (input.deliver_to !== undefined) fields['body.deliver_to'] = ["Must be omitted: an off-ramp's destination is where it pays out."];
     checkCrypto(input.source_asset, input.source_network, 'source', fields);
     crypto = { asset: input.source_asset, network: input.source_network };
     if (rail === 'wallet') {
@@ -87,6 +104,31 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
     source_amount: BigInt(input.source_amount),
     destination_asset: input.destination_asset,
     destination,
+    delivery,
     metadata: input.metadata ?? null,
   };
+}
+
+/**
+ * Where an on-ramp delivers its stablecoin, checked and canonical; null (with the problem in
+ * `fields`) when it is missing or invalid. A fiat rail's destination is the payer's account, so
+ * the stablecoin's address comes in `deliver_to`; the wallet rail's destination is the address.
+ */
+function onRampDelivery(input: CreateRampPaymentInput, fields: FieldErrors): { network: string; address: string } | null {
+  const before = Object.keys(fields).length;
+  let target: { network: string; address: string } | undefined;
+  if (input.rail === 'wallet') {
+    if (input.deliver_to !== undefined) fields['body.deliver_to'] = ['Must be omitted on the wallet rail: destination.wallet is where the stablecoin is delivered.'];
+    // The destination itself is checked (and normalised) by checkDestination.
+    const wallet = input.destination.wallet;
+    if (wallet) target = checkWallet(wallet, {});
+  } else if (input.deliver_to === undefined) {
+    fields['body.deliver_to'] = ['Required for an on-ramp on a fiat rail: the address, on its network, the stablecoin is delivered to.'];
+  } else {
+    target = checkWallet(input.deliver_to, fields, 'body.deliver_to');
+  }
+  if (!target || Object.keys(fields).length > before) return null;
+  const network = findNetwork(target.network);
+  if (!network || normalizeOnNetwork(network, target.address) !== target.address) return null;
+  return { network: target.network, address: target.address };
 }

@@ -3,6 +3,8 @@
  * by the one check transfers use (`shared/domain/transfers/policy-check.ts`), on the address in
  * the canonical form the destination check stored (`normalizeOnNetwork`, as for a transfer's
  * `to_address`). A blocked address is refused; a non-empty allow-list admits only its addresses.
+ * An on-ramp's delivery address (`deliver_to`, or `destination.wallet` on the wallet rail) is
+ * judged the same way, the workspace's own wallets included, as transfers judge them.
  * Payouts to a bank account or mobile money name no address and are outside the policy.
  */
 import type { TenantScope } from '#shared/db/keys.ts';
@@ -22,8 +24,9 @@ export interface PayoutPolicy {
 
 /** The policy's verdict on the order's payout address; null when the payout goes to no address. */
 export async function evaluatePayoutPolicy(tenant: TenantScope, order: RampOrder): Promise<PayoutPolicy | null> {
-  const wallet = order.destination.wallet;
-  if (order.direction !== 'off_ramp' || !wallet) return null;
+  // An on-ramp's stablecoin leaves the provider for its delivery address: an outflow like a payout.
+  const wallet = order.direction === 'on_ramp' ? order.delivery : order.destination.wallet;
+  if (!wallet) return null;
   // Strongly consistent: an address blocked a moment ago must not be paid out to.
   const policy = await readTransferPolicy(tenant, true);
   return { network: wallet.network, address: wallet.address, policy, verdict: checkPolicy(policy, wallet.address) };

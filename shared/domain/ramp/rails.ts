@@ -1,8 +1,10 @@
 /**
  * Which destination member belongs to which rail, and which directions a rail serves
- * (docs/ramp.md, Rails). For an off-ramp the destination is where the payout goes; for an
- * on-ramp it is the payer's account on that rail (the provider matches the incoming fiat to it
- * and refunds to it), and the stablecoin is delivered to the workspace on `destination_network`.
+ * (docs/ramp.md, Rails). For an off-ramp the destination is where the payout goes. For an
+ * on-ramp on a fiat rail it is the payer's account on that rail (the provider matches the
+ * incoming fiat to it and refunds to it) and `deliver_to` names where the stablecoin goes; for
+ * an on-ramp on the wallet rail `destination.wallet` is where the stablecoin goes and the fiat
+ * comes in by the corridor's own collection method.
  */
 import type { RampDirection, RampRail } from '#shared/domain/ramp/vocabulary.ts';
 
@@ -19,7 +21,7 @@ export const RAIL_DESTINATION: Record<RampRail, DestinationMember> = {
   wallet: 'wallet',
 };
 
-/** A wallet payout sends crypto; nothing fiat comes in over it, so it has no on-ramp. */
+/** Every rail serves both directions; a wallet-rail on-ramp is paid in over the corridor's first fiat rail. */
 export const RAIL_DIRECTIONS: Record<RampRail, readonly RampDirection[]> = {
   bank: ['on_ramp', 'off_ramp'],
   ach: ['on_ramp', 'off_ramp'],
@@ -28,7 +30,7 @@ export const RAIL_DIRECTIONS: Record<RampRail, readonly RampDirection[]> = {
   faster_payments: ['on_ramp', 'off_ramp'],
   interac: ['on_ramp', 'off_ramp'],
   mobile_money: ['on_ramp', 'off_ramp'],
-  wallet: ['off_ramp'],
+  wallet: ['on_ramp', 'off_ramp'],
 };
 
 /** Mobile money operators by country, with the country's calling code (phone numbers are E.164). */
@@ -39,3 +41,8 @@ export const MOBILE_MONEY: Record<string, { callingCode: string; operators: read
   UG: { callingCode: '256', operators: ['mtn', 'airtel'] },
   ZA: { callingCode: '27', operators: ['vodacom', 'mtn'] },
 };
+
+/** How the fiat of a wallet-rail on-ramp is paid in: the corridor's first fiat rail. */
+export function collectionRail(rails: readonly RampRail[]): RampRail | undefined {
+  return rails.find((r) => r !== 'wallet');
+}

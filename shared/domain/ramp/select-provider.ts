@@ -10,6 +10,7 @@ import type { Corridor, ProviderDefinition } from '#shared/adapters/provider-net
 import { findAsset } from '#shared/domain/networks/assets.ts';
 import { priceOrder, type Price } from '#shared/domain/ramp/pricing.ts';
 import type { RampOrder } from '#shared/domain/ramp/order.ts';
+import { collectionRail } from '#shared/domain/ramp/rails.ts';
 import { SPEED_PROFILES } from '#shared/domain/ramp/vocabulary.ts';
 import { ApiError } from '#shared/http/errors.ts';
 
@@ -34,7 +35,8 @@ function cryptoNetwork(p: ProviderDefinition, order: RampOrder): string | undefi
 
 function evaluate(providers: ProviderDefinition[], order: RampOrder): Evaluation {
   const result: Evaluation = { candidates: [], limits: [] };
-  const walletNetwork = order.destination.wallet?.network;
+  // A wallet payout is priced in the payout wallet's asset; an on-ramp's delivery network is order.crypto.network.
+  const walletNetwork = order.direction === 'off_ramp' ? order.destination.wallet?.network : undefined;
   for (const provider of providers) {
     if (provider.status !== 'active') continue;
     const network = cryptoNetwork(provider, order);
@@ -42,7 +44,7 @@ function evaluate(providers: ProviderDefinition[], order: RampOrder): Evaluation
     if (walletNetwork && !(provider.crypto_assets[order.destination_asset] ?? []).includes(walletNetwork)) continue;
     for (const corridor of provider.corridors) {
       if (corridor.country !== order.country_code || corridor.currency !== order.fiat) continue;
-      if (!corridor.directions.includes(order.direction) || !corridor.rails.includes(order.rail)) continue;
+      if (!corridor.directions.includes(order.direction) || !servesRail(corridor, order)) continue;
       const price = priceOrder(order, corridor, network, walletNetwork);
       if (!price) continue;
       if (price.limit_amount < BigInt(corridor.min_amount) || price.limit_amount > BigInt(corridor.max_amount)) {
@@ -54,6 +56,12 @@ function evaluate(providers: ProviderDefinition[], order: RampOrder): Evaluation
     }
   }
   return result;
+}
+
+/** A wallet-rail on-ramp is paid in by the corridor's own collection method: any fiat rail serves it. */
+function servesRail(corridor: Corridor, order: RampOrder): boolean {
+  if (order.direction === 'on_ramp' && order.rail === 'wallet') return collectionRail(corridor.rails) !== undefined;
+  return corridor.rails.includes(order.rail);
 }
 
 /** Orders candidates by the selection rule: best first. */

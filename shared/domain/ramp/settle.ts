@@ -1,7 +1,8 @@
 /**
  * Persists transitions: the payment item replaced under a condition on the status and event
  * sequence it was read with, and one event per transition, in one transaction. Used for the
- * lazily evaluated time-driven steps (on every read) and for cancel and sandbox advance.
+ * lazily evaluated time-driven steps (on every read) and for cancel and sandbox advance. A move
+ * to `succeeded` of an on-ramp into an own wallet also credits the wallet (`delivery.ts`).
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import { getPayment, replacePayment } from '#shared/db/ramp-payments.ts';
@@ -9,6 +10,7 @@ import { paymentEventPut } from '#shared/domain/ramp/events.ts';
 import { applyStep, dueSteps, type Step } from '#shared/domain/ramp/lifecycle.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { eventTypeFor } from '#shared/domain/ramp/state-machine.ts';
+import { creditDelivery } from '#shared/domain/ramp/delivery.ts';
 
 /** Applies `steps` to `before` and writes them; null when another writer moved the payment first. */
 export async function commitSteps(
@@ -18,13 +20,20 @@ export async function commitSteps(
   patch: Partial<Pick<RampPaymentRecord, 'sandbox'>> = {},
 ): Promise<RampPaymentRecord | null> {
   let current = { ...before, ...patch };
-  const events = [];
+  const now = new Date();
+  const items = [];
   for (const step of steps) {
     current = applyStep(current, step);
     current = { ...current, event_sequence: current.event_sequence + 1 };
-    events.push(paymentEventPut(tenant, eventTypeFor(step.to), current));
+    if (step.to === 'succeeded') {
+      // The credit rides in the transition's own write: one transition, one credit.
+      const credit = creditDelivery(tenant, current, step.at, now);
+      current = credit.record;
+      items.push(...credit.items);
+    }
+    items.push(paymentEventPut(tenant, eventTypeFor(step.to), current, now));
   }
-  return (await replacePayment(tenant, before, current, events)) ? current : null;
+  return (await replacePayment(tenant, before, current, items)) ? current : null;
 }
 
 /**

@@ -50,5 +50,6 @@ export function toTransactionView(record: TransactionRecord): TransactionView {
     tx_hash: record.tx_hash,
     tx_error: record.tx_error,
     completed_at: record.completed_at,
+    ramp_payment_reference: record.ramp_payment_reference ?? null,
   };
 }

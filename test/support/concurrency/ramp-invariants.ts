@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { api } from '../api.ts';
-import { OFF_RAMPS } from '../ramp.ts';
+import { OFF_RAMPS, onRamp } from '../ramp.ts';
 import { QUOTE_REQUEST } from '#bench/fixtures.ts';
 import { rampPaymentBody } from '../resources/ramp-factories.ts';
 import type { Tenant } from '../resources/tenant.ts';
@@ -89,3 +89,28 @@ const settlesOnce = async ({ tenant }: { tenant: Tenant }) => {
 for (const routeId of ['getRampPayment', 'listRampPayments']) {
   registerInvariant({ routeId, name: 'reads racing to settle due transitions: every read 200, each transition written and announced once', run: settlesOnce });
 }
+
+/**
+ * Reads racing to settle an on-ramp into one of the tenant's wallets to `succeeded`: the credit
+ * rides in the transition's write, so the wallet gets one inbound transaction and one credit.
+ */
+const creditsOnce = async ({ tenant }: { tenant: Tenant }) => {
+  const as = { token: tenant.token, query: q(tenant) };
+  expect((await api('PUT', '/v1/workspace/networks', { ...as, body: { enabled_networks: ['base'] } })).status).toBe(200);
+  const wallet = (await api('POST', '/v1/wallets', { ...as, body: { name: 'On-ramp target', networks: ['base'] } })).body.data.wallet;
+  const address = wallet.accounts[0].address as string;
+  const body = onRamp({ deliver_to: { network: 'base', address }, metadata: { tenant: tenant.canary } });
+  const created = (await api('POST', '/v1/ramp/payments', { ...as, body })).body.data;
+  await new Promise((r) => setTimeout(r, 1000));
+  const reads = await race(RACERS, (i) =>
+    i % 2 === 0 ? api('GET', `/v1/ramp/payments/${created.reference}`, as) : api('GET', '/v1/ramp/payments', { ...as, query: { ...q(tenant), limit: '10' } }),
+  );
+  noServerErrors(reads);
+  const payment = (await api('GET', `/v1/ramp/payments/${created.reference}`, as)).body.data;
+  expect(payment.status).toBe('succeeded');
+  const txns = (await api('GET', `/v1/wallets/${wallet.id}/transactions`, as)).body.data.items;
+  expect(txns.map((t: { id: string; ramp_payment_reference: string }) => [t.id, t.ramp_payment_reference])).toEqual([[payment.delivery.transaction_id, created.reference]]);
+  const balances = (await api('GET', '/v1/balances', as)).body.data.items[0].balances.find((b: { symbol: string }) => b.symbol === 'USDC');
+  expect(BigInt(balances.balance) + BigInt(balances.pending)).toBe(BigInt(payment.delivery.amount));
+};
+registerInvariant({ routeId: 'getRampPayment', name: 'reads racing an on-ramp into an own wallet to succeeded: one inbound transaction, one credit', run: creditsOnce });

@@ -38,7 +38,8 @@ function walk(node: Schema, root: Schema, depth: number): fc.Arbitrary<unknown> 
     const options = node[key] as Schema[] | undefined;
     if (options?.length) return fc.oneof(...options.map((o) => walk(o, root, depth + 1)));
   }
-  if (Array.isArray(node.allOf) && node.allOf.length > 0) return walk(node.allOf[0] as Schema, root, depth + 1);
+  // An object's own allOf holds if/then rules (the ramp's rail × direction table): its properties give the shape.
+  if (Array.isArray(node.allOf) && node.allOf.length > 0 && node.type === undefined) return walk(node.allOf[0] as Schema, root, depth + 1);
   const type = Array.isArray(node.type) ? (node.type as string[]) : [node.type as string | undefined];
   return fc.oneof(...type.map((t) => byType(t, node, root, depth)));
 }

@@ -1262,13 +1262,19 @@ export interface components {
                     memo?: string;
                 };
             };
+            /** @description On-ramps on a fiat rail only (required there): the address, on its network, the stablecoin is delivered to. Absent on a wallet-rail on-ramp (destination.wallet is the delivery address) and on off-ramps. */
+            deliver_to?: {
+                address: string;
+                network: string;
+                memo?: string;
+            };
             metadata?: {
                 [key: string]: unknown;
             };
             idempotency_key?: string;
-            /** @description Evaluate the payment (validation, corridor, transfer policy on a wallet payout) without creating it: 200 with the evaluation. */
+            /** @description Evaluate the payment (validation, corridor, transfer policy on its wallet address) without creating it: 200 with the evaluation. */
             dry_run?: boolean;
-        };
+        } & (unknown & unknown & unknown);
         CreateSandboxDepositData: {
             transaction: {
                 id: components["schemas"]["Uuid"];
@@ -1291,6 +1297,7 @@ export interface components {
                 tx_hash: string | null;
                 tx_error: string | null;
                 completed_at: string | null;
+                ramp_payment_reference: string | null;
             };
         };
         CreateSandboxDepositRequest: {
@@ -1549,6 +1556,14 @@ export interface components {
             funding_instructions: {
                 [key: string]: unknown;
             };
+            delivery: {
+                network: string;
+                address: string;
+                asset: string;
+                amount: string;
+                wallet_id: string | null;
+                transaction_id: string | null;
+            } | null;
             failure_reason: string | null;
             metadata: {
                 [key: string]: unknown;
@@ -1581,6 +1596,7 @@ export interface components {
                 tx_hash: string | null;
                 tx_error: string | null;
                 completed_at: string | null;
+                ramp_payment_reference: string | null;
             };
             transfer: components["schemas"]["GetTransferData"] | null;
         };
@@ -1794,6 +1810,7 @@ export interface components {
                 tx_hash: string | null;
                 tx_error: string | null;
                 completed_at: string | null;
+                ramp_payment_reference: string | null;
             }[];
             next_cursor: string | null;
         };

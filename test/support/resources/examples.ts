@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { HttpRoute } from '#shared/http/route.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
-import { OFF_RAMPS } from '../ramp.ts';
+import { OFF_RAMPS, onRamp } from '../ramp.ts';
 import { apiWithRetry as api } from './retry.ts';
 import { LIVE_WEBHOOK_URL } from './sink.ts';
 import type { Tenant } from './tenant.ts';
@@ -40,6 +40,15 @@ export function registerExample(routeId: string, build: Example, options: { envi
 }
 
 export const hasExample = (routeId: string): boolean => examples.has(routeId);
+
+/** Further valid bodies of a route in other shapes, mixed into its fuzz cases beside the example. */
+const variants = new Map<string, ((tenant: Tenant) => unknown)[]>();
+
+export function registerVariant(routeId: string, build: (tenant: Tenant) => unknown): void {
+  variants.set(routeId, [...(variants.get(routeId) ?? []), build]);
+}
+
+export const variantsFor = (routeId: string, tenant: Tenant): unknown[] => (variants.get(routeId) ?? []).map((build) => build(tenant));
 
 /** False when the route's example cannot succeed in `environment` (creating a live wallet). */
 export function exampleAvailableIn(route: HttpRoute, environment: Environment): boolean {
@@ -90,6 +99,11 @@ registerExample('updateAddressBookEntry', (t) => ({ body: { notes: `renamed ${t.
 
 // A payout to a wallet, so the faults, fuzz and load also exercise the transfer policy's read and its check in the write.
 registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t, { rail: 'wallet', ...OFF_RAMPS.wallet }) }));
+// On-ramps: a fiat rail with deliver_to, and the wallet rail delivering to destination.wallet.
+registerVariant('createRampPayment', (t) => onRamp({ deliver_to: { network: 'base', address: randomEvmAddress() }, metadata: { tenant: t.canary } }));
+registerVariant('createRampPayment', (t) =>
+  onRamp({ rail: 'wallet', deliver_to: undefined, destination: { wallet: { network: 'base', address: randomEvmAddress() } }, metadata: { tenant: t.canary } }),
+);
 registerExample('advanceSandboxRampPayment', () => ({ body: { status: 'processing' } }));
 registerExample('createQuoteRequest', () => ({ body: QUOTE_REQUEST }));
 registerExample('executeQuote', async (t, _sink, params) => {
