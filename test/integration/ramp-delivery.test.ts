@@ -75,7 +75,8 @@ describe('on-ramp delivery', () => {
 
   it('delivers a wallet-rail on-ramp to destination.wallet, paid in by the corridor collection method, credited on a manual advance', async () => {
     const { ws, walletId, address } = await withWallet();
-    const res = await createPayment(ws.token, onRamp({ rail: 'wallet', destination_network: undefined, deliver_to: undefined, destination: { wallet: { network: 'base', address } } }));
+    // An amount ending in 03 never moves on its own (until its funding deadline): only the advances move it.
+    const res = await createPayment(ws.token, onRamp({ rail: 'wallet', source_amount: '50000003', destination_network: undefined, deliver_to: undefined, destination: { wallet: { network: 'base', address } } }));
     expect(res.status, res.text).toBe(201);
     const p = res.body.data;
     expect(p).toMatchObject({ rail: 'wallet', destination: { wallet: { network: 'base', address } } });
