@@ -19,10 +19,19 @@ import { RequestThrottled, SQSServiceException } from '@aws-sdk/client-sqs';
 export const FAULT_ERRORS = ['throttling', 'network', 'internal', 'timeout', 'conflict'] as const;
 export type FaultErrorKind = (typeof FAULT_ERRORS)[number];
 
+/**
+ * Every kind a fault can be: the errors above, and `lost_answer`: the call reaches the service
+ * and takes effect, its answer never arrives, and the SDK tries again with the same request (what
+ * a deadline that fires after the service acted looks like). Not an error the handler sees: the
+ * retry's answer is what it gets.
+ */
+export const FAULT_KINDS = [...FAULT_ERRORS, 'lost_answer'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
 export interface FaultErrorInput {
   service: 'dynamodb' | 'sqs' | 'kms' | 'secretsmanager';
   command: string;
-  error: FaultErrorKind;
+  error: FaultKind;
 }
 
 /** How many items a transaction names, so its cancellation reasons line up with them. */
@@ -34,6 +43,10 @@ function transactItemCount(args: unknown): number {
 /** The error the SDK would surface for this kind of failure. `args` is the command's middleware args. */
 export function faultError(fault: FaultErrorInput, args?: unknown): Error {
   const message = `Injected ${fault.error} fault on ${fault.service} ${fault.command} (local stack)`;
+  if (fault.error === 'lost_answer') {
+    // The lost answer's stand-in, raised after the call went through: a timeout, which the SDK retries.
+    return Object.assign(new Error(`Connection timed out after the request was sent (${message})`), { name: 'TimeoutError', $metadata: { attempts: 1 } });
+  }
   const $metadata = { httpStatusCode: fault.error === 'throttling' || fault.error === 'conflict' ? 400 : 500, attempts: 1, totalRetryDelay: 0 };
   if (fault.error === 'network') {
     // What the Node HTTP handler rejects with when a socket drops; no HTTP status at all.

@@ -5,7 +5,7 @@
  * infra/local/fault-trace.ts). See infra/local/faults.ts and docs/local-stack.md.
  */
 import * as z from 'zod';
-import { addFault, clearFaults, FAULT_ERRORS, FAULT_SERVICES, listFaults } from '#infra/local/faults.ts';
+import { addFault, clearFaults, FAULT_KINDS, FAULT_SERVICES, listFaults } from '#infra/local/faults.ts';
 import { callsIn, clearTrace } from '#infra/local/fault-trace.ts';
 import { jsonResponse, type HttpResponseParts } from '#infra/local/lambda-result.ts';
 
@@ -16,7 +16,7 @@ const faultSchema = z.strictObject({
   command: z.string().regex(/^[A-Z][A-Za-z]+$/, 'An API action such as GetItem or SendMessageBatch'),
   times: z.int().min(1).max(1000).default(1),
   skip: z.int().min(0).max(1000).optional(),
-  error: z.enum(FAULT_ERRORS),
+  error: z.enum(FAULT_KINDS),
   scope: z.string().min(1).max(200).optional(),
 });
 

@@ -5,9 +5,9 @@
  * consumer behaves when a dependency throttles, drops the connection or fails. Local only:
  * nothing here exists in the CDK stack.
  */
-import { FAULT_ERRORS, faultError } from '#infra/local/fault-errors.ts';
+import { FAULT_ERRORS, FAULT_KINDS, faultError } from '#infra/local/fault-errors.ts';
 
-export { FAULT_ERRORS, faultError };
+export { FAULT_ERRORS, FAULT_KINDS, faultError };
 export const FAULT_SERVICES = ['dynamodb', 'sqs', 'kms', 'secretsmanager'] as const;
 
 export interface FaultSpec {
@@ -18,7 +18,7 @@ export interface FaultSpec {
   times: number;
   /** How many matching calls to let through first (0 = fail the very next one): fails the n+1-th call. */
   skip?: number;
-  error: (typeof FAULT_ERRORS)[number];
+  error: (typeof FAULT_KINDS)[number];
   /**
    * Only calls made while serving a request with header `x-local-faults: <scope>` fail. Without a
    * scope, any call fails, queue and stream consumers' included: parallel tests should scope.

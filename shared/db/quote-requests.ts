@@ -3,10 +3,9 @@
  * The TTL attribute is a day past `expires_at`, so an expired request still reads as `expired`
  * for a day before DynamoDB deletes it.
  */
-import type { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { isConditionFailed } from '#shared/db/errors.ts';
+import { insertNew } from '#shared/db/insert-new.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import type { QuoteRequestRecord } from '#shared/domain/quotes/record.ts';
@@ -14,27 +13,14 @@ import type { QuoteRequestRecord } from '#shared/domain/quotes/record.ts';
 const KEEP_AFTER_EXPIRY_S = 86_400;
 
 export async function insertQuoteRequest(tenant: TenantScope, record: QuoteRequestRecord): Promise<void> {
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: {
-          pk: keys.tenant(tenant),
-          sk: keys.quoteRequest(record.id),
-          entity: 'quote_request',
-          ...record,
-          expires_at_epoch: Math.floor(Date.parse(record.expires_at) / 1000) + KEEP_AFTER_EXPIRY_S,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-  } catch (error) {
-    // The id is new, so the item in the way is this very put, written by an attempt whose answer
-    // was lost and retried by the SDK: that is success, not a collision.
-    if (isConditionFailed(error) && (error as ConditionalCheckFailedException).Item?.created_at?.S === record.created_at) return;
-    throw error;
-  }
+  const item = {
+    pk: keys.tenant(tenant),
+    sk: keys.quoteRequest(record.id),
+    entity: 'quote_request',
+    ...record,
+    expires_at_epoch: Math.floor(Date.parse(record.expires_at) / 1000) + KEEP_AFTER_EXPIRY_S,
+  };
+  await insertNew(item, 'created_at');
 }
 
 export async function getQuoteRequest(tenant: TenantScope, id: string, consistent = false): Promise<QuoteRequestRecord | undefined> {

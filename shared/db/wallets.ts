@@ -2,8 +2,9 @@
  * Wallet items: `pk = WS#<ws>#<env>`, `sk = WALLET#<walletId>`. A wallet holds one account per
  * network (address and derivation path from custody); accounts never change once created.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { insertNew } from '#shared/db/insert-new.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
 import type { UserReference } from '#shared/responses/common.ts';
@@ -33,13 +34,7 @@ export interface WalletRecord {
 export const walletKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.wallet(id) });
 
 export async function insertWallet(tenant: TenantScope, record: WalletRecord): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: { ...walletKey(tenant, record.id), entity: 'wallet', ...record },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await insertNew({ ...walletKey(tenant, record.id), entity: 'wallet', ...record }, 'created_at');
 }
 
 export async function getWallet(tenant: TenantScope, id: string): Promise<WalletRecord | undefined> {

@@ -10,15 +10,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { routeList } from '#shared/routes.ts';
 import { functionDef } from '#shared/wiring/functions.ts';
-import type { HttpRoute } from '#shared/http/route.ts';
 import { FAULT_ERRORS } from '#infra/local/fault-errors.ts';
-import { api, newWorkspace } from '../support/api.ts';
-import { clearFaults, faultHeaders, injectFault, restartFunction, tracedCalls } from '../support/faults.ts';
-import { exampleFor, type ExampleRequest } from '../support/resources/examples.ts';
-import { createParams, fillPath, namesVolatileResource, type ParamSet } from '../support/resources/params.ts';
-import { sinkUrl } from '../support/resources/sink.ts';
+import { clearFaults, injectFault, restartFunction, tracedCalls } from '../support/faults.ts';
+import { createParams, namesVolatileResource } from '../support/resources/params.ts';
+import { exampleOf, prepared, send, warmUp } from '../support/resources/route-requests.ts';
 import { settledSnapshot, snapshotWorkspace } from '../support/resources/snapshot.ts';
-import type { Tenant } from '../support/resources/tenant.ts';
 
 const figures = { routes: 0, faults: 0, absorbed: 0, warmCache: 0 };
 const CACHED_PER_CONTAINER = new Set(['kms', 'secretsmanager']);
@@ -31,41 +27,6 @@ const CACHED_TRIES = 5;
 function kindsFor(command: string, n: number): (typeof FAULT_ERRORS)[number][] {
   if (command.startsWith('Transact')) return [...FAULT_ERRORS];
   return [FAULT_ERRORS[n % FAULT_ERRORS.length]!, FAULT_ERRORS[(n + 2) % FAULT_ERRORS.length]!];
-}
-
-async function tenantFor(route: HttpRoute, role: string): Promise<Tenant> {
-  const ws = await newWorkspace(`faults ${role} ${route.id}`);
-  return { label: route.id, workspaceId: ws.workspaceId, token: ws.token, environment: 'sandbox', canary: `canary-faults-${route.id}` };
-}
-
-/** The request's body and headers, built before any snapshot: building one may set up what it needs (a funded wallet). */
-const exampleOf = async (route: HttpRoute, t: Tenant, params: ParamSet) => exampleFor(route, t, await sinkUrl(), params);
-
-async function send(route: HttpRoute, t: Tenant, params: ParamSet, scope: string, example?: ExampleRequest) {
-  example ??= await exampleOf(route, t, params);
-  return api(route.method, fillPath(route, params), { token: t.token, body: example.body, headers: { ...example.headers, ...faultHeaders(scope) } });
-}
-
-/**
- * Records this key's last use in the route's own container now (each container records a key's
- * use at most once a minute), so that write stays out of the traces: a request the route refuses
- * after authentication (an unknown query parameter; a JSON body gets past the body check, which
- * comes first) does it without side effects.
- */
-async function warmUp(route: HttpRoute, t: Tenant, params: ParamSet): Promise<void> {
-  if (route.scope === null) return;
-  const res = await api(route.method, fillPath(route, params), { token: t.token, query: { warm_up: '1' }, ...(route.method === 'GET' ? {} : { body: {} }) });
-  expect(res.status, res.text).toBe(400);
-}
-
-/** A tenant ready for the route: its resources made, the key's last use recorded, the stream quiet. */
-async function prepared(route: HttpRoute, role: string): Promise<{ t: Tenant; params: ParamSet }> {
-  const t = await tenantFor(route, role);
-  const params = await createParams(route, t);
-  await exampleOf(route, t, params);
-  await warmUp(route, t, params);
-  await settledSnapshot(t.workspaceId);
-  return { t, params };
 }
 
 describe('faults on every SDK call of every route', () => {

@@ -3,10 +3,13 @@
  * each call it tells the host what the call is (service, action, the IAM actions it needs) and
  * does what the host says: go ahead, or fail as the SDK would on a real failure (fault
  * injection). It runs at the `initialize` step, before the SDK's retries, so one injected fault
- * is one failed `send()`.
+ * is one failed `send()`. A lost answer is the exception: the call goes through, and a second
+ * middleware, inside the SDK's retries, drops the first attempt's answer and raises a timeout,
+ * so the SDK sends the same request again as it would in AWS.
  */
+import type { FinalizeHandler, FinalizeHandlerArguments, HandlerExecutionContext } from '@smithy/types';
 import type { ClientPlugin } from '#shared/aws/client-plugins.ts';
-import { faultError } from '#infra/local/fault-errors.ts';
+import { faultError, type FaultErrorInput } from '#infra/local/fault-errors.ts';
 import { awsActions, serviceOfClient } from '#infra/local/functions/aws-actions.ts';
 import type { SdkReply } from '#infra/local/functions/host.ts';
 import type { SdkCallMessage } from '#infra/local/functions/protocol.ts';
@@ -29,16 +32,31 @@ export function describeCall(clientName: string | undefined, commandName: string
   };
 }
 
+/** Set on a call's context when its first attempt's answer is to be lost. */
+const LOSE_ANSWER = Symbol('loseAnswer');
+
 export function hostPlugin(ask: AskHost, faultScope: () => string | undefined): ClientPlugin {
   return {
     applyToStack(stack) {
       stack.add(
         (next, context) => async (args) => {
           const reply = await ask(describeCall(context.clientName, context.commandName, args.input as Record<string, unknown> | undefined, faultScope()));
-          if (reply.verdict === 'fault') throw faultError(reply.fault, args);
+          if (reply.verdict === 'fault' && reply.fault.error === 'lost_answer') (context as Record<symbol, unknown>)[LOSE_ANSWER] = reply.fault;
+          else if (reply.verdict === 'fault') throw faultError(reply.fault, args);
           return next(args);
         },
         { step: 'initialize', name: 'localFunctionHost', override: true },
+      );
+      stack.addRelativeTo(
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        (next: FinalizeHandler<any, any>, context: HandlerExecutionContext) => async (args: FinalizeHandlerArguments<object>) => {
+          const lost = (context as Record<symbol, FaultErrorInput | undefined>)[LOSE_ANSWER];
+          if (!lost) return next(args);
+          (context as Record<symbol, unknown>)[LOSE_ANSWER] = undefined;
+          await next(args);
+          throw faultError(lost, args);
+        },
+        { relation: 'after', toMiddleware: 'retryMiddleware', name: 'localLostAnswer', override: true },
       );
     },
   };

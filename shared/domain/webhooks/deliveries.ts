@@ -52,7 +52,8 @@ export async function resendDelivery(tenant: TenantScope, held: readonly Scope[]
         TableName: TABLE_NAME,
         Key: deliveryKey(tenant, deliveryId),
         UpdateExpression: 'SET #status = :pending, dispatch_token = :token, updated_at = :now REMOVE next_retry_at',
-        ConditionExpression: '#status <> :pending',
+        // Or this very update, sent again by the SDK after its answer was lost: the token is ours.
+        ConditionExpression: '#status <> :pending OR dispatch_token = :token',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':pending': 'pending', ':token': token, ':now': now },
         ReturnValues: 'ALL_NEW',
