@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
 import { isCountryCode } from '#shared/domain/ramp/countries.ts';
-import { dateTimeSchema, oneOf, paginationQuerySchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
@@ -79,6 +79,14 @@ export const metadataSchema = /* @__PURE__ */ droppable(() =>
 
 export const idempotencyKeySchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')));
 
+/** An off-ramp funded from one of the workspace's wallets (docs/ramp.md, Funding from a wallet). */
+export const sourceWalletIdSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(z.optional(uuidSchema), {
+    description:
+      'Off-ramps only: fund the payment from this wallet. The service creates the funding transfer (exact source_amount to the deposit address) in the same write, subject to the transfer policy and approvals; its id is funding_transfer_id.',
+  }),
+);
+
 export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
     direction: oneOf(RAMP_DIRECTIONS),
@@ -91,6 +99,7 @@ export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
     rail: oneOf(RAMP_RAILS),
     destination: destinationSchema,
     metadata: z.optional(metadataSchema),
+    source_wallet_id: sourceWalletIdSchema,
     idempotency_key: z.optional(idempotencyKeySchema),
     dry_run: withMeta(z.optional(z.boolean({ message: 'Must be true or false.' })), {
       description: 'Evaluate the payment (validation, corridor, transfer policy on a wallet payout) without creating it: 200 with the evaluation.',

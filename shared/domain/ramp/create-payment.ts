@@ -5,7 +5,8 @@
  * the provider network, and stores it with its `ramp.payment.created` event in one transaction,
  * together with the caller's extra items (idempotency completion, quote request update), a
  * check that the policy it passed is still the one in force, and (off-ramp) the lookup item that
- * lets a transfer to the deposit address be recognised as this payment's funding.
+ * lets a transfer to the deposit address be recognised as this payment's funding. With
+ * `source_wallet_id` the payment is stored with its funding transfer instead (`wallet-funding.ts`).
  */
 import { config } from '#shared/config.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
@@ -29,6 +30,7 @@ import { eligibleCandidates, type Candidate } from '#shared/domain/ramp/select-p
 import { showPayment } from '#shared/domain/ramp/payments.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
 import type { RampPaymentView } from '#shared/responses/ramp.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 /** How an execution pins the payment to a quote instead of selecting a provider. */
 export interface PinnedQuote {
@@ -42,6 +44,8 @@ export interface CreateOptions {
   extraItems?: (reference: string) => TransactItem[];
   /** What idempotency is computed over; defaults to the create body and its `idempotency_key`. */
   idempotency?: { key: string; operation: string; body: unknown } | undefined;
+  /** The member the request acts for: the requester of the funding transfer (`source_wallet_id`). */
+  member?: UserReference;
 }
 
 /** The deposit address lookup of an off-ramp (a partner's own address included, if it is valid). */
@@ -60,10 +64,15 @@ function fundingWindowMs(tenant: TenantScope): number {
 /** Policy changes between the policy's read and the payment's write that are absorbed before 409. */
 const MAX_POLICY_EVALUATIONS = 3;
 
-async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
+async function submitAndStore(tenant: TenantScope, requested: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
   const created = referenceTime(reference);
+  // Funded from a wallet: the transfer code is loaded only by the requests that use it.
+  const walletFunding = requested.source_wallet_id ? await import('#shared/domain/ramp/wallet-funding.ts') : null;
+  const order = walletFunding ? await walletFunding.withWalletNetwork(tenant, requested) : requested;
   // Before the provider hears of it: a refused payout is never submitted.
   let policyGuard = await enforcePayoutPolicy(tenant, order);
+  // Nor a payment its wallet cannot fund (blocked deposit address, funds short).
+  if (walletFunding) await walletFunding.precheckWalletFunding(tenant, order, reference);
   const candidate = options.pinned
     ? await options.pinned.choose(order)
     : eligibleCandidates(await providerNetwork.listProviders(tenant.environment), order, true)[0]!;
@@ -102,6 +111,7 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
       ...fundingInstructions({ reference, direction: order.direction, rail: order.rail, provider, source, expiresAt: deadline }),
       ...submitted.funding_instructions,
     },
+    funding_transfer_id: null,
     failure_reason: null,
     metadata: order.metadata,
     created_at: createdAt,
@@ -114,6 +124,10 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
     corridor_id: corridor.id,
     sandbox: tenant.environment === 'sandbox' ? { scenario: scenarioFor(source.amount), step_ms: config.RAMP_SANDBOX_STEP_MS, auto: true } : null,
   };
+  if (walletFunding) {
+    if (!options.member) throw new Error('A payment funded from a wallet needs the member who requests its transfer.');
+    return walletFunding.storeWalletFunded(tenant, options.member, order, record, extra);
+  }
   for (let evaluation = 1; ; evaluation++) {
     try {
       await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...extra]);

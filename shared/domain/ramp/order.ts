@@ -26,6 +26,8 @@ export interface RampOrder {
   destination_asset: string;
   destination: DestinationInput;
   metadata: Record<string, unknown> | null;
+  /** Off-ramps only: the workspace wallet that funds the payment (docs/ramp.md, Funding from a wallet). */
+  source_wallet_id?: string | null;
 }
 
 const CRYPTO_SYMBOLS: ReadonlySet<string> = new Set(Object.values(ASSETS).flatMap((list) => list.map((a) => a.symbol)));
@@ -56,6 +58,7 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
   if (direction === 'on_ramp') {
     checkFiat(input.source_asset, 'source_asset', fields);
     if (input.source_network !== undefined) fields['body.source_network'] = ["Must be omitted: an on-ramp's source is fiat."];
+    if (input.source_wallet_id !== undefined) fields['body.source_wallet_id'] = ['Off-ramps only: an on-ramp is funded in fiat by the payer.'];
     checkCrypto(input.destination_asset, input.destination_network, 'destination', fields);
     fiat = input.source_asset;
     crypto = { asset: input.destination_asset, network: input.destination_network };
@@ -88,5 +91,6 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
     destination_asset: input.destination_asset,
     destination,
     metadata: input.metadata ?? null,
+    source_wallet_id: input.source_wallet_id ?? null,
   };
 }
