@@ -24,6 +24,7 @@ import { fundingInstructions } from '#shared/domain/ramp/funding.ts';
 import { enforcePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';
 import { toRampOrder, type RampOrder } from '#shared/domain/ramp/order.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import * as walletFundingModule from '#shared/domain/ramp/wallet-funding.ts';
 import { newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
 import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
 import { eligibleCandidates, type Candidate } from '#shared/domain/ramp/select-provider.ts';
@@ -66,8 +67,7 @@ const MAX_POLICY_EVALUATIONS = 3;
 
 async function submitAndStore(tenant: TenantScope, requested: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
   const created = referenceTime(reference);
-  // Funded from a wallet: the transfer code is loaded only by the requests that use it.
-  const walletFunding = requested.source_wallet_id ? await import('#shared/domain/ramp/wallet-funding.ts') : null;
+  const walletFunding = requested.source_wallet_id ? walletFundingModule : null;
   const order = walletFunding ? await walletFunding.withWalletNetwork(tenant, requested) : requested;
   // Before the provider hears of it: a refused payout is never submitted.
   let policyGuard = await enforcePayoutPolicy(tenant, order);

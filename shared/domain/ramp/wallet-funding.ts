@@ -6,8 +6,8 @@
  * the transfer policy (the deposit address passes a non-empty allow-list as the payment's
  * funding, a block-list still refuses it) and approvals like any transfer. The payment, the
  * transfer and the idempotency completion are one DynamoDB transaction: either both exist or
- * neither. Imported on first use only (`create-payment.ts`), so a payment funded from outside
- * does not evaluate the transfer code at cold start.
+ * neither. Imported statically: through `import()` esbuild would wrap this module for lazy
+ * evaluation and stop tree-shaking the DynamoDB client under it (docs/performance.md).
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
