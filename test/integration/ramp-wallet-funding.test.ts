@@ -167,6 +167,38 @@ describe('an off-ramp funded from a workspace wallet', () => {
     expect((await waitForPayment(ws.token, released.reference, (p) => p.status === 'succeeded', 10_000)).status).toBe('succeeded');
   });
 
+  it('settles a race of cancels, rejections and approvals once: one outcome, one event, one release', async () => {
+    const { ws, walletId } = await setUp();
+    const approver = await newMember(ws, ['transfers:approve']);
+    const payment = (await create(ws, walletId)).body.data;
+    const transferId = payment.funding_transfer_id;
+    const results = await Promise.all([
+      ...Array.from({ length: 3 }, () => api('POST', `/v1/ramp/payments/${payment.reference}/cancel`, { token: ws.token })),
+      ...Array.from({ length: 2 }, () => api('POST', `/v1/transfers/${transferId}/reject`, { token: approver.token })),
+      api('POST', `/v1/transfers/${transferId}/approve`, { token: approver.token }),
+    ]);
+    // Nothing a racing caller sends yields a 500: each either won or was told why not.
+    expect(results.every((r) => r.status === 200 || r.status === 409), results.map((r) => r.text).join('\n')).toBe(true);
+    const transfer = await getTransfer(ws, transferId);
+    const final = await waitForPayment(ws.token, payment.reference, (p) => p.status === 'cancelled' || p.status === 'succeeded', 10_000);
+    const events = await paymentEvents(ws, payment.reference);
+    if (transfer.approval_state === 'approved') {
+      expect(final.status).toBe('succeeded');
+      expect(events.map((e) => e[1])).toEqual(['ramp.payment.created', 'ramp.payment.processing', 'ramp.payment.succeeded']);
+    } else {
+      expect(final.status).toBe('cancelled');
+      expect(events).toEqual([
+        [1, 'ramp.payment.created', 'pending', null],
+        [2, 'ramp.payment.cancelled', 'cancelled', transfer.approval_state === 'rejected' ? 'funding_transfer_rejected' : null],
+      ]);
+      expect(await balanceOf(ws, walletId, 'ethereum', 'USDC')).toMatchObject({ reserved: '0', available: FUNDS });
+    }
+    const transferEvents = (await api('GET', '/v1/events', { token: ws.token, query: { limit: '100' } })).body.data.items.filter(
+      (e: { resource_id: string; type: string }) => e.resource_id === transferId && ['transfer.rejected', 'transfer.canceled', 'transfer.approved'].includes(e.type),
+    );
+    expect(transferEvents).toHaveLength(1);
+  });
+
   it('creates one payment and one transfer for concurrent requests with one idempotency key', async () => {
     const { ws, walletId } = await setUp();
     const body = offRamp('bank', { source_wallet_id: walletId, idempotency_key: `wallet-funded-${crypto.randomUUID()}` });
