@@ -24,7 +24,7 @@ import { fundingInstructions } from '#shared/domain/ramp/funding.ts';
 import { enforcePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';
 import { toRampOrder, type RampOrder } from '#shared/domain/ramp/order.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
-import * as walletFundingModule from '#shared/domain/ramp/wallet-funding.ts';
+import { precheckWalletFunding, storeWalletFunded, withWalletNetwork } from '#shared/domain/ramp/wallet-funding.ts';
 import { newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
 import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
 import { eligibleCandidates, type Candidate } from '#shared/domain/ramp/select-provider.ts';
@@ -67,12 +67,12 @@ const MAX_POLICY_EVALUATIONS = 3;
 
 async function submitAndStore(tenant: TenantScope, requested: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
   const created = referenceTime(reference);
-  const walletFunding = requested.source_wallet_id ? walletFundingModule : null;
-  const order = walletFunding ? await walletFunding.withWalletNetwork(tenant, requested) : requested;
+  const fromWallet = Boolean(requested.source_wallet_id);
+  const order = fromWallet ? await withWalletNetwork(tenant, requested) : requested;
   // Before the provider hears of it: a refused payout is never submitted.
   let policyGuard = await enforcePayoutPolicy(tenant, order);
   // Nor a payment its wallet cannot fund (blocked deposit address, funds short).
-  if (walletFunding) await walletFunding.precheckWalletFunding(tenant, order, reference);
+  if (fromWallet) await precheckWalletFunding(tenant, order, reference);
   const candidate = options.pinned
     ? await options.pinned.choose(order)
     : eligibleCandidates(await providerNetwork.listProviders(tenant.environment), order, true)[0]!;
@@ -124,9 +124,9 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
     corridor_id: corridor.id,
     sandbox: tenant.environment === 'sandbox' ? { scenario: scenarioFor(source.amount), step_ms: config.RAMP_SANDBOX_STEP_MS, auto: true } : null,
   };
-  if (walletFunding) {
+  if (fromWallet) {
     if (!options.member) throw new Error('A payment funded from a wallet needs the member who requests its transfer.');
-    return walletFunding.storeWalletFunded(tenant, options.member, order, record, extra);
+    return storeWalletFunded(tenant, options.member, order, record, extra);
   }
   for (let evaluation = 1; ; evaluation++) {
     try {
