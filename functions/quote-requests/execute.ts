@@ -3,7 +3,7 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/quote-requests.ts';
 import { executeQuote } from '#shared/domain/quotes/execute.ts';
 
-export const handler = http(routes.executeQuote, async ({ params, body, tenant }) => {
-  const { payment, replayed } = await executeQuote(tenant, params.quoteRequestId, body);
+export const handler = http(routes.executeQuote, async ({ params, body, tenant, auth }) => {
+  const { payment, replayed } = await executeQuote(tenant, params.quoteRequestId, body, auth.member);
   return { data: payment, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
 });

@@ -1,8 +1,8 @@
 import { http } from '#shared/http/pipeline.ts';
 // The area's route module as a namespace: the bundle keeps only the route read from it, and that route's schemas.
 import * as routes from '#shared/routes/ramp.ts';
-import { cancelPayment } from '#shared/domain/ramp/payments.ts';
+import { cancelRampPayment } from '#shared/domain/ramp/cancel-funded.ts';
 
-export const handler = http(routes.cancelRampPayment, async ({ params, tenant }) => ({
-  data: await cancelPayment(tenant, params.reference),
+export const handler = http(routes.cancelRampPayment, async ({ params, tenant, auth }) => ({
+  data: await cancelRampPayment(tenant, params.reference, auth.member),
 }));

@@ -35,7 +35,18 @@ export async function getPayment(tenant: TenantScope, reference: string, consist
  * payment still has `before`'s status and event sequence. False when someone else moved it first.
  */
 export async function replacePayment(tenant: TenantScope, before: RampPaymentRecord, after: RampPaymentRecord, extra: TransactItem[]): Promise<boolean> {
-  const put: TransactItem = {
+  try {
+    await transact([paymentReplaceItem(tenant, before, after), ...extra]);
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** The put that replaces `before` with `after`, conditional on `before`'s status and event sequence, for a caller's own transaction. */
+export function paymentReplaceItem(tenant: TenantScope, before: RampPaymentRecord, after: RampPaymentRecord): TransactItem {
+  return {
     Put: {
       TableName: TABLE_NAME,
       Item: { pk: keys.tenant(tenant), sk: keys.rampPayment(after.reference), entity: 'ramp_payment', ...after },
@@ -44,13 +55,6 @@ export async function replacePayment(tenant: TenantScope, before: RampPaymentRec
       ExpressionAttributeValues: { ':status': before.status, ':sequence': before.event_sequence },
     },
   };
-  try {
-    await transact([put, ...extra]);
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailed(error)) return false;
-    throw error;
-  }
 }
 
 export interface PaymentQuery {

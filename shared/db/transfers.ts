@@ -27,6 +27,8 @@ export interface TransferRecord {
   address_book_entry_id: string | null;
   /** The ramp payment this transfer was admitted as the funding of (absent on older transfers). */
   funds_ramp_payment?: string | null;
+  /** Created with that payment (funded from a wallet): the payment follows this transfer's outcome. */
+  settles_ramp_payment?: boolean;
   description: string;
   status: TransferStatus;
   approval_state: ApprovalState;

@@ -38,6 +38,8 @@ export const rampPaymentSchema = z.object({
   funding_instructions: z.record(z.string(), z.unknown()),
   /** On-ramps: where the stablecoin is delivered; null for off-ramps. */
   delivery: z.nullable(rampDeliverySchema),
+  /** The transfer out of a workspace wallet that funds the payment (`source_wallet_id`); null when funding is external. */
+  funding_transfer_id: z.nullable(z.string()),
   failure_reason: z.nullable(z.string()),
   metadata: z.nullable(z.record(z.string(), z.unknown())),
   created_at: z.string(),
@@ -54,6 +56,18 @@ export const rampDryRunSchema = z.object({
   destination: z.nullable(z.object({ network: z.string(), address: z.string() })),
   policy: z.nullable(
     z.object({ allowed: z.boolean(), rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])), version: z.number().check(z.int()) }),
+  ),
+  /** With `source_wallet_id`: what the funding transfer would meet; null otherwise. */
+  funding_transfer: z.nullable(
+    z.object({
+      wallet_id: z.string(),
+      network: z.string(),
+      asset: z.string(),
+      amount: z.string(),
+      policy: z.object({ allowed: z.boolean(), rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])), version: z.number().check(z.int()) }),
+      balance: z.object({ sufficient: z.boolean(), available: z.string(), requested: z.string(), asset_symbol: z.string(), decimals: z.number().check(z.int()) }),
+      approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
+    }),
   ),
 });
 export type RampDryRunView = z.infer<typeof rampDryRunSchema>;

@@ -59,7 +59,22 @@ export const executeQuote = /* @__PURE__ */ defineRoute({
   status: 201,
   summary: 'Execute one quote: creates the ramp payment through the same path as a direct create.',
   schemas: { params: quotes.quoteRequestParams, body: quotes.executeQuoteBody },
-  errors: ['invalid_request', 'not_found', 'quote_expired', 'quote_already_executed', 'idempotency_key_reused', 'idempotency_key_in_progress', 'provider_network_unavailable'],
+  errors: [
+    'invalid_request',
+    'not_found',
+    'quote_expired',
+    'quote_already_executed',
+    'idempotency_key_reused',
+    'idempotency_key_in_progress',
+    'provider_network_unavailable',
+    // Funded from a wallet (source_wallet_id): the transfer route's answers for the wallet and its funds.
+    'network_not_enabled',
+    'asset_not_supported',
+    'transfer_policy_violation',
+    'insufficient_funds',
+    'conflict',
+    'custody_unavailable',
+  ],
 });
 
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */

@@ -25,6 +25,12 @@ export const createRampPayment = /* @__PURE__ */ defineRoute({
     'idempotency_key_reused',
     'idempotency_key_in_progress',
     'provider_network_unavailable',
+    // Funded from a wallet (source_wallet_id): the transfer route's answers for the wallet and its funds.
+    'not_found',
+    'network_not_enabled',
+    'asset_not_supported',
+    'insufficient_funds',
+    'custody_unavailable',
   ],
 });
 
@@ -67,9 +73,9 @@ export const cancelRampPayment = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 200,
-  summary: 'Cancel a payment that is pending or requires action.',
+  summary: 'Cancel a payment that is pending or requires action (funded from a wallet: with its transfer, while that awaits approval).',
   schemas: { params: ramp.referenceParams },
-  errors: ['invalid_request', 'not_found', 'invalid_state_transition'],
+  errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict'],
 });
 
 export const advanceSandboxRampPayment = /* @__PURE__ */ defineRoute({

@@ -1,7 +1,7 @@
 /** Request schemas of the quote request routes (contract 4.11); responses: shared/responses/quote-requests.ts. */
 import * as z from 'zod/mini';
 import { RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
-import { amountSchema, assetCodeSchema, countryCodeSchema, idempotencyKeySchema, metadataSchema, networkCodeSchema } from '#shared/schemas/ramp.ts';
+import { amountSchema, assetCodeSchema, countryCodeSchema, idempotencyKeySchema, metadataSchema, networkCodeSchema, sourceWalletIdSchema } from '#shared/schemas/ramp.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { oneOf, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
@@ -33,6 +33,7 @@ export const executeQuoteBody = /* @__PURE__ */ droppable(() =>
     quote_id: uuidSchema,
     destination: destinationSchema,
     metadata: z.optional(metadataSchema),
+    source_wallet_id: sourceWalletIdSchema,
     idempotency_key: z.optional(idempotencyKeySchema),
   }),
 );

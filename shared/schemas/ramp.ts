@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
 import { isCountryCode } from '#shared/domain/ramp/countries.ts';
-import { dateTimeSchema, oneOf, paginationQuerySchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { destinationSchema, walletDestinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
@@ -100,6 +100,13 @@ const RAIL_DIRECTION_RULES = [
     then: { not: DELIVER_TO_REQUIRED },
   },
 ];
+/** An off-ramp funded from one of the workspace's wallets (docs/ramp.md, Funding from a wallet). */
+export const sourceWalletIdSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(z.optional(uuidSchema), {
+    description:
+      'Off-ramps only: fund the payment from this wallet. The service creates the funding transfer (exact source_amount to the deposit address) in the same write, subject to the transfer policy and approvals; its id is funding_transfer_id.',
+  }),
+);
 
 export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
   withMeta(z.strictObject({
@@ -117,6 +124,7 @@ export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
         'On-ramps on a fiat rail only (required there): the address, on its network, the stablecoin is delivered to. Absent on a wallet-rail on-ramp (destination.wallet is the delivery address) and on off-ramps.',
     }),
     metadata: z.optional(metadataSchema),
+    source_wallet_id: sourceWalletIdSchema,
     idempotency_key: z.optional(idempotencyKeySchema),
     dry_run: withMeta(z.optional(z.boolean({ message: 'Must be true or false.' })), {
       description: 'Evaluate the payment (validation, corridor, transfer policy on its wallet address) without creating it: 200 with the evaluation.',

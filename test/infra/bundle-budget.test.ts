@@ -24,16 +24,16 @@ import { functionDef } from '#shared/wiring/functions.ts';
 const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string }>> = {
   // The measured ratios are in docs/performance.md; each ceiling leaves a few kB above them.
   executeQuote: {
-    ratio: 1.505,
-    why: "the ramp payment path: ibantools, address codecs (@scure/base, Keccak from @noble/hashes), provider network adapters and catalogue, the Secrets Manager client that reads the partner key, the transfer policy check on payouts with the deposit-address lookup, and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay's settling may write); like every function, authentication's environment check and workspace write limit",
+    ratio: 1.58,
+    why: "the ramp payment path: ibantools, address codecs (@scure/base, Keccak from @noble/hashes), provider network adapters and catalogue, the Secrets Manager client that reads the partner key, and the transfer policy check on payouts with the deposit-address lookup; the transfer creation use case and sandbox custody for payments funded from a wallet (source_wallet_id), and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay's settling may write); like every function, authentication's environment check and workspace write limit",
   },
   createWebhook: {
     ratio: 1.36,
     why: "the URL policy (ipaddr.js) and the KMS client that seals the new signing secret; the event type → read scope table and its check, the webhook cap's counter and the audit line",
   },
   createRampPayment: {
-    ratio: 1.505,
-    why: 'destination checks: ibantools and address codecs, provider selection and the mock catalogue, the Secrets Manager client that reads the partner key, the transfer policy check on payouts (dry run included) with the deposit-address lookup, and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay’s settling may write)',
+    ratio: 1.58,
+    why: 'destination checks: ibantools and address codecs, provider selection and the mock catalogue, the Secrets Manager client that reads the partner key, the transfer policy check on payouts (dry run included) with the deposit-address lookup, and the transfer creation use case and sandbox custody for payments funded from a wallet (source_wallet_id), and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay’s settling may write)',
   },
 };
 

@@ -73,6 +73,7 @@ describe('transfer policy on ramp payouts', () => {
       provider: 'chainpay_wallets',
       destination: { network: 'ethereum', address: PAYOUT },
       policy: { allowed: false, rule: 'blocked_destination', version },
+      funding_transfer: null,
     });
     const allowed = await createPayment(ws.token, toWallet(OTHER, { dry_run: true }));
     expect(allowed.body.data).toMatchObject({ would_succeed: true, policy: { allowed: true, rule: null, version } });

@@ -20,6 +20,8 @@ export interface PartnerBehaviour {
   failWith: number | null;
   providers: unknown[];
   people: Record<string, unknown>;
+  /** Funding fields the partner sends with every accepted payment (merged over the service's own). */
+  paymentFunding?: Record<string, unknown>;
 }
 
 export interface PartnerServer {
@@ -59,7 +61,7 @@ export async function startPartnerServer(behaviour: Partial<PartnerBehaviour> = 
       if (req.headers.authorization !== 'Bearer partner-secret') return send(401, { error: 'unauthorized' });
       if (req.method === 'GET' && url.pathname === '/v1/providers') return send(200, { providers: b.providers });
       if (req.method === 'POST' && url.pathname === '/v1/payments') {
-        return send(201, { provider_reference: `PARTNER-${body.reference.slice(-8)}`, funding_instructions: { partner_note: 'from partner' } });
+        return send(201, { provider_reference: `PARTNER-${body.reference.slice(-8)}`, funding_instructions: { partner_note: 'from partner', ...b.paymentFunding } });
       }
       if (req.method === 'POST' && url.pathname === '/v1/identity/resolve') {
         const person = b.people[body.id_number];

@@ -14,6 +14,7 @@ import type { QuoteRequestRecord } from '#shared/domain/quotes/record.ts';
 import { ApiError, invalidRequest } from '#shared/http/errors.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
 import type { ExecuteQuoteInput } from '#shared/schemas/quote-requests.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 /** 409 when the request can no longer be executed. */
 function assertExecutable(r: QuoteRequestRecord): void {
@@ -25,7 +26,7 @@ function assertExecutable(r: QuoteRequestRecord): void {
   }
 }
 
-export async function executeQuote(tenant: TenantScope, quoteRequestId: string, body: ExecuteQuoteInput) {
+export async function executeQuote(tenant: TenantScope, quoteRequestId: string, body: ExecuteQuoteInput, member?: UserReference) {
   const request = await loadQuoteRequest(tenant, quoteRequestId, true);
   const quote = request.quotes.find((q) => q.id === body.quote_id);
   if (!quote) throw invalidRequest({ 'body.quote_id': ['No quote with this id belongs to the quote request.'] });
@@ -39,6 +40,7 @@ export async function executeQuote(tenant: TenantScope, quoteRequestId: string, 
     rail: request.payout_method as CreateRampPaymentInput['rail'],
     destination: body.destination,
     ...(body.metadata ? { metadata: body.metadata } : {}),
+    ...(body.source_wallet_id ? { source_wallet_id: body.source_wallet_id } : {}),
   };
   const choose = async (): Promise<Candidate> => {
     assertExecutable(request);
@@ -53,6 +55,7 @@ export async function executeQuote(tenant: TenantScope, quoteRequestId: string, 
       pinned: { quote_reference: quote.id, choose },
       extraItems: (reference) => [executeQuoteRequestItem(tenant, request.id, quote.id, reference, new Date().toISOString())],
       idempotency: body.idempotency_key ? { key: body.idempotency_key, operation: `quote_request.execute:${request.id}`, body } : undefined,
+      ...(member ? { member } : {}),
     });
   } catch (error) {
     // Executed or expired meanwhile: say which, from what the table holds now.

@@ -6,7 +6,8 @@
  * the provider network, and stores it with its `ramp.payment.created` event in one transaction,
  * together with the caller's extra items (idempotency completion, quote request update), a
  * check that the policy it passed is still the one in force, and (off-ramp) the lookup item that
- * lets a transfer to the deposit address be recognised as this payment's funding.
+ * lets a transfer to the deposit address be recognised as this payment's funding. With
+ * `source_wallet_id` the payment is stored with its funding transfer instead (`wallet-funding.ts`).
  */
 import { config } from '#shared/config.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
@@ -24,6 +25,7 @@ import { fundingInstructions } from '#shared/domain/ramp/funding.ts';
 import { enforcePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';
 import { toRampOrder, type RampOrder } from '#shared/domain/ramp/order.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import { precheckWalletFunding, storeWalletFunded, withWalletNetwork } from '#shared/domain/ramp/wallet-funding.ts';
 import { newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
 import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
 import { collectionRail } from '#shared/domain/ramp/rails.ts';
@@ -33,6 +35,7 @@ import { eligibleCandidates, type Candidate } from '#shared/domain/ramp/select-p
 import { showPayment } from '#shared/domain/ramp/payments.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
 import type { RampPaymentView } from '#shared/responses/ramp.ts';
+import type { UserReference } from '#shared/responses/common.ts';
 
 /** How an execution pins the payment to a quote instead of selecting a provider. */
 export interface PinnedQuote {
@@ -46,6 +49,8 @@ export interface CreateOptions {
   extraItems?: (reference: string) => TransactItem[];
   /** What idempotency is computed over; defaults to the create body and its `idempotency_key`. */
   idempotency?: { key: string; operation: string; body: unknown } | undefined;
+  /** The member the request acts for: the requester of the funding transfer (`source_wallet_id`). */
+  member?: UserReference;
 }
 
 /** The deposit address lookup of an off-ramp (a partner's own address included, if it is valid). */
@@ -69,10 +74,14 @@ function fundingWindowMs(tenant: TenantScope): number {
 /** Policy changes between the policy's read and the payment's write that are absorbed before 409. */
 const MAX_POLICY_EVALUATIONS = 3;
 
-async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
+async function submitAndStore(tenant: TenantScope, requested: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
   const created = referenceTime(reference);
+  const fromWallet = Boolean(requested.source_wallet_id);
+  const order = fromWallet ? await withWalletNetwork(tenant, requested) : requested;
   // Before the provider hears of it: a refused payout is never submitted.
   let policyGuard = await enforcePayoutPolicy(tenant, order);
+  // Nor a payment its wallet cannot fund (blocked deposit address, funds short).
+  if (fromWallet) await precheckWalletFunding(tenant, order, reference);
   const candidate = options.pinned
     ? await options.pinned.choose(order)
     : eligibleCandidates(await providerNetwork.listProviders(tenant.environment), order, true)[0]!;
@@ -116,6 +125,7 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
     delivery: order.delivery
       ? { ...order.delivery, asset: destination_amount.asset, amount: destination_amount.amount, wallet_id: deliveryWallet, transaction_id: null }
       : null,
+    funding_transfer_id: null,
     failure_reason: null,
     metadata: order.metadata,
     created_at: createdAt,
@@ -128,6 +138,10 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
     corridor_id: corridor.id,
     sandbox: tenant.environment === 'sandbox' ? { scenario: scenarioFor(source.amount), step_ms: config.RAMP_SANDBOX_STEP_MS, auto: true } : null,
   };
+  if (fromWallet) {
+    if (!options.member) throw new Error('A payment funded from a wallet needs the member who requests its transfer.');
+    return storeWalletFunded(tenant, options.member, order, record, extra);
+  }
   for (let evaluation = 1; ; evaluation++) {
     try {
       await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...extra]);

@@ -10,18 +10,24 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import { toRampOrder } from '#shared/domain/ramp/order.ts';
 import { evaluatePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';
 import { eligibleCandidates } from '#shared/domain/ramp/select-provider.ts';
+import { dryRunWalletFunding, withWalletNetwork } from '#shared/domain/ramp/wallet-funding.ts';
+import { newReference } from '#shared/domain/ramp/reference.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
 import type { RampDryRunView } from '#shared/responses/ramp.ts';
 
 export async function dryRunRampPayment(tenant: TenantScope, input: CreateRampPaymentInput): Promise<RampDryRunView> {
-  const order = toRampOrder(input);
+  const requested = toRampOrder(input);
+  // Funded from a wallet: its problems (404, 422) are errors as for a create; the transfer's policy and balance are reported.
+  const order = requested.source_wallet_id ? await withWalletNetwork(tenant, requested) : requested;
   const payout = await evaluatePayoutPolicy(tenant, order);
   const [best] = eligibleCandidates(await providerNetwork.listProviders(tenant.environment), order, true);
+  const funding = order.source_wallet_id ? await dryRunWalletFunding(tenant, order, newReference()) : null;
   return {
     dry_run: true,
-    would_succeed: payout?.verdict.allowed ?? true,
+    would_succeed: (payout?.verdict.allowed ?? true) && (funding ? funding.policy.allowed && funding.balance.sufficient : true),
     provider: best!.provider.code,
     destination: payout ? { network: payout.network, address: payout.address } : null,
     policy: payout ? { allowed: payout.verdict.allowed, rule: payout.verdict.rule, version: payout.policy.version } : null,
+    funding_transfer: funding,
   };
 }

@@ -24,6 +24,9 @@ export const EXPIRY_REASONS: Partial<Record<RampStatus, string>> = {
 
 /** The next transition of the payment if nothing else happens, or null when none is scheduled. */
 export function nextStep(r: RampPaymentRecord): Step | null {
+  // Funded from a wallet: while the funding transfer is in flight only its outcome moves the
+  // payment (written with the transfer's move, `funding-outcome.ts`), neither sandbox steps nor the deadline.
+  if (r.funding_transfer_id && r.status === 'pending') return null;
   const changedAt = Date.parse(r.status_changed_at);
   const auto = r.sandbox?.auto ? sandboxNext(r.sandbox.scenario, r.status) : null;
   const autoStep = auto && r.sandbox ? { to: auto.to, at: changedAt + r.sandbox.step_ms, failure_reason: auto.failure_reason ?? null } : null;

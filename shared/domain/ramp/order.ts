@@ -31,6 +31,8 @@ export interface RampOrder {
   /** On-ramps: where the stablecoin is delivered (canonical address); null or absent for off-ramps. */
   delivery?: { network: string; address: string } | null;
   metadata: Record<string, unknown> | null;
+  /** Off-ramps only: the workspace wallet that funds the payment (docs/ramp.md, Funding from a wallet). */
+  source_wallet_id?: string | null;
 }
 
 const CRYPTO_SYMBOLS: ReadonlySet<string> = new Set(Object.values(ASSETS).flatMap((list) => list.map((a) => a.symbol)));
@@ -62,6 +64,7 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
   if (direction === 'on_ramp') {
     checkFiat(input.source_asset, 'source_asset', fields);
     if (input.source_network !== undefined) fields['body.source_network'] = ["Must be omitted: an on-ramp's source is fiat."];
+    if (input.source_wallet_id !== undefined) fields['body.source_wallet_id'] = ['Off-ramps only: an on-ramp is funded in fiat by the payer.'];
     fiat = input.source_asset;
     const target = onRampDelivery(input, fields);
     if (target && input.destination_network !== undefined && input.destination_network !== target.network) {
@@ -106,6 +109,7 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
     destination,
     delivery,
     metadata: input.metadata ?? null,
+    source_wallet_id: input.source_wallet_id ?? null,
   };
 }
 

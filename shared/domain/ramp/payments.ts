@@ -74,6 +74,16 @@ export async function listPayments(tenant: TenantScope, filters: PaymentFilters,
   return { items, next_cursor: encodeCursor(next) };
 }
 
+/**
+ * 409 for a payment funded from a wallet whose transfer is in flight: only the transfer's outcome
+ * moves it, except a cancel while the transfer still awaits approval (`cancel-funded.ts`).
+ */
+export function awaitingFundingTransfer(record: RampPaymentRecord, to: RampStatus, transferStatus: string | null): ApiError {
+  return new ApiError('invalid_state_transition', `The payment cannot move to ${to}: it waits for its funding transfer ${record.funding_transfer_id}, which only it can end${to === 'cancelled' ? ' once released to custody' : ''}.`, {
+    details: { status: record.status, requested_status: to, allowed_statuses: [], funding_transfer_id: record.funding_transfer_id, funding_transfer_status: transferStatus },
+  });
+}
+
 /** Moves a payment to `to` after settling, if the state machine allows it. */
 async function moveTo(
   tenant: TenantScope,
@@ -84,6 +94,7 @@ async function moveTo(
 ): Promise<RampPaymentView> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const record = await loadSettled(tenant, reference);
+    if (record.funding_transfer_id && record.status === 'pending') throw awaitingFundingTransfer(record, to, null);
     assertTransition(record.status, to);
     const patch = manual && record.sandbox ? { sandbox: { ...record.sandbox, auto: false } } : {};
     const written = await commitSteps(tenant, record, [{ to, at: Date.now(), failure_reason: failureReason(record.status) }], patch);

@@ -37,6 +37,8 @@ export function toPaymentView(r: RampPaymentRecord): RampPaymentView {
     funding_instructions: r.funding_instructions,
     // Payments stored before deliveries existed have none.
     delivery: r.delivery ?? null,
+    // Payments stored before wallet funding existed have no such attribute.
+    funding_transfer_id: r.funding_transfer_id ?? null,
     failure_reason: r.failure_reason,
     metadata: r.metadata,
     created_at: r.created_at,

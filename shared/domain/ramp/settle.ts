@@ -5,7 +5,8 @@
  * to `succeeded` of an on-ramp into an own wallet also credits the wallet (`delivery.ts`).
  */
 import type { TenantScope } from '#shared/db/keys.ts';
-import { getPayment, replacePayment } from '#shared/db/ramp-payments.ts';
+import { getPayment, paymentReplaceItem, replacePayment } from '#shared/db/ramp-payments.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
 import { paymentEventPut } from '#shared/domain/ramp/events.ts';
 import { applyStep, dueSteps, type Step } from '#shared/domain/ramp/lifecycle.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
@@ -19,9 +20,23 @@ export async function commitSteps(
   steps: Step[],
   patch: Partial<Pick<RampPaymentRecord, 'sandbox'>> = {},
 ): Promise<RampPaymentRecord | null> {
+  const { after, events } = applySteps(tenant, before, steps, patch);
+  return (await replacePayment(tenant, before, after, events)) ? after : null;
+}
+
+/**
+ * The items that write `steps` inside another resource's transaction (a funding transfer's
+ * move): the payment replaced under the same condition as `commitSteps`, and its events.
+ */
+export function stepItems(tenant: TenantScope, before: RampPaymentRecord, steps: Step[]): { after: RampPaymentRecord; items: TransactItem[] } {
+  const { after, events } = applySteps(tenant, before, steps, {});
+  return { after, items: [paymentReplaceItem(tenant, before, after), ...events] };
+}
+
+function applySteps(tenant: TenantScope, before: RampPaymentRecord, steps: Step[], patch: Partial<Pick<RampPaymentRecord, 'sandbox'>>) {
   let current = { ...before, ...patch };
   const now = new Date();
-  const items = [];
+  const items: TransactItem[] = [];
   for (const step of steps) {
     current = applyStep(current, step);
     current = { ...current, event_sequence: current.event_sequence + 1 };
@@ -33,7 +48,7 @@ export async function commitSteps(
     }
     items.push(paymentEventPut(tenant, eventTypeFor(step.to), current, now));
   }
-  return (await replacePayment(tenant, before, current, items)) ? current : null;
+  return { after: current, events: items };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Commits one move of a transfer: the transfer (conditional on the revision that was read), its
  * outbound transaction (conditional on the status it had), the ledger, the events and the next
- * custody job, all in one transaction. Every move of a transfer after creation goes through here.
+ * custody job, all in one transaction, with the move of the ramp payment the transfer settles, if
+ * any (`funding-outcome.ts`). Every move of a transfer after creation goes through here.
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
@@ -11,6 +12,7 @@ import { transferUpdate, type TransferRecord } from '#shared/db/transfers.ts';
 import { transactionUpdate, type TransactionRecord } from '#shared/db/transactions.ts';
 import { custodyJobPut, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { fundingClaimRelease } from '#shared/db/ramp-deposits.ts';
+import { fundedPaymentItems } from '#shared/domain/ramp/funding-outcome.ts';
 import type { EventType } from '#shared/domain/events/event-types.ts';
 import { transactionEvent, transferEvents } from '#shared/domain/events/resource-events.ts';
 import { newWithdrawalTransaction } from '#shared/domain/transfers/records.ts';
@@ -24,6 +26,8 @@ export interface TransferMove {
   /** What the move does to the reservation: give it back, or settle it (funds left custody). */
   ledger?: 'release' | 'settle';
   job?: CustodyJob | null;
+  /** The failure reason the payment this transfer settles gets, instead of the one its outcome names. */
+  paymentFailureReason?: string | null;
 }
 
 /** Commits the move; returns the transfer as written. Condition failures are left to the caller. */
@@ -50,6 +54,8 @@ export async function commitTransferMove(tenant: TenantScope, move: TransferMove
     ...(completed ? [transactionEvent(tenant, transaction, 'transaction.completed', now)] : []),
     ...(move.job ? [custodyJobPut(tenant, move.job)] : []),
     ...(endedUnpaid && before.funds_ramp_payment ? [fundingClaimRelease(tenant, before.funds_ramp_payment, before.id)] : []),
+    // Funded from a wallet, the payment moves with the transfer's completion or end, in this transaction.
+    ...(await fundedPaymentItems(tenant, before, after, now, move.paymentFailureReason)),
   ];
   await withConflictRetry(() => transact(items));
   return after;

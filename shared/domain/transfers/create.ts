@@ -21,7 +21,7 @@ import { transactionEvent, transferEvents } from '#shared/domain/events/resource
 import { evaluateTransfer, insufficientFunds, type TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
 import { approvalsNeeded } from '#shared/domain/transfers/approval-settings.ts';
 import { policyUnchangedCheck } from '#shared/domain/transfers/policy-check.ts';
-import { rampFundingItems } from '#shared/domain/transfers/ramp-funding.ts';
+import { rampFundingItems, type RampFunding } from '#shared/domain/transfers/ramp-funding.ts';
 import { planRelease } from '#shared/domain/transfers/release.ts';
 import { newWithdrawalTransaction, newTransferRecord } from '#shared/domain/transfers/records.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
@@ -33,25 +33,38 @@ import type { TransferView } from '#shared/responses/transfers.ts';
 /** Evaluations are repeated at most this often when what they read changed meanwhile. */
 const MAX_EVALUATIONS = 3;
 
+/** Items committed with the transfer: fixed, or built from the transfer and its evaluation. */
+export type ExtraItems = TransactItem[] | ((transfer: TransferRecord, ev: TransferEvaluation) => TransactItem[]);
+
+export interface RequestOptions {
+  /** The ramp payment created in the same transaction, which the transfer funds (`ramp-funding.ts`). */
+  fundsNew?: RampFunding;
+  /** A failed condition of an extra item is rethrown as DynamoDB reported it, for the caller to classify. */
+  rethrowExtraFailures?: boolean;
+}
+
 export async function requestTransfer(
   tenant: TenantScope,
   member: UserReference,
   input: CreateTransferInput,
   transferId: string,
-  extraItems: TransactItem[] = [],
+  extraItems: ExtraItems = [],
+  options: RequestOptions = {},
 ): Promise<TransferView> {
   for (let evaluation = 1; ; evaluation++) {
-    const ev = await evaluateTransfer(tenant, input);
+    const ev = await evaluateTransfer(tenant, input, false, options.fundsNew);
     const now = new Date();
     const { transfer, items } = await build(tenant, member, input, ev, transferId, now);
+    const extra = typeof extraItems === 'function' ? extraItems(transfer, ev) : extraItems;
     try {
-      await withConflictRetry(() => transact([...items, ...extraItems]));
+      await withConflictRetry(() => transact([...items, ...extra]));
       return toTransferView(transfer);
     } catch (error) {
       const failed = failedConditionIndexes(error);
       if (failed.length === 0) throw error;
       // An extra item (the idempotency claim's completion) failed: another request holds the key.
       if (failed.some((i) => i >= items.length)) {
+        if (options.rethrowExtraFailures) throw error;
         throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.', {
           headers: { 'Retry-After': '1' },
         });

@@ -43,8 +43,12 @@ export interface TransferEvaluation extends ResolvedAccount {
   approvals: ApprovalSettingsView;
 }
 
-/** Runs checks 1–6. With `report`, checks 5 and 6 are reported in the result instead of thrown (dry run). */
-export async function evaluateTransfer(tenant: TenantScope, input: CreateTransferInput, report = false): Promise<TransferEvaluation> {
+/**
+ * Runs checks 1–6. With `report`, checks 5 and 6 are reported in the result instead of thrown (dry run).
+ * `fundsNew` is the ramp payment created with the transfer (funded from a wallet): the transfer
+ * funds it whatever the policy, and passes a non-empty allow-list as its funding (never a block).
+ */
+export async function evaluateTransfer(tenant: TenantScope, input: CreateTransferInput, report = false, fundsNew?: RampFunding): Promise<TransferEvaluation> {
   const amount = toBaseUnits(input.amount_base_units);
   const ledgerRef = { walletId: input.wallet_id, network: input.network_code, symbol: input.asset_symbol };
   const keys = {
@@ -70,10 +74,11 @@ export async function evaluateTransfer(tenant: TenantScope, input: CreateTransfe
   let verdict = checkPolicy(policy, toAddress);
   // Read only when the allow-list would refuse: every other transfer pays nothing for the exception.
   const funding =
-    verdict.rule === 'not_in_allow_list'
+    fundsNew ??
+    (verdict.rule === 'not_in_allow_list'
       ? await findRampFunding(tenant, { network: resolved.network.code, address: toAddress, asset: resolved.asset.symbol, amount })
-      : null;
-  if (funding) verdict = { allowed: true, rule: null };
+      : null);
+  if (funding && verdict.rule === 'not_in_allow_list') verdict = { allowed: true, rule: null };
   if (!verdict.allowed && !report) throw policyViolation(verdict, toAddress, policy);
   // Balances come from custody: without a provider there is no balance to check against.
   const health = custodyFor(tenant.environment).health();

@@ -22,6 +22,11 @@ export interface RampFunding {
   status: string;
   eventSequence: number;
   fundingDeadline: string;
+  /**
+   * The payment is created in the transfer's own transaction (funded from a wallet, `source_wallet_id`):
+   * nothing to check or claim, and the payment follows the transfer's outcome (`settles_ramp_payment`).
+   */
+  createdWithTransfer?: boolean;
 }
 
 export interface OutflowToMatch {
@@ -61,6 +66,8 @@ export async function findRampFunding(tenant: TenantScope, out: OutflowToMatch, 
  * funds), and the claim, unless the transfer was refused by custody at once and takes no funds.
  */
 export function rampFundingItems(tenant: TenantScope, funding: RampFunding, transferId: string, claim: boolean): TransactItem[] {
+  // Its payment is put in the same transaction (one operation per item), and names this transfer itself.
+  if (funding.createdWithTransfer) return [];
   const check: TransactItem = {
     ConditionCheck: {
       TableName: TABLE_NAME,

@@ -24,6 +24,7 @@ export function newTransferRecord(
     to_address: ev.toAddress,
     address_book_entry_id: ev.entry?.id ?? null,
     funds_ramp_payment: ev.funding?.reference ?? null,
+    ...(ev.funding?.createdWithTransfer ? { settles_ramp_payment: true } : {}),
     description: input.description ?? '',
     status: 'pending',
     approval_state: requiredApprovals > 0 ? 'pending_approval' : 'not_required',

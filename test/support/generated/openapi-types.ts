@@ -846,7 +846,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a payment that is pending or requires action.
+         * Cancel a payment that is pending or requires action (funded from a wallet: with its transfer, while that awaits approval).
          * @description Needs an API key with the `ramp:write` scope.
          */
         post: operations["cancelRampPayment"];
@@ -1216,6 +1216,28 @@ export interface components {
                 rule: ("blocked_destination" | "not_in_allow_list") | null;
                 version: number;
             } | null;
+            funding_transfer: {
+                wallet_id: string;
+                network: string;
+                asset: string;
+                amount: string;
+                policy: {
+                    allowed: boolean;
+                    rule: ("blocked_destination" | "not_in_allow_list") | null;
+                    version: number;
+                };
+                balance: {
+                    sufficient: boolean;
+                    available: string;
+                    requested: string;
+                    asset_symbol: string;
+                    decimals: number;
+                };
+                approval: {
+                    required: boolean;
+                    required_approvals: number;
+                };
+            } | null;
         };
         CreateRampPaymentRequest: {
             /** @enum {string} */
@@ -1271,6 +1293,8 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+            /** @description Off-ramps only: fund the payment from this wallet. The service creates the funding transfer (exact source_amount to the deposit address) in the same write, subject to the transfer policy and approvals; its id is funding_transfer_id. */
+            source_wallet_id?: components["schemas"]["Uuid"];
             idempotency_key?: string;
             /** @description Evaluate the payment (validation, corridor, transfer policy on its wallet address) without creating it: 200 with the evaluation. */
             dry_run?: boolean;
@@ -1428,6 +1452,8 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+            /** @description Off-ramps only: fund the payment from this wallet. The service creates the funding transfer (exact source_amount to the deposit address) in the same write, subject to the transfer policy and approvals; its id is funding_transfer_id. */
+            source_wallet_id?: components["schemas"]["Uuid"];
             idempotency_key?: string;
         };
         GetApiKeyData: {
@@ -1564,6 +1590,7 @@ export interface components {
                 wallet_id: string | null;
                 transaction_id: string | null;
             } | null;
+            funding_transfer_id: string | null;
             failure_reason: string | null;
             metadata: {
                 [key: string]: unknown;
@@ -2092,6 +2119,80 @@ export interface components {
         /**
          * @description `asset_not_supported`: The asset is not carried by the network (see `GET /v1/workspace/networks`)
          *
+         *     `insufficient_funds`: The available balance does not cover the amount (`details.available`)
+         *
+         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
+         *
+         *     `transfer_policy_violation`: The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list)
+         */
+        AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "asset_not_supported" | "insufficient_funds" | "network_not_enabled" | "transfer_policy_violation";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `asset_not_supported`: The asset is not carried by the network (see `GET /v1/workspace/networks`)
+         *
+         *     `insufficient_funds`: The available balance does not cover the amount (`details.available`)
+         *
+         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
+         *
+         *     `transfer_policy_violation`: The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list)
+         */
+        AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "asset_not_supported" | "insufficient_funds" | "network_not_enabled" | "transfer_policy_violation";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `asset_not_supported`: The asset is not carried by the network (see `GET /v1/workspace/networks`)
+         *
          *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
          */
         AssetNotSupportedOrNetworkNotEnabled: {
@@ -2188,6 +2289,48 @@ export interface components {
         /**
          * @description `conflict`: The request conflicts with the resource's state
          *
+         *     `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
+         *
+         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
+         *
+         *     `quote_already_executed`: The quote request was executed already (`details.payment_reference`)
+         *
+         *     `quote_expired`: The quote request's `expires_at` has passed
+         */
+        ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "conflict" | "idempotency_key_in_progress" | "idempotency_key_reused" | "quote_already_executed" | "quote_expired";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `conflict`: The request conflicts with the resource's state
+         *
          *     `invalid_state_transition`: The resource's state does not allow this move: a payment (`details.status`, `details.allowed_statuses`), a transfer or a setting change (`details.action`, `details.status`)
          */
         ConflictOrInvalidStateTransition: {
@@ -2205,6 +2348,80 @@ export interface components {
                          * @enum {string}
                          */
                         code: "conflict" | "invalid_state_transition";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
+         *
+         *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
+         *
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
+         */
+        CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description Seconds to wait before retrying. Sent with `provider_network_unavailable`, `service_unavailable`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "custody_unavailable" | "provider_network_unavailable" | "service_unavailable";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
+         *
+         *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
+         *
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
+         */
+        CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                /** @description Seconds to wait before retrying. Sent with `provider_network_unavailable`, `service_unavailable`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "custody_unavailable" | "provider_network_unavailable" | "service_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -2393,46 +2610,6 @@ export interface components {
                          * @enum {string}
                          */
                         code: "forbidden" | "sandbox_only";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /**
-         * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
-         *
-         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
-         *
-         *     `quote_already_executed`: The quote request was executed already (`details.payment_reference`)
-         *
-         *     `quote_expired`: The quote request's `expires_at` has passed
-         */
-        IdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
-                "X-Service-Provider-Network-Mode": string;
-                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
-                "Retry-After"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "idempotency_key_in_progress" | "idempotency_key_reused" | "quote_already_executed" | "quote_expired";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3129,40 +3306,6 @@ export interface components {
                 };
             };
         };
-        /**
-         * @description `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
-         *
-         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
-         */
-        ProviderNetworkUnavailableOrServiceUnavailable2: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description Seconds to wait before retrying. */
-                "Retry-After": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "provider_network_unavailable" | "service_unavailable";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
         /** @description `rate_limited`: The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited */
         RateLimited: {
             headers: {
@@ -3275,34 +3418,6 @@ export interface components {
                          * @enum {string}
                          */
                         code: "service_unavailable";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /** @description `transfer_policy_violation`: The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list) */
-        TransferPolicyViolation: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "transfer_policy_violation";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -5564,12 +5679,13 @@ export interface operations {
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["TransferPolicyViolation"];
+            422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable2"];
+            503: components["responses"]["CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable"];
         };
     };
     getRampPayment: {
@@ -5627,7 +5743,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Cancel a payment that is pending or requires action. */
+            /** @description Cancel a payment that is pending or requires action (funded from a wallet: with its transfer, while that awaits approval). */
             200: {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
@@ -5647,7 +5763,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["InvalidStateTransition"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -5868,11 +5984,12 @@ export interface operations {
             401: components["responses"]["Unauthenticated2"];
             403: components["responses"]["Forbidden2"];
             404: components["responses"]["NotFound2"];
-            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired"];
             413: components["responses"]["PayloadTooLarge2"];
+            422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation2"];
             429: components["responses"]["RateLimited2"];
             500: components["responses"]["InternalError2"];
-            503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
+            503: components["responses"]["CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2"];
         };
     };
     resolveIdentity: {
