@@ -173,6 +173,7 @@ describe('on-ramp delivery and the transfer policy', () => {
       provider: 'naira_rails',
       destination: { network: 'base', address: ETH_ADDRESS },
       policy: { allowed: false, rule: 'blocked_destination', version },
+      funding_transfer: null,
     });
     expect((await api('GET', '/v1/ramp/payments', { token: ws.token })).body.data.items).toEqual([]);
   });
