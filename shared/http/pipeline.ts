@@ -5,6 +5,7 @@
  *   provider-network mode header on beta routes)
  *   → authentication and scope (skipped for public routes; the key lookup is eventually
  *     consistent on read routes, strongly consistent on the others)
+ *   → the body's signature, on a signed public route (partner callbacks)
  *   → JSON body → environment and zod validation → the handler.
  * The handler receives typed, validated input and returns `{ data }`; it never builds a response.
  */
@@ -15,6 +16,7 @@ import { stateOf, type AuthContext } from '#shared/http/state.ts';
 import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/middlewares/request-context.ts';
 import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
+import { verifySignature } from '#shared/http/middlewares/signature.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { looksUpKeyConsistently, rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
@@ -52,6 +54,8 @@ export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): L
         ? [authenticate(route.scope, { rateLimitWrites: rateLimitsWrites(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
         : [],
     )
+    // A signed public route (partner callbacks) is authenticated by its body's signature instead.
+    .use(route.signature ? [verifySignature(route.signature)] : [])
     .use(jsonBody({ takesBody: takesBody(route) }))
     .use(validateInput(route))
     .handler(async (event) => {

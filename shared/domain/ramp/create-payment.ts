@@ -14,6 +14,7 @@ import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { paymentPut } from '#shared/db/ramp-payments.ts';
 import { depositLookupPut } from '#shared/db/ramp-deposits.ts';
+import { referenceLookupPut } from '#shared/db/ramp-partner-events.ts';
 import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
 import { findNetwork } from '#shared/domain/networks/catalogue.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
@@ -51,6 +52,11 @@ function depositLookup(tenant: TenantScope, record: RampPaymentRecord): Transact
   if (f.type !== 'crypto_deposit' || !network || typeof f.address !== 'string') return [];
   const address = normalizeOnNetwork(network, f.address);
   return address ? [depositLookupPut(tenant, { reference: record.reference, network: network.code, address }, record.funding_deadline)] : [];
+}
+
+/** In hybrid mode, where the partner reports on the payment by reference: its owner, for the callbacks. */
+function partnerLookup(tenant: TenantScope, record: RampPaymentRecord): TransactItem[] {
+  return config.PROVIDER_NETWORK_MODE === 'hybrid' ? [referenceLookupPut(tenant, record.reference, record.provider_reference)] : [];
 }
 
 function fundingWindowMs(tenant: TenantScope): number {
@@ -116,7 +122,7 @@ async function submitAndStore(tenant: TenantScope, order: RampOrder, reference: 
   };
   for (let evaluation = 1; ; evaluation++) {
     try {
-      await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...extra]);
+      await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...partnerLookup(tenant, record), ...extra]);
       return toPaymentView(record);
     } catch (error) {
       // Index 0 is the policy guard when there is one: the policy changed since it was read.

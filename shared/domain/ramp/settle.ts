@@ -4,18 +4,24 @@
  * lazily evaluated time-driven steps (on every read) and for cancel and sandbox advance.
  */
 import type { TenantScope } from '#shared/db/keys.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
 import { getPayment, replacePayment } from '#shared/db/ramp-payments.ts';
 import { paymentEventPut } from '#shared/domain/ramp/events.ts';
 import { applyStep, dueSteps, type Step } from '#shared/domain/ramp/lifecycle.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { eventTypeFor } from '#shared/domain/ramp/state-machine.ts';
 
-/** Applies `steps` to `before` and writes them; null when another writer moved the payment first. */
+/**
+ * Applies `steps` to `before` and writes them, with `extra` items in the same transaction (a
+ * partner callback's record); null when another writer moved the payment first or an extra
+ * item's condition failed.
+ */
 export async function commitSteps(
   tenant: TenantScope,
   before: RampPaymentRecord,
   steps: Step[],
   patch: Partial<Pick<RampPaymentRecord, 'sandbox'>> = {},
+  extra: TransactItem[] = [],
 ): Promise<RampPaymentRecord | null> {
   let current = { ...before, ...patch };
   const events = [];
@@ -24,7 +30,7 @@ export async function commitSteps(
     current = { ...current, event_sequence: current.event_sequence + 1 };
     events.push(paymentEventPut(tenant, eventTypeFor(step.to), current));
   }
-  return (await replacePayment(tenant, before, current, events)) ? current : null;
+  return (await replacePayment(tenant, before, current, [...events, ...extra])) ? current : null;
 }
 
 /**
