@@ -9,8 +9,8 @@
  *   changed nothing), so a redelivery is answered the same and changes nothing. Kept
  *   PARTNER_EVENT_KEPT_SECONDS, longer than a partner goes on redelivering.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
@@ -49,24 +49,36 @@ export function referenceLookupPut(tenant: TenantScope, reference: string, provi
   } satisfies ReferenceLookup);
 }
 
-/** The payment's owner, strongly consistent (a callback may follow the creation at once). */
-export async function getReferenceLookup(reference: string): Promise<ReferenceLookup | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: referenceKey(reference), ConsistentRead: true }));
-  if (!out.Item) return undefined;
-  const { reference: ref, workspace_id, environment, provider_reference } = out.Item as ReferenceLookup;
-  return { reference: ref, workspace_id, environment, provider_reference };
-}
-
-/** The record of a handled callback; fails its transaction when the event was handled already. */
+/**
+ * The record of a handled callback; fails its transaction when the event was handled already.
+ * A record past its expiry that TTL has not deleted yet counts as absent, as it does when read.
+ */
 export function handledEventPut(event: HandledPartnerEvent, now = Date.now()): TransactItem {
-  return putNew(eventKey(event.event_id), 'partner_event', { ...event, expires_at_epoch: Math.floor(now / 1000) + PARTNER_EVENT_KEPT_SECONDS });
+  const seconds = Math.floor(now / 1000);
+  return {
+    Put: {
+      TableName: TABLE_NAME,
+      Item: { ...eventKey(event.event_id), entity: 'partner_event', ...event, expires_at_epoch: seconds + PARTNER_EVENT_KEPT_SECONDS },
+      ConditionExpression: 'attribute_not_exists(pk) OR expires_at_epoch <= :now',
+      ExpressionAttributeValues: { ':now': seconds },
+    },
+  };
 }
 
-/** The handled callback with this id, if any (strongly consistent; an expired one counts as absent). */
-export async function getHandledEvent(eventId: string): Promise<HandledPartnerEvent | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: eventKey(eventId), ConsistentRead: true }));
-  const item = out.Item as (HandledPartnerEvent & { expires_at_epoch: number }) | undefined;
-  if (!item || item.expires_at_epoch <= Date.now() / 1000) return undefined;
-  const { event_id, reference, fingerprint, applied, outcome, payment_status } = item;
-  return { event_id, reference, fingerprint, applied, outcome, payment_status };
+/**
+ * What a callback needs to know first, in one strongly consistent BatchGetItem (a callback may
+ * follow the payment's creation, or a concurrent delivery, at once): whether its event was
+ * handled already (an expired record counts as absent), and whose payment the reference is.
+ */
+export async function readCallbackContext(eventId: string, reference: string): Promise<{ handled?: HandledPartnerEvent; lookup?: ReferenceLookup }> {
+  const found = await batchGetItems([eventKey(eventId), referenceKey(reference)], true);
+  const event = found(eventKey(eventId)) as (HandledPartnerEvent & { expires_at_epoch: number }) | undefined;
+  const ref = found(referenceKey(reference)) as ReferenceLookup | undefined;
+  const live = event && event.expires_at_epoch > Date.now() / 1000 ? event : undefined;
+  return {
+    ...(live
+      ? { handled: { event_id: live.event_id, reference: live.reference, fingerprint: live.fingerprint, applied: live.applied, outcome: live.outcome, payment_status: live.payment_status } }
+      : {}),
+    ...(ref ? { lookup: { reference: ref.reference, workspace_id: ref.workspace_id, environment: ref.environment, provider_reference: ref.provider_reference } } : {}),
+  };
 }

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { getHandledEvent, getReferenceLookup, handledEventPut, type HandledPartnerEvent } from '#shared/db/ramp-partner-events.ts';
+import { handledEventPut, readCallbackContext, type HandledPartnerEvent } from '#shared/db/ramp-partner-events.ts';
 import { getPayment } from '#shared/db/ramp-payments.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { transact } from '#shared/db/transact.ts';
@@ -90,12 +90,11 @@ export async function receivePartnerEvent(event: PartnerEventInput): Promise<Par
   const fingerprint = createHash('sha256').update(canonicalJson(event)).digest('hex');
   const { reference, provider_reference, status: reported, failure_reason } = event.data;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const handled = await getHandledEvent(event.id);
+    const { handled, lookup } = await readCallbackContext(event.id, reference);
     if (handled) {
       if (handled.fingerprint !== fingerprint) log.warn('partner event redelivered with another body', { event_id: event.id, reference: handled.reference });
       return receiptOf(handled);
     }
-    const lookup = await getReferenceLookup(reference);
     if (!lookup) throw notFound();
     if (lookup.provider_reference !== provider_reference) {
       log.warn('partner event refused: provider_reference does not match the payment', { event_id: event.id, reference });
