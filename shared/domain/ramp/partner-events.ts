@@ -13,6 +13,7 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import { handledEventPut, readCallbackContext, type HandledPartnerEvent } from '#shared/db/ramp-partner-events.ts';
 import { getPayment } from '#shared/db/ramp-payments.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { transact } from '#shared/db/transact.ts';
 import { canonicalJson } from '#shared/domain/idempotency/fingerprint.ts';
 import { EXPIRY_REASONS, type Step } from '#shared/domain/ramp/lifecycle.ts';
@@ -73,7 +74,7 @@ const receiptOf = (handled: HandledPartnerEvent): PartnerEventReceipt => ({
 /** True when the record went in; false when the event was recorded meanwhile (the caller re-reads it). */
 async function recordAlone(handled: HandledPartnerEvent): Promise<boolean> {
   try {
-    await transact([handledEventPut(handled)]);
+    await withConflictRetry(() => transact([handledEventPut(handled)]));
     return true;
   } catch (error) {
     if (isTransactionConditionFailed(error)) return false;
@@ -118,7 +119,9 @@ export async function receivePartnerEvent(event: PartnerEventInput): Promise<Par
     const result: HandledPartnerEvent = { ...base, applied: true, outcome: 'applied', payment_status: reported };
     // The partner's word replaces the sandbox scenario's: both driving one payment would race.
     const patch = record.sandbox?.auto ? { sandbox: { ...record.sandbox, auto: false } } : {};
-    const written = await commitSteps(tenant, record, stepsFor(record, plan.path, failure_reason, now), patch, [handledEventPut(result, now)]);
+    // A concurrent delivery's transaction on the same items is contention, tried again; a lost
+    // condition is a verdict: re-read and decide again.
+    const written = await withConflictRetry(() => commitSteps(tenant, record, stepsFor(record, plan.path, failure_reason, now), patch, [handledEventPut(result, now)]));
     if (written) {
       log.info('partner event applied', { event_id: event.id, reference, from: record.status, to: reported });
       return receiptOf(result);

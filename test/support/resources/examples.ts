@@ -104,11 +104,16 @@ registerExample('resolveIdentity', () => ({ body: { country_code: 'NG', id_type:
 
 // The partner's callback for a payment of the tenant's submitted to the partner: only hybrid mode
 // writes the lookup a callback is found by, so the payment comes from a hybrid gateway over the
-// same table (started in the test file on first use). Live, so no sandbox scenario moves it
-// meanwhile; signed when built, well within the tolerance of its use.
+// same table (started in the test file on first use). One payment per workspace, made on first
+// use, so a later example adds nothing to the workspace that a snapshot could catch settling;
+// each example is a fresh event. Live, so no sandbox scenario moves the payment meanwhile;
+// signed when built, well within the tolerance of its use.
+const partnerPayments = new Map<string, Promise<{ reference: string; provider_reference: string }>>();
 registerExample('receivePartnerEvent', async (t) => {
   const { hybridPayment, statusEvent } = await import('../hybrid.ts');
-  const event = statusEvent(await hybridPayment(t.token), 'processing');
+  let payment = partnerPayments.get(t.workspaceId);
+  if (!payment) partnerPayments.set(t.workspaceId, (payment = hybridPayment(t.token)));
+  const event = statusEvent(await payment, 'processing');
   const signed = signedCallback(event);
   return { body: event, headers: { [PARTNER_SIGNATURE_HEADER]: signed.headers[PARTNER_SIGNATURE_HEADER]! } };
 });
