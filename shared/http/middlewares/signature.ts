@@ -9,6 +9,7 @@ import { readSecret } from '#shared/adapters/secret-store.ts';
 import { config } from '#shared/config.ts';
 import { checkPartnerSignature } from '#shared/crypto/partner-signature.ts';
 import { ApiError } from '#shared/http/errors.ts';
+import { MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 import type { RequestSignature } from '#shared/http/route.ts';
 import { log } from '#shared/log.ts';
@@ -28,6 +29,10 @@ export function verifySignature(signature: RequestSignature): HttpMiddleware {
     before: async (request) => {
       const { body, isBase64Encoded, headers } = request.event;
       const raw = body ? (isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8')) : Buffer.alloc(0);
+      // The pipeline-wide size limit comes first, as on every route: an oversize body is not hashed.
+      if (raw.byteLength > MAX_BODY_BYTES) {
+        throw new ApiError('payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`, { details: { max_bytes: MAX_BODY_BYTES } });
+      }
       const header = headers?.[headerName];
       // A request without the header is refused before the secret is even read.
       const problem = header
