@@ -63,6 +63,9 @@ export const QUOTE_REQUEST = {
 };
 
 /** A sandbox BVN that resolves to a person (test/integration/ramp-identity.test.ts). */
+/** The partner callback secret of the bench's local stack (bench/live.ts). */
+export const BENCH_PARTNER_CALLBACK_SECRET = 'bench-partner-callback-secret';
+
 export const IDENTITY_QUERY = { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' };
 
 /** A valid EVM address nobody else holds (the address book keeps one active entry per network and address). */

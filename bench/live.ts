@@ -11,6 +11,7 @@ import type { BenchOptions } from '#bench/options.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
 import type { WebhookSection } from '#bench/webhooks.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
+import { BENCH_PARTNER_CALLBACK_SECRET } from '#bench/fixtures.ts';
 
 export interface LiveSections {
   cold?: ColdRow[];
@@ -33,6 +34,8 @@ export async function measureLive(
   // parallel per write, is still measured.
   process.env.RATE_LIMIT_WRITES_PER_SECOND ??= '1000000';
   process.env.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND ??= '1000000';
+  // The partner's callbacks are signed with it (bench/scenarios/ramp.ts signs with the same).
+  process.env.PARTNER_CALLBACK_SECRET ??= BENCH_PARTNER_CALLBACK_SECRET;
   const stack = await startLocalStack({ port: 0, quiet: true });
   progress(`local stack up: gateway ${stack.apiUrl}, DynamoDB Local ${stack.dynamodbEndpoint}`);
   const out: LiveSections = {};

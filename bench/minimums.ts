@@ -185,6 +185,11 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     calls: 4,
     pattern: `${AUTH} + GetItem (request, consistent: the quote's provider and price) + ${CLAIM} + TransactWriteItems (payment, event, request executed, claim completion)`,
   },
+  receivePartnerEvent: {
+    calls: 3,
+    pattern:
+      'none for auth (signed: the secret is cached per container) + BatchGetItem (event id record + reference lookup, consistent: both keys come from the body) + GetItem (payment, consistent: its key comes from the lookup) + TransactWriteItems (payment + one event per transition + the event id record, conditional)',
+  },
   resolveIdentity: { calls: 1, pattern: `${AUTH} (the number goes to the identity scheme and is never stored)` },
 
   // Public documentation.

@@ -128,6 +128,13 @@ const VARIABLES = {
   PARTNER_BASE_URL: url(),
   /** The Secrets Manager secret holding the partner's API key (`shared/secrets.ts`); set for the functions that declare it. */
   PARTNER_API_KEY_SECRET_ARN: optional(),
+  /** The Secrets Manager secret the partner signs its callbacks with (`shared/secrets.ts`); set for the function that declares it. */
+  PARTNER_CALLBACK_SECRET_ARN: optional(),
+  /**
+   * How far a signed partner callback's timestamp may be from now, either way, in seconds:
+   * older ones are refused as replays, later ones as forged or from a badly wrong clock.
+   */
+  PARTNER_CALLBACK_TOLERANCE_SECONDS: integer(1, 3600, 300),
   /** The KMS key that wraps the data keys of webhook signing secrets (`shared/kms-keys.ts`); set for the functions that declare it. */
   WEBHOOK_SECRETS_KEY_ARN: optional(),
   /** How long a secret's value is reused per container before it is read again (a rotation takes effect within this). */

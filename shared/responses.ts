@@ -17,6 +17,7 @@ import { transferResponses } from '#shared/responses/transfers.ts';
 import { addressBookResponses } from '#shared/responses/address-book.ts';
 import { providerResponses } from '#shared/responses/providers.ts';
 import { rampResponses } from '#shared/responses/ramp.ts';
+import { partnerEventResponses } from '#shared/responses/ramp-partner-events.ts';
 import { quoteRequestResponses } from '#shared/responses/quote-requests.ts';
 import { identityResponses } from '#shared/responses/identity.ts';
 import { docsResponses } from '#shared/responses/docs.ts';
@@ -32,6 +33,7 @@ export const responses = {
   ...addressBookResponses,
   ...providerResponses,
   ...rampResponses,
+  ...partnerEventResponses,
   ...quoteRequestResponses,
   ...identityResponses,
   ...docsResponses,

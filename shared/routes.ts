@@ -18,6 +18,7 @@ import { transferRoutes } from '#shared/routes/transfers.ts';
 import { addressBookRoutes } from '#shared/routes/address-book.ts';
 import { providerRoutes } from '#shared/routes/providers.ts';
 import { rampRoutes } from '#shared/routes/ramp.ts';
+import { partnerEventRoutes } from '#shared/routes/ramp-partner-events.ts';
 import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
 import { identityRoutes } from '#shared/routes/identity.ts';
 import { docsRoutes } from '#shared/routes/docs.ts';
@@ -33,6 +34,7 @@ export const routes = {
   ...addressBookRoutes,
   ...providerRoutes,
   ...rampRoutes,
+  ...partnerEventRoutes,
   ...quoteRequestRoutes,
   ...identityRoutes,
   ...docsRoutes,

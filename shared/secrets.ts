@@ -5,7 +5,7 @@
  * through `shared/adapters/secret-store.ts` with a bounded cache so a rotation takes effect.
  */
 /** The ids of the secrets below; `uses` declarations name them, so a typo does not compile. */
-export type SecretId = 'partner-api-key';
+export type SecretId = 'partner-api-key' | 'partner-callback-secret';
 
 export interface SecretDef {
   /** Logical id, named by `uses.readsSecrets`. */
@@ -27,5 +27,12 @@ export const secrets: readonly SecretDef[] = [
     contextKey: 'partnerApiKeySecret',
     description: "The upstream partner interface's API key (hybrid provider network, live identity lookups)",
     localValueEnv: 'PARTNER_API_KEY',
+  },
+  {
+    id: 'partner-callback-secret',
+    arnEnv: 'PARTNER_CALLBACK_SECRET_ARN',
+    contextKey: 'partnerCallbackSecret',
+    description: "The key the partner signs its payment status callbacks with (HMAC-SHA256, Partner-Signature header)",
+    localValueEnv: 'PARTNER_CALLBACK_SECRET',
   },
 ];

@@ -1,6 +1,7 @@
 /** Scenarios of the provider, ramp payment, quote request and identity routes (sandbox, mock providers). */
 import { randomUUID } from 'node:crypto';
-import { IDENTITY_QUERY, OFF_RAMP, QUOTE_REQUEST } from '#bench/fixtures.ts';
+import { BENCH_PARTNER_CALLBACK_SECRET, IDENTITY_QUERY, OFF_RAMP, QUOTE_REQUEST } from '#bench/fixtures.ts';
+import { signPartnerCallback } from '#shared/crypto/partner-signature.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
 export const rampScenarios: Readonly<Record<string, Scenario>> = {
@@ -33,4 +34,13 @@ export const rampScenarios: Readonly<Record<string, Scenario>> = {
     };
   },
   resolveIdentity: () => ({ body: IDENTITY_QUERY }),
+  // The bench stack runs the mock network, whose payments the partner cannot name: a signed
+  // callback for an unknown reference measures the signature check and the lookup (a 404).
+  receivePartnerEvent: () => {
+    const body = {
+      id: `evt-${randomUUID()}`, type: 'payment.status_changed', created_at: new Date().toISOString(),
+      data: { reference: `rp_${randomUUID().replace(/-/g, '')}`, provider_reference: 'PARTNER-bench', status: 'processing' },
+    };
+    return { body, headers: { 'partner-signature': signPartnerCallback(BENCH_PARTNER_CALLBACK_SECRET, Date.now() / 1000, JSON.stringify(body)) } };
+  },
 };

@@ -24,7 +24,7 @@ function successCell(route: DocumentedRoute): string {
 /** The Markdown table of every route, in route-table order. */
 export function routesTable(routes: readonly DocumentedRoute[]): string {
   const rows = routes.map((route) => {
-    const scope = route.scope === null ? 'public' : `\`${route.scope}\``;
+    const scope = route.scope !== null ? `\`${route.scope}\`` : route.signature ? `signed (\`${route.signature.header}\`)` : 'public';
     const summary = `${route.beta ? '**Beta.** ' : ''}${route.summary.replace(/\|/g, '\\|')}`;
     return `| ${route.method} | \`${route.path}\` | ${scope} | ${successCell(route)} | ${summary} |`;
   });

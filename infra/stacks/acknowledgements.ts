@@ -81,13 +81,13 @@ export function acknowledgeStreamFailureQueue(queue: IConstruct): void {
   Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason }, { id: guard('sqs_dlq_check'), reason });
 }
 
-/** The partner issues the key; there is nothing for a rotation function to rotate it with (AwsSolutions-SMG4). */
+/** The partner issues or shares each value; there is nothing for a rotation function to rotate it with (AwsSolutions-SMG4). */
 export function acknowledgeSecretRotation(secret: IConstruct): void {
   Validations.of(secret).acknowledge({
     id: 'AwsSolutions-SMG4',
     reason:
-      'The value is an API key the partner issues; a rotation Lambda cannot obtain a new one. The operator ' +
-      'puts a new key with put-secret-value when the partner rotates it, and functions pick it up within ' +
+      'The value is issued by the partner (its API key) or agreed with it (its callback signing secret); a rotation ' +
+      'Lambda cannot obtain a new one. The operator puts the new value with put-secret-value when the partner rotates it, and functions pick it up within ' +
       'SECRET_CACHE_TTL_SECONDS (per-container cache) without a deploy.',
   });
 }

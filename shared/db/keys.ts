@@ -49,6 +49,15 @@ export const keys = {
   depositAddress: (network: string, address: string) => `DEPOSIT#${network}#${address}`,
   /** The transfer admitted as a ramp payment's funding, one at a time. */
   rampFunding: (reference: string) => `FUNDING#${reference}`,
+  /**
+   * Partition of its own: which workspace and environment a payment submitted to the partner
+   * belongs to, for the partner's callbacks, which name only the reference.
+   */
+  rampReference: (reference: string) => `RAMP_REF#${reference}`,
+  rampReferenceSort: 'RAMP_REF',
+  /** Partition of its own: a partner callback already handled, by the partner's event id. */
+  partnerEvent: (eventId: string) => `PARTNER_EVENT#${eventId}`,
+  partnerEventSort: 'PARTNER_EVENT',
   quoteRequest: (id: string) => `QUOTE_REQUEST#${id}`,
   /** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
   idempotency: (keyHash: string) => `IDEMP#${keyHash}`,

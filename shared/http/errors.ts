@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   unsupported_content_type: 400,
   invalid_cursor: 400,
   unauthenticated: 401,
+  /** A route authenticated by a request signature (partner callbacks): missing, malformed, wrong or stale. */
+  invalid_signature: 401,
   forbidden: 403,
   not_found: 404,
   route_not_found: 404,

@@ -16,6 +16,8 @@ export const STAGE_ERRORS = {
   every: ['invalid_request', 'payload_too_large', 'internal_error', 'service_unavailable'],
   /** Routes with a scope: the API key and the scope check (auth). */
   authenticated: ['unauthenticated', 'forbidden'],
+  /** Signed public routes (partner callbacks): the body's signature (signature). */
+  signed: ['invalid_signature'],
   /** Routes that take a body: its content type and its JSON (json-body). */
   body: ['unsupported_content_type', 'invalid_json'],
   /** Authenticated write routes: the per-key and per-workspace write limits (auth, `shared/db/rate-limits.ts`). */
@@ -59,6 +61,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
   const codes = new Set<ErrorCode>([
     ...STAGE_ERRORS.every,
     ...(requiresAuth(route) ? STAGE_ERRORS.authenticated : []),
+    ...(route.signature ? STAGE_ERRORS.signed : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),
     ...(rateLimitsWrites(route) ? STAGE_ERRORS.rateLimited : []),
     ...route.errors,

@@ -5,6 +5,7 @@
  *   provider-network mode header on beta routes)
  *   → authentication and scope (skipped for public routes; the key lookup is eventually
  *     consistent on read routes, strongly consistent on the others)
+ *   → the body's signature, on a signed public route (partner callbacks)
  *   → JSON body → environment and zod validation → the handler.
  * The handler receives typed, validated input and returns `{ data }`; it never builds a response.
  */
@@ -15,6 +16,7 @@ import { stateOf, type AuthContext } from '#shared/http/state.ts';
 import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/middlewares/request-context.ts';
 import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
+import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { looksUpKeyConsistently, rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
@@ -42,8 +44,18 @@ export type LambdaHttpHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** Builds the Lambda handler of one route. */
+/** Builds the Lambda handler of one route (a signed route's is `signedHttp`, shared/http/signed-pipeline.ts). */
 export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
+  if (route.signature) throw new Error(`Route ${route.id} is signed: build its handler with signedHttp (shared/http/signed-pipeline.ts).`);
+  return composeHttp(route, handler, []);
+}
+
+/**
+ * The pipeline, with `signatureCheck` after authentication. Signed routes pass theirs from a
+ * module of their own, so the signature check (and the Secrets Manager client it reads the
+ * secret with) stays out of every other function's bundle.
+ */
+export function composeHttp<R extends HttpRoute>(route: R, handler: RouteHandler<R>, signatureCheck: HttpMiddleware[]): LambdaHttpHandler {
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(requestContext({ successStatus: route.status, raw: route.raw, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
     // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
@@ -52,6 +64,8 @@ export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): L
         ? [authenticate(route.scope, { rateLimitWrites: rateLimitsWrites(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
         : [],
     )
+    // A signed public route (partner callbacks) is authenticated by its body's signature instead.
+    .use(signatureCheck)
     .use(jsonBody({ takesBody: takesBody(route) }))
     .use(validateInput(route))
     .handler(async (event) => {

@@ -12,6 +12,7 @@ import type { Scope } from '#shared/scopes.ts';
 import type { ErrorCode } from '#shared/http/errors.ts';
 import type { ResponseSchemas } from '#shared/responses.ts';
 import type { Uses } from '#shared/wiring/uses.ts';
+import type { SecretId } from '#shared/secrets.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,6 +29,12 @@ export type TableAccess = 'none' | 'read' | 'write';
 export interface RawBody {
   /** Without parameters, as it appears in the OpenAPI document (`text/html`); UTF-8 is implied. */
   mediaType: 'application/json' | 'text/html' | 'text/javascript';
+}
+
+/** How a signed route is authenticated (`HttpRoute.signature`; shared/crypto/partner-signature.ts). */
+export interface RequestSignature {
+  header: 'Partner-Signature';
+  secret: SecretId;
 }
 
 /** What the route's function validates, at run time. */
@@ -54,6 +61,13 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   /** The scope a key needs; `null` for a public route. */
   scope: Scope | null;
   access: TableAccess;
+  /**
+   * Set on a public route (scope `null`) that a caller outside the workspaces authenticates by
+   * signing the raw body instead of with an API key (the partner's callbacks): the header the
+   * signature comes in and the secret it is made with, which `uses.readsSecrets` must declare.
+   * The pipeline refuses a bad signature with 401 `invalid_signature` before reading the body.
+   */
+  signature?: RequestSignature;
   /**
    * What the route's function uses beyond the table (queues it sends to, secrets it reads): its
    * environment and grants, in AWS and locally, come from this and nothing else.

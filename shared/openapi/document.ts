@@ -63,6 +63,13 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options
       parameters: { Environment: environmentParameter() },
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'A workspace API key: `Authorization: Bearer wsk_…`.' },
+        partnerSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Partner-Signature',
+          description:
+            'The payment partner\'s callbacks only: `t=<unix seconds>,v1=<hex HMAC-SHA256(partner callback secret, "<t>.<raw body>")>`; several `v1=` during a secret rotation; the timestamp within 300 s of now.',
+        },
       },
     },
     'x-unmatched-requests': {

@@ -12,6 +12,8 @@ export const ERROR_CODE_DOCS = {
   invalid_cursor: 'The cursor is malformed or belongs to another listing',
   unauthenticated:
     'No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`)',
+  invalid_signature:
+    'A signed callback whose `Partner-Signature` header is missing, malformed, does not match the body, or whose timestamp is outside the tolerance (300 s by default); nothing was applied',
   forbidden:
     "The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks",
   not_found: 'No such resource in this workspace and environment',

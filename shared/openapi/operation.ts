@@ -21,6 +21,9 @@ export interface RoutePlan {
   failures: Array<{ status: number; codes: [ErrorCode, ...ErrorCode[]]; schema: SchemaRef }>;
 }
 
+/** The security scheme (document.ts) of each request signature a route can carry. */
+export const SIGNATURE_SCHEMES = { 'Partner-Signature': 'partnerSignature' } as const;
+
 const pascal = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 /** The tag of a route: its own, or the first path segment after `/v1`. */
@@ -60,13 +63,17 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     ...headerParameters(route),
   ];
   const beta = route.beta ? '**Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.\n\n' : '';
-  const access = requiresAuth(route) ? `Needs an API key with the \`${route.scope}\` scope.` : 'Public: no API key needed.';
+  const access = requiresAuth(route)
+    ? `Needs an API key with the \`${route.scope}\` scope.`
+    : route.signature
+      ? `No API key: authenticated by the \`${route.signature.header}\` signature of the body.`
+      : 'Public: no API key needed.';
   const operation: Operation = {
     operationId: route.id,
     summary: route.summary,
     description: `${beta}${route.description ? `${route.description}\n\n` : ''}${access}`,
     tags: [tagOf(route)],
-    ...(requiresAuth(route) ? {} : { security: [] }),
+    ...(requiresAuth(route) ? {} : { security: route.signature ? [{ [SIGNATURE_SCHEMES[route.signature.header]]: [] }] : [] }),
     parameters: parameters as Parameter[],
     responses: {
       [String(route.status)]: successResponse(route, plan.success, examples?.response),

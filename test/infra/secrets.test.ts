@@ -15,7 +15,8 @@ import { allOfType, resourcesOfType } from './template-queries.ts';
 afterAll(removeSynthOutputs);
 
 const COMPLETE_ARN = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:wallet/partner-key-AbC123';
-const readers = functionList.filter((f) => f.uses.readsSecrets.includes('partner-api-key')).map((f) => f.id);
+const readersOf = (id: string) => functionList.filter((f) => f.uses.readsSecrets.includes(id as never)).map((f) => f.id);
+const readers = readersOf('partner-api-key');
 
 const variants: [string, Synthesized][] = [
   ['owned', synthesize('dev', { bundle: false })],
@@ -46,25 +47,29 @@ describe('no secret in any environment', () => {
 describe.each(variants)('%s', (name, synth) => {
   const policies = functionPolicies(synth.outdir);
 
-  it(`lets exactly the ${readers.length} declaring functions read it, with its ARN and GetSecretValue alone`, () => {
+  it(`lets exactly the ${readers.length} declaring functions read the partner's key, and the callback route alone its signing secret, with its ARN and GetSecretValue alone`, () => {
     expect(readers.length).toBe(8);
+    expect(readersOf('partner-callback-secret')).toEqual(['receivePartnerEvent']);
     for (const fn of policies.values()) {
-      const reads = readers.includes(fn.id);
-      expect(isAllowed(fn.statements, 'secretsmanager:GetSecretValue', 'secret:partner-api-key'), fn.id).toBe(reads);
-      expect(fn.statements.flatMap((s) => s.actions).filter((a) => a.startsWith('secretsmanager:')), fn.id).toEqual(reads ? ['secretsmanager:GetSecretValue'] : []);
-      expect(fn.resolvedEnvironment.PARTNER_API_KEY_SECRET_ARN, fn.id).toBe(reads ? 'secret:partner-api-key' : undefined);
+      for (const secret of secrets) {
+        const reads = readersOf(secret.id).includes(fn.id);
+        expect(isAllowed(fn.statements, 'secretsmanager:GetSecretValue', `secret:${secret.id}`), `${fn.id} ${secret.id}`).toBe(reads);
+        expect(fn.resolvedEnvironment[secret.arnEnv], `${fn.id} ${secret.arnEnv}`).toBe(reads ? `secret:${secret.id}` : undefined);
+      }
+      const readsAny = secrets.some((secret) => readersOf(secret.id).includes(fn.id));
+      expect(fn.statements.flatMap((s) => s.actions).filter((a) => a.startsWith('secretsmanager:')), fn.id).toEqual(readsAny ? ['secretsmanager:GetSecretValue'] : []);
     }
   });
 
-  it('owns a generated placeholder only when context names none', () => {
+  it('owns a generated placeholder for each secret context names none for', () => {
     const owned = Object.values(resourcesOfType(synth.dataTemplate, 'AWS::SecretsManager::Secret'));
-    if (name.includes('owned') || name === 'prod') {
-      expect(owned).toHaveLength(secrets.length);
-      expect(owned[0]!.Properties).toMatchObject({ Name: `wallet-api-${synth.stage}/partner-api-key`, GenerateSecretString: { PasswordLength: 32 } });
-    } else {
-      expect(owned).toEqual([]);
-    }
+    // The by-ARN and by-name variants name the partner's key only; the callback secret stays owned.
+    const named = name.includes('owned') || name === 'prod' ? [] : ['partner-api-key'];
+    const expected = secrets.filter((s) => !named.includes(s.id));
+    expect(owned.map((r) => r.Properties.Name).sort()).toEqual(expected.map((s) => `wallet-api-${synth.stage}/${s.id}`).sort());
+    for (const r of owned) expect(r.Properties).toMatchObject({ GenerateSecretString: { PasswordLength: 32 } });
     synth.dataTemplate.hasOutput('PartnerApiKeySecretArn', {});
+    synth.dataTemplate.hasOutput('PartnerCallbackSecretSecretArn', {});
   });
 });
 

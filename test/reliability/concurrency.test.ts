@@ -2,7 +2,7 @@
  * Runs every registered concurrency invariant (test/support/concurrency/) on a fresh tenant of
  * its own, and lists the write routes of the route table that have none yet.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { routeList } from '#shared/routes.ts';
 import { registeredInvariants } from '../support/concurrency/registry.ts';
 import '../support/concurrency/api-key-invariants.ts';
@@ -13,8 +13,13 @@ import '../support/concurrency/ramp-invariants.ts';
 import '../support/concurrency/more-invariants.ts';
 import '../support/concurrency/setting-change-invariants.ts';
 import '../support/concurrency/limit-invariants.ts';
+import '../support/concurrency/partner-event-invariants.ts';
+import { stopHybrid } from '../support/hybrid.ts';
 import { sinkUrl } from '../support/resources/sink.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
+
+// The partner callbacks' invariant submits its payment through a hybrid gateway of this file.
+afterAll(stopHybrid);
 
 describe('concurrency invariants', () => {
   for (const invariant of registeredInvariants()) {

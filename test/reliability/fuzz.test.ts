@@ -19,6 +19,8 @@ import { plant, routesWithIds, type Planted } from '../support/resources/plant.t
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { apiWithRetry } from '../support/resources/retry.ts';
+import { PARTNER_CALLBACK_SECRET } from '../support/partner-server.ts';
+import { signPartnerCallback } from '#shared/crypto/partner-signature.ts';
 import { api, newWorkspace } from '../support/api.ts';
 import { startReceiver } from '../support/receiver.ts';
 
@@ -76,6 +78,7 @@ describe('fuzzing every route', () => {
           ...variantsFor(route.id, own.tenant),
         ],
         workspaceId: own.tenant.workspaceId,
+        ...(route.signature ? { sign: (body: Buffer, timestamp: number) => signPartnerCallback(PARTNER_CALLBACK_SECRET, timestamp, body) } : {}),
       };
       const forbidden = foreign.flatMap((p) => p.identifying);
       const s = { cases: 0, statuses: {} as Record<number, number>, ms: 0 };

@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import type { LocalStackState } from '#infra/local/state-file.ts';
 import { startRunLogs, type RunLogs } from './secrets/run-logs.ts';
 import { secretScanAtTeardown } from './secrets/teardown-scan.ts';
-import { startPartnerServer, type PartnerServer } from './partner-server.ts';
+import { PARTNER_CALLBACK_SECRET, startPartnerServer, type PartnerServer } from './partner-server.ts';
 
 export interface TestStack {
   apiUrl: string;
@@ -73,6 +73,7 @@ export async function setup(project: TestProject): Promise<void> {
       SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
       PARTNER_BASE_URL: partner.url,
       PARTNER_API_KEY: 'partner-secret',
+      PARTNER_CALLBACK_SECRET,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

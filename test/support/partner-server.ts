@@ -5,6 +5,28 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PARTNER_SIGNATURE_HEADER, signPartnerCallback } from '#shared/crypto/partner-signature.ts';
+
+/** The partner callback secret the test stack is started with (`PARTNER_CALLBACK_SECRET`). */
+export const PARTNER_CALLBACK_SECRET = 'partner-callback-secret-for-tests';
+
+export interface SignedCallback {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A callback as the partner sends it: the JSON body and its `Partner-Signature`, signed now
+ * (or at `timestamp`) with the test secret (or `secrets`, several during a rotation).
+ */
+export function signedCallback(event: unknown, options: { secrets?: string | string[]; timestamp?: number } = {}): SignedCallback {
+  const body = JSON.stringify(event);
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  return {
+    body,
+    headers: { 'content-type': 'application/json', [PARTNER_SIGNATURE_HEADER]: signPartnerCallback(options.secrets ?? PARTNER_CALLBACK_SECRET, timestamp, body) },
+  };
+}
 
 export interface PartnerRequestLog {
   method: string;

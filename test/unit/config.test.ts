@@ -25,6 +25,8 @@ describe('configuration from the environment', () => {
       PROVIDER_NETWORK_MODE: 'mock',
       PARTNER_BASE_URL: undefined,
       PARTNER_API_KEY_SECRET_ARN: undefined,
+      PARTNER_CALLBACK_SECRET_ARN: undefined,
+      PARTNER_CALLBACK_TOLERANCE_SECONDS: 300,
       SECRET_CACHE_TTL_SECONDS: 300,
       PARTNER_TIMEOUT_MS: 2000,
       PARTNER_RETRIES: 1,

@@ -20,6 +20,7 @@ describe('OpenAPI document', () => {
   it('is OpenAPI 3.1 with a bearer scheme required by default', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.partnerSignature).toMatchObject({ type: 'apiKey', in: 'header', name: 'Partner-Signature' });
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
     expect(JSON.stringify(buildOpenApiDocument(documentedRouteList))).toBe(JSON.stringify(doc));
   });
@@ -27,7 +28,8 @@ describe('OpenAPI document', () => {
   it.each(documentedRouteList.map((r) => [r.id, r] as const))('%s has its operation, parameters and responses', (id, route) => {
     const op = operationOf(doc, route);
     expect(op.operationId).toBe(id);
-    expect(op.security).toEqual(route.scope === null ? [] : undefined);
+    // A signed route names its signature's scheme; other public routes need nothing; the rest inherit the bearer key.
+    expect(op.security).toEqual(route.scope !== null ? undefined : route.signature ? [{ partnerSignature: [] }] : []);
     const params = op.parameters as Array<Parameter | { $ref: string }>;
     expect(params).toContainEqual({ $ref: '#/components/parameters/Environment' });
     const named = params.filter((p): p is Parameter => 'name' in p);

@@ -34,6 +34,11 @@ describe('route table', () => {
     }
     expect(route.id).toMatch(/^[a-z][a-zA-Z]+$/);
     if (route.scope !== null) expect(SCOPES).toContain(route.scope);
+    // A signed route has no API key, and declares the secret its signature is checked with.
+    if (route.signature) {
+      expect(route.scope).toBeNull();
+      expect(route.uses?.readsSecrets ?? []).toContain(route.signature.secret);
+    }
     for (const code of route.errors) expect(Object.keys(ERROR_CODES)).toContain(code);
     // A GET never writes, unless it declares why (lazily settled state); anything else does. Only
     // a public GET may need no table at all: an authenticated route reads its key.

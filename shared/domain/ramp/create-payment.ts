@@ -16,6 +16,7 @@ import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { paymentPut } from '#shared/db/ramp-payments.ts';
 import { depositLookupPut } from '#shared/db/ramp-deposits.ts';
+import { referenceLookupPut } from '#shared/db/ramp-partner-events.ts';
 import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
 import { findNetwork } from '#shared/domain/networks/catalogue.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
@@ -65,6 +66,11 @@ function depositLookup(tenant: TenantScope, record: RampPaymentRecord): Transact
 /** The fiat rail the payer pays in on: a wallet-rail on-ramp uses the corridor's first fiat rail. */
 function fundingRail(order: RampOrder, corridorRails: readonly RampRail[]): RampRail {
   return order.direction === 'on_ramp' && order.rail === 'wallet' ? (collectionRail(corridorRails) ?? order.rail) : order.rail;
+}
+
+/** In hybrid mode, where the partner reports on the payment by reference: its owner, for the callbacks. */
+function partnerLookup(tenant: TenantScope, record: RampPaymentRecord): TransactItem[] {
+  return config.PROVIDER_NETWORK_MODE === 'hybrid' ? [referenceLookupPut(tenant, record.reference, record.provider_reference)] : [];
 }
 
 function fundingWindowMs(tenant: TenantScope): number {
@@ -144,7 +150,7 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
   }
   for (let evaluation = 1; ; evaluation++) {
     try {
-      await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...extra]);
+      await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...partnerLookup(tenant, record), ...extra]);
       return toPaymentView(record);
     } catch (error) {
       // Index 0 is the policy guard when there is one: the policy changed since it was read.

@@ -13,15 +13,20 @@ import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { eventTypeFor } from '#shared/domain/ramp/state-machine.ts';
 import { creditDelivery } from '#shared/domain/ramp/delivery.ts';
 
-/** Applies `steps` to `before` and writes them; null when another writer moved the payment first. */
+/**
+ * Applies `steps` to `before` and writes them, with `extra` items in the same transaction (a
+ * partner callback's record); null when another writer moved the payment first or an extra
+ * item's condition failed.
+ */
 export async function commitSteps(
   tenant: TenantScope,
   before: RampPaymentRecord,
   steps: Step[],
   patch: Partial<Pick<RampPaymentRecord, 'sandbox'>> = {},
+  extra: TransactItem[] = [],
 ): Promise<RampPaymentRecord | null> {
   const { after, events } = applySteps(tenant, before, steps, patch);
-  return (await replacePayment(tenant, before, after, events)) ? after : null;
+  return (await replacePayment(tenant, before, after, [...events, ...extra])) ? after : null;
 }
 
 /**

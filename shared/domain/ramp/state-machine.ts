@@ -24,6 +24,32 @@ export function canTransition(from: RampStatus, to: RampStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
+/**
+ * The statuses a payment passes through from `from` to reach `to`, `to` last, by the fewest
+ * transitions (pending → succeeded is pending → processing → succeeded); empty when `from` is
+ * `to`, null when the machine cannot get there. A provider reports where a payment is, not
+ * every step, so its report is walked along the machine rather than jumped to.
+ */
+export function pathTo(from: RampStatus, to: RampStatus): RampStatus[] | null {
+  const cameFrom = new Map<RampStatus, RampStatus | null>([[from, null]]);
+  const queue: RampStatus[] = [from];
+  while (queue.length > 0) {
+    const status = queue.shift()!;
+    if (status === to) {
+      const path: RampStatus[] = [];
+      for (let s: RampStatus | null = to; s !== null && s !== from; s = cameFrom.get(s) ?? null) path.unshift(s);
+      return path;
+    }
+    for (const next of TRANSITIONS[status]) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, status);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
 /** 409 `invalid_state_transition` unless `from` → `to` is allowed. */
 export function assertTransition(from: RampStatus, to: RampStatus): void {
   if (canTransition(from, to)) return;

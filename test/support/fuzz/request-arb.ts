@@ -33,12 +33,34 @@ export interface FuzzContext {
   examples?: unknown[];
   /** The caller's workspace: listings also get hand-made cursors in its own partitions. */
   workspaceId?: string;
+  /**
+   * A signed route's signer (`HttpRoute.signature`): the header value for a body signed at a
+   * time, with the stack's secret. Most cases are signed properly so they reach validation and
+   * the handler; the rest carry no, stale or junk signatures.
+   */
+  sign?: (body: Buffer, timestamp: number) => string;
 }
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/vnd.api+json', 'APPLICATION/JSON'];
 const OTHER_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx', ''];
 
 const junkString = junkValue.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined'));
+
+type Signing = 'valid' | 'none' | 'stale' | { junk: string };
+
+const signingArb: fc.Arbitrary<Signing> = fc.oneof(
+  { arbitrary: fc.constant('valid' as const), weight: 8 },
+  { arbitrary: fc.constantFrom('none' as const, 'stale' as const), weight: 1 },
+  { arbitrary: fc.oneof(junkString, fc.constantFrom('t=1,v1=00', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`)).map((junk) => ({ junk: junk.replace(/[^\x20-\x7e]/g, '').slice(0, 300) })), weight: 1 },
+);
+
+function signatureHeader(signing: Signing, body: Buffer | undefined, sign: NonNullable<FuzzContext['sign']>): string | undefined {
+  const now = Math.floor(Date.now() / 1000);
+  if (signing === 'none') return undefined;
+  if (signing === 'valid') return sign(body ?? Buffer.alloc(0), now);
+  if (signing === 'stale') return sign(body ?? Buffer.alloc(0), now - 3600);
+  return signing.junk;
+}
 
 /** Raw bodies no JSON serializer would produce. */
 const rawBody: fc.Arbitrary<{ bytes: Buffer; type: string }> = fc.oneof(
@@ -136,9 +158,14 @@ export function requestArb(route: HttpRoute, ctx: FuzzContext): fc.Arbitrary<Fuz
     ).map((header) => ({ header, token })),
   );
   const extra = fc.dictionary(fc.constantFrom('if-match', 'x-request-id', 'content-encoding', 'accept', 'x-forwarded-for'), junkString.map((s) => s.replace(/[^\x20-\x7e]/g, '').slice(0, 200)), { maxKeys: 2 });
-  return fc.record({ path: pathArb(route, ctx), query: queryArb(route, ctx.workspaceId), body: bodyArb(route, ctx.examples ?? []), auth, extra }).map(({ path, query, body, auth: { header: authorization, token }, extra: headers }) => {
+  return fc.record({ path: pathArb(route, ctx), query: queryArb(route, ctx.workspaceId), body: bodyArb(route, ctx.examples ?? []), auth, extra, signing: signingArb }).map(({ path, query, body, auth: { header: authorization, token }, extra: headers, signing }) => {
     const all: Record<string, string> = { ...headers };
     if (authorization) all.authorization = authorization;
+    if (route.signature && ctx.sign) {
+      // Signed when the request is built, so a stale case is stale and a valid one is fresh whenever it runs.
+      const signature = signatureHeader(signing, body.bytes, ctx.sign);
+      if (signature !== undefined) all[route.signature.header.toLowerCase()] = signature;
+    }
     if (body.type) all['content-type'] = body.type;
     const req: FuzzRequest = { method: route.method, target: query ? `${path.path}?${query}` : path.path, headers: all, ...(body.bytes ? { body: body.bytes } : {}), foreignIds: path.foreignIds, token };
     // Counterexamples are printed: never with a live token in them (the run's logs are scanned for tokens).

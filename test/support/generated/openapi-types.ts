@@ -876,6 +876,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ramp/partner-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The partner's signed payment status callback (hybrid mode): moves the payment through the state machine, idempotent on the event id.
+         * @description Sent by the payment partner, not by workspaces: no API key, the body is authenticated by `Partner-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (several `v1=` allowed during a rotation; 300 s tolerance). Only payments submitted to the partner (hybrid mode) are known; `provider_reference` must be the payment's. A redelivered event id answers as the first delivery did.
+         *
+         *     No API key: authenticated by the `Partner-Signature` signature of the body.
+         */
+        post: operations["receivePartnerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/quote-requests": {
         parameters: {
             query?: never;
@@ -1921,6 +1943,46 @@ export interface components {
         PutTransferPolicyRequest: {
             allowed_destination_addresses: string[];
             blocked_destination_addresses: string[];
+        };
+        ReceivePartnerEventData: {
+            /** @constant */
+            received: true;
+            /** @description True when this event moved the payment (on its first delivery). */
+            applied: boolean;
+            /**
+             * @description `applied`: the payment moved to the status (through the intermediate ones the state machine requires); `stale`: it already was at or past it (a late or out-of-order event); `unreachable`: the state machine cannot reach it from where the payment is (succeeded after cancelled), nothing changed.
+             * @enum {string}
+             */
+            outcome: "applied" | "stale" | "unreachable";
+            /**
+             * @description The payment's status after the event was handled.
+             * @enum {string}
+             */
+            payment_status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+        };
+        ReceivePartnerEventRequest: {
+            /** @description The partner's event id: a redelivery with the same id is answered as the first delivery was and changes nothing. */
+            id: string;
+            /**
+             * @description What happened.
+             * @enum {string}
+             */
+            type: "payment.status_changed";
+            /** @description When the partner recorded the event. */
+            created_at: components["schemas"]["DateTime"];
+            data: {
+                /** @description This service's payment reference, as submitted to the partner. */
+                reference: string;
+                /** @description The partner's reference of the payment; must be the one the payment holds. */
+                provider_reference: string;
+                /**
+                 * @description The payment's status at the partner.
+                 * @enum {string}
+                 */
+                status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+                /** @description Why the payment failed (with `failed`; kept on the payment as `failure_reason`). */
+                failure_reason?: string;
+            };
         };
         RejectSettingChangeData: {
             setting_change: components["schemas"]["SettingChange"];
@@ -3030,6 +3092,34 @@ export interface components {
                          * @enum {string}
                          */
                         code: "invalid_request";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `invalid_signature`: A signed callback whose `Partner-Signature` header is missing, malformed, does not match the body, or whose timestamp is outside the tolerance (300 s by default); nothing was applied */
+        InvalidSignature: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "invalid_signature";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -5812,6 +5902,47 @@ export interface operations {
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receivePartnerEvent: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceivePartnerEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The partner's signed payment status callback (hybrid mode): moves the payment through the state machine, idempotent on the event id. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReceivePartnerEventData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["InvalidSignature"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

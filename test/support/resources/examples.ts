@@ -14,6 +14,8 @@ import { apiWithRetry as api } from './retry.ts';
 import { LIVE_WEBHOOK_URL } from './sink.ts';
 import type { Tenant } from './tenant.ts';
 import { rampPaymentBody } from './ramp-factories.ts';
+import { signedCallback } from '../partner-server.ts';
+import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
 import { QUOTE_REQUEST, randomEvmAddress } from '#bench/fixtures.ts';
 import { ensureWalletNetwork, transferBody, WALLET_NETWORK } from './wallet-factories.ts';
 
@@ -116,6 +118,22 @@ registerExample('executeQuote', async (t, _sink, params) => {
 });
 // A sandbox test number (found); live lookups go to the partner, which this stack has none of.
 registerExample('resolveIdentity', () => ({ body: { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' } }), SANDBOX_ONLY);
+
+// The partner's callback for a payment of the tenant's submitted to the partner: only hybrid mode
+// writes the lookup a callback is found by, so the payment comes from a hybrid gateway over the
+// same table (started in the test file on first use). One payment per workspace, made on first
+// use, so a later example adds nothing to the workspace that a snapshot could catch settling;
+// each example is a fresh event. Live, so no sandbox scenario moves the payment meanwhile;
+// signed when built, well within the tolerance of its use.
+const partnerPayments = new Map<string, Promise<{ reference: string; provider_reference: string }>>();
+registerExample('receivePartnerEvent', async (t) => {
+  const { hybridPayment, statusEvent } = await import('../hybrid.ts');
+  let payment = partnerPayments.get(t.workspaceId);
+  if (!payment) partnerPayments.set(t.workspaceId, (payment = hybridPayment(t.token)));
+  const event = statusEvent(await payment, 'processing');
+  const signed = signedCallback(event);
+  return { body: event, headers: { [PARTNER_SIGNATURE_HEADER]: signed.headers[PARTNER_SIGNATURE_HEADER]! } };
+});
 
 /** The route's example, or a schema-generated body that zod accepts (undefined when the route takes none). */
 export async function exampleFor(route: HttpRoute, tenant: Tenant, sink: string, params: Record<string, string> = {}): Promise<ExampleRequest> {

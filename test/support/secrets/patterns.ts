@@ -2,9 +2,14 @@
  * What must never be written to a log (and, for tokens and identity numbers, never stored):
  * API tokens (`wsk_` + 43 base64url characters), webhook signing secrets (`whsec_` + 43) and the
  * identity numbers tests plant in requests. Signing secrets are stored sealed, never in clear.
+ * The partner's callback secret is never stored nor logged either.
  */
+import { PARTNER_CALLBACK_SECRET } from '../partner-server.ts';
+
 export const API_TOKEN = /wsk_[A-Za-z0-9_-]{43}/g;
 export const SIGNING_SECRET = /whsec_[A-Za-z0-9_-]{43}/g;
+/** The partner callback secret the test stack runs with: read from Secrets Manager, never written anywhere. */
+const PARTNER_CALLBACK_SECRETS = [PARTNER_CALLBACK_SECRET];
 
 /**
  * The one line that may hold a token: start.ts prints the seeded workspace's key as
@@ -22,7 +27,8 @@ export interface Finding {
   excerpt: string;
 }
 
-const mask = (text: string) => text.replace(API_TOKEN, 'wsk_<masked>').replace(SIGNING_SECRET, 'whsec_<masked>');
+const mask = (text: string) =>
+  PARTNER_CALLBACK_SECRETS.reduce((t, secret) => t.replaceAll(secret, '<partner callback secret>'), text.replace(API_TOKEN, 'wsk_<masked>').replace(SIGNING_SECRET, 'whsec_<masked>'));
 
 /** Findings in some text: tokens, signing secrets and planted identity numbers. */
 export function scanText(source: string, text: string, planted: readonly string[], options: { secrets?: boolean } = {}): Finding[] {
@@ -31,6 +37,7 @@ export function scanText(source: string, text: string, planted: readonly string[
     const what = [
       API_TOKEN.test(line) && 'API token',
       options.secrets !== false && SIGNING_SECRET.test(line) && 'webhook signing secret',
+      PARTNER_CALLBACK_SECRETS.some((secret) => line.includes(secret)) && 'partner callback secret',
       planted.some((n) => line.includes(n)) && 'planted identity number',
     ].filter(Boolean);
     API_TOKEN.lastIndex = 0;
