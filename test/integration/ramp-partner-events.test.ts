@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
-import { deliver, hybrid, hybridPayment, statusEvent, stopHybrid, type HybridPayment } from '../support/hybrid.ts';
+import { deliver, hybrid, hybridOffRamp, hybridPayment, statusEvent, stopHybrid, type HybridPayment } from '../support/hybrid.ts';
 import { PARTNER_CALLBACK_SECRET, signedCallback } from '../support/partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER, signPartnerCallback } from '#shared/crypto/partner-signature.ts';
 import { createPayment, offRamp } from '../support/ramp.ts';
@@ -32,6 +32,9 @@ async function eventsOf(payment: HybridPayment, environment = 'live') {
   expect(res.status, res.text).toBe(200);
   return (res.body.data.items as any[]).filter((e) => e.data?.reference === payment.reference).sort((a, b) => a.sequence - b.sequence);
 }
+
+/** The hybrid off-ramp, from `network` (where the test wallet holds its USDC). */
+const hybridOffRampOn = (network: string) => hybridOffRamp({ source_network: network });
 
 const types = async (payment: HybridPayment, environment = 'live') => (await eventsOf(payment, environment)).map((e) => e.type.replace('ramp.payment.', ''));
 
@@ -195,5 +198,33 @@ describe('signed partner callbacks', () => {
     await new Promise((r) => setTimeout(r, 3000));
     expect((await read(payment, 'sandbox')).status).toBe('processing');
     expect(await types(payment, 'sandbox')).toEqual(['created', 'processing']);
+  });
+
+  it('waits while a workspace wallet still funds the payment: 409 with Retry-After, nothing recorded, the transfer untouched', async () => {
+    const { enableNetworks, fund, newWallet } = await import('../support/wallets.ts');
+    const owner = await newWorkspace('partner callbacks, wallet funded');
+    await enableNetworks(owner, ['ethereum']);
+    const wallet = await newWallet(owner, ['ethereum']);
+    await fund(owner, wallet.id, 'ethereum', 'USDC', '500000000');
+    const created = await api('POST', '/v1/ramp/payments', {
+      token: owner.token, baseUrl: url, body: { ...hybridOffRampOn('ethereum'), source_wallet_id: wallet.id },
+    });
+    expect(created.status, created.text).toBe(201);
+    const payment = created.body.data;
+    // Approvals are on by default: the funding transfer waits for a second member.
+    const event = statusEvent(payment, 'cancelled');
+    for (const reported of [event, statusEvent(payment, 'processing')]) {
+      const res = await deliver(reported);
+      expect([res.status, res.body.error?.code, res.body.error?.details?.funding_transfer_id], res.text).toEqual([409, 'conflict', payment.funding_transfer_id]);
+      expect(res.headers.get('retry-after')).toBe('60');
+    }
+    const transfer = await api('GET', `/v1/transfers/${payment.funding_transfer_id}`, { token: owner.token });
+    expect(transfer.body.data).toMatchObject({ approval_state: 'pending_approval', activity: { status: 'pending' } });
+    const after = await api('GET', `/v1/ramp/payments/${payment.reference}`, { token: owner.token, baseUrl: url });
+    expect(after.body.data.status).toBe('pending');
+    // Once the transfer is cancelled (and with it the payment), the same event is late news.
+    const cancelled = await api('POST', `/v1/ramp/payments/${payment.reference}/cancel`, { token: owner.token, baseUrl: url });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect((await deliver(event)).body.data).toMatchObject({ applied: false, outcome: 'stale', payment_status: 'cancelled' });
   });
 });

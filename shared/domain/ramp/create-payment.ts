@@ -146,7 +146,7 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
   };
   if (fromWallet) {
     if (!options.member) throw new Error('A payment funded from a wallet needs the member who requests its transfer.');
-    return storeWalletFunded(tenant, options.member, order, record, extra);
+    return storeWalletFunded(tenant, options.member, order, record, [...partnerLookup(tenant, record), ...extra]);
   }
   for (let evaluation = 1; ; evaluation++) {
     try {

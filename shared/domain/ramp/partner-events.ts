@@ -82,6 +82,13 @@ async function recordAlone(handled: HandledPartnerEvent): Promise<boolean> {
   }
 }
 
+function fundingInFlight(transferId: string): ApiError {
+  return new ApiError('conflict', 'The payment waits for its funding transfer from a workspace wallet; deliver the event again once that transfer has ended.', {
+    details: { funding_transfer_id: transferId },
+    headers: { 'Retry-After': '60' },
+  });
+}
+
 function notFound(): ApiError {
   return new ApiError('not_found', 'No payment submitted to the partner has this reference and provider_reference.');
 }
@@ -106,6 +113,10 @@ export async function receivePartnerEvent(event: PartnerEventInput): Promise<Par
     if (!stored) throw notFound();
     const now = Date.now();
     const record = await settle(tenant, stored, now);
+    // The partner holds no funds while a workspace wallet's transfer to it is still in flight, and
+    // ending the payment here would leave that transfer to pay a payment that is over: the
+    // transfer decides first (funding-outcome.ts). Nothing is recorded, so the redelivery applies.
+    if (record.funding_transfer_id && record.status === 'pending') throw fundingInFlight(record.funding_transfer_id);
     const plan = planFor(record.status, reported);
     const base = { event_id: event.id, reference, fingerprint };
     if (plan.kind !== 'move') {
