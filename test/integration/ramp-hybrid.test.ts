@@ -18,6 +18,9 @@ let token: string;
 const call = (method: string, path: string, options: Parameters<typeof helpers.api>[2] = {}) =>
   helpers.api(method, path, { token, baseUrl: gateway.url, ...options });
 
+/** An EIP-55 address (the standard's test vector). */
+const DELIVERY = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
 const offRamp = (extra: Record<string, unknown> = {}) => ({
   direction: 'off_ramp', rail: 'bank', source_asset: 'USDC', source_network: 'base', source_amount: '100000000', destination_asset: 'NGN', country_code: 'NG',
   destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } }, ...extra,
@@ -70,7 +73,15 @@ describe('hybrid provider network', () => {
     expect(payment.funding_instructions).toMatchObject({ type: 'crypto_deposit', partner_note: 'from partner' });
     const submitted = partner.requests.find((r) => r.path === '/v1/payments' && r.body.reference === payment.reference)!;
     expect(submitted.headers['idempotency-key']).toBe(payment.reference);
-    expect(submitted.body).toMatchObject({ provider_code: 'lagos_partner_pay', corridor_id: expect.any(String), quote_reference: null });
+    expect(submitted.body).toMatchObject({ provider_code: 'lagos_partner_pay', corridor_id: expect.any(String), quote_reference: null, delivery: null });
+    expect(submitted.body.destination).toEqual({ bank_account: expect.objectContaining({ account_number: expect.any(String) }) });
+    // An on-ramp tells the partner where the stablecoin goes.
+    const onRamped = await call('POST', '/v1/ramp/payments', {
+      body: { ...offRamp(), direction: 'on_ramp', source_asset: 'NGN', source_amount: '50000000', source_network: undefined, destination_asset: 'USDC', deliver_to: { network: 'base', address: DELIVERY } },
+    });
+    expect(onRamped.status, JSON.stringify(onRamped.body)).toBe(201);
+    const onRampSubmitted = partner.requests.find((r) => r.path === '/v1/payments' && r.body.reference === onRamped.body.data.reference)!;
+    expect(onRampSubmitted.body.delivery).toEqual({ network: 'base', address: DELIVERY });
 
     const qr = await call('POST', '/v1/quote-requests', { body: { source_asset: 'USDC', source_network: 'base', source_amount: '100000000', destination_country: 'NG', destination_currency: 'NGN', payout_method: 'bank' } });
     expect(qr.status).toBe(201);

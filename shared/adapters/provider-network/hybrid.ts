@@ -73,6 +73,8 @@ export const hybridProviderNetwork: ProviderNetwork = {
       source: s.source,
       destination_amount: s.destination_amount,
       quote_reference: s.quote_reference,
+      destination: s.destination,
+      delivery: s.delivery,
     };
     let res: PartnerResponse;
     try {

@@ -48,6 +48,10 @@ export interface PaymentSubmission {
   source: { amount: string; asset: string; network?: string | undefined };
   destination_amount: { amount: string; asset: string; network?: string | undefined };
   quote_reference: string | null;
+  /** Where the payout goes (off-ramps) or the payer's account (on-ramps): the request's `destination`. */
+  destination: Record<string, unknown>;
+  /** On-ramps: where the stablecoin is to be delivered; null for off-ramps. */
+  delivery: { network: string; address: string } | null;
 }
 
 export interface SubmittedPayment {

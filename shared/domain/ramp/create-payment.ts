@@ -107,6 +107,7 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
   const quote_reference = options.pinned?.quote_reference ?? null;
   const submitted = await providerNetwork.submitPayment(tenant.environment, {
     reference, provider, corridor, direction: order.direction, rail: order.rail, source, destination_amount, quote_reference,
+    destination: order.destination, delivery: order.delivery ?? null,
   });
   const createdAt = new Date(created).toISOString();
   const deadline = new Date(created + fundingWindowMs(tenant)).toISOString();
