@@ -4,6 +4,7 @@
  * the Lambda event, since Middy passes a handler only the event and the context.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { describeError, log } from '#shared/log.ts';
 import type { Scope } from '#shared/scopes.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 import type { UserReference } from '#shared/responses/common.ts';
@@ -29,11 +30,26 @@ export interface PipelineState {
   params: unknown;
   query: unknown;
   body: unknown;
-  /** Work started during the request that must finish before the response is returned. */
-  pending: Promise<unknown>[];
+  /**
+   * Work started during the request that must finish before the response is returned; each one
+   * already handled (`startBackground`), never rejecting, so waiting for it cannot throw.
+   */
+  pending: Promise<void>[];
 }
 
 const states = new WeakMap<APIGatewayProxyEventV2, PipelineState>();
+
+/**
+ * Starts `work` beside the request. Its failure is logged, not the request's: it is handled at
+ * once, because a rejection nobody handles yet (the handler still running) is an unhandled
+ * rejection, which ends a Lambda invocation with an error.
+ */
+export function startBackground(state: PipelineState, work: Promise<unknown>): void {
+  state.pending.push(work.then(
+    () => undefined,
+    (error: unknown) => log.warn('background work failed', describeError(error)),
+  ));
+}
 
 export function initState(event: APIGatewayProxyEventV2, requestId: string): PipelineState {
   const state: PipelineState = { requestId, environment: 'sandbox', params: {}, query: {}, body: undefined, pending: [] };

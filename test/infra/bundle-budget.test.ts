@@ -31,6 +31,10 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     ratio: 1.36,
     why: "the URL policy (ipaddr.js) and the KMS client that seals the new signing secret; the event type → read scope table and its check, the webhook cap's counter and the audit line",
   },
+  receivePartnerEvent: {
+    ratio: 1.33,
+    why: 'the Secrets Manager client that reads the callback secret, and the settling path every ramp transition takes: a move to succeeded credits an on-ramp into an own wallet through the inbound transaction path, with the sandbox sending address derived by the address codecs (@scure/base, Keccak from @noble/hashes)',
+  },
   createRampPayment: {
     ratio: 1.58,
     why: 'destination checks: ibantools and address codecs, provider selection and the mock catalogue, the Secrets Manager client that reads the partner key, the transfer policy check on payouts (dry run included) with the deposit-address lookup, and the transfer creation use case and sandbox custody for payments funded from a wallet (source_wallet_id), and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay’s settling may write)',

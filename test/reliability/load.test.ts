@@ -10,7 +10,7 @@ import { sinkUrl } from '../support/resources/sink.ts';
 import { settledSnapshot } from '../support/resources/snapshot.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { account, itemsByEntity } from '../support/load/accounting.ts';
-import { percentile, runLoad, type LoadTenant } from '../support/load/generator.ts';
+import { percentile, prepareExamples, runLoad, type LoadTenant } from '../support/load/generator.ts';
 
 const int = (v: string | undefined, d: number) => (v && /^\d+$/.test(v) ? Number(v) : d);
 const TOTAL = int(process.env.LOAD_REQUESTS, 500);
@@ -22,6 +22,7 @@ it(`serves ${TOTAL} mixed requests at concurrency ${CONCURRENCY} with no 5xx, an
   const tenants: LoadTenant[] = await Promise.all(
     workspaces.flatMap((w) => [w.sandbox, w.live]).map(async (tenant) => ({ tenant, base: (await plant(tenant, routesWithIds())).params, pools: new Map() })),
   );
+  await prepareExamples(tenants, await sinkUrl());
   for (const w of workspaces) await settledSnapshot(w.workspace.workspaceId, 5_000);
   const before = new Map(await Promise.all(workspaces.map(async (w) => [w.workspace.workspaceId, await itemsByEntity(w.workspace.workspaceId)] as const)));
 

@@ -19,7 +19,7 @@ import { findApiKeyByHash, touchApiKey } from '#shared/db/api-keys.ts';
 import { takeWriteSlots, type WriteRefusal } from '#shared/db/rate-limits.ts';
 import { hashToken, isWellFormedToken } from '#shared/domain/api-keys/token.ts';
 import { ApiError } from '#shared/http/errors.ts';
-import { stateOf } from '#shared/http/state.ts';
+import { startBackground, stateOf } from '#shared/http/state.ts';
 import { hasScope, type Scope } from '#shared/scopes.ts';
 import { ENVIRONMENTS, type Environment } from '#shared/schemas/common.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
@@ -130,7 +130,7 @@ export function authenticate(requiredScope: Scope, options: AuthenticateOptions 
       };
       if (now - (lastTouched.get(key.key_id) ?? 0) >= LAST_USED_INTERVAL_MS) {
         lastTouched.set(key.key_id, now);
-        state.pending.push(touchApiKey(key.workspace_id, key.key_id, new Date(now), LAST_USED_INTERVAL_MS));
+        startBackground(state, touchApiKey(key.workspace_id, key.key_id, new Date(now), LAST_USED_INTERVAL_MS));
       }
     },
   };

@@ -9,7 +9,6 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { errorResponse, rawResponse, successResponse } from '#shared/http/envelope.ts';
 import { toApiError } from '#shared/http/error-mapper.ts';
 import { findState, initState, stateOf } from '#shared/http/state.ts';
-import { describeError, log } from '#shared/log.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 import type { RawBody } from '#shared/http/route.ts';
 
@@ -24,10 +23,9 @@ export function requestIdOf(event: APIGatewayProxyEventV2): string {
   return event.requestContext?.requestId || randomUUID();
 }
 
-async function settle(pending: Promise<unknown>[]): Promise<void> {
-  for (const outcome of await Promise.allSettled(pending)) {
-    if (outcome.status === 'rejected') log.warn('background work failed', describeError(outcome.reason));
-  }
+/** Waits for the request's background work; each piece logs its own failure (`startBackground`). */
+async function settle(pending: Promise<void>[]): Promise<void> {
+  await Promise.all(pending);
 }
 
 /**

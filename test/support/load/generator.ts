@@ -51,6 +51,17 @@ function paramsFor(route: HttpRoute, t: LoadTenant): ParamSet {
   return fromPools ? Object.fromEntries(names.map((n) => [n, pick(t.pools.get(n)!)])) : (t.base.get(route.id) ?? {});
 }
 
+/**
+ * Builds every route's example once per tenant before the run: an example may set up what it
+ * needs the first time (the partner callback's payment, submitted through a hybrid gateway of its
+ * own), which must then exist before the table is counted, not appear unexplained during the run.
+ */
+export async function prepareExamples(tenants: LoadTenant[], sink: string): Promise<void> {
+  for (const t of tenants) {
+    for (const route of routeList.filter((r) => servable(r, t.tenant.environment))) await exampleFor(route, t.tenant, sink, paramsFor(route, t));
+  }
+}
+
 export async function runLoad(tenants: LoadTenant[], total: number, concurrency: number, sink: string): Promise<LoadResult> {
   const result: LoadResult = { sent: 0, statuses: {}, latencies: [], created: new Map(), deleted: new Map(), bad: [], ms: 0 };
   const weighted = routeList.flatMap((r) => (r.access === 'read' ? [r, r] : [r]));
