@@ -16,7 +16,6 @@ import { limitCounterKey, newCounter } from '#shared/db/limit-counters.ts';
 import { FULL_ACCESS_SCOPE, type Scope } from '#shared/scopes.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 import type { Environment } from '#shared/schemas/common.ts';
-
 import { ProvisioningError } from '#shared/domain/workspaces/provisioning-error.ts';
 
 export { ProvisioningError };
