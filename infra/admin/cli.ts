@@ -1,19 +1,24 @@
 /**
  * The operator CLI (`npm run admin -- <command>`): workspaces, members and keys, which have no
- * public route. Prints one JSON document on stdout; messages go to stderr. Exit codes:
- * 0 done, 1 the operation failed (no stack, unknown workspace...), 2 a bad command line.
+ * public route. Prints one JSON document on stdout; messages go to stderr. Exit codes (README,
+ * Operator CLI): 0 done, 1 the operation failed (no stack, an AWS error...), 2 a bad command line,
+ * 3 no such workspace or member, 4 already exists (a member's email in that workspace).
  */
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { parseCommandLine, type OptionDef } from '#infra/admin/args.ts';
 import { COMMANDS } from '#infra/admin/commands.ts';
 import { applyTarget, resolveTarget } from '#infra/admin/target.ts';
 import { USAGE, UsageError } from '#infra/admin/usage.ts';
+import { ProvisioningError, type ProvisioningFailure } from '#shared/domain/workspaces/provisioning-error.ts';
 
-const TARGET_OPTIONS = {
+/** Distinct codes so a script can tell "not there" from "already there" without reading stderr. */
+const EXIT_CODES: Record<ProvisioningFailure, number> = { not_found: 3, conflict: 4 };
+
+const TARGET_OPTIONS: Record<string, OptionDef> = {
   table: { type: 'string' },
   region: { type: 'string' },
   endpoint: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
-} as const;
+};
 
 /** Runs one command line; resolves to the process exit code. */
 export async function runCli(argv: string[]): Promise<number> {
@@ -25,12 +30,12 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     const command = COMMANDS[name];
     if (!command) throw new UsageError(`Unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
-    const { values, positionals } = parseCommandLine(rest, { ...command.options, ...TARGET_OPTIONS });
-    if (values.help) {
+    // --help anywhere wins over mistakes elsewhere on the line: whoever asks for help gets it.
+    if (rest.includes('--help') || rest.includes('-h')) {
       console.log(USAGE);
       return 0;
     }
-    if (positionals.length > 0) throw new UsageError(`Unexpected argument "${positionals[0]}".`);
+    const values = parseCommandLine(name, rest, { ...command.options, ...TARGET_OPTIONS });
     const work = command.prepare(values);
     const target = resolveTarget({ table: str(values.table), region: str(values.region), endpoint: str(values.endpoint) });
     applyTarget(target);
@@ -46,16 +51,7 @@ export async function runCli(argv: string[]): Promise<number> {
       return 2;
     }
     console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  }
-}
-
-/** parseArgs in strict mode; its own errors (unknown option, missing value) become usage errors. */
-function parseCommandLine(args: string[], options: ParseArgsOptionsConfig) {
-  try {
-    return parseArgs({ args, options, strict: true, allowPositionals: true });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    return error instanceof ProvisioningError ? EXIT_CODES[error.reason] : 1;
   }
 }
 

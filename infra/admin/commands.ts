@@ -14,8 +14,9 @@ import { hostname, userInfo } from 'node:os';
 import * as z from 'zod';
 import { createApiKeyBody } from '#shared/schemas/api-keys.ts';
 import { UsageError } from '#infra/admin/usage.ts';
+import type { Values } from '#infra/admin/args.ts';
+import { ProvisioningError } from '#shared/domain/workspaces/provisioning-error.ts';
 
-type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
 type OptionSpec = Record<string, { type: 'string' }>;
 
 /** What the work of a command learns once the target is resolved. */
@@ -74,8 +75,8 @@ export const COMMANDS: Record<string, Command> = {
     },
     prepare(values) {
       text(values, 'operator', { max: 200 });
-      const workspaceId = text(values, 'workspace', { required: true });
-      const member = text(values, 'member');
+      const workspaceId = id(values, 'workspace', { required: true });
+      const member = id(values, 'member');
       const scopes = String(values.scopes ?? '*').split(',').map((s) => s.trim()).filter(Boolean);
       const environments = values.environments === undefined ? undefined : String(values.environments).split(',').map((s) => s.trim()).filter(Boolean);
       // The same rules as POST /v1/api-keys, so an operator key is never one the API would refuse.
@@ -87,10 +88,10 @@ export const COMMANDS: Record<string, Command> = {
       });
       if (!parsed.success) throw new UsageError(parsed.error.issues.map(describeIssue).join('; '));
       return async (context) => {
-        const { createMemberApiKey, ProvisioningError } = await provisioning();
-        const { getWorkspace } = await import('#shared/db/workspaces.ts');
-        const memberId = member ?? (await getWorkspace(workspaceId))?.owner_id;
-        if (!memberId) throw new ProvisioningError(`No workspace ${workspaceId}.`);
+        const { createMemberApiKey } = await provisioning();
+        // The workspace first, so a wrong workspace id is not reported as a missing member.
+        const workspace = await existingWorkspace(workspaceId);
+        const memberId = member ?? workspace.owner_id;
         const { name, scopes: checked, expires_at, environments: served } = parsed.data;
         return createMemberApiKey({ workspaceId, memberId, name, scopes: checked, expiresAt: expires_at ?? null, environments: served }, operatorOf(values, context));
       };
@@ -99,7 +100,7 @@ export const COMMANDS: Record<string, Command> = {
   'add-member': {
     options: { workspace: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, ...OPERATOR_OPTION },
     prepare(values) {
-      const workspaceId = text(values, 'workspace', { required: true });
+      const workspaceId = id(values, 'workspace', { required: true });
       const address = email(text(values, 'email', { required: true }));
       const displayName = text(values, 'name', { max: 100 }) ?? address.split('@')[0] ?? address;
       text(values, 'operator', { max: 200 });
@@ -109,12 +110,14 @@ export const COMMANDS: Record<string, Command> = {
   'audit-log': {
     options: { workspace: { type: 'string' }, limit: { type: 'string' } },
     prepare(values) {
-      const workspaceId = text(values, 'workspace', { required: true });
+      const workspaceId = id(values, 'workspace', { required: true });
       const raw = text(values, 'limit') ?? '50';
       const limit = Number(raw);
       if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new UsageError('--limit must be a whole number from 1 to 1000.');
       return async () => {
         const { listOperatorAudit } = await import('#shared/db/operator-audit.ts');
+        // An empty log for a mistyped id would read as "nothing was ever done here".
+        await existingWorkspace(workspaceId);
         return { items: await listOperatorAudit(workspaceId, limit) };
       };
     },
@@ -133,6 +136,26 @@ function text(values: Values, option: string, rules: { required?: boolean; max?:
   }
   if (rules.max && value.length > rules.max) throw new UsageError(`--${option} must be at most ${rules.max} characters.`);
   return value;
+}
+
+/** An id option: a UUID, as every id the service makes is (UUIDv7). */
+function id(values: Values, option: 'workspace' | 'member', rules: { required: true }): string;
+function id(values: Values, option: 'workspace' | 'member'): string | undefined;
+function id(values: Values, option: 'workspace' | 'member', rules: { required?: boolean } = {}): string | undefined {
+  const value = rules.required ? text(values, option, { required: true }) : text(values, option);
+  if (value !== undefined && !z.uuid().safeParse(value).success) {
+    const from = option === 'workspace' ? 'the workspace_id that create-workspace printed' : 'the id that add-member printed';
+    throw new UsageError(`--${option} must be a ${option} id, a UUID (${from}); got "${value}".`);
+  }
+  return value?.toLowerCase();
+}
+
+/** The workspace, or a not-found failure (exit code 3). */
+async function existingWorkspace(workspaceId: string) {
+  const { getWorkspace } = await import('#shared/db/workspaces.ts');
+  const workspace = await getWorkspace(workspaceId);
+  if (!workspace) throw new ProvisioningError('not_found', `No workspace ${workspaceId}.`);
+  return workspace;
 }
 
 function email(value: string): string {

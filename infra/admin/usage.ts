@@ -25,7 +25,11 @@ Target (default: the running local stack, found through .local/state.json or $LO
   --region <region>   its region (or env AWS_REGION)
   --endpoint <url>    a custom DynamoDB endpoint (or env DYNAMODB_ENDPOINT with TABLE_NAME)
 
-  -h, --help          this help`;
+  -h, --help          this help
+
+Exit codes: 0 done; 1 the operation failed (no local stack, an AWS error); 2 a bad command line
+(unknown command or option, missing value, an id that is not a UUID); 3 no such workspace or
+member; 4 already exists (a member with that email in the workspace).`;
 
 /** A mistake in the command line: printed with a pointer to --help, exit code 2. */
 export class UsageError extends Error {}

@@ -73,9 +73,11 @@ describe('admin CLI', () => {
     expect(memberKey.code, memberKey.stderr).toBe(0);
     expect(memberKey.json.api_key).toMatchObject({ scopes: ['*'], expires_at: expiresAt, created_by: { id: member.json.id, email } });
 
-    const again = await cli(['add-member', '--workspace', ws.workspace_id, '--email', email]);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/already exists/);
+    // Told apart from an unknown workspace (exit code 3): the email is taken, in any case.
+    const again = await cli(['add-member', '--workspace', ws.workspace_id, '--email', email.toUpperCase()]);
+    expect(again.code).toBe(4);
+    expect(again.stderr.split('\n').filter((line) => line.startsWith('Error: '))).toEqual([`Error: A member with email ${email} already exists in workspace ${ws.workspace_id}.`]);
+    expect(again.stdout).toBe('');
   });
 
   it('gives a one-member workspace the second member a loosening needs, and audits every change it makes, never a token', async () => {
@@ -111,40 +113,65 @@ describe('admin CLI', () => {
     expect(approve.code).toBe(2);
   });
 
-  it('fails clearly for an unknown workspace or member', async () => {
+  it('says which of workspace or member it cannot find, with exit code 3', async () => {
     const unknownId = crypto.randomUUID();
-    for (const args of [
-      ['create-api-key', '--workspace', unknownId],
-      ['add-member', '--workspace', unknownId, '--email', 'x@example.com'],
-      ['create-api-key', '--workspace', inject('stack').workspaceId, '--member', unknownId],
-    ]) {
-      const res = await cli(args);
-      expect(res.code, args.join(' ')).toBe(1);
-      expect(res.stderr).toMatch(/^Error: .*(workspace|member)/m);
+    const workspaceId = inject('stack').workspaceId;
+    for (const [args, message] of [
+      [['create-api-key', '--workspace', unknownId], `No workspace ${unknownId}.`],
+      [['create-api-key', '--workspace', unknownId, '--member', crypto.randomUUID()], `No workspace ${unknownId}.`],
+      [['add-member', '--workspace', unknownId, '--email', 'x@example.com'], `No workspace ${unknownId}.`],
+      [['audit-log', '--workspace', unknownId], `No workspace ${unknownId}.`],
+      [['create-api-key', '--workspace', workspaceId, '--member', unknownId], `No member ${unknownId} in workspace ${workspaceId}.`],
+    ] as const) {
+      const res = await cli([...args]);
+      expect(res.code, args.join(' ')).toBe(3);
+      expect(res.stderr.split('\n').filter((line) => line.startsWith('Error: ')), args.join(' ')).toEqual([`Error: ${message}`]);
       expect(res.stdout).toBe('');
     }
   });
 
+  const someId = '0190c6a2-1111-7000-8000-000000000000';
   it.each([
     [[], /Usage/],
     [['launch-rockets'], /Unknown command "launch-rockets"/],
     [['create-workspace'], /--name is required/],
-    [['create-workspace', '--name', 'x', '--colour', 'red'], /Unknown option '--colour'/],
+    [['create-workspace', '--name', 'x', '--colour', 'red'], /^Error: Unknown option --colour for create-workspace\. Its options: --name, --owner-email,/],
     [['create-workspace', '--name', 'x', '--owner-email', 'not-an-email'], /not an email/],
-    [['create-api-key', '--workspace', 'w', '--scopes', 'wallets:read,root'], /--scopes/],
-    [['create-api-key', '--workspace', 'w', '--expires-at', '2001-01-01T00:00:00Z'], /--expires-at: Must be in the future/],
-    [['add-member', '--workspace', 'w'], /--email is required/],
-  ])('refuses %j with exit code 2', async (args, message) => {
+    [['create-api-key', '--workspace', someId, '--scopes', 'wallets:read,root'], /--scopes/],
+    [['create-api-key', '--workspace', someId, '--expires-at', '2001-01-01T00:00:00Z'], /--expires-at: Must be in the future/],
+    [['add-member', '--workspace', someId], /--email is required/],
+    // An id that is not a UUID is a bad argument, not "no such workspace".
+    [['add-member', '--workspace', 'not-a-uuid', '--email', 'a@example.com'], /^Error: --workspace must be a workspace id, a UUID \(the workspace_id that create-workspace printed\); got "not-a-uuid"\.$/m],
+    [['create-api-key', '--workspace', someId, '--member', 'ada'], /^Error: --member must be a member id, a UUID .*; got "ada"\.$/m],
+    [['audit-log', '--workspace', '42'], /^Error: --workspace must be a workspace id/m],
+    // Misspelt options are named, with the nearest one.
+    [['add-member', '--worksapce', someId, '--email', 'a@example.com'], /^Error: Unknown option --worksapce for add-member\. Did you mean --workspace\?/m],
+    [['create-api-key', '--workspace', someId, '--scope', 'wallets:read'], /Unknown option --scope for create-api-key\. Did you mean --scopes\?/],
+    [['audit-log', '--workspace', someId, '--lmit', '5'], /Did you mean --limit\?/],
+    [['create-api-key', '-x'], /^Error: Unknown option -x for create-api-key\. Its options: --workspace, --member,/m],
+    // A missing value, at the end or before the next option (which must not become the value).
+    [['add-member', '--email', 'a@example.com', '--workspace'], /^Error: --workspace needs a value: --workspace <workspace id>\.$/m],
+    [['add-member', '--workspace', '--email', 'a@example.com'], /^Error: --workspace needs a value: --workspace <workspace id>\.$/m],
+    [['audit-log', '--workspace', someId, '--limit'], /^Error: --limit needs a value: --limit <1-1000>\.$/m],
+    [['add-member', '--workspace', someId, '--email', 'a@example.com', '--email', 'b@example.com'], /^Error: --email is given twice; give it once: --email <email>\.$/m],
+    [['create-workspace', '--name', 'Acme', 'Corp'], /^Error: Unexpected argument "Corp" for create-workspace: each value follows its option/m],
+    [['create-workspace', '--name', 'x', '--help=yes'], /^Error: --help takes no value\.$/m],
+  ])('refuses %j with exit code 2 and says why in its own words', async (args, message) => {
     const res = await cli(args);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(message);
+    // Nothing of Node's parseArgs wording or codes reaches the operator.
+    expect(res.stderr).not.toMatch(/ERR_PARSE_ARGS|ambiguous|option argument|parseArgs|'--/);
     expect(res.stdout).toBe('');
   });
 
-  it('prints usage for --help', async () => {
-    const res = await cli(['create-api-key', '--help']);
-    expect(res.code).toBe(0);
-    expect(res.stdout).toMatch(/^Usage: npm run admin/);
+  it('prints usage, with the exit codes, for --help, even beside a mistake', async () => {
+    for (const args of [['create-api-key', '--help'], ['add-member', '--worksapce', 'x', '-h']]) {
+      const res = await cli(args);
+      expect(res.code, args.join(' ')).toBe(0);
+      expect(res.stdout).toMatch(/^Usage: npm run admin/);
+      expect(res.stdout).toMatch(/Exit codes: 0 done; 1 .*; 2 .*; 3 no such workspace or\s+member; 4 already exists/s);
+    }
   });
 
   it('says so when no local stack is running', async () => {

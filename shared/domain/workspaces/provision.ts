@@ -7,7 +7,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#shared/db/client.ts';
-import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getMember, memberPuts, workspaceExistsCheck, workspacePut, type MemberRecord } from '#shared/db/workspaces.ts';
 import { operatorAuditPut, type OperatorAuditRecord } from '#shared/db/operator-audit.ts';
 import { apiKeyPuts, createApiKey, prepareApiKey, toApiKeyView } from '#shared/domain/api-keys/api-keys.ts';
@@ -16,8 +16,9 @@ import { limitCounterKey, newCounter } from '#shared/db/limit-counters.ts';
 import { FULL_ACCESS_SCOPE, type Scope } from '#shared/scopes.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 import type { Environment } from '#shared/schemas/common.ts';
+import { ProvisioningError } from '#shared/domain/workspaces/provisioning-error.ts';
 
-export class ProvisioningError extends Error {}
+export { ProvisioningError };
 
 /** Who runs an operator command, and against what (recorded, never a credential). */
 export interface OperatorIdentity {
@@ -126,7 +127,10 @@ export async function addMember(input: { workspaceId: string; email: string; dis
     );
   } catch (error) {
     if (isTransactionConditionFailed(error)) {
-      throw new ProvisioningError('No such workspace, or a member with that email already exists in it.');
+      // Item 0 is the workspace's existence check; any other failed condition is the email's
+      // uniqueness (the member id is new), so the operator is told which of the two it was.
+      if (failedConditionIndexes(error).includes(0)) throw new ProvisioningError('not_found', `No workspace ${input.workspaceId}.`);
+      throw new ProvisioningError('conflict', `A member with email ${member.email} already exists in workspace ${input.workspaceId}.`);
     }
     throw error;
   }
@@ -151,7 +155,7 @@ export async function createMemberApiKey(
   audit?: OperatorIdentity,
 ): Promise<{ api_key: ApiKeyView; token: string }> {
   const member = await getMember(input.workspaceId, input.memberId);
-  if (!member) throw new ProvisioningError('No such member in that workspace.');
+  if (!member) throw new ProvisioningError('not_found', `No member ${input.memberId} in workspace ${input.workspaceId}.`);
   const { apiKey, token } = await createApiKey(
     {
       workspaceId: input.workspaceId,
