@@ -26,14 +26,17 @@ export type CreateEntryInput = z.infer<typeof createEntryBody>;
 
 /** Address and network never change: archive the entry and create another instead. */
 export const patchEntryBody = /* @__PURE__ */ droppable(() =>
-  z
-    .strictObject({
-      label: z.optional(label),
-      asset_symbol: z.optional(z.nullable(assetSymbolSchema)),
-      notes: z.optional(z.nullable(notes)),
-      trust_status: z.optional(trust),
-    })
-    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of label, asset_symbol, notes, trust_status.')),
+  withMeta(
+    z
+      .strictObject({
+        label: z.optional(label),
+        asset_symbol: z.optional(z.nullable(assetSymbolSchema)),
+        notes: z.optional(z.nullable(notes)),
+        trust_status: z.optional(trust),
+      })
+      .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of label, asset_symbol, notes, trust_status.')),
+    { minProperties: 1 },
+  ),
 );
 export type PatchEntryInput = z.infer<typeof patchEntryBody>;
 

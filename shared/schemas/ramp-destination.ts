@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { oneOf } from '#shared/schemas/common.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
 
 const text = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(max, `Must be at most ${max} characters.`));
@@ -51,8 +52,11 @@ export const walletDestinationSchema = /* @__PURE__ */ droppable(() =>
   }),
 );
 
+// Each branch names the property it requires: JSON Schema does not need it, OpenAPI linters do.
+const EXACTLY_ONE_MEMBER = ['bank_account', 'mobile_money', 'wallet'].map((member) => ({ properties: { [member]: { type: 'object' } }, required: [member] }));
+
 export const destinationSchema = /* @__PURE__ */ droppable(() =>
-  z
+  withMeta(z
     .strictObject({
       bank_account: z.optional(bankAccountSchema),
       mobile_money: z.optional(mobileMoneySchema),
@@ -60,7 +64,7 @@ export const destinationSchema = /* @__PURE__ */ droppable(() =>
     })
     .check(z.refine((d) => Object.values(d).filter((member) => member !== undefined).length === 1, {
       message: 'Set exactly one of bank_account, mobile_money or wallet.',
-    })),
+    })), { oneOf: EXACTLY_ONE_MEMBER }),
 );
 
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;

@@ -6,8 +6,14 @@ import { assetSymbolSchema, baseUnitsSchema, networkCodeSchema } from '#shared/s
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
+// Each branch names the property it requires: JSON Schema does not need it, OpenAPI linters do.
+const EXACTLY_ONE_TARGET = [
+  { properties: { to_address: { type: 'string' } }, required: ['to_address'] },
+  { properties: { address_book_entry_id: { type: 'string' } }, required: ['address_book_entry_id'] },
+];
+
 export const createTransferBody = /* @__PURE__ */ droppable(() =>
-  z
+  withMeta(z
     .strictObject({
       wallet_id: uuidSchema,
       network_code: networkCodeSchema,
@@ -26,7 +32,7 @@ export const createTransferBody = /* @__PURE__ */ droppable(() =>
     .check(z.refine((b) => (b.to_address === undefined) !== (b.address_book_entry_id === undefined), {
       message: 'Send exactly one of to_address and address_book_entry_id.',
       path: ['to_address'],
-    })),
+    })), { oneOf: EXACTLY_ONE_TARGET }),
 );
 export type CreateTransferInput = z.infer<typeof createTransferBody>;
 

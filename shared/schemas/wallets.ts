@@ -20,13 +20,16 @@ export const TRANSACTION_STATUSES = ['pending', 'processing', 'completed', 'fail
 export const createWalletBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
     name: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')),
-    networks: z
-      .array(networkCodeSchema)
-      .check(
-        z.minLength(1, 'Name at least one network.'),
-        z.maxLength(NETWORK_CODES.length),
-        z.refine((n) => new Set(n).size === n.length, 'Networks must not repeat.'),
-      ),
+    networks: withMeta(
+      z
+        .array(networkCodeSchema)
+        .check(
+          z.minLength(1, 'Name at least one network.'),
+          z.maxLength(NETWORK_CODES.length),
+          z.refine((n) => new Set(n).size === n.length, 'Networks must not repeat.'),
+        ),
+      { uniqueItems: true },
+    ),
   }),
 );
 
