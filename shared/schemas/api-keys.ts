@@ -1,7 +1,7 @@
 /** Request schemas of the API key routes (contract endpoint 2, section 5); responses: shared/responses/api-keys.ts. */
 import * as z from 'zod/mini';
 import { SCOPES } from '#shared/scopes.ts';
-import { dateTimeSchema, ENVIRONMENTS, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, ENVIRONMENTS, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
@@ -30,7 +30,7 @@ export const keyEnvironmentsSchema = /* @__PURE__ */ droppable(() =>
 
 export const createApiKeyBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
-    name: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')),
+    name: trimmedText(100),
     scopes: withMeta(
       z
         .array(scopeSchema)

@@ -6,6 +6,7 @@ import { countryCodes, isCountryCode } from '#shared/domain/ramp/countries.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { destinationSchema, walletDestinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
 export const amountSchema = /* @__PURE__ */ droppable(() =>
@@ -20,7 +21,10 @@ export const amountSchema = /* @__PURE__ */ droppable(() =>
 );
 
 export const assetCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.')));
-export const networkCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')));
+// The domain looks the code up in the network catalogue; the document lists the same codes.
+export const networkCodeSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')), { enum: NETWORK_CODES }),
+);
 export const countryCodeSchema = /* @__PURE__ */ droppable(() =>
   withMeta(z.string().check(z.refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.')), {
     id: 'CountryCode',

@@ -1,7 +1,7 @@
 /** Request schemas of the webhook routes (contract 4.6, 4.7 and section 6); responses: shared/responses/webhooks.ts. */
 import * as z from 'zod/mini';
 import { ALL_EVENTS, EVENT_TYPES } from '#shared/domain/events/event-types.ts';
-import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
@@ -30,7 +30,7 @@ const eventTypesDocumented = /* @__PURE__ */ droppable(() =>
   }),
 );
 
-const nameSchema = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')));
+const nameSchema = /* @__PURE__ */ droppable(() => trimmedText(100));
 /**
  * What the document can say of the URL rules (shared/domain/webhooks/url-policy.ts, checked by
  * the handler per environment): an absolute URL, https, or http to a loopback host (sandbox,
@@ -38,7 +38,7 @@ const nameSchema = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.
  */
 export const WEBHOOK_URL_PATTERN = '^\\s*(https://|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])([:/]|\\s*$))';
 const urlSchema = /* @__PURE__ */ droppable(() =>
-  withMeta(z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(2048, 'Must be at most 2048 characters.')), {
+  withMeta(trimmedText(2048), {
     format: 'uri',
     pattern: WEBHOOK_URL_PATTERN,
     description:

@@ -1216,7 +1216,8 @@ export interface components {
         };
         CreateQuoteRequestRequest: {
             source_asset: string;
-            source_network: string;
+            /** @enum {string} */
+            source_network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             source_amount: string;
             destination_country: components["schemas"]["CountryCode"];
             destination_currency: string;
@@ -1270,10 +1271,12 @@ export interface components {
             /** @enum {string} */
             direction: "on_ramp" | "off_ramp";
             source_asset: string;
-            source_network?: string;
+            /** @enum {string} */
+            source_network?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             source_amount: string;
             destination_asset: string;
-            destination_network?: string;
+            /** @enum {string} */
+            destination_network?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             country_code: components["schemas"]["CountryCode"];
             /** @enum {string} */
             rail: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
@@ -1307,20 +1310,22 @@ export interface components {
                 };
                 wallet?: {
                     address: string;
-                    network: string;
+                    /** @enum {string} */
+                    network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
                     memo?: string;
                 };
             } & ({
-                bank_account: Record<string, never>;
+                bank_account: unknown;
             } | {
-                mobile_money: Record<string, never>;
+                mobile_money: unknown;
             } | {
-                wallet: Record<string, never>;
+                wallet: unknown;
             });
             /** @description On-ramps on a fiat rail only (required there): the address, on its network, the stablecoin is delivered to. Absent on a wallet-rail on-ramp (destination.wallet is the delivery address) and on off-ramps. */
             deliver_to?: {
                 address: string;
-                network: string;
+                /** @enum {string} */
+                network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
                 memo?: string;
             };
             /** @description Your own references, returned as sent: at most 50 keys of 1 to 40 characters, at most 5 levels of nesting, at most 8 KiB as JSON, no key `constructor` at any depth, numbers 0 or between 1e-130 and 2^53 − 1 in magnitude (send others as strings). */
@@ -1488,15 +1493,16 @@ export interface components {
                 };
                 wallet?: {
                     address: string;
-                    network: string;
+                    /** @enum {string} */
+                    network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
                     memo?: string;
                 };
             } & ({
-                bank_account: Record<string, never>;
+                bank_account: unknown;
             } | {
-                mobile_money: Record<string, never>;
+                mobile_money: unknown;
             } | {
-                wallet: Record<string, never>;
+                wallet: unknown;
             });
             /** @description Your own references, returned as sent: at most 50 keys of 1 to 40 characters, at most 5 levels of nesting, at most 8 KiB as JSON, no key `constructor` at any depth, numbers 0 or between 1e-130 and 2^53 − 1 in magnitude (send others as strings). */
             metadata?: {
