@@ -37,53 +37,32 @@ const EXCEPTIONS: Record<string, string> = {
   '* to_address': 'address format and checksum depend on network_code',
   '* address': 'address format and checksum depend on the network',
   '* destination.wallet.address': 'address format and checksum depend on the network',
+  '* blocked_destination_addresses': 'each must be a valid address on some supported network (format and checksum)',
+  // The same rules on fields the examples do not send (an on-ramp's deliver_to, an allow list, mobile money).
   '* deliver_to.address': 'address format and checksum depend on the network',
   '* allowed_destination_addresses': 'each must be a valid address on some supported network (format and checksum)',
-  '* blocked_destination_addresses': 'each must be a valid address on some supported network (format and checksum)',
-  'executeQuote quote_id': 'a lookup: the quote must belong to the quote request (ids are compared as issued)',
-  'createTransfer amount_base_units': 'the amount must fit the asset on the network (decimals, balance)',
+  '* destination.mobile_money': 'mobile money per country: phone number format, operators, currency',
+  // Bank details per country and rail (docs/ramp.md, Required fields of each destination member).
+  '* destination.bank_account': 'bank details per country and rail: account number format, which codes are required',
   // Metadata: limits on the whole value's size, depth and numbers (the description states them).
   '* metadata': 'nesting depth, size as JSON, the key constructor and number magnitudes at any depth',
-  // Ramp rules across fields: the rail × direction × corridor table, assets per network, bank details per country.
-  'createRampPayment destination': 'which destination member a rail takes, and its fields per country (docs/ramp.md)',
-  '* destination.bank_account': 'bank details per country and rail: account number format, which codes are required',
-  '* destination.mobile_money': 'mobile money per country: phone number format, operators, currency',
-  'createRampPayment source_asset': 'the corridor: which assets a direction and rail pair',
-  'createRampPayment destination_asset': 'the corridor: which assets a direction and rail pair',
-  'createRampPayment source_network': 'the asset must exist on the network',
-  'createRampPayment destination_network': 'the asset must exist on the network',
-  'createRampPayment country_code': 'the corridor: which countries a rail serves',
-  'createRampPayment rail': 'the corridor: which rails a country and direction have',
-  'createRampPayment source_amount': 'the corridor: minimum and maximum amounts per asset',
-  'executeQuote destination': 'the destination must suit the quote\'s payout method and country',
-  'createQuoteRequest source_asset': 'the corridor: which assets are priced',
-  'createQuoteRequest source_network': 'the asset must exist on the network',
-  'createQuoteRequest destination_currency': 'the corridor: which currencies a country pays out',
-  'createQuoteRequest source_amount': 'the corridor: minimum and maximum amounts',
-  'createQuoteRequest destination_country': 'the corridor: which countries are priced',
-  'resolveIdentity id_number': 'the number\'s format depends on country_code and id_type',
-  'resolveIdentity id_type': 'which schemes a country has',
-  'createSandboxDeposit asset_symbol': 'the asset must exist on the network',
-  'createSandboxDeposit amount_base_units': 'the amount must fit the asset',
-  'createAddressBookEntry asset_symbol': 'the asset must exist on the network',
-  'updateAddressBookEntry asset_symbol': 'the asset must exist on the entry\'s network',
-  'createWebhook url': 'public hosts only, and https in live (a function of the environment); the description says so',
-  'updateWebhook url': 'public hosts only, and https in live (a function of the environment); the description says so',
-  'createApiKey expires_at': 'in the future and within 730 days of now (relative to the time of the request)',
-  'createApiKey environments': 'no wider than the calling key\'s environments',
-  'createApiKey scopes': 'no wider than the calling key\'s scopes',
-  'putTransferApprovals required_approvals': 'at most the number of members who can approve',
-  'advanceSandboxRampPayment status': 'the payment\'s state machine: which status may follow the current one',
-  'advanceSandboxRampPayment failure_reason': 'only with status failed',
+  // A lookup, not a shape.
+  'executeQuote quote_id': 'the quote must belong to the quote request (ids are compared as issued)',
 };
+
+/** Exceptions some near miss needed in this run; the others are printed (an exception no near miss needs should go). */
+const used = new Set<string>();
 
 /** The exception for a field or for one of the objects it is in (`destination.bank_account` covers its members). */
 function excepted(route: HttpRoute, field: string): string | undefined {
   const segments = field.split('.');
   for (let n = segments.length; n > 0; n--) {
     const prefix = segments.slice(0, n).join('.');
-    const reason = EXCEPTIONS[`${route.id} ${prefix}`] ?? EXCEPTIONS[`* ${prefix}`];
-    if (reason) return reason;
+    const key = [`${route.id} ${prefix}`, `* ${prefix}`].find((k) => k in EXCEPTIONS);
+    if (key) {
+      used.add(key);
+      return EXCEPTIONS[key];
+    }
   }
   return undefined;
 }
@@ -105,7 +84,8 @@ const bodyRoutes = routeList.filter((r) => r.schemas.body);
 const summary: string[] = [];
 
 afterAll(() => {
-  console.log(`[openapi-strictness] ${summary.join('; ')}`);
+  const unused = Object.keys(EXCEPTIONS).filter((k) => !used.has(k));
+  console.log(`[openapi-strictness] ${summary.join('; ')}\n[openapi-strictness] exceptions no near miss needed: ${unused.join(', ') || 'none'}`);
 });
 
 describe('the OpenAPI document is no looser than the server', () => {
