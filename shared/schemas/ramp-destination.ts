@@ -55,7 +55,12 @@ export const walletDestinationSchema = /* @__PURE__ */ droppable(() =>
 
 // Each branch names the property it requires (JSON Schema does not need it, OpenAPI linters do)
 // with an empty schema, so generated types keep the member's own type rather than meet `object`.
-const EXACTLY_ONE_MEMBER = ['bank_account', 'mobile_money', 'wallet'].map((member) => ({ properties: { [member]: {} }, required: [member] }));
+// A literal, not a .map(): module-scope work would stay in every bundle that imports this module.
+const EXACTLY_ONE_MEMBER = [
+  { properties: { bank_account: {} }, required: ['bank_account'] },
+  { properties: { mobile_money: {} }, required: ['mobile_money'] },
+  { properties: { wallet: {} }, required: ['wallet'] },
+];
 
 export const destinationSchema = /* @__PURE__ */ droppable(() =>
   withMeta(z
