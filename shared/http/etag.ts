@@ -8,10 +8,13 @@ export function etagOf(version: number): string {
   return `"${version}"`;
 }
 
+/** What If-Match accepts: one strong ETag of ours; the OpenAPI document publishes the same pattern. */
+export const IF_MATCH_PATTERN = /^\s*"(\d{1,15})"\s*$/;
+
 /** The version an If-Match header names, or undefined when the header is absent. */
 export function parseIfMatch(header: string | undefined): number | undefined {
   if (header === undefined) return undefined;
-  const match = /^\s*"(\d{1,15})"\s*$/.exec(header);
+  const match = IF_MATCH_PATTERN.exec(header);
   if (!match) throw invalidRequest({ 'header.if-match': ['Must be an ETag from this resource, such as "3".'] });
   return Number(match[1]);
 }

@@ -17,6 +17,7 @@ import { createSchemaCollector } from '#shared/openapi/schema-collector.ts';
 import { extractSharedResponses } from '#shared/openapi/shared-responses.ts';
 import type { OpenApiDocument, PathItem } from '#shared/openapi/types.ts';
 import { planWebhooks } from '#shared/openapi/webhooks.ts';
+import { addCreateLinks } from '#shared/openapi/links.ts';
 
 /** The contract version this API implements (contract section 9). */
 export const API_VERSION = '0.1.0';
@@ -83,5 +84,6 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options
   const resolved = collector.inlineInto(document, document.components.schemas);
   collector.dropInline(resolved.components.schemas);
   extractSharedResponses(resolved);
+  addCreateLinks(resolved);
   return resolved;
 }

@@ -3,6 +3,10 @@ import * as z from 'zod/mini';
 import { environmentSchema } from '#shared/schemas/common.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import type { JsonSchema, Parameter } from '#shared/openapi/types.ts';
+import { IF_MATCH_PATTERN } from '#shared/http/etag.ts';
+
+/** Header values the pipeline parses with a pattern: the document says the same, so a client cannot send what is refused. */
+const HEADER_PATTERNS: Record<string, RegExp> = { 'If-Match': IF_MATCH_PATTERN };
 
 export const ENVIRONMENT_PARAMETER_REF = { $ref: '#/components/parameters/Environment' } as const;
 
@@ -47,6 +51,6 @@ export function headerParameters(route: HttpRoute): Parameter[] {
     in: 'header',
     required: false,
     description,
-    schema: { type: 'string' },
+    schema: HEADER_PATTERNS[name] ? { type: 'string', pattern: HEADER_PATTERNS[name].source } : { type: 'string' },
   }));
 }

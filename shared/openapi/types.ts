@@ -18,6 +18,8 @@ export interface Response {
   description: string;
   headers?: Record<string, Header>;
   content?: Record<string, MediaType>;
+  /** On a create's 201: the operations a caller goes on to with what it made (links.ts). */
+  links?: Record<string, { operationId: string; description: string; parameters?: Record<string, string> }>;
 }
 
 export interface Parameter {

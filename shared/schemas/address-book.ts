@@ -1,6 +1,6 @@
 /** Request schemas of the address book (contract 17); responses: shared/responses/address-book.ts. */
 import * as z from 'zod/mini';
-import { oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
@@ -8,14 +8,14 @@ import { droppable } from '#shared/schemas/droppable.ts';
 export const TRUST_STATUSES = ['trusted', 'untrusted'] as const;
 export const ENTRY_STATUSES = ['active', 'archived'] as const;
 
-const label = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')));
+const label = /* @__PURE__ */ droppable(() => trimmedText(100));
 const notes = /* @__PURE__ */ droppable(() => z.string().check(z.maxLength(1000, 'Must be at most 1000 characters.')));
 const trust = /* @__PURE__ */ droppable(() => oneOf(TRUST_STATUSES));
 
 export const createEntryBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
     label,
-    address: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')),
+    address: trimmedText(128),
     network_code: networkCodeSchema,
     asset_symbol: z.optional(assetSymbolSchema),
     notes: z.optional(notes),
@@ -26,14 +26,17 @@ export type CreateEntryInput = z.infer<typeof createEntryBody>;
 
 /** Address and network never change: archive the entry and create another instead. */
 export const patchEntryBody = /* @__PURE__ */ droppable(() =>
-  z
-    .strictObject({
-      label: z.optional(label),
-      asset_symbol: z.optional(z.nullable(assetSymbolSchema)),
-      notes: z.optional(z.nullable(notes)),
-      trust_status: z.optional(trust),
-    })
-    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of label, asset_symbol, notes, trust_status.')),
+  withMeta(
+    z
+      .strictObject({
+        label: z.optional(label),
+        asset_symbol: z.optional(z.nullable(assetSymbolSchema)),
+        notes: z.optional(z.nullable(notes)),
+        trust_status: z.optional(trust),
+      })
+      .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of label, asset_symbol, notes, trust_status.')),
+    { minProperties: 1 },
+  ),
 );
 export type PatchEntryInput = z.infer<typeof patchEntryBody>;
 

@@ -1,7 +1,7 @@
 /** Request schemas of the API key routes (contract endpoint 2, section 5); responses: shared/responses/api-keys.ts. */
 import * as z from 'zod/mini';
 import { SCOPES } from '#shared/scopes.ts';
-import { dateTimeSchema, ENVIRONMENTS, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, ENVIRONMENTS, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
@@ -24,20 +24,23 @@ export const keyEnvironmentsSchema = /* @__PURE__ */ droppable(() =>
       z.maxLength(ENVIRONMENTS.length),
       z.refine((e) => new Set(e).size === e.length, 'Environments must not repeat.'),
     ),
-    { description: 'The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`.' },
+    { uniqueItems: true, description: 'The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`.' },
   ),
 );
 
 export const createApiKeyBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
-    name: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')),
-    scopes: z
-      .array(scopeSchema)
-      .check(
-        z.minLength(1, 'Give at least one scope.'),
-        z.maxLength(SCOPES.length),
-        z.refine((s) => new Set(s).size === s.length, 'Scopes must not repeat.'),
-      ),
+    name: trimmedText(100),
+    scopes: withMeta(
+      z
+        .array(scopeSchema)
+        .check(
+          z.minLength(1, 'Give at least one scope.'),
+          z.maxLength(SCOPES.length),
+          z.refine((s) => new Set(s).size === s.length, 'Scopes must not repeat.'),
+        ),
+      { uniqueItems: true },
+    ),
     // Omitted: the calling key's environments (both for an operator's key).
     environments: z.optional(keyEnvironmentsSchema),
     // Two refinement steps, as before the zod/mini port: merging them into one .check() drops the

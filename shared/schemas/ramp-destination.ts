@@ -1,10 +1,11 @@
 /** Request shapes of RampDestination and its members (contract section 2). Rail rules live in the domain. */
 import * as z from 'zod/mini';
-import { oneOf } from '#shared/schemas/common.ts';
+import { oneOf, trimmedText } from '#shared/schemas/common.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
+import { withMeta } from '#shared/schemas/meta.ts';
+import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
 
-const text = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(max, `Must be at most ${max} characters.`));
+const text = trimmedText;
 
 export const ACCOUNT_TYPES = ['checking', 'savings'] as const;
 
@@ -46,13 +47,23 @@ export const mobileMoneySchema = /* @__PURE__ */ droppable(() =>
 export const walletDestinationSchema = /* @__PURE__ */ droppable(() =>
   z.strictObject({
     address: text(128),
-    network: text(30),
+    // The server looks the code up in the network catalogue; the document lists the same codes.
+    network: withMeta(text(30), { enum: NETWORK_CODES }),
     memo: z.optional(text(100)),
   }),
 );
 
+// Each branch names the property it requires (JSON Schema does not need it, OpenAPI linters do)
+// with an empty schema, so generated types keep the member's own type rather than meet `object`.
+// A literal, not a .map(): module-scope work would stay in every bundle that imports this module.
+const EXACTLY_ONE_MEMBER = [
+  { properties: { bank_account: {} }, required: ['bank_account'] },
+  { properties: { mobile_money: {} }, required: ['mobile_money'] },
+  { properties: { wallet: {} }, required: ['wallet'] },
+];
+
 export const destinationSchema = /* @__PURE__ */ droppable(() =>
-  z
+  withMeta(z
     .strictObject({
       bank_account: z.optional(bankAccountSchema),
       mobile_money: z.optional(mobileMoneySchema),
@@ -60,7 +71,7 @@ export const destinationSchema = /* @__PURE__ */ droppable(() =>
     })
     .check(z.refine((d) => Object.values(d).filter((member) => member !== undefined).length === 1, {
       message: 'Set exactly one of bank_account, mobile_money or wallet.',
-    })),
+    })), { oneOf: EXACTLY_ONE_MEMBER }),
 );
 
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;

@@ -2,10 +2,11 @@
 import * as z from 'zod/mini';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
-import { isCountryCode } from '#shared/domain/ramp/countries.ts';
+import { countryCodes, isCountryCode } from '#shared/domain/ramp/countries.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { destinationSchema, walletDestinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
 export const amountSchema = /* @__PURE__ */ droppable(() =>
@@ -20,8 +21,17 @@ export const amountSchema = /* @__PURE__ */ droppable(() =>
 );
 
 export const assetCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.')));
-export const networkCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')));
-export const countryCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.')));
+// The domain looks the code up in the network catalogue; the document lists the same codes.
+export const networkCodeSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')), { enum: NETWORK_CODES }),
+);
+export const countryCodeSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(z.string().check(z.refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.')), {
+    id: 'CountryCode',
+    description: 'An assigned ISO 3166-1 alpha-2 country code, upper case.',
+    enum: countryCodes(),
+  }),
+);
 
 /** How deep metadata may nest (a value inside `metadata` is level 1); DynamoDB stores at most 32. */
 export const METADATA_MAX_DEPTH = 5;
@@ -65,7 +75,7 @@ function noConstructorKey(value: unknown): boolean {
 
 /** At most 5 levels deep, 50 keys and 8 KiB as JSON: metadata is for the caller's references, not documents. */
 export const metadataSchema = /* @__PURE__ */ droppable(() =>
-  z
+  withMeta(z
     .record(z.string().check(z.minLength(1), z.maxLength(40)), z.unknown())
     .check(
       // First, and final when it fails: the checks after it walk the value (a 500 the fuzzer found on 10,000 levels).
@@ -74,7 +84,10 @@ export const metadataSchema = /* @__PURE__ */ droppable(() =>
       z.refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.'),
       z.refine(noConstructorKey, 'The key constructor is not allowed, at any depth.'),
       z.refine(numbersFit, 'Numbers must be 0 or between 1e-130 and 2^53 − 1 in magnitude; send others as strings.'),
-    ),
+    ), {
+    maxProperties: 50,
+    description: `Your own references, returned as sent: at most 50 keys of 1 to 40 characters, at most ${METADATA_MAX_DEPTH} levels of nesting, at most 8 KiB as JSON, no key \`constructor\` at any depth, numbers 0 or between 1e-130 and 2^53 − 1 in magnitude (send others as strings).`,
+  }),
 );
 
 export const idempotencyKeySchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')));

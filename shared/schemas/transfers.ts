@@ -1,20 +1,26 @@
 /** Request schemas of transfers and the approval setting (contract 11 and 12); responses: shared/responses/transfers.ts. */
 import * as z from 'zod/mini';
 import { APPROVAL_STATES, TRANSFER_STATUSES } from '#shared/domain/transfers/state-machine.ts';
-import { oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, baseUnitsSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
+// Each branch names the property it requires: JSON Schema does not need it, OpenAPI linters do.
+const EXACTLY_ONE_TARGET = [
+  { properties: { to_address: { type: 'string' } }, required: ['to_address'] },
+  { properties: { address_book_entry_id: { type: 'string' } }, required: ['address_book_entry_id'] },
+];
+
 export const createTransferBody = /* @__PURE__ */ droppable(() =>
-  z
+  withMeta(z
     .strictObject({
       wallet_id: uuidSchema,
       network_code: networkCodeSchema,
       asset_symbol: assetSymbolSchema,
       amount_base_units: baseUnitsSchema,
       to_address: z.optional(
-        z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')),
+        trimmedText(128),
       ),
       address_book_entry_id: z.optional(uuidSchema),
       description: z.optional(z.string().check(z.maxLength(500, 'Must be at most 500 characters.'))),
@@ -26,7 +32,7 @@ export const createTransferBody = /* @__PURE__ */ droppable(() =>
     .check(z.refine((b) => (b.to_address === undefined) !== (b.address_book_entry_id === undefined), {
       message: 'Send exactly one of to_address and address_book_entry_id.',
       path: ['to_address'],
-    })),
+    })), { oneOf: EXACTLY_ONE_TARGET }),
 );
 export type CreateTransferInput = z.infer<typeof createTransferBody>;
 

@@ -2,12 +2,12 @@
 import * as z from 'zod/mini';
 import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
 import { BASE_UNITS_PATTERN } from '#shared/domain/money/units.ts';
-import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
 export const networkCodeSchema = /* @__PURE__ */ droppable(() => z.enum(NETWORK_CODES, { message: `Unknown network code. Supported: ${NETWORK_CODES.join(', ')}.` }));
-export const assetSymbolSchema = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(16, 'Must be at most 16 characters.')));
+export const assetSymbolSchema = /* @__PURE__ */ droppable(() => trimmedText(16));
 export const baseUnitsSchema = /* @__PURE__ */ droppable(() =>
   z
     .string({ message: 'Must be a string of base units, such as "1500000".' })
@@ -19,14 +19,17 @@ export const TRANSACTION_STATUSES = ['pending', 'processing', 'completed', 'fail
 
 export const createWalletBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
-    name: z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')),
-    networks: z
-      .array(networkCodeSchema)
-      .check(
-        z.minLength(1, 'Name at least one network.'),
-        z.maxLength(NETWORK_CODES.length),
-        z.refine((n) => new Set(n).size === n.length, 'Networks must not repeat.'),
-      ),
+    name: trimmedText(100),
+    networks: withMeta(
+      z
+        .array(networkCodeSchema)
+        .check(
+          z.minLength(1, 'Name at least one network.'),
+          z.maxLength(NETWORK_CODES.length),
+          z.refine((n) => new Set(n).size === n.length, 'Networks must not repeat.'),
+        ),
+      { uniqueItems: true },
+    ),
   }),
 );
 

@@ -1,7 +1,7 @@
 /** Request schemas of the webhook routes (contract 4.6, 4.7 and section 6); responses: shared/responses/webhooks.ts. */
 import * as z from 'zod/mini';
 import { ALL_EVENTS, EVENT_TYPES } from '#shared/domain/events/event-types.ts';
-import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
@@ -19,16 +19,42 @@ const eventTypesSchema = /* @__PURE__ */ droppable(() =>
       z.refine((types) => !types.includes(ALL_EVENTS) || types.length === 1, '"*" must stand alone.'),
     ),
 );
+// The refinements are the server's; the document says them with JSON Schema keywords (withMeta).
+const eventTypesDocumented = /* @__PURE__ */ droppable(() =>
+  withMeta(eventTypesSchema, {
+    uniqueItems: true,
+    // "*" stands alone: an array holding "*" has exactly one item.
+    if: { contains: { const: ALL_EVENTS } },
+    then: { maxItems: 1 },
+    description: 'The event types to deliver: each at most once, or `["*"]` alone for every type.',
+  }),
+);
 
-const nameSchema = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(100, 'Must be at most 100 characters.')));
-const urlSchema = /* @__PURE__ */ droppable(() => z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(2048, 'Must be at most 2048 characters.')));
+const nameSchema = /* @__PURE__ */ droppable(() => trimmedText(100));
+/**
+ * What the document can say of the URL rules (shared/domain/webhooks/url-policy.ts, checked by
+ * the handler per environment): an absolute URL, https, or http to a loopback host (sandbox,
+ * where the deployment allows it). Public hosts only and "https in live" are in the description.
+ */
+export const WEBHOOK_URL_PATTERN = '^\\s*(https://|http://(localhost|127\\.0\\.0\\.1|\\[::1\\])([:/]|\\s*$))';
+const urlSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(trimmedText(2048), {
+    format: 'uri',
+    pattern: WEBHOOK_URL_PATTERN,
+    description:
+      'Where deliveries are POSTed: an absolute https URL to a public host (no private, loopback or link-local address, no credentials). In sandbox only, where the deployment allows it, http://localhost, http://127.0.0.1 or http://[::1] is accepted too.',
+  }),
+);
 
-export const createWebhookBody = /* @__PURE__ */ droppable(() => z.strictObject({ name: nameSchema, url: urlSchema, event_types: eventTypesSchema }));
+export const createWebhookBody = /* @__PURE__ */ droppable(() => z.strictObject({ name: nameSchema, url: urlSchema, event_types: eventTypesDocumented }));
 
 export const updateWebhookBody = /* @__PURE__ */ droppable(() =>
-  z
-    .strictObject({ name: z.optional(nameSchema), url: z.optional(urlSchema), event_types: z.optional(eventTypesSchema) })
-    .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, url, event_types.')),
+  withMeta(
+    z
+      .strictObject({ name: z.optional(nameSchema), url: z.optional(urlSchema), event_types: z.optional(eventTypesDocumented) })
+      .check(z.refine((b) => Object.keys(b).length > 0, 'Send at least one of name, url, event_types.')),
+    { minProperties: 1 },
+  ),
 );
 
 const webhookId = /* @__PURE__ */ droppable(() => withMeta(uuidSchema, { description: 'The webhook id.' }));

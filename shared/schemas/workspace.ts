@@ -2,13 +2,14 @@
 import * as z from 'zod/mini';
 import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
+import { trimmedText } from '#shared/schemas/common.ts';
 
 /** The most addresses one policy list may hold. */
 export const POLICY_LIST_MAX = 1000;
 
 const addressList = /* @__PURE__ */ droppable(() =>
   z
-    .array(z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(128, 'Must be at most 128 characters.')))
+    .array(trimmedText(128))
     .check(z.maxLength(POLICY_LIST_MAX, `Must hold at most ${POLICY_LIST_MAX} addresses.`)),
 );
 

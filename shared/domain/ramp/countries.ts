@@ -14,6 +14,9 @@ const ASSIGNED =
 // Marked pure, as in shared/schemas/droppable.ts: a bundle that never checks a country drops the set.
 const COUNTRIES: ReadonlySet<string> = /* @__PURE__ */ new Set(/* @__PURE__ */ ASSIGNED.split(' '));
 
+/** The assigned codes, in order (the OpenAPI document lists them as the field's `enum`). */
+export const countryCodes = (): string[] => [...COUNTRIES];
+
 /** True for an assigned ISO 3166-1 alpha-2 code, upper case (`NG`, not `ng`). */
 export function isCountryCode(value: string): boolean {
   return COUNTRIES.has(value);

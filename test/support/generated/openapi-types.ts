@@ -1148,6 +1148,11 @@ export interface components {
         ApproveSettingChangeData: {
             setting_change: components["schemas"]["SettingChange"];
         };
+        /**
+         * @description An assigned ISO 3166-1 alpha-2 country code, upper case.
+         * @enum {string}
+         */
+        CountryCode: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
         CreateAddressBookEntryData: {
             entry: {
                 id: components["schemas"]["Uuid"];
@@ -1211,9 +1216,10 @@ export interface components {
         };
         CreateQuoteRequestRequest: {
             source_asset: string;
-            source_network: string;
+            /** @enum {string} */
+            source_network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             source_amount: string;
-            destination_country: string;
+            destination_country: components["schemas"]["CountryCode"];
             destination_currency: string;
             /** @enum {string} */
             payout_method: "bank" | "mobile_money" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
@@ -1265,11 +1271,13 @@ export interface components {
             /** @enum {string} */
             direction: "on_ramp" | "off_ramp";
             source_asset: string;
-            source_network?: string;
+            /** @enum {string} */
+            source_network?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             source_amount: string;
             destination_asset: string;
-            destination_network?: string;
-            country_code: string;
+            /** @enum {string} */
+            destination_network?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
+            country_code: components["schemas"]["CountryCode"];
             /** @enum {string} */
             rail: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
             destination: {
@@ -1302,16 +1310,25 @@ export interface components {
                 };
                 wallet?: {
                     address: string;
-                    network: string;
+                    /** @enum {string} */
+                    network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
                     memo?: string;
                 };
-            };
+            } & ({
+                bank_account: unknown;
+            } | {
+                mobile_money: unknown;
+            } | {
+                wallet: unknown;
+            });
             /** @description On-ramps on a fiat rail only (required there): the address, on its network, the stablecoin is delivered to. Absent on a wallet-rail on-ramp (destination.wallet is the delivery address) and on off-ramps. */
             deliver_to?: {
                 address: string;
-                network: string;
+                /** @enum {string} */
+                network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
                 memo?: string;
             };
+            /** @description Your own references, returned as sent: at most 50 keys of 1 to 40 characters, at most 5 levels of nesting, at most 8 KiB as JSON, no key `constructor` at any depth, numbers 0 or between 1e-130 and 2^53 − 1 in magnitude (send others as strings). */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -1390,7 +1407,11 @@ export interface components {
             description?: string;
             idempotency_key?: string;
             dry_run?: boolean;
-        };
+        } & ({
+            to_address: string;
+        } | {
+            address_book_entry_id: string;
+        });
         CreateWalletData: {
             wallet: {
                 id: components["schemas"]["Uuid"];
@@ -1422,7 +1443,12 @@ export interface components {
         };
         CreateWebhookRequest: {
             name: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed: an absolute https URL to a public host (no private, loopback or link-local address, no credentials). In sandbox only, where the deployment allows it, http://localhost, http://127.0.0.1 or http://[::1] is accepted too.
+             */
             url: string;
+            /** @description The event types to deliver: each at most once, or `["*"]` alone for every type. */
             event_types: ("*" | "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
         };
         /**
@@ -1467,10 +1493,18 @@ export interface components {
                 };
                 wallet?: {
                     address: string;
-                    network: string;
+                    /** @enum {string} */
+                    network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
                     memo?: string;
                 };
-            };
+            } & ({
+                bank_account: unknown;
+            } | {
+                mobile_money: unknown;
+            } | {
+                wallet: unknown;
+            });
+            /** @description Your own references, returned as sent: at most 50 keys of 1 to 40 characters, at most 5 levels of nesting, at most 8 KiB as JSON, no key `constructor` at any depth, numbers 0 or between 1e-130 and 2^53 − 1 in magnitude (send others as strings). */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -2098,7 +2132,12 @@ export interface components {
         };
         UpdateWebhookRequest: {
             name?: string;
+            /**
+             * Format: uri
+             * @description Where deliveries are POSTed: an absolute https URL to a public host (no private, loopback or link-local address, no credentials). In sandbox only, where the deployment allows it, http://localhost, http://127.0.0.1 or http://[::1] is accepted too.
+             */
             url?: string;
+            /** @description The event types to deliver: each at most once, or `["*"]` alone for every type. */
             event_types?: ("*" | "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
         };
         /** @description The workspace member who did something. */
