@@ -6225,6 +6225,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description Scripts, styles, images and fetches from this origin only (plus `data:` images and fonts): the page loads nothing from other hosts. */
+                    "Content-Security-Policy": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6254,6 +6258,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
                     [name: string]: unknown;
                 };
                 content: {
