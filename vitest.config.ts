@@ -3,7 +3,8 @@
  * Forks, because the shared modules read process.env once at import and each file needs a
  * clean module graph of its own.
  *
- * Four groups: `parallel` (nearly everything, files side by side), then `reliability` (the
+ * Four groups: `parallel` (nearly everything, files side by side, the browser test of
+ * test/browser/ included), then `reliability` (the
  * route-table-driven suite of test/reliability/, files side by side), then `exclusive`, files
  * that inject faults the whole stack sees (for example a failing SQS send in the stream
  * consumer, which no request scope can confine), run one at a time, and last `final`, which

@@ -1,13 +1,11 @@
 /** The prose of the document: the API's conventions (info.description) and the tag descriptions. */
 import { LIMITS } from '#shared/limits.ts';
-import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
 import { MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from '#shared/schemas/common.ts';
-import { ERROR_CODE_DOCS } from '#shared/openapi/error-codes.ts';
+import { errorCodeTableRows } from '#shared/openapi/error-codes.ts';
 
-const errorTable = (Object.keys(ERROR_CODES) as ErrorCode[])
-  .map((code) => `| ${ERROR_CODES[code]} | \`${code}\` | ${ERROR_CODE_DOCS[code]} |`)
-  .join('\n');
+// The reference page (shared/openapi/docs-page.ts) finds this table by its Code column to lay it out.
+const errorTable = errorCodeTableRows().join('\n');
 
 /** Contract facts that no single schema expresses. */
 export const API_DESCRIPTION = `Custodial wallets, transfers under a policy, signed webhooks and stablecoin ramps for a workspace.
@@ -47,7 +45,11 @@ Above the stage's throttling limit, API Gateway itself answers 429 with \`{"mess
 ${errorTable}
 `;
 
-/** Display names and descriptions of the tags (first path segment after /v1); unknown tags get a plain one. */
+/**
+ * Display names and descriptions of the tags (a route's `tag`, else the first path segment after
+ * /v1). Every tag in use must be here: an unnamed one showed in the reference as its raw name
+ * (`sandbox` among "Transfers" and "Wallets"), so generation fails instead.
+ */
 const TAGS: Record<string, [string, string]> = {
   'api-keys': ['API keys', 'Keys that authenticate callers, each with its scopes.'],
   workspace: ['Workspace settings', 'Per-environment settings: the transfer policy and the enabled networks.'],
@@ -61,13 +63,16 @@ const TAGS: Record<string, [string, string]> = {
   providers: ['Providers', 'The provider directory (beta).'],
   'quote-requests': ['Quote requests', 'Quotes from providers before a ramp payment (beta).'],
   ramp: ['Ramp', 'On-ramp and off-ramp payments, identity lookup.'],
+  sandbox: ['Sandbox', 'Test helpers under /v1/sandbox: fund a wallet, move a ramp payment along. Refused in live (403 `sandbox_only`).'],
   docs: ['Documentation', 'This document and the reference page that renders it.'],
 };
 
-/** The tag objects for the tags in use, in order of first use. */
+/** The tag objects for the tags in use, in order of first use; throws for a tag with no display name. */
 export function tagObjects(names: readonly string[]): Array<{ name: string; description: string; 'x-displayName': string }> {
   return [...new Set(names)].map((name) => {
-    const [displayName, description] = TAGS[name] ?? [name, `Operations under /v1/${name}.`];
+    const named = TAGS[name];
+    if (!named) throw new Error(`Tag "${name}" has no display name: add it to TAGS in shared/openapi/description.ts`);
+    const [displayName, description] = named;
     return { name, description, 'x-displayName': displayName };
   });
 }

@@ -3,7 +3,7 @@
  * generated from here). `satisfies Record<ErrorCode, …>`: a new code in shared/http/errors.ts
  * fails the type check until it is described here.
  */
-import type { ErrorCode } from '#shared/http/errors.ts';
+import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
 
 export const ERROR_CODE_DOCS = {
   invalid_request: 'A field, path parameter or query parameter is invalid; see `details.fields`',
@@ -72,3 +72,14 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
   idempotency_key_in_progress: { 'Retry-After': 'Seconds to wait before retrying.' },
   rate_limited: { 'Retry-After': 'Seconds until the current one-second window ends.' },
 };
+
+/**
+ * The rows of the error-code tables (the document's description and the README): sorted by
+ * status, so a reader finds a status's codes together; within a status, in declaration order.
+ */
+export function errorCodeTableRows(): string[] {
+  return (Object.keys(ERROR_CODES) as ErrorCode[])
+    .map((code, index) => ({ code, index, status: ERROR_CODES[code] }))
+    .sort((a, b) => a.status - b.status || a.index - b.index)
+    .map(({ code, status }) => `| ${status} | \`${code}\` | ${ERROR_CODE_DOCS[code]} |`);
+}

@@ -50,6 +50,10 @@ export const getDocsPage = /* @__PURE__ */ defineRoute({
   summary: 'The API reference, rendered from /v1/openapi.json (no API key needed).',
   schemas: {},
   errors: [],
+  responseHeaders: {
+    'Content-Security-Policy': "Scripts, styles, images and fetches from this origin only (plus `data:` images and fonts): the page loads nothing from other hosts.",
+    'X-Content-Type-Options': '`nosniff`.',
+  },
   raw: { mediaType: 'text/html' },
 });
 
@@ -66,6 +70,7 @@ export const getDocsRenderer = /* @__PURE__ */ defineRoute({
   summary: "The reference page's renderer script (Redoc's standalone bundle).",
   schemas: {},
   errors: [],
+  responseHeaders: { 'X-Content-Type-Options': '`nosniff`.' },
   raw: { mediaType: 'text/javascript' },
   bundledFiles: [RENDERER_FILE],
 });

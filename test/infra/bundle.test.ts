@@ -15,6 +15,7 @@ import { REPO_ROOT } from '#infra/constructs/api-function.ts';
 import { routes } from '#shared/routes.ts';
 import { buildBundle } from '#bench/bundle/build.ts';
 import { RENDERER_FILE } from '#shared/routes/docs.ts';
+import { selfContainedRenderer } from '#shared/openapi/docs-page.ts';
 import { functionAssetDir, functionOf, removeSynthOutputs, synthesize } from './synth.ts';
 
 /** The part of the harness's `stack` (test/support/global-setup.ts) this test uses. */
@@ -151,12 +152,13 @@ describe('bundled documentation functions', () => {
     expect(document.servers).toEqual([{ url: 'https://api.example.test', description: 'This API' }]);
   });
 
-  it('getDocsRenderer carries the renderer script beside its bundle and serves it', () => {
+  it('getDocsRenderer carries the renderer script beside its bundle and serves it, without its third-party images', () => {
     const dir = functionAssetDir(synthesize('dev'), 'getDocsRenderer');
     const copied = path.join(dir, path.basename(RENDERER_FILE));
     expect(existsSync(copied), copied).toBe(true);
     const result = invokeBundled(stack(), {}, 'getDocsRenderer');
     expect(result.statusCode).toBe(200);
-    expect(result.body).toBe(readFileSync(copied, 'utf8'));
+    expect(result.body).toBe(selfContainedRenderer(readFileSync(copied, 'utf8')));
+    expect(result.headers['X-Content-Type-Options']).toBe('nosniff');
   });
 });

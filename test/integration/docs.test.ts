@@ -1,5 +1,10 @@
 /** The published contract over real HTTP: the OpenAPI document and the reference page, public and raw. */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
+import { REDOC_THIRD_PARTY_IMAGES } from '#shared/openapi/docs-page.ts';
+import { RENDERER_FILE } from '#shared/routes/docs.ts';
 import { api } from '../support/api.ts';
 import { testDocument } from '../support/conformance/index.ts';
 
@@ -31,6 +36,29 @@ describe('documentation routes', () => {
     expect(res.text).toContain('import { init } from "/docs/redoc.standalone.js"');
     expect(res.text).toContain('init("/v1/openapi.json"');
     expect(res.text).not.toMatch(/https?:\/\//);
+    // The icon is inline, so the browser asks for no /favicon.ico.
+    expect(res.text).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+  });
+
+  it('sends the page with a Content-Security-Policy that admits its one inline script by hash, and nosniff', async () => {
+    const res = await api('GET', '/docs');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const policy = Object.fromEntries(
+      res.headers.get('content-security-policy')!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]),
+    );
+    const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
+    const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;
+    expect(policy).toEqual({
+      'default-src': ["'none'"],
+      'script-src': ["'self'", hash],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ['data:'],
+      'connect-src': ["'self'"],
+      'base-uri': ["'none'"],
+      'form-action': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
   });
 
   it("serves Redoc's standalone bundle, cacheable", async () => {
@@ -40,6 +68,16 @@ describe('documentation routes', () => {
     expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
     expect(res.text).toMatch(/Version: 3\./);
     expect(res.text).toContain('export{RedocStandalone,hydrate,init}');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("serves the bundle without the images it would load from Redocly's CDN", async () => {
+    // The rewrite still has targets: a Redoc upgrade that renames them fails here first.
+    const shipped = readFileSync(createRequire(import.meta.url).resolve(RENDERER_FILE), 'utf8');
+    for (const url of REDOC_THIRD_PARTY_IMAGES) expect(shipped).toContain(url);
+    const res = await api('GET', '/docs/redoc.standalone.js');
+    expect(res.text).not.toContain('cdn.redoc.ly');
+    expect(res.text).toContain('data:image/svg+xml,');
   });
 
   it('answers other methods with 405 in the envelope', async () => {

@@ -6264,6 +6264,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description Scripts, styles, images and fetches from this origin only (plus `data:` images and fonts): the page loads nothing from other hosts. */
+                    "Content-Security-Policy": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6293,6 +6297,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
                     [name: string]: unknown;
                 };
                 content: {
