@@ -97,6 +97,7 @@ describe('OpenAPI document', () => {
     expect(() => buildOpenApiDocument([{ ...fixture({}), schemas: {} as never }])).toThrow(/no schemas.response/);
     expect(() => buildOpenApiDocument([fixture({ schemas: { response: z.object({ at: z.date() }) } })])).toThrow(/Date cannot be represented/);
     expect(() => buildOpenApiDocument([fixture({ schemas: { query: z.string(), response: z.object({}) } })])).toThrow(/must be a z.object/);
+    expect(() => buildOpenApiDocument([fixture({ path: '/v1/things' })])).toThrow(/Tag "things" has no display name/);
   });
 });
 
@@ -105,7 +106,7 @@ function fixture(over: Partial<DocumentedRoute>): DocumentedRoute {
   return {
     id: 'getThing',
     method: 'GET',
-    path: '/v1/things',
+    path: '/v1/providers/things',
     entry: 'functions/none.ts',
     scope: 'ramp:read',
     access: 'read',
