@@ -21,7 +21,10 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     setupFiles: ['test/support/setup-env.ts', 'test/support/secrets/capture-logs.ts'],
     pool: 'forks',
-    reporters: ['default', './test/support/secrets/console-capture-reporter.ts', './test/support/summary-reporter.ts'],
+    // A passing run prints dots and the summary; a failure prints its test, its error and what
+    // that test logged. Everything logged is still captured for the secret scan.
+    silent: 'passed-only',
+    reporters: ['dot', './test/support/secrets/console-capture-reporter.ts', './test/support/summary-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

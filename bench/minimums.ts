@@ -33,7 +33,7 @@ const AUTH_BY_CONSISTENCY = {
   consistent: 'GetItem (auth, strongly consistent: a revoked key never writes)',
   eventual: 'GetItem (auth, eventually consistent: 0.5 RRU)',
 } as const;
-/** What authentication adds on a route that changes something (README, Rate limits): two calls, sent in parallel. */
+/** What authentication adds on a route that changes something (docs/api.md, Rate limits): two calls, sent in parallel. */
 const WRITE_SLOT =
   "UpdateItem (the key's write counter for this second: the per-key rate limit, a conditional ADD) + UpdateItem (the workspace's, in parallel with the key's)";
 const WRITE_SLOT_CALLS = 2;

@@ -6,8 +6,8 @@
  *
  * Every line names the workspace, the member and the key that acted (`actor_key_id`), and the
  * request. Never a token, a signing secret or a whole URL: a URL's path or query may hold a
- * receiver's own secret, so only its host is logged. The fields are documented in the README
- * (Audit log).
+ * receiver's own secret, so only its host is logged. The fields are documented in
+ * docs/api.md (Audit log).
  */
 import { log } from '#shared/log.ts';
 import type { AuthContext } from '#shared/http/state.ts';

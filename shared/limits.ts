@@ -1,5 +1,5 @@
 /**
- * Caps on what one workspace may hold (README, Limits). Each is enforced by a counter item
+ * Caps on what one workspace may hold (docs/api.md, Limits). Each is enforced by a counter item
  * written in the same transaction as the create, revoke or delete it counts
  * (`shared/db/limit-counters.ts`), under the condition that the cap is not reached, so
  * concurrent creates can never pass it together. Over a cap: 409 `limit_exceeded`.

@@ -1,6 +1,6 @@
 /**
  * The API key scope vocabulary. A route names the one scope it needs; a key holds a list.
- * Rules (documented in the README):
+ * Rules (documented in docs/api.md, API keys and scopes):
  * - `*` grants everything;
  * - `<area>:write` implies `<area>:read`;
  * - `transfers:approve` implies `transfers:read`;

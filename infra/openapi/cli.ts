@@ -1,9 +1,9 @@
 /**
  * `npm run openapi`: writes everything derived from the route table's contract.
  *   - the OpenAPI document, for tools (default `.local/openapi.json`; `--out <file>` elsewhere);
- *   - the README's "API at a glance" and error-code tables;
+ *   - the README's "API at a glance" table and docs/api.md's error-code table;
  *   - the client types the end-to-end journey test compiles against.
- * `--check` writes nothing and exits 1 when the README table or the client types are stale;
+ * `--check` writes nothing and exits 1 when a generated table or the client types are stale;
  * `--document-only` writes just the document (for `npm run lint:openapi`).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { documentedRouteList } from '#shared/responses.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
-import { README_FILE, withGeneratedTables } from '#infra/openapi/readme-table.ts';
+import { TABLE_FILES, withGeneratedTables } from '#infra/openapi/doc-tables.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SERVED_DOCUMENT_PATH = 'docs/openapi.json';
@@ -28,7 +28,7 @@ const document = buildOpenApiDocument(documentedRouteList);
 const derived: Array<[file: string, text: string]> = [
   // The document the getOpenApiDocument function serves (shared/routes/docs.ts, SERVED_DOCUMENT_FILE).
   [SERVED_DOCUMENT_PATH, JSON.stringify(document, null, 2) + '\n'],
-  [README_FILE, withGeneratedTables(readFileSync(resolve(ROOT, README_FILE), 'utf8'), documentedRouteList)],
+  ...TABLE_FILES.map((file): [string, string] => [file, withGeneratedTables(file, readFileSync(resolve(ROOT, file), 'utf8'), documentedRouteList)]),
   [CLIENT_TYPES_FILE, await generateClientTypes(document)],
 ];
 

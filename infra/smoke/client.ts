@@ -5,7 +5,7 @@
  */
 import type { SmokeOptions } from '#infra/smoke/options.ts';
 
-/** The body every API response carries (README, Conventions). */
+/** The body every API response carries (docs/api.md, Conventions). */
 export interface Envelope {
   data: unknown;
   error: { code: string; message: string; details?: unknown } | null;

@@ -4,7 +4,7 @@
  * (`shared/http/error-mapper.ts`). Anything else becomes a 500 `internal_error`.
  */
 
-/** Every stable error code with its HTTP status. The README lists the same table. */
+/** Every stable error code with its HTTP status. docs/api.md lists the same table. */
 export const ERROR_CODES = {
   invalid_request: 400,
   invalid_json: 400,

@@ -1,5 +1,5 @@
 /**
- * What each error code means, for the OpenAPI document and the README's Errors table (both
+ * What each error code means, for the OpenAPI document and docs/api.md's Errors table (both
  * generated from here). `satisfies Record<ErrorCode, …>`: a new code in shared/http/errors.ts
  * fails the type check until it is described here.
  */
@@ -23,7 +23,7 @@ export const ERROR_CODE_DOCS = {
   webhook_disabled: 'A test or resend for a disabled webhook (enable it first)',
   delivery_in_progress: 'A resend of a delivery that is still being attempted',
   limit_exceeded:
-    'The workspace holds as many as it may (README, Limits: 16 webhooks per environment, 100 active API keys); `details.limit`, `details.resource`. Delete or revoke one first',
+    'The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys); `details.limit`, `details.resource`. Delete or revoke one first',
   precondition_failed: '`If-Match` names a stale version (`details.current_version`)',
   payload_too_large: 'Body over 256 KiB',
   rate_limited:
@@ -74,7 +74,7 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
 };
 
 /**
- * The rows of the error-code tables (the document's description and the README): sorted by
+ * The rows of the error-code tables (the document's description and docs/api.md): sorted by
  * status, so a reader finds a status's codes together; within a status, in declaration order.
  */
 export function errorCodeTableRows(): string[] {

@@ -43,7 +43,7 @@ export const createWebhook = /* @__PURE__ */ defineRoute({
   summary: 'Create a webhook; the signing secret is returned once, in data.signing_secret.',
   // Whole literals, not templates: a route module must leave nothing behind when a bundle reads none of it.
   description:
-    'Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (README, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).',
+    'Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).',
   schemas: { body: wh.createWebhookBody },
   errors: ['invalid_request', 'limit_exceeded'],
 });

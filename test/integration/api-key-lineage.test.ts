@@ -1,5 +1,5 @@
 /**
- * A key's authority is bounded by the key that minted it and by what it was given (README, API
+ * A key's authority is bounded by the key that minted it and by what it was given (docs/api.md, API
  * keys and scopes): a minted key never outlives its minter and is revoked with it, recursively;
  * managing a key needs every scope and environment it holds; a key limited to an environment is
  * refused the other one before anything is read.

@@ -1,5 +1,5 @@
 /**
- * The audit trail (README, Audit log): key creation and revocation and webhook URLs set are
+ * The audit trail (docs/api.md, Audit log): key creation and revocation and webhook URLs set are
  * logged with the workspace, member, key and request ids, and never with a token, a signing
  * secret or a URL's path. Read from the test stack's own log (the run's `stack.log`).
  */

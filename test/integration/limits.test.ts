@@ -1,5 +1,5 @@
 /**
- * Caps per workspace (README, Limits): 16 webhooks per environment and 100 active API keys.
+ * Caps per workspace (docs/api.md, Limits): 16 webhooks per environment and 100 active API keys.
  * Without them one workspace made 150 webhooks to one host, so a single event became 150 POSTs
  * (each retried up to 8 times), and unlimited keys multiplied the per-key write limit.
  */

@@ -1,5 +1,5 @@
 /**
- * A webhook carries only what its configuring key may read (README, Webhooks: read scopes per
+ * A webhook carries only what its configuring key may read (docs/api.md, Webhooks: read scopes per
  * event type). A key with `webhooks:write` alone, which cannot read transfers, ramp payments or
  * events, must not subscribe to them, redirect a webhook that carries them, take its secret or
  * resend its deliveries.

@@ -17,7 +17,7 @@ import { api, newWorkspace } from '../support/api.ts';
 import { sendRaw } from '../support/fuzz/raw-http.ts';
 import { fillPath, randomParam, pathParamsOf } from '../support/resources/params.ts';
 
-/** The documented defaults the test stack serves (README, Rate limits). */
+/** The documented defaults the test stack serves (docs/api.md, Rate limits). */
 const DEFAULT_WRITE_LIMIT = 100;
 const DEFAULT_WORKSPACE_WRITE_LIMIT = 500;
 

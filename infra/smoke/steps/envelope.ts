@@ -23,7 +23,7 @@ export const envelopeAuth: Step = {
   },
 };
 
-/** The body's request_id and the X-Request-Id header must name the same request (README, Conventions). */
+/** The body's request_id and the X-Request-Id header must name the same request (docs/api.md, Conventions). */
 function checkRequestId(reply: ApiReply): void {
   const id = reply.envelope?.request_id;
   if (typeof id !== 'string' || id === '') throw new StepFailure(`${reply.label} (${reply.status}): the envelope has no request_id`);

@@ -2,7 +2,7 @@
  * What a key may do to other keys. A key's authority is its scopes, its environments and its
  * lifetime; it can hand out no more than it has, and it can only manage (revoke) a key whose
  * authority it holds entirely, so a narrow key that can write API keys cannot take out a broader
- * one (README, API keys and scopes). Every refusal is 403 `forbidden` with what was missing.
+ * one (docs/api.md, API keys and scopes). Every refusal is 403 `forbidden` with what was missing.
  */
 import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
 import { ApiError } from '#shared/http/errors.ts';

@@ -2,7 +2,7 @@
  * Which read scope each event type's `data` belongs to. An event carries a resource (a ramp
  * payment, a transfer, a wallet transaction, a webhook, a workspace setting change), so receiving it is reading that
  * resource: a webhook may only carry types whose data the key that configures it could read
- * through the API (README, Webhooks; docs/webhooks.md).
+ * through the API (docs/api.md, Webhooks; docs/webhooks.md).
  *
  * The table is total over EVENT_TYPES (`satisfies Record<EventType, Scope>`, and a unit test):
  * a new event type without a scope fails the type check, so it can never be subscribed to by

@@ -1,6 +1,6 @@
 /**
  * The catalogue of event types. Every event the service emits has a type listed here; a
- * webhook subscribes to a list of these (or `*`). The README documents each type's `data`.
+ * webhook subscribes to a list of these (or `*`). docs/api.md (Webhooks) documents each type's `data`.
  */
 export const EVENT_TYPES = [
   // Webhooks (issue 3).

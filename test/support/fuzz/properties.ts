@@ -28,7 +28,7 @@ export interface PropertyContext {
 
 /**
  * The one 5xx that is not a response to the input: this deployment has no live custody provider
- * (README, Custody), so a live request that reaches custody (creating a wallet) is 503
+ * (docs/api.md, Custody), so a live request that reaches custody (creating a wallet) is 503
  * `custody_unavailable` whatever was sent. Allowed only in live and only with that code.
  */
 function liveCustodyUnavailable(answer: Answer, ctx: PropertyContext): boolean {

@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook; the signing secret is returned once, in data.signing_secret.
-         * @description Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (README, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).
+         * @description Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -3199,7 +3199,7 @@ export interface components {
                 };
             };
         };
-        /** @description `limit_exceeded`: The workspace holds as many as it may (README, Limits: 16 webhooks per environment, 100 active API keys); `details.limit`, `details.resource`. Delete or revoke one first */
+        /** @description `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys); `details.limit`, `details.resource`. Delete or revoke one first */
         LimitExceeded: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
