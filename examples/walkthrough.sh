@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The README's walk-through: a tour of the API against the local stack, from the repository root
-# with `npm start` running in another terminal and the three lines it printed:
+# The README's walk-through: a tour of the API against the local stack, with `npm start` running
+# in another terminal and the three lines it printed:
 #   API=http://127.0.0.1:3000 KEY=wsk_... WORKSPACE=<id> bash examples/walkthrough.sh
 # Stops at the first answer that is not what the tour expects. Needs bash, curl and node.
 set -euo pipefail
+cd "$(dirname "$0")/.."   # the repository, for `npm run admin`
 : "${API:?Set API to the "API:" line of npm start}"
 : "${KEY:?Set KEY to the "API key:" line of npm start}"
 : "${WORKSPACE:?Set WORKSPACE to the "Workspace:" line of npm start}"
@@ -29,6 +30,17 @@ get() {
     if (v === undefined) { console.error(`no ${process.argv[1]} in ${s}`); process.exit(1); }
     console.log(typeof v === "object" ? JSON.stringify(v) : v);
   })' "$1"
+}
+# wait_until PATH FIELD VALUE: reads PATH each second until FIELD is VALUE; stops after 60 s.
+wait_until() {
+  local value
+  for _ in $(seq 60); do
+    value=$(api GET "$1" | get "$2")
+    if [ "$value" = "$3" ]; then return 0; fi
+    sleep 1
+  done
+  echo "$1: $2 is still $value after 60 s, not $3" >&2
+  exit 1
 }
 # Dates are computed, never written down: a key that expires in 30 days.
 EXPIRES_AT=$(node -e 'console.log(new Date(Date.now() + 30 * 86400e3).toISOString())')
@@ -60,10 +72,7 @@ WALLET_ID=$(get data.wallet.id <<<"$WALLET")
 WALLET_ADDRESS=$(get data.wallet.accounts.0.address <<<"$WALLET")
 DEPOSIT_ID=$(api POST "/v1/sandbox/wallets/$WALLET_ID/deposits" \
   '{"network_code":"ethereum","asset_symbol":"USDC","amount_base_units":"250000000"}' | get data.transaction.id)
-for _ in $(seq 60); do
-  [ "$(api GET "/v1/transactions/$DEPOSIT_ID" | get data.transaction.status)" = completed ] && break
-  sleep 1
-done
+wait_until "/v1/transactions/$DEPOSIT_ID" data.transaction.status completed
 echo "balance: $(api GET /v1/balances | get data.workspace_balances.symbol=USDC.display.crypto) USDC"
 
 echo '== A transfer of 100 USDC: approval is required by default, by another member'
@@ -77,13 +86,8 @@ APPROVER=$(npm run admin --silent -- add-approver --workspace "$WORKSPACE" --ema
 TOKEN=$(get token <<<"$APPROVER") api POST "/v1/transfers/$TRANSFER_ID/approve" | get data.approved_by_email
 
 echo '== The transfer goes to custody; its status and tx_hash are in data.activity'
-for _ in $(seq 60); do
-  ACTIVITY=$(api GET "/v1/transfers/$TRANSFER_ID" | get data.activity)
-  [ "$(get status <<<"$ACTIVITY")" = completed ] && break
-  sleep 1
-done
-[ "$(get status <<<"$ACTIVITY")" = completed ] || { echo "transfer $TRANSFER_ID did not complete: $ACTIVITY" >&2; exit 1; }
-echo "transfer $TRANSFER_ID: completed, tx_hash $(get tx_hash <<<"$ACTIVITY")"
+wait_until "/v1/transfers/$TRANSFER_ID" data.activity.status completed
+echo "transfer $TRANSFER_ID: completed, tx_hash $(api GET "/v1/transfers/$TRANSFER_ID" | get data.activity.tx_hash)"
 
 echo '== An on-ramp: NGN paid in by bank transfer, USDC delivered to the Treasury wallet'
 PAYMENT=$(api POST /v1/ramp/payments "{\"direction\":\"on_ramp\",\"rail\":\"bank\",\"country_code\":\"NG\",
