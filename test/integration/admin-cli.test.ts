@@ -195,6 +195,17 @@ describe('admin CLI', () => {
     expect((await cli(['audit-log', '--workspace', unknownId])).code).toBe(3);
   });
 
+  it('adds one approver when three operators add the same email at once; the others write nothing', async () => {
+    const ws = (await cli(['create-workspace', '--name', 'Race', '--owner-email', `r-${unique()}@example.com`])).json;
+    const email = `twice-${unique()}@example.com`;
+    const runs = await Promise.all([0, 1, 2].map(() => cli(['add-approver', '--workspace', ws.workspace_id, '--email', email])));
+    expect(runs.map((r) => r.code).sort()).toEqual([0, 4, 4]);
+    const keys = (await api('GET', '/v1/api-keys', { token: ws.token })).body.data.items;
+    expect(keys.filter((k: { created_by: { email: string } }) => k.created_by.email === email)).toHaveLength(1);
+    const log = await cli(['audit-log', '--workspace', ws.workspace_id]);
+    expect(log.json.items.map((r: { command: string }) => r.command)).toEqual(['add-approver', 'create-workspace']);
+  });
+
   it('says which of workspace or member it cannot find, with exit code 3', async () => {
     const unknownId = crypto.randomUUID();
     const workspaceId = inject('stack').workspaceId;
