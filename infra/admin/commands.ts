@@ -4,11 +4,12 @@
  * target's environment is set because they read configuration at import.
  *
  * What an operator may do alone, and only this: create a workspace, add a member, create a key
- * for a member, add a member with a key (an approver, in one step), and read the audit log. Each change writes an operator audit record in its own
- * transaction (who ran it, from where, against which table). There is deliberately no command
- * that approves or rejects a transfer or a setting change: an approval is another member's act,
- * made with that member's key through the API, where it is counted by member and shows who made
- * it. An operator who could approve from here would be a second channel around four eyes.
+ * for a member, add a member with a key (an approver, in one step), and read the audit log. Each
+ * change writes an operator audit record in its own transaction (who ran it, from where, against
+ * which table). There is deliberately no command that approves or rejects a transfer or a
+ * setting change: an approval is another member's act, made with that member's key through the
+ * API, where it is counted by member and shows who made it. An operator who could approve from
+ * here would be a second channel around four eyes.
  */
 import { hostname, userInfo } from 'node:os';
 import * as z from 'zod';

@@ -11,7 +11,8 @@ Commands:
       Prints { api_key, token }. The token is shown only this once.
   add-member --workspace <id> --email <email> [--name <name>]
       Adds a member to a workspace (how a one-member workspace gets the second person that
-      approvals need; then create-api-key --member for them, or add-approver for both). Prints the member.
+      approvals need; then create-api-key --member for them, or add-approver for both).
+      Prints the member.
   add-approver --workspace <id> --email <email> [--name <name>] [--key-name <name>] [--scopes a,b] [--environments sandbox,live] [--expires-at <iso>]
       add-member and create-api-key --member in one step and one transaction: adds a member and
       a key acting for them, scopes defaulting to transfers:approve,workspace:approve (what an
