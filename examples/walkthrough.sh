@@ -46,20 +46,21 @@ wait_until() {
 EXPIRES_AT=$(node -e 'console.log(new Date(Date.now() + 30 * 86400e3).toISOString())')
 
 echo '== Networks: none enabled at first; enable two in sandbox (the default environment)'
-api GET /v1/workspace/networks | get data.enabled_networks
-api PUT /v1/workspace/networks '{"enabled_networks":["ethereum","solana"]}' | get data.enabled_networks
+echo "enabled: $(api GET /v1/workspace/networks | get data.enabled_networks)"
+echo "enabled: $(api PUT /v1/workspace/networks '{"enabled_networks":["ethereum","solana"]}' | get data.enabled_networks)"
 
 echo '== The transfer policy, in live this time (PUT replaces the whole policy)'
-api PUT '/v1/workspace/transfer-policy?environment=live' \
+POLICY=$(api PUT '/v1/workspace/transfer-policy?environment=live' \
   '{"allowed_destination_addresses":["0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359"],
-    "blocked_destination_addresses":["TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7"]}' | get data.policy.version
-api GET '/v1/workspace/transfer-policy?environment=live' | get data.policy.allowed_destination_addresses  # checksummed
+    "blocked_destination_addresses":["TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7"]}')
+echo "policy version $(get data.policy.version <<<"$POLICY")"   # also in the ETag header, for If-Match
+echo "allowed: $(api GET '/v1/workspace/transfer-policy?environment=live' | get data.policy.allowed_destination_addresses)"  # checksummed
 
 echo '== A read-only key for a dashboard (the token is shown once), listed, then revoked'
 DASHBOARD=$(api POST /v1/api-keys "{\"name\":\"Dashboard\",\"scopes\":[\"wallets:read\",\"workspace:read\"],\"expires_at\":\"$EXPIRES_AT\"}")
 DASHBOARD_ID=$(get data.api_key.id <<<"$DASHBOARD")
-api GET '/v1/api-keys?limit=10' | get data.items.length
-api POST "/v1/api-keys/$DASHBOARD_ID/revoke" | get data.api_key.status
+echo "keys: $(api GET '/v1/api-keys?limit=10' | get data.items.length)"
+echo "dashboard key: $(api POST "/v1/api-keys/$DASHBOARD_ID/revoke" | get data.api_key.status)"
 
 echo "== A webhook for every event type, to $WEBHOOK_URL"
 WEBHOOK=$(api POST /v1/webhooks "{\"name\":\"Walk-through\",\"url\":\"$WEBHOOK_URL\",\"event_types\":[\"*\"]}")
@@ -78,12 +79,12 @@ echo "balance: $(api GET /v1/balances | get data.workspace_balances.symbol=USDC.
 echo '== A transfer of 100 USDC: approval is required by default, by another member'
 TRANSFER_ID=$(api POST /v1/transfers "{\"wallet_id\":\"$WALLET_ID\",\"network_code\":\"ethereum\",\"asset_symbol\":\"USDC\",
   \"amount_base_units\":\"100000000\",\"to_address\":\"0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359\"}" | get data.id)
-api GET "/v1/transfers/$TRANSFER_ID" | get data.approval_state                 # pending_approval
+echo "transfer $TRANSFER_ID: $(api GET "/v1/transfers/$TRANSFER_ID" | get data.approval_state)"
 
 echo '== A second member with a key that approves, in one operator command'
 APPROVER=$(npm run admin --silent -- add-approver --workspace "$WORKSPACE" --email "approver-$(date +%s)@acme.test" \
   --name Approver --scopes transfers:approve --environments sandbox --expires-at "$EXPIRES_AT")
-TOKEN=$(get token <<<"$APPROVER") api POST "/v1/transfers/$TRANSFER_ID/approve" | get data.approved_by_email
+echo "approved by $(TOKEN=$(get token <<<"$APPROVER") api POST "/v1/transfers/$TRANSFER_ID/approve" | get data.approved_by_email)"
 
 echo '== The transfer goes to custody; its status and tx_hash are in data.activity'
 wait_until "/v1/transfers/$TRANSFER_ID" data.activity.status completed
@@ -96,7 +97,7 @@ PAYMENT=$(api POST /v1/ramp/payments "{\"direction\":\"on_ramp\",\"rail\":\"bank
   \"deliver_to\":{\"network\":\"ethereum\",\"address\":\"$WALLET_ADDRESS\"},\"metadata\":{\"order_id\":\"A-1001\"}}")
 REFERENCE=$(get data.reference <<<"$PAYMENT")
 echo "payment $REFERENCE: $(get data.status <<<"$PAYMENT"); pay $(get data.funding_instructions <<<"$PAYMENT")"
-api GET "/v1/ramp/payments/$REFERENCE" | get data.delivery                      # wallet_id: the Treasury
+echo "delivery: $(api GET "/v1/ramp/payments/$REFERENCE" | get data.delivery)"   # wallet_id: the Treasury
 
 echo '== Failures are the same envelope with a stable code'
-curl -sS "$API/v1/workspace/networks" | get error                              # 401, no key sent
+echo "no key: $(curl -sS "$API/v1/workspace/networks" | get error)"   # a 401

@@ -42,15 +42,17 @@ describe('the README walk-through script', () => {
       WEBHOOK_URL: receiver.url,
     });
     expect(res.code, `${res.stdout}\n${res.stderr}`).toBe(0);
-    expect(res.stdout).toContain('["ethereum","solana"]');
-    expect(res.stdout).toContain('["0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"]');
+    expect(res.stdout).toMatch(/^enabled: \[\]\nenabled: \["ethereum","solana"\]$/m);
+    expect(res.stdout).toMatch(/^policy version 1$/m);
+    expect(res.stdout).toMatch(/^allowed: \["0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"\]$/m);
+    expect(res.stdout).toMatch(/^dashboard key: revoked$/m);
     expect(res.stdout).toMatch(/^balance: 250 USDC$/m);
-    expect(res.stdout).toMatch(/^pending_approval$/m);
-    expect(res.stdout).toMatch(/^approver-\d+@acme\.test$/m);
+    expect(res.stdout).toMatch(/^transfer [0-9a-f-]{36}: pending_approval$/m);
+    expect(res.stdout).toMatch(/^approved by approver-\d+@acme\.test$/m);
     expect(res.stdout).toMatch(/^transfer [0-9a-f-]{36}: completed, tx_hash 0x[0-9a-f]{64}$/m);
     expect(res.stdout).toMatch(/^payment rp_[0-9a-f]{32}: pending; pay \{"type":"fiat_transfer","method":"bank_transfer"/m);
-    expect(res.stdout).toMatch(/"wallet_id":"[0-9a-f-]{36}"/);
-    expect(res.stdout).toMatch(/^\{"code":"unauthenticated"/m);
+    expect(res.stdout).toMatch(/^delivery: \{.*"wallet_id":"[0-9a-f-]{36}"/m);
+    expect(res.stdout).toMatch(/^no key: \{"code":"unauthenticated"/m);
     // The webhook it created received the tour's events.
     const transferId = /^transfer ([0-9a-f-]{36}): completed/m.exec(res.stdout)![1];
     await expect.poll(() => receiver.received.some((r) => r.body.type === 'transfer.completed' && JSON.stringify(r.body.data).includes(transferId!)), { timeout: 15_000 }).toBe(true);
