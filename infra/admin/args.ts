@@ -22,6 +22,7 @@ const VALUE_HINTS: Record<string, string> = {
   'owner-email': '<email>',
   'owner-name': '<name>',
   name: '<name>',
+  'key-name': '<name>',
   scopes: '<scope,scope>',
   environments: '<sandbox,live>',
   'expires-at': '<ISO 8601 time>',

@@ -4,11 +4,12 @@
  * target's environment is set because they read configuration at import.
  *
  * What an operator may do alone, and only this: create a workspace, add a member, create a key
- * for a member, and read the audit log. Each change writes an operator audit record in its own
- * transaction (who ran it, from where, against which table). There is deliberately no command
- * that approves or rejects a transfer or a setting change: an approval is another member's act,
- * made with that member's key through the API, where it is counted by member and shows who made
- * it. An operator who could approve from here would be a second channel around four eyes.
+ * for a member, add a member with a key (an approver, in one step), and read the audit log. Each
+ * change writes an operator audit record in its own transaction (who ran it, from where, against
+ * which table). There is deliberately no command that approves or rejects a transfer or a
+ * setting change: an approval is another member's act, made with that member's key through the
+ * API, where it is counted by member and shows who made it. An operator who could approve from
+ * here would be a second channel around four eyes.
  */
 import { hostname, userInfo } from 'node:os';
 import * as z from 'zod';
@@ -77,23 +78,13 @@ export const COMMANDS: Record<string, Command> = {
       text(values, 'operator', { max: 200 });
       const workspaceId = id(values, 'workspace', { required: true });
       const member = id(values, 'member');
-      const scopes = String(values.scopes ?? '*').split(',').map((s) => s.trim()).filter(Boolean);
-      const environments = values.environments === undefined ? undefined : String(values.environments).split(',').map((s) => s.trim()).filter(Boolean);
-      // The same rules as POST /v1/api-keys, so an operator key is never one the API would refuse.
-      const parsed = createApiKeyBody.safeParse({
-        name: values.name ?? 'Operator key',
-        scopes,
-        expires_at: values['expires-at'] ?? null,
-        ...(environments ? { environments } : {}),
-      });
-      if (!parsed.success) throw new UsageError(parsed.error.issues.map(describeIssue).join('; '));
+      const key = keyOptions(values, { name: values.name, nameOption: 'name', scopes: '*' });
       return async (context) => {
         const { createMemberApiKey } = await provisioning();
         // The workspace first, so a wrong workspace id is not reported as a missing member.
         const workspace = await existingWorkspace(workspaceId);
         const memberId = member ?? workspace.owner_id;
-        const { name, scopes: checked, expires_at, environments: served } = parsed.data;
-        return createMemberApiKey({ workspaceId, memberId, name, scopes: checked, expiresAt: expires_at ?? null, environments: served }, operatorOf(values, context));
+        return createMemberApiKey({ workspaceId, memberId, ...key }, operatorOf(values, context));
       };
     },
   },
@@ -105,6 +96,29 @@ export const COMMANDS: Record<string, Command> = {
       const displayName = text(values, 'name', { max: 100 }) ?? address.split('@')[0] ?? address;
       text(values, 'operator', { max: 200 });
       return async (context) => (await provisioning()).addMember({ workspaceId, email: address, displayName }, operatorOf(values, context));
+    },
+  },
+  'add-approver': {
+    options: {
+      workspace: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      'key-name': { type: 'string' },
+      scopes: { type: 'string' },
+      environments: { type: 'string' },
+      'expires-at': { type: 'string' },
+      ...OPERATOR_OPTION,
+    },
+    prepare(values) {
+      const workspaceId = id(values, 'workspace', { required: true });
+      const address = email(text(values, 'email', { required: true }));
+      const displayName = text(values, 'name', { max: 100 }) ?? address.split('@')[0] ?? address;
+      text(values, 'operator', { max: 200 });
+      // Approving is all an approver needs: transfers and setting changes (each implies its read).
+      const key = keyOptions(values, { name: values['key-name'] ?? `Approver key for ${address}`.slice(0, 100), nameOption: 'key-name', scopes: APPROVER_SCOPES });
+      const { name: keyName, scopes, expiresAt, environments } = key;
+      return async (context) =>
+        (await provisioning()).addApprover({ workspaceId, email: address, displayName, keyName, scopes, expiresAt, environments }, operatorOf(values, context));
     },
   },
   'audit-log': {
@@ -123,6 +137,27 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
 };
+
+/** The default scopes of an approver's key. */
+const APPROVER_SCOPES = 'transfers:approve,workspace:approve';
+
+/**
+ * A key's options (`--scopes`, `--environments`, `--expires-at`, and the name given), checked
+ * by the same rules as POST /v1/api-keys, so an operator key is never one the API would refuse.
+ */
+function keyOptions(values: Values, defaults: { name: unknown; nameOption: 'name' | 'key-name'; scopes: string }) {
+  const scopes = String(values.scopes ?? defaults.scopes).split(',').map((s) => s.trim()).filter(Boolean);
+  const environments = values.environments === undefined ? undefined : String(values.environments).split(',').map((s) => s.trim()).filter(Boolean);
+  const parsed = createApiKeyBody.safeParse({
+    name: defaults.name ?? 'Operator key',
+    scopes,
+    expires_at: values['expires-at'] ?? null,
+    ...(environments ? { environments } : {}),
+  });
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => describeIssue(issue, defaults.nameOption)).join('; '));
+  const { name, scopes: checked, expires_at, environments: served } = parsed.data;
+  return { name, scopes: checked, expiresAt: expires_at ?? null, environments: served };
+}
 
 function text(values: Values, option: string, rules: { required: true; max?: number }): string;
 function text(values: Values, option: string, rules?: { max?: number }): string | undefined;
@@ -163,7 +198,7 @@ function email(value: string): string {
   return value;
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const option = { name: '--name', scopes: '--scopes', expires_at: '--expires-at', environments: '--environments' }[String(issue.path[0])] ?? 'option';
+function describeIssue(issue: z.core.$ZodIssue, nameOption: string): string {
+  const option = { name: `--${nameOption}`, scopes: '--scopes', expires_at: '--expires-at', environments: '--environments' }[String(issue.path[0])] ?? 'option';
   return `${option}: ${issue.message}`;
 }

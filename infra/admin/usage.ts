@@ -11,11 +11,16 @@ Commands:
       Prints { api_key, token }. The token is shown only this once.
   add-member --workspace <id> --email <email> [--name <name>]
       Adds a member to a workspace (how a one-member workspace gets the second person that
-      approvals need; then create-api-key --member for them). Prints the member.
+      approvals need; then create-api-key --member for them, or add-approver for both).
+      Prints the member.
+  add-approver --workspace <id> --email <email> [--name <name>] [--key-name <name>] [--scopes a,b] [--environments sandbox,live] [--expires-at <iso>]
+      add-member and create-api-key --member in one step and one transaction: adds a member and
+      a key acting for them, scopes defaulting to transfers:approve,workspace:approve (what an
+      approver needs), environments to both, no expiry. Prints { member, api_key, token }.
   audit-log --workspace <id> [--limit <n>]
       Prints the workspace's operator audit records, newest first (default 50).
 
-The three commands that change a workspace take --operator <name> (default: OS user@host) and
+The four commands that change a workspace take --operator <name> (default: OS user@host) and
 write an audit record naming it, the OS user, the host and the target, in the same transaction
 as the change; a line on stderr says so. The CLI cannot approve or reject a transfer or a setting
 change: approvals are made by members, with their own keys, through the API.

@@ -1,7 +1,7 @@
 /**
  * Operator audit records: `pk = WS#<ws>`, `sk = AUDIT#<uuidv7>` (newest first). The operator CLI
  * writes one in the same transaction as each change it makes to a workspace (the workspace with
- * its owner and first key, a member, a key), naming the operator; never a token.
+ * its owner and first key, a member, a key, a member with a key), naming the operator; never a token.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
@@ -13,7 +13,7 @@ export interface OperatorAuditRecord {
   id: string;
   workspace_id: string;
   /** The CLI command that made the change. */
-  command: 'create-workspace' | 'add-member' | 'create-api-key';
+  command: 'create-workspace' | 'add-member' | 'create-api-key' | 'add-approver';
   /** Who ran it: `--operator`, else the OS user at the host. */
   operator: string;
   os_user: string;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { api } from '../support/api.ts';
+import { enableNetworks, fund, newWallet, transferReaches } from '../support/wallets.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -113,6 +114,98 @@ describe('admin CLI', () => {
     expect(approve.code).toBe(2);
   });
 
+  it('adds an approver in one step: a member and their key, whose approval releases a transfer', async () => {
+    const created = (await cli(['create-workspace', '--name', 'Approvals', '--owner-email', `a-${unique()}@example.com`])).json;
+    const ws = { workspaceId: created.workspace_id, token: created.token, owner: created.owner, apiKeyId: created.api_key.id };
+    const email = `grace-${unique()}@example.com`;
+    const res = await cli(['add-approver', '--workspace', ws.workspaceId, '--email', email, '--name', 'Grace', '--operator', 'OPS-7']);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.json).toMatchObject({
+      member: { id: expect.any(String), email, display_name: 'Grace', role: 'member' },
+      api_key: {
+        name: `Approver key for ${email}`,
+        scopes: ['transfers:approve', 'workspace:approve'],
+        environments: ['sandbox', 'live'],
+        expires_at: null,
+        created_by: { email },
+        created_by_key_id: null,
+      },
+      token: expect.stringMatching(/^wsk_/),
+    });
+    expect(res.stderr).toContain('Audit: add-approver recorded');
+
+    await enableNetworks(ws, ['ethereum']);
+    const wallet = await newWallet(ws, ['ethereum']);
+    await fund(ws, wallet.id, 'ethereum', 'USDC', '1000');
+    const transfer = await api('POST', '/v1/transfers', {
+      token: ws.token,
+      body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '10', to_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+    });
+    expect(transfer.body.data.approval_state).toBe('pending_approval');
+    const approved = await api('POST', `/v1/transfers/${transfer.body.data.id}/approve`, { token: res.json.token });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.data).toMatchObject({ approval_state: 'approved', approved_by_email: email });
+    await transferReaches(ws, transfer.body.data.id, ['completed']);
+    // Approving is all the key may do: it cannot write.
+    expect((await api('POST', '/v1/wallets', { token: res.json.token, body: { name: 'x', networks: ['ethereum'] } })).status).toBe(403);
+
+    const log = await cli(['audit-log', '--workspace', ws.workspaceId]);
+    expect(log.json.items[0]).toMatchObject({
+      command: 'add-approver',
+      operator: 'OPS-7',
+      member_id: res.json.member.id,
+      member_email: email,
+      api_key_id: res.json.api_key.id,
+      scopes: ['transfers:approve', 'workspace:approve'],
+    });
+  });
+
+  it('takes an approver key’s scopes, environments, expiry and name as create-api-key does', async () => {
+    const ws = (await cli(['create-workspace', '--name', 'Scoped', '--owner-email', `s-${unique()}@example.com`])).json;
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const res = await cli([
+      'add-approver', '--workspace', ws.workspace_id, '--email', `h-${unique()}@example.com`, '--key-name', 'Hopper approvals',
+      '--scopes', 'transfers:approve', '--environments', 'sandbox', '--expires-at', expiresAt,
+    ]);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.json.member.display_name).toMatch(/^h-/);
+    expect(res.json.api_key).toMatchObject({ name: 'Hopper approvals', scopes: ['transfers:approve'], environments: ['sandbox'], expires_at: expiresAt });
+  });
+
+  it('writes nothing when the approver’s email is already used (exit 4) or the workspace does not exist (exit 3)', async () => {
+    const ws = (await cli(['create-workspace', '--name', 'Taken', '--owner-email', `t-${unique()}@example.com`])).json;
+    const email = `taken-${unique()}@example.com`;
+    expect((await cli(['add-member', '--workspace', ws.workspace_id, '--email', email])).code).toBe(0);
+    const keysBefore = (await api('GET', '/v1/api-keys', { token: ws.token })).body.data.items.length;
+
+    const again = await cli(['add-approver', '--workspace', ws.workspace_id, '--email', email.toUpperCase()]);
+    expect(again.code).toBe(4);
+    expect(again.stderr.split('\n').filter((line) => line.startsWith('Error: '))).toEqual([`Error: A member with email ${email} already exists in workspace ${ws.workspace_id}.`]);
+    expect(again.stdout).toBe('');
+    // No key, no member and no audit record: it was one transaction.
+    expect((await api('GET', '/v1/api-keys', { token: ws.token })).body.data.items).toHaveLength(keysBefore);
+    const log = await cli(['audit-log', '--workspace', ws.workspace_id]);
+    expect(log.json.items.map((r: { command: string }) => r.command)).toEqual(['add-member', 'create-workspace']);
+
+    const unknownId = crypto.randomUUID();
+    const missing = await cli(['add-approver', '--workspace', unknownId, '--email', `x-${unique()}@example.com`]);
+    expect(missing.code).toBe(3);
+    expect(missing.stderr.split('\n').filter((line) => line.startsWith('Error: '))).toEqual([`Error: No workspace ${unknownId}.`]);
+    expect(missing.stdout).toBe('');
+    expect((await cli(['audit-log', '--workspace', unknownId])).code).toBe(3);
+  });
+
+  it('adds one approver when three operators add the same email at once; the others write nothing', async () => {
+    const ws = (await cli(['create-workspace', '--name', 'Race', '--owner-email', `r-${unique()}@example.com`])).json;
+    const email = `twice-${unique()}@example.com`;
+    const runs = await Promise.all([0, 1, 2].map(() => cli(['add-approver', '--workspace', ws.workspace_id, '--email', email])));
+    expect(runs.map((r) => r.code).sort()).toEqual([0, 4, 4]);
+    const keys = (await api('GET', '/v1/api-keys', { token: ws.token })).body.data.items;
+    expect(keys.filter((k: { created_by: { email: string } }) => k.created_by.email === email)).toHaveLength(1);
+    const log = await cli(['audit-log', '--workspace', ws.workspace_id]);
+    expect(log.json.items.map((r: { command: string }) => r.command)).toEqual(['add-approver', 'create-workspace']);
+  });
+
   it('says which of workspace or member it cannot find, with exit code 3', async () => {
     const unknownId = crypto.randomUUID();
     const workspaceId = inject('stack').workspaceId;
@@ -140,6 +233,15 @@ describe('admin CLI', () => {
     [['create-api-key', '--workspace', someId, '--scopes', 'wallets:read,root'], /--scopes/],
     [['create-api-key', '--workspace', someId, '--expires-at', '2001-01-01T00:00:00Z'], /--expires-at: Must be in the future/],
     [['add-member', '--workspace', someId], /--email is required/],
+    [['add-approver', '--workspace', someId], /^Error: --email is required\.$/m],
+    [['add-approver', '--email', 'a@example.com'], /^Error: --workspace is required\.$/m],
+    [['add-approver', '--workspace', 'acme', '--email', 'a@example.com'], /^Error: --workspace must be a workspace id, a UUID .*; got "acme"\.$/m],
+    [['add-approver', '--workspace', someId, '--email', 'grace'], /^Error: "grace" is not an email address\.$/m],
+    [['add-approver', '--workspace', someId, '--email', 'a@example.com', '--scopes', 'transfers:aprove'], /^Error: --scopes/m],
+    [['add-approver', '--workspace', someId, '--email', 'a@example.com', '--key-name', 'x'.repeat(101)], /^Error: --key-name: /m],
+    [['add-approver', '--workspace', someId, '--email', 'a@example.com', '--expires-at', 'tomorrow'], /^Error: --expires-at: /m],
+    [['add-approver', '--workspace', someId, '--emial', 'a@example.com'], /^Error: Unknown option --emial for add-approver\. Did you mean --email\?/m],
+    [['add-approver', '--workspace', someId, '--email', 'a@example.com', '--member', someId], /^Error: Unknown option --member for add-approver\./m],
     // An id that is not a UUID is a bad argument, not "no such workspace".
     [['add-member', '--workspace', 'not-a-uuid', '--email', 'a@example.com'], /^Error: --workspace must be a workspace id, a UUID \(the workspace_id that create-workspace printed\); got "not-a-uuid"\.$/m],
     [['create-api-key', '--workspace', someId, '--member', 'ada'], /^Error: --member must be a member id, a UUID .*; got "ada"\.$/m],

@@ -109,9 +109,8 @@ export async function createWorkspace(
   return { workspace_id: workspaceId, name: input.name, owner: memberView(owner), api_key: toApiKeyView(record), token };
 }
 
-/** Adds a member; refuses an unknown workspace or an email already in use there. */
-export async function addMember(input: { workspaceId: string; email: string; displayName: string }, audit?: OperatorIdentity): Promise<MemberView> {
-  const member: MemberRecord = {
+function newMember(input: { workspaceId: string; email: string; displayName: string }): MemberRecord {
+  return {
     id: newId(),
     workspace_id: input.workspaceId,
     email: input.email.toLowerCase(),
@@ -119,22 +118,82 @@ export async function addMember(input: { workspaceId: string; email: string; dis
     role: 'member',
     created_at: new Date().toISOString(),
   };
+}
+
+/**
+ * The items that add `member`: the workspace's existence check first, then the member and its
+ * email's uniqueness item. `memberFailure` reads a cancellation of a transaction holding them.
+ */
+const memberItems = (member: MemberRecord) => [workspaceExistsCheck(member.workspace_id), ...memberPuts(member)];
+
+/**
+ * What a failed condition among `memberItems(member)`, placed at `offset` in the transaction,
+ * means: the workspace is missing (its check), or the email is taken (the member id is new, so
+ * any other failed condition among them is the email's). Undefined when none of them failed.
+ */
+function memberFailure(error: unknown, member: MemberRecord, offset: number): ProvisioningError | undefined {
+  if (!isTransactionConditionFailed(error)) return undefined;
+  const failed = failedConditionIndexes(error);
+  if (failed.includes(offset)) return new ProvisioningError('not_found', `No workspace ${member.workspace_id}.`);
+  const count = memberItems(member).length;
+  if (failed.some((index) => index > offset && index < offset + count)) {
+    return new ProvisioningError('conflict', `A member with email ${member.email} already exists in workspace ${member.workspace_id}.`);
+  }
+  return undefined;
+}
+
+/** Adds a member; refuses an unknown workspace or an email already in use there. */
+export async function addMember(input: { workspaceId: string; email: string; displayName: string }, audit?: OperatorIdentity): Promise<MemberView> {
+  const member = newMember(input);
   try {
     await db.send(
       new TransactWriteCommand({
-        TransactItems: [workspaceExistsCheck(input.workspaceId), ...memberPuts(member), ...auditItems(audit, 'add-member', { workspaceId: input.workspaceId, member })],
+        TransactItems: [...memberItems(member), ...auditItems(audit, 'add-member', { workspaceId: input.workspaceId, member })],
       }),
     );
   } catch (error) {
-    if (isTransactionConditionFailed(error)) {
-      // Item 0 is the workspace's existence check; any other failed condition is the email's
-      // uniqueness (the member id is new), so the operator is told which of the two it was.
-      if (failedConditionIndexes(error).includes(0)) throw new ProvisioningError('not_found', `No workspace ${input.workspaceId}.`);
-      throw new ProvisioningError('conflict', `A member with email ${member.email} already exists in workspace ${input.workspaceId}.`);
-    }
-    throw error;
+    throw memberFailure(error, member, 0) ?? error;
   }
   return memberView(member);
+}
+
+/**
+ * Adds a member and a key acting for them in one transaction, with one operator audit record
+ * naming both: how a workspace gets the second person its approvals need in one step. Either
+ * all of it is written or nothing (an email already used leaves no key behind, a full key cap
+ * no member). The key is made exactly as `createMemberApiKey` makes one (no minter, a place
+ * under the cap on active keys).
+ */
+export async function addApprover(
+  input: {
+    workspaceId: string;
+    email: string;
+    displayName: string;
+    keyName: string;
+    scopes: Scope[];
+    expiresAt: string | null;
+    environments?: Environment[] | undefined;
+  },
+  audit?: OperatorIdentity,
+): Promise<{ member: MemberView; api_key: ApiKeyView; token: string }> {
+  const member = newMember(input);
+  // The key's own items come first in its transaction (insertWithinCap), then these.
+  let offset = 0;
+  try {
+    const { apiKey, token } = await createApiKey(
+      { workspaceId: input.workspaceId, name: input.keyName, scopes: input.scopes, expiresAt: input.expiresAt, environments: input.environments, createdBy: userRef(member) },
+      (record) => {
+        offset = apiKeyPuts(record).length;
+        return [
+          ...memberItems(member),
+          ...auditItems(audit, 'add-approver', { workspaceId: input.workspaceId, member, apiKeyId: record.id, scopes: record.scopes }),
+        ];
+      },
+    );
+    return { member: memberView(member), api_key: apiKey, token };
+  } catch (error) {
+    throw memberFailure(error, member, offset) ?? error;
+  }
 }
 
 /**
