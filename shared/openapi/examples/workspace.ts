@@ -53,7 +53,7 @@ const settingChange = {
   required_approvals: 1,
   approvals: [],
   requested_by: owner,
-  requested_with_api_key_id: apiKey.id,
+  requested_with_api_key_id: ids.ownerKey,
   approved_at: null,
   applied_version: null,
   rejected_by: null,
