@@ -12,6 +12,9 @@ import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import type { DocumentedRoute } from '#shared/http/route.ts';
 import type { MediaType, Operation } from '#shared/openapi/types.ts';
 import { RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
+import { normalizeAddress } from '#shared/domain/networks/address.ts';
+import { isValidIBAN } from 'ibantools';
+import { ROUTE_EXAMPLES } from '#shared/openapi/examples/index.ts';
 import { createValidator, pointerSegment } from '../support/conformance/validator.ts';
 
 const document = buildOpenApiDocument(documentedRouteList);
@@ -64,6 +67,26 @@ describe('OpenAPI examples', () => {
     expect(validate(`${operationPointer(route)}/requestBody/content/application~1json/schema`, { ...value, scopes: ['wallets:read', 'wallets:read'] })).not.toEqual([]);
     const success = successMedia(route)!.examples!.success!.value as { data: Record<string, unknown> };
     expect(validate(`${operationPointer(route)}/responses/201/content/application~1json/schema`, { ...success, data: { ...success.data, token: 7 } })).not.toEqual([]);
+  });
+
+  it('values look real: UUIDv7 ids, 2026 timestamps, checksummed addresses, valid IBANs, E.164 phone numbers', () => {
+    const problems: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}[${i}]`));
+      if (value && typeof value === 'object') return Object.entries(value).forEach(([k, v]) => walk(v, `${path}.${k}`));
+      if (typeof value !== 'string') return;
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-([0-9a-f])[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.exec(value);
+      // Version 5: the provider directory's ids, derived from the catalogue as the server does.
+      if (uuid && uuid[1] !== '7' && !(uuid[1] === '5' && /provider|corridor|^\S+\.(listProviders|getProvider)/.test(path))) problems.push(`${path}: UUID v${uuid[1]}`);
+      if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !value.startsWith('2026-')) problems.push(`${path}: ${value} is not in 2026`);
+      // Lower case is how a caller may send an address (the server stores it checksummed).
+      if (/^0x[0-9a-fA-F]{40}$/.test(value) && value !== value.toLowerCase() && normalizeAddress('evm', value) !== value) problems.push(`${path}: ${value} not EIP-55`);
+      if (/address$|\.address$/.test(path) && value.startsWith('T') && normalizeAddress('tron', value) !== value) problems.push(`${path}: not a Tron address`);
+      if (/iban$/.test(path) && !isValidIBAN(value.replace(/\s/g, ''))) problems.push(`${path}: IBAN check digits`);
+      if (/phone_number$/.test(path) && !/^\+[1-9]\d{7,14}$/.test(value)) problems.push(`${path}: not E.164`);
+    };
+    walk(ROUTE_EXAMPLES, 'examples');
+    expect(problems).toEqual([]);
   });
 
   it('creating a ramp payment has a named example per rail family and direction', () => {
