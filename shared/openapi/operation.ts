@@ -79,7 +79,7 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
       ...Object.fromEntries(
         Object.entries(route.alsoSucceeds ?? {}).map(([status, when]) => [
           status,
-          { ...successResponse(route, plan.success, undefined), description: when },
+          { ...successResponse(route, plan.success, responseExampleOf(route.id, Number(status))), description: when },
         ]),
       ),
       ...Object.fromEntries(plan.failures.map((f) => [String(f.status), failureResponse(route, f.status, f.codes, f.schema)])),

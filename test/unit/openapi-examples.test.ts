@@ -61,6 +61,13 @@ describe('OpenAPI examples', () => {
     expect(validate(schema, example!.value)).toEqual([]);
   });
 
+  const alsoSucceeds = documentedRouteList.flatMap((r) => Object.keys(r.alsoSucceeds ?? {}).map((status) => [`${r.id} ${status}`, r, status] as const));
+  it.each(alsoSucceeds)('%s: the other success status has its example, fitting its envelope', (_, route, status) => {
+    const example = operationOf(route).responses[status]?.content?.['application/json']?.examples?.success;
+    expect(example, `add also[${status}] to ${route.id}'s examples`).toBeDefined();
+    expect(validate(`${operationPointer(route)}/responses/${status}/content/application~1json/schema`, example!.value)).toEqual([]);
+  });
+
   it('the check catches an example that does not fit', () => {
     const route = documentedRouteList.find((r) => r.id === 'createApiKey')!;
     const value = requestMedia(route)!.examples!.request!.value as Record<string, unknown>;

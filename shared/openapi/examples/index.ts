@@ -25,7 +25,8 @@ export function requestExamplesOf(routeId: string): Record<string, NamedExample<
   return undefined;
 }
 
-/** The route's success `data` example, if it has one. */
-export function responseExampleOf(routeId: string): unknown {
-  return (ROUTE_EXAMPLES as Record<string, { response?: unknown } | undefined>)[routeId]?.response;
+/** The route's success `data` example for `status` (its main success status unless `also` is set), if it has one. */
+export function responseExampleOf(routeId: string, also?: number): unknown {
+  const examples = (ROUTE_EXAMPLES as Record<string, { response?: unknown; also?: Record<number, unknown> } | undefined>)[routeId];
+  return also === undefined ? examples?.response : examples?.also?.[also];
 }

@@ -174,7 +174,21 @@ const onRamp = {
 };
 
 export const rampExamples: RouteExamples = {
-  createRampPayment: { requests: RAMP_PAYMENT_REQUESTS, response: offRamp },
+  createRampPayment: {
+    requests: RAMP_PAYMENT_REQUESTS,
+    response: offRamp,
+    also: {
+      // The wallet off-ramp above with `dry_run: true`: the payout address passes the transfer policy.
+      200: {
+        dry_run: true,
+        would_succeed: true,
+        provider: 'chainpay_wallets',
+        destination: { network: 'solana', address: addresses.payeeSolana },
+        policy: { allowed: true, rule: null, version: 3 },
+        funding_transfer: null,
+      },
+    },
+  },
   listRampPayments: { response: { items: [onRamp, offRamp], next_cursor: null } },
   getRampPayment: { response: onRamp },
   cancelRampPayment: { response: { ...offRamp, status: 'cancelled', updated_at: '2026-05-04T14:12:00.000Z' } },

@@ -13,12 +13,15 @@ export interface NamedExample<T> {
 
 /**
  * A route's examples: one request body (`request`) or several named ones (`requests`, shown as a
- * choice: a ramp payment per rail family and direction), and the success `data`.
+ * choice: a ramp payment per rail family and direction), the success `data`, and the `data` of
+ * each other success status the route declares (`alsoSucceeds`: a dry run's 200, a change held
+ * for a second member's 202), by status.
  */
 export type RouteExample<R> = {
   request?: BodyOf<R>;
   requests?: Record<string, NamedExample<BodyOf<R>>>;
   response?: DataOf<R>;
+  also?: Record<number, DataOf<R>>;
 };
 
 export type RouteExamples = { [K in keyof Routes]?: RouteExample<Routes[K]> };

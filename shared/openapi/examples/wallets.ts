@@ -210,6 +210,17 @@ export const walletExamples: RouteExamples = {
       idempotency_key: 'invoice-2026-0142',
     },
     response: pendingTransfer,
+    also: {
+      // The same body with `dry_run: true`.
+      200: {
+        dry_run: true,
+        would_succeed: true,
+        destination: { to_address: addresses.supplier, address_book_entry_id: null },
+        policy: { allowed: true, rule: null, version: 3, funds_ramp_payment: null },
+        balance: { sufficient: true, available: '1000000000000000000', requested: '250000000000000000', asset_symbol: 'ETH', decimals: 18 },
+        approval: { required: true, required_approvals: 1 },
+      },
+    },
   },
   listTransfers: { response: { items: [pendingTransfer], next_cursor: null } },
   getTransfer: { response: completedTransfer },

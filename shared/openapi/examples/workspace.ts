@@ -89,6 +89,22 @@ const networks = {
   updated_at: '2026-05-04T10:05:00.000Z',
 };
 
+const approvalsNow = { approval_required: true, required_approvals: 1, version: 3, updated_at: '2026-05-04T10:10:00.000Z' };
+
+/** Turning approvals off loosens the requirement: it waits for a second member. */
+const approvalsChange = {
+  ...settingChange,
+  id: '019df2b4-5dc0-7e21-9a3b-5c4d6e7f8a9b',
+  setting: 'transfer_approvals' as const,
+  loosens: ['approvals_turned_off' as const],
+  difference: { approval_required: { from: true, to: false }, required_approvals: { from: 1, to: 1 } },
+  previous_value: { approval_required: true, required_approvals: 1 },
+  proposed_value: { approval_required: false, required_approvals: 1 },
+  created_at: '2026-05-04T11:16:40.000Z',
+  updated_at: '2026-05-04T11:16:40.000Z',
+  expires_at: '2026-05-05T11:16:40.000Z',
+};
+
 export const workspaceExamples: RouteExamples = {
   createApiKey: {
     // No expires_at: a fixed date would stop being accepted (it must lie in the next 730 days).
@@ -115,11 +131,15 @@ export const workspaceExamples: RouteExamples = {
       blocked_destination_addresses: [addresses.blockedTron],
     },
     response: { policy, pending_change: null },
+    // A body that takes an address off the block list: held for a second member, the policy unchanged.
+    also: { 202: { policy, pending_change: settingChange } },
   },
-  getTransferApprovals: { response: { approvals: { approval_required: true, required_approvals: 1, version: 3, updated_at: '2026-05-04T10:10:00.000Z' } } },
+  getTransferApprovals: { response: { approvals: approvalsNow } },
   putTransferApprovals: {
     request: { approval_required: true, required_approvals: 2 },
     response: { approvals: { approval_required: true, required_approvals: 2, version: 4, updated_at: '2026-05-04T10:10:00.000Z' }, pending_change: null },
+    // A body that turns approvals off: held for a second member, the requirement unchanged.
+    also: { 202: { approvals: approvalsNow, pending_change: approvalsChange } },
   },
   listSettingChanges: { response: { items: [settingChange], next_cursor: null } },
   getSettingChange: { response: { setting_change: settingChange } },
