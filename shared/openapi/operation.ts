@@ -6,7 +6,7 @@ import type { ErrorCode } from '#shared/http/errors.ts';
 import { routeErrorsByStatus, requiresAuth } from '#shared/http/pipeline-errors.ts';
 import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '#shared/schemas/envelope.ts';
-import { ROUTE_EXAMPLES } from '#shared/openapi/examples.ts';
+import { requestExamplesOf, responseExampleOf } from '#shared/openapi/examples/index.ts';
 import { ENVIRONMENT_PARAMETER_REF, headerParameters, objectParameters } from '#shared/openapi/parameters.ts';
 import { failureResponse, successResponse } from '#shared/openapi/responses.ts';
 import type { SchemaCollector, SchemaRef } from '#shared/openapi/schema-collector.ts';
@@ -55,7 +55,6 @@ export function planRoute(route: DocumentedRoute, collector: SchemaCollector): R
 /** Writes the operation of a planned route (after the collector's `finish`). */
 export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Operation {
   const { route } = plan;
-  const examples = (ROUTE_EXAMPLES as Record<string, { request?: unknown; response?: unknown } | undefined>)[route.id];
   const parameters: Array<Parameter | typeof ENVIRONMENT_PARAMETER_REF> = [
     ...(plan.params ? objectParameters(collector.resolve(plan.params), 'path', route.id) : []),
     ...(plan.query ? objectParameters(collector.resolve(plan.query), 'query', route.id) : []),
@@ -76,11 +75,11 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     ...(requiresAuth(route) ? {} : { security: route.signature ? [{ [SIGNATURE_SCHEMES[route.signature.header]]: [] }] : [] }),
     parameters: parameters as Parameter[],
     responses: {
-      [String(route.status)]: successResponse(route, plan.success, examples?.response),
+      [String(route.status)]: successResponse(route, plan.success, responseExampleOf(route.id)),
       ...Object.fromEntries(
         Object.entries(route.alsoSucceeds ?? {}).map(([status, when]) => [
           status,
-          { ...successResponse(route, plan.success, undefined), description: when },
+          { ...successResponse(route, plan.success, responseExampleOf(route.id, Number(status))), description: when },
         ]),
       ),
       ...Object.fromEntries(plan.failures.map((f) => [String(f.status), failureResponse(route, f.status, f.codes, f.schema)])),
@@ -88,7 +87,8 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     ...(route.beta ? { 'x-beta': true } : {}),
   };
   if (plan.body) {
-    const media = { schema: plan.body, ...(examples?.request ? { examples: { request: { summary: 'Example', value: examples.request } } } : {}) };
+    const examples = requestExamplesOf(route.id);
+    const media = { schema: plan.body, ...(examples ? { examples } : {}) };
     operation.requestBody = { required: true, content: { 'application/json': media } };
   }
   return operation;

@@ -5,7 +5,7 @@ export type JsonSchema = Record<string, unknown>;
 
 export interface MediaType {
   schema: JsonSchema;
-  examples?: Record<string, { summary?: string; value: unknown }>;
+  examples?: Record<string, { summary?: string; description?: string; value: unknown }>;
 }
 
 export interface Header {

@@ -98,7 +98,11 @@ export const idempotencyKeySchema = /* @__PURE__ */ droppable(() => z.string().c
  * The server checks the same and more (addresses, networks) in `shared/domain/ramp/order.ts`.
  */
 // Each subschema names the property it requires: JSON Schema does not need it, OpenAPI linters do.
-const DELIVER_TO_REQUIRED = { properties: { deliver_to: { type: 'object' } }, required: ['deliver_to'] };
+// `unevaluatedProperties: true` changes nothing here (the body's own additionalProperties: false
+// still refuses unknown keys) but stops Redocly's example check, which assumes
+// `unevaluatedProperties: false` on every subschema naming properties, from refusing the body's
+// other fields in this one (the fiat on-ramp examples).
+const DELIVER_TO_REQUIRED = { properties: { deliver_to: { type: 'object' } }, required: ['deliver_to'], unevaluatedProperties: true };
 const RAIL_DIRECTION_RULES = [
   {
     if: { properties: { direction: { const: 'on_ramp' }, rail: { not: { const: 'wallet' } } }, required: ['direction', 'rail'] },
