@@ -61,12 +61,28 @@ export function synthesize(stage = 'dev', options: SynthOptions = {}): Synthesiz
   // An empty list is what `cdk synth --exclusively` uses to skip asset bundling.
   if (!bundle) context['aws:cdk:bundling-stacks'] = [];
   const service = createApp({ outdir, context, processEnv: options.processEnv ?? {}, functions: options.functions });
-  service.app.synth();
+  quietly(() => service.app.synth());
   const nested: Stack[] = [...service.api.areas.values()];
   const stacks = [service.data, service.api, ...nested].map((stack) => ({ stack, template: Template.fromStack(stack) }));
   const result: Synthesized = { ...service, outdir, dataTemplate: stacks[0]!.template, apiTemplate: stacks[1]!.template, stacks };
   cache.set(key, result);
   return result;
+}
+
+/**
+ * Runs `synth` with npm's warnings off: the CDK runs esbuild through `npx`, whose output goes
+ * straight to the inherited stream, past the test runner. esbuild's errors still show, and a
+ * failed bundle still throws.
+ */
+function quietly(synth: () => void): void {
+  const loglevel = process.env.npm_config_loglevel;
+  process.env.npm_config_loglevel = 'error';
+  try {
+    synth();
+  } finally {
+    if (loglevel === undefined) delete process.env.npm_config_loglevel;
+    else process.env.npm_config_loglevel = loglevel;
+  }
 }
 
 /** Removes the temporary cloud assemblies of this worker. */
