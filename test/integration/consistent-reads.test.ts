@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { clearFaults, faultHeaders, injectFault, tracedCalls } from '../support/faults.ts';
 import { enableNetworks, fund, newMember, newWallet, setApprovals, until } from '../support/wallets.ts';
 
 const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -68,6 +69,29 @@ describe('reads under concurrent writers', () => {
     await Promise.all(ids.flatMap((id, i) => [decide(id, i), readUntilFinal(id), readUntilFinal(id)]));
     expect(mismatches).toEqual([]);
     expect(reads).toBeGreaterThan(ids.length * 4);
+  });
+
+  it('reads a transfer’s transaction again when the snapshot meets a write in flight, and answers 503 if it keeps meeting one', async () => {
+    const scope = `consistent-reads-${crypto.randomUUID()}`;
+    const ws = await newWorkspace();
+    await enableNetworks(ws, ['ethereum']);
+    const wallet = await newWallet(ws, ['ethereum']);
+    await fund(ws, wallet.id, 'ethereum', 'ETH', '1000');
+    const id = await newTransfer(ws, wallet.id, '10');
+    try {
+      await injectFault({ service: 'dynamodb', command: 'TransactGetItems', times: 2, error: 'conflict', scope });
+      const read = await api('GET', `/v1/transactions/${id}`, { token: ws.token, headers: faultHeaders(scope) });
+      expect(read.status, read.text).toBe(200);
+      expect(read.body.data.transfer.id).toBe(id);
+      const calls = await tracedCalls(scope);
+      expect(calls.filter((c) => c.command === 'TransactGetItems').map((c) => c.failed !== null)).toEqual([true, true, false]);
+      await injectFault({ service: 'dynamodb', command: 'TransactGetItems', times: 20, error: 'conflict', scope });
+      const busy = await api('GET', `/v1/transactions/${id}`, { token: ws.token, headers: faultHeaders(scope) });
+      expect(busy.status, busy.text).toBe(503);
+      expect(busy.headers.get('retry-after')).toBe('1');
+    } finally {
+      await clearFaults(scope);
+    }
   });
 
   it('lists events in created_at order, and a created range holds exactly the events whose created_at falls in it', async () => {
