@@ -128,7 +128,7 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   getBalances: { calls: 3, pattern: `${AUTH} + Query (wallets) + Query (ledger items): two key ranges of the tenant partition` },
   getTransaction: {
     calls: 3,
-    pattern: `${AUTH} + BatchGetItem (reference item: the wallet id; the transfer, if any) + GetItem (transaction: its key holds the wallet id)`,
+    pattern: `${AUTH} + BatchGetItem (reference item: the wallet id; the transfer, if any) + GetItem (a deposit's transaction: its key holds the wallet id) or TransactGetItems (a transfer's transaction with the transfer: one snapshot, 2 RRU per item)`,
   },
   createSandboxDeposit: {
     calls: 3,

@@ -39,7 +39,7 @@ export function newCustodyJob(
   now = new Date(),
 ): CustodyJob {
   return {
-    id: newId(),
+    id: newId(now),
     workspace_id: tenant.workspaceId,
     environment: tenant.environment,
     due_at: new Date(now.getTime() + delaySeconds * 1000).toISOString(),

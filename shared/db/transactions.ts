@@ -4,13 +4,15 @@
  * item `sk = TXNREF#<transactionId>` (written once, never changed) names the wallet, so a read
  * by id needs no index. An outbound transaction has the id of the transfer that made it.
  */
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem, type UpdateSpec } from '#shared/db/update-item.ts';
 import { queryPage, uuidTimeBound } from '#shared/db/query-page.ts';
-import type { TransferRecord } from '#shared/db/transfers.ts';
+import { transferKey, type TransferRecord } from '#shared/db/transfers.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { transactGetItems } from '#shared/db/transact-get.ts';
 
 export type TransactionStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'canceled';
 
@@ -62,22 +64,28 @@ export async function getWalletTransaction(tenant: TenantScope, walletId: string
 }
 
 /**
- * A transaction by id, with the transfer that made it (if any): the reference item and the
- * transfer are read together, then the transaction itself.
+ * A transaction by id, with the transfer that made it (if any), as one snapshot: a transfer's
+ * moves change it and its transaction in one write, and a caller must never see them disagree.
+ * Two round trips: the reference item (which names the wallet) with the transfer, read plainly;
+ * then, for a transfer's transaction, both items in one TransactGetItems, the answer. A deposit
+ * has no transfer, so its one item is read plainly. The first read of the transfer only tells
+ * which kind it is; a transfer it missed (an eventually consistent read just after creation)
+ * shows in the transaction's direction, and the snapshot is read then.
  */
-export async function getTransactionById(tenant: TenantScope, id: string) {
-  const out = await db.send(
-    new BatchGetCommand({
-      RequestItems: { [TABLE_NAME]: { Keys: [refKey(tenant, id), { pk: keys.tenant(tenant), sk: keys.transfer(id) }] } },
-    }),
-  );
-  if (out.UnprocessedKeys && Object.keys(out.UnprocessedKeys).length > 0) throw new Error('BatchGet left keys unprocessed');
-  const items = (out.Responses?.[TABLE_NAME] ?? []) as ({ sk: string } & Record<string, unknown>)[];
-  const ref = items.find((i) => i.sk.startsWith('TXNREF#'));
-  const transfer = items.find((i) => i.sk.startsWith('TRANSFER#')) as TransferRecord | undefined;
+export async function getTransactionById(tenant: TenantScope, id: string): Promise<{ transaction: TransactionRecord; transfer: TransferRecord | undefined } | undefined> {
+  const refK = refKey(tenant, id);
+  const transferK = transferKey(tenant, id);
+  const first = await batchGetItems([refK, transferK]);
+  const ref = first(refK);
   if (!ref) return undefined;
-  const transaction = await getWalletTransaction(tenant, ref.wallet_id as string, id);
-  return transaction ? { transaction, transfer } : undefined;
+  const walletId = ref.wallet_id as string;
+  if (!first(transferK)) {
+    const transaction = await getWalletTransaction(tenant, walletId, id);
+    if (!transaction) return undefined;
+    if (transaction.direction === 'inbound') return { transaction, transfer: undefined };
+  }
+  const [transaction, transfer] = await transactGetItems([transactionKey(tenant, walletId, id), transferK]);
+  return transaction ? { transaction: transaction as unknown as TransactionRecord, transfer: transfer as TransferRecord | undefined } : undefined;
 }
 
 export interface TransactionFilter {

@@ -32,9 +32,10 @@ export async function createEntry(tenant: TenantScope, member: UserReference, in
   const address = normalizeOnNetwork(network, input.address);
   if (address === null) throw invalidRequest({ 'body.address': [`Not a valid ${network.display_name} address.`] });
   checkAsset(network.code, input.asset_symbol, 'body.asset_symbol');
-  const now = new Date().toISOString();
+  const clock = new Date();
+  const now = clock.toISOString();
   const record: AddressBookRecord = {
-    id: newId(),
+    id: newId(clock),
     label: input.label,
     address,
     network_code: network.code,

@@ -36,7 +36,7 @@ export interface NewApiKey {
 export function prepareApiKey(input: NewApiKey, now = new Date()): { record: ApiKeyRecord; token: string } {
   const token = generateToken();
   const record: ApiKeyRecord = {
-    id: newId(),
+    id: newId(now),
     workspace_id: input.workspaceId,
     name: input.name,
     key_prefix: keyPrefixOf(token),

@@ -36,7 +36,7 @@ export async function createSandboxDeposit(
   const { network, asset, account } = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
   const now = new Date();
   const at = now.toISOString();
-  const id = newId();
+  const id = newId(now);
   const transaction: TransactionRecord = {
     id,
     wallet_id: wallet.id,

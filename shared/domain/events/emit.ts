@@ -14,9 +14,13 @@ import { newId } from '#shared/ids.ts';
 
 export { eventPut } from '#shared/db/events.ts';
 
-/** Event ids: `evt_` + a UUIDv7 without dashes, so they sort by creation time. */
-export function newEventId(): string {
-  return 'evt_' + newId().replaceAll('-', '');
+/**
+ * Event ids: `evt_` + a UUIDv7 without dashes, so they sort by creation time. The time is the
+ * event's `created_at` (`at`), so the created range and the order of a listing, which follow
+ * the id, agree with what each event says.
+ */
+export function newEventId(at: Date): string {
+  return 'evt_' + newId(at).replaceAll('-', '');
 }
 
 export function newEvent(
@@ -31,7 +35,7 @@ export function newEvent(
   now = new Date(),
 ): EventRecord {
   return {
-    id: newEventId(),
+    id: newEventId(now),
     type: input.type,
     created_at: now.toISOString(),
     data: input.data,

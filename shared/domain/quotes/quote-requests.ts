@@ -47,7 +47,7 @@ function validate(input: CreateQuoteRequestInput): void {
 export async function createQuoteRequest(tenant: TenantScope, input: CreateQuoteRequestInput) {
   validate(input);
   const now = Date.now();
-  const id = newId();
+  const id = newId(now);
   const expiresAt = new Date(now + config.QUOTE_REQUEST_TTL_SECONDS * 1000).toISOString();
   const providers = await providerNetwork.listProviders(tenant.environment);
   const record: QuoteRequestRecord = {
@@ -63,7 +63,7 @@ export async function createQuoteRequest(tenant: TenantScope, input: CreateQuote
   };
   const candidates = eligibleCandidates(providers, orderOf(record), input.routing_mode_requested === 'auto');
   record.quotes = candidates.map((c, i) => ({
-    id: newId(),
+    id: newId(now),
     quote_request_id: id,
     provider: c.provider.code,
     provider_id: c.provider.id,

@@ -77,7 +77,7 @@ function newChange(setting: ChangeableSetting, from: SettingValue, to: SettingVa
   const kind = kindOf(setting);
   const at = now.toISOString();
   return {
-    id: newId(),
+    id: newId(now),
     setting,
     status: 'pending',
     loosens: kind.loosening(from, to),

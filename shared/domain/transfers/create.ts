@@ -82,7 +82,7 @@ export async function requestTransfer(
 
 async function build(tenant: TenantScope, member: UserReference, input: CreateTransferInput, ev: TransferEvaluation, id: string, now: Date) {
   const required = approvalsNeeded(ev.approvals);
-  let transfer: TransferRecord = newTransferRecord(id, member, input, ev, required, now);
+  let transfer: TransferRecord = newTransferRecord(id, member, input, ev, required);
   const types: EventType[] = ['transfer.requested'];
   const ledgerRef = { walletId: ev.wallet.id, network: ev.network.code, symbol: ev.asset.symbol };
   let refused = false;

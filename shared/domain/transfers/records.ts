@@ -1,5 +1,6 @@
 /** New transfer records and the outbound transaction that mirrors a transfer. */
 import type { TransferRecord } from '#shared/db/transfers.ts';
+import { idTime } from '#shared/ids.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import type { TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
 import type { UserReference } from '#shared/responses/common.ts';
@@ -11,9 +12,11 @@ export function newTransferRecord(
   input: CreateTransferInput,
   ev: TransferEvaluation,
   requiredApprovals: number,
-  now: Date,
 ): TransferRecord {
-  const at = now.toISOString();
+  // The id was minted when the request arrived (an idempotency claim may hold it before the
+  // checks run); the transfer was created at the time it carries, so listings ordered and
+  // bounded by the id agree with created_at.
+  const at = new Date(idTime(id)).toISOString();
   return {
     id,
     wallet_id: ev.wallet.id,

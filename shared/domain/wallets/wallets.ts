@@ -36,10 +36,12 @@ export async function createWallet(
   const { enabled_networks: enabled } = await readEnabledNetworks(tenant);
   const missing = input.networks.filter((n) => !enabled.includes(n));
   if (missing.length > 0) throw networkNotEnabled(missing, 'workspace');
-  const id = newId();
+  // The id and created_at are one clock reading, taken before custody is asked.
+  const clock = new Date();
+  const id = newId(clock);
   const custody = custodyFor(tenant.environment);
   const made = await custody.createWallet(id, input.networks);
-  const now = new Date().toISOString();
+  const now = clock.toISOString();
   const record: WalletRecord = {
     id,
     name: input.name,

@@ -26,8 +26,9 @@ export async function createWebhook(
   requireEventReadScopes(auth.scopes, input.event_types);
   const url = checkWebhookUrl(input.url, tenant.environment, config.WEBHOOK_ALLOW_LOCALHOST);
   const { secret, prefix } = newSigningSecret();
-  const now = new Date().toISOString();
-  const id = newId();
+  const clock = new Date();
+  const now = clock.toISOString();
+  const id = newId(clock);
   const record: WebhookRecord & { holds_slot: true } = {
     id,
     name: input.name,

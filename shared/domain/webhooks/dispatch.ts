@@ -104,7 +104,7 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
   const disabled = result.error !== null && (await noteFailure(tenant, webhook, now));
   const retrying = delay !== null && !disabled && number < maxAttempts();
   const attempt: AttemptRecord = {
-    id: newId(),
+    id: newId(now),
     delivery_id: delivery.id,
     webhook_id: webhook.id,
     event_id: event.id,

@@ -35,13 +35,14 @@ function auditItems(
   fields: { workspaceId: string; member?: MemberRecord; apiKeyId?: string; scopes?: string[] },
 ) {
   if (!audit) return [];
+  const at = new Date();
   return [
     operatorAuditPut({
-      id: newId(),
+      id: newId(at),
       workspace_id: fields.workspaceId,
       command,
       ...audit,
-      at: new Date().toISOString(),
+      at: at.toISOString(),
       member_id: fields.member?.id ?? null,
       member_email: fields.member?.email ?? null,
       api_key_id: fields.apiKeyId ?? null,
@@ -77,10 +78,11 @@ export async function createWorkspace(
   },
   audit?: OperatorIdentity,
 ): Promise<ProvisionedWorkspace> {
-  const now = new Date().toISOString();
-  const workspaceId = newId();
+  const clock = new Date();
+  const now = clock.toISOString();
+  const workspaceId = newId(clock);
   const owner: MemberRecord = {
-    id: newId(),
+    id: newId(clock),
     workspace_id: workspaceId,
     email: input.ownerEmail.toLowerCase(),
     display_name: input.ownerName,
@@ -93,7 +95,7 @@ export async function createWorkspace(
     scopes: [FULL_ACCESS_SCOPE],
     expiresAt: null,
     createdBy: userRef(owner),
-  });
+  }, clock);
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -110,13 +112,14 @@ export async function createWorkspace(
 }
 
 function newMember(input: { workspaceId: string; email: string; displayName: string }): MemberRecord {
+  const at = new Date();
   return {
-    id: newId(),
+    id: newId(at),
     workspace_id: input.workspaceId,
     email: input.email.toLowerCase(),
     display_name: input.displayName,
     role: 'member',
-    created_at: new Date().toISOString(),
+    created_at: at.toISOString(),
   };
 }
 
