@@ -3,8 +3,8 @@
  * the creation time, so items keyed by id sort by creation and listings need no extra index.
  *
  * The random bits come from a pool of CSPRNG bytes refilled 4 KiB (256 ids) at a time, as
- * Node's own `randomUUID` does, instead of uuid's one `getRandomValues` call per id: that call
- * cost ~2.5 µs hot and several times more right after an I/O wait (the warm bench's profile).
+ * Node's own `randomUUID` does, instead of uuid's one `getRandomValues` call per id, which the
+ * warm bench's profile showed costly, and more so right after an I/O wait (docs/performance.md).
  * The order is uuid's `v7()` rule: within one millisecond the 32-bit counter goes up by one,
  * so the ids a container makes sort in the order it made them.
  */
