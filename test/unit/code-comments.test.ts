@@ -4,37 +4,11 @@
  * code outlives the tracker; the reason belongs in the comment itself). A constant that is the
  * rule, such as a `256 KiB` body limit or a `30 s` timeout, is not a measurement and passes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { repoPath, sourceFiles } from '../support/source-files.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
-const SOURCE_DIRS = ['shared', 'functions', 'infra', 'bench', 'test', 'scripts'];
-const SKIPPED_DIRS = new Set(['node_modules', 'cdk.out', 'dist', 'results']);
 /** Generated from the OpenAPI document; its descriptions are the contract's text, not comments. */
 const GENERATED = new Set(['test/support/generated/openapi-types.ts']);
-
-function tsFiles(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) walk(full);
-      } else if (entry.name.endsWith('.ts')) {
-        files.push(full);
-      }
-    }
-  };
-  for (const dir of SOURCE_DIRS) walk(join(REPO_ROOT, dir));
-  return files;
-}
 
 /**
  * The comments of a TypeScript source, each with the line it starts on. Strings, template
@@ -162,9 +136,11 @@ function findings(text: string) {
 
 describe('code comments stay true', () => {
   it('quote no measured figure and no issue number', () => {
-    const files = tsFiles().filter((f) => !GENERATED.has(relative(REPO_ROOT, f).split('\\').join('/')) && f !== import.meta.filename);
+    const files = sourceFiles(['shared', 'functions', 'infra', 'bench', 'test', 'scripts'], /\.ts$/).filter(
+      (f) => !GENERATED.has(f.path) && f.path !== repoPath(import.meta.filename),
+    );
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((f) => findings(readFileSync(f, 'utf8')).map((x) => `${relative(REPO_ROOT, f)}:${x.line}: ${x.what}: ${x.text}`));
+    const found = files.flatMap((f) => findings(f.text).map((x) => `${f.path}:${x.line}: ${x.what}: ${x.text}`));
     expect(found).toEqual([]);
   });
 
