@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 7): bundle sizes, cold starts, warm overhead, DynamoDB calls and
+ * `npm run bench`: bundle sizes, cold starts, warm overhead, DynamoDB calls and
  * capacity, modelled cost and local gateway load for every route in `shared/routes.ts`,
  * each beside the floor in the same run. Writes `bench.json` and `bench.md` under
  * `bench/results/` and prints a summary. `npm run bench -- --help` lists the flags.

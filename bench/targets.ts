@@ -1,4 +1,4 @@
-/** The targets of issue 7, in one place for the report, the summary and the budget test. */
+/** The bench's targets (docs/performance.md), in one place for the report, the summary and the budget test. */
 export const TARGETS = {
   /** Bundle bytes of every HTTP function, as a multiple of the floor's. */
   bundleRatio: 1.3,

@@ -7,7 +7,7 @@
  * string checks, on purpose: every function builds this at every cold start, and the first use
  * of each kind of zod schema is what costs there (a URL, a coerced number, a default, a pipe each
  * run zod code no route needs), so the numeric and URL schemas this module used to build cost
- * every function 2–4 ms of init CPU and 5–10 kB of bundle (docs/performance.md).
+ * every function init CPU and bundle size (docs/performance.md).
  */
 import * as z from 'zod/mini';
 import '#shared/schemas/locale.ts';

@@ -4,7 +4,7 @@
  *
  * The random bits come from a pool of CSPRNG bytes refilled 4 KiB (256 ids) at a time, as
  * Node's own `randomUUID` does, instead of uuid's one `getRandomValues` call per id, which the
- * warm bench's profile showed costly (more so right after an I/O wait; docs/performance.md).
+ * warm bench's profile showed costly, and more so right after an I/O wait (docs/performance.md).
  * The order is uuid's `v7()` rule: within one millisecond the 32-bit counter goes up by one,
  * so the ids a container makes for one millisecond sort in the order it made them.
  */

@@ -7,7 +7,10 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { bytesByOwner } from '#bench/bundle/attribute.ts';
 
-/** Tree-shaken zod/mini is ~36–41 kB today (64 kB with the JSON Schema converter); all of zod, 40 locales included, is ~450 kB. */
+/**
+ * Well above tree-shaken zod/mini and well below all of zod with its locales (their sizes are in
+ * docs/performance.md), so only a whole-zod import crosses it.
+ */
 const WHOLE_ZOD_BYTES = 200_000;
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** `import { z } from 'zod'` (not `import type`): binds zod's whole namespace object. */

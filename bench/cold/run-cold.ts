@@ -76,7 +76,7 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 /**
  * Floor starts per round. The floor's median init is the denominator of every function's ratio,
  * so its noise moves all ratios together, and a run's verdicts with it. Four starts per round
- * halve that part of the noise (the median of 60 starts instead of 15) for about 5 % more
+ * halve that part of the noise (the median of 60 starts instead of 15) for a few per cent more
  * cold-start time.
  */
 export const FLOOR_STARTS_PER_ROUND = 4;

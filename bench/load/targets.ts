@@ -1,5 +1,5 @@
 /**
- * What the load section aims at (issue 7, item 6). Targets are looked up in the route table:
+ * What the load section aims at. Targets are looked up in the route table:
  * one whose route does not exist yet is skipped with a note, and is measured from the day
  * its route lands, with the request its scenario (`bench/scenarios.ts`) describes.
  */

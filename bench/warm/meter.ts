@@ -8,8 +8,8 @@
  * command (`GetItemCommand`, … as DynamoDB names it) and reads the capacity it consumed.
  *
  * The middleware used to open the window itself, so the SDK's per-call setup before the
- * `initialize` step (~15–18 µs hot per DocumentClient call, several times that right after an
- * I/O wait) was counted as the route's overhead: docs/performance.md, section 3.
+ * `initialize` step (a few microseconds per DocumentClient call, more right after an I/O wait)
+ * was counted as the route's overhead: docs/performance.md, section 3.
  *
  * Only calls made inside `measured(...)` are counted (an AsyncLocalStorage scope): anything else
  * on the same client in the same process (a local stack's stream and queue consumers, fixtures

@@ -120,9 +120,9 @@ function measureInChild(plan: WarmPlan): Promise<WarmRow> {
  * handler runs on one thread, which cannot use more CPU than time passes; anything above it was
  * another thread's (V8's garbage-collection helpers, its optimizing compiler), which the process
  * figure would otherwise charge to whichever request it overlapped: the fallback and the
- * OpenAPI document, which do no I/O and answer in 0.25 ms wall at p99, measured 4.1 ms CPU at
- * p99. (`process.threadCpuUsage()` would read the main thread alone, but on Linux it moves in
- * scheduler ticks: most requests read 0.)
+ * OpenAPI document, which do no I/O, read a CPU p99 many times their wall p99 before the cap
+ * (docs/performance.md). (`process.threadCpuUsage()` would read the main thread alone, but on
+ * Linux it moves in scheduler ticks: most requests read 0.)
  */
 export function overheadCpuMs(processCpuMs: number, inCallsCpuMs: number, wallOverheadMs: number): number {
   return Math.max(0, Math.min(processCpuMs - inCallsCpuMs, wallOverheadMs));

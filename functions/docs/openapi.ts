@@ -7,8 +7,8 @@ import type { OpenApiDocument } from '#shared/openapi/types.ts';
 
 // Read once per container: the document `npm run openapi` generated from the route table.
 let document: OpenApiDocument | undefined;
-// The serialised document per origin (a deployment answers on one or two hosts): ~450 kB of
-// JSON.stringify per request would be most of the function's time.
+// The serialised document per origin (a deployment answers on one or two hosts): stringifying
+// the whole document per request would be most of the function's time.
 const byOrigin = new Map<string, string>();
 const MAX_ORIGINS = 16;
 

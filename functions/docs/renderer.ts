@@ -4,11 +4,11 @@ import { readBundledFile } from '#shared/http/bundled-file.ts';
 import * as routes from '#shared/routes/docs.ts';
 import { NOSNIFF, selfContainedRenderer } from '#shared/openapi/docs-page.ts';
 
-// Read and rewritten once per container: about 2.3 MB that never changes while it runs.
+// Read and rewritten once per container: megabytes that never change while it runs.
 let script: string | undefined;
 
 export const handler = http(routes.getDocsRenderer, async () => {
   script ??= selfContainedRenderer(readBundledFile(routes.RENDERER_FILE));
-  // Public and identical for everyone; a day of caching spares the 2.3 MB on every page view.
+  // Public and identical for everyone; a day of caching spares the whole bundle on every page view.
   return { data: script, headers: { 'Cache-Control': 'public, max-age=86400', ...NOSNIFF } };
 });

@@ -5,5 +5,5 @@
  */
 export const FUNCTION_MEMORY_MB = 1024;
 
-/** Graviton: about 20% cheaper per GB-second than x86_64. */
+/** Graviton: cheaper per GB-second than x86_64 on Lambda's price list. */
 export const FUNCTION_ARCHITECTURE = 'arm64';

@@ -3,14 +3,12 @@
  * item, `sk = ADDRESS_UNIQUE#<network>#<canonical address>`, written and deleted in the same
  * transaction as the entry, so two active entries for one network and address cannot exist.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { failedConditionIndexes, isConditionFailed } from '#shared/db/errors.ts';
+import { failedConditionIndexes, failedConditionItem, isConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
-import { updateItem } from '#shared/db/update-item.ts';
+import { updateItem, updateOne } from '#shared/db/update-item.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 
 export interface AddressBookRecord {
@@ -55,8 +53,8 @@ export async function insertEntry(tenant: TenantScope, record: AddressBookRecord
     return { conflictWith: null };
   } catch (error) {
     if (!failedConditionIndexes(error).includes(1)) throw error;
-    const old = (error as TransactionCanceledException).CancellationReasons?.[1]?.Item;
-    return { conflictWith: old ? (unmarshall(old as Record<string, AttributeValue>).entry_id as string) : 'unknown' };
+    const old = failedConditionItem(error, 1);
+    return { conflictWith: old ? (old.entry_id as string) : 'unknown' };
   }
 }
 
@@ -67,14 +65,7 @@ export async function getEntry(tenant: TenantScope, id: string, consistent = fal
 
 /** Sets fields of an active entry; null when it is not active (or gone). */
 export async function patchActiveEntry(tenant: TenantScope, id: string, set: Partial<AddressBookRecord>): Promise<AddressBookRecord | null> {
-  const { Update } = updateItem(addressBookKey(tenant, id), { set, expect: { status: 'active' } });
-  try {
-    const out = await db.send(new UpdateCommand({ ...Update!, ReturnValues: 'ALL_NEW' }));
-    return out.Attributes as AddressBookRecord;
-  } catch (error) {
-    if (isConditionFailed(error)) return null;
-    throw error;
-  }
+  return updateOne<AddressBookRecord>(addressBookKey(tenant, id), { set, expect: { status: 'active' } }, 'ALL_NEW');
 }
 
 /** Archives an active entry and frees its address; false when it was not active. */

@@ -3,20 +3,10 @@
  * same item at that moment (`TransactionConflict`). That is contention, not a verdict: the
  * request deserves another try, not an error. Condition failures are verdicts and pass through.
  */
-import { TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import { isTransactionConflict } from '#shared/db/errors.ts';
 import { ApiError } from '#shared/http/errors.ts';
 
 const MAX_TRIES = 8;
-
-/** True when a transaction lost a race on an item rather than failing a condition. */
-export function isTransactionConflict(error: unknown): boolean {
-  if (error instanceof TransactionConflictException) return true;
-  return (
-    error instanceof TransactionCanceledException &&
-    (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict') &&
-    !(error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed')
-  );
-}
 
 /**
  * Runs `attempt` until it does not lose a race, with jittered backoff; 503 if it keeps losing.

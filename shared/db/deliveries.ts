@@ -4,10 +4,13 @@
  * per HTTP attempt: `sk = ATTEMPT#<webhookId>#<attemptId>`, listed newest first per webhook.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import { EVENT_RETENTION_DAYS } from '#shared/db/events.ts';
+import { EVENT_RETENTION_DAYS, eventKey } from '#shared/db/events.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
+import { updateItem, updateOne } from '#shared/db/update-item.ts';
 
 export const DELIVERY_SK_PREFIX = 'DELIVERY#';
 export const attemptSkPrefix = (webhookId: string) => `ATTEMPT#${webhookId}#`;
@@ -80,4 +83,110 @@ export async function listAttempts(tenant: TenantScope, webhookId: string, limit
     }),
   );
   return { items: (out.Items ?? []) as AttemptRecord[], lastKey: out.LastEvaluatedKey };
+}
+
+/** Writes a new delivery; false when one with its id exists already (an earlier fan-out run wrote it). */
+export async function insertDelivery(tenant: TenantScope, delivery: DeliveryRecord, now: Date): Promise<boolean> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: TABLE_NAME,
+        Item: { ...deliveryKey(tenant, delivery.id), entity: 'delivery', ...delivery, expires_at_epoch: retentionEpoch(now) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Writes one attempt's outcome in a single transaction: the attempt item, the delivery's new
+ * state (conditional on the message still owning the delivery, so a duplicate message cannot
+ * record twice) and, on the first success, the event's delivered counter. Returns false when
+ * the delivery was no longer this message's to record (nothing written).
+ */
+export async function recordAttempt(
+  tenant: TenantScope,
+  delivery: DeliveryRecord,
+  attempt: AttemptRecord,
+  status: DeliveryRecord['status'],
+  now: Date,
+): Promise<boolean> {
+  const firstSuccess = attempt.outcome === 'succeeded' && !delivery.first_succeeded_at;
+  const at = now.toISOString();
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: TABLE_NAME,
+        Item: { ...attemptKey(tenant, attempt.webhook_id, attempt.id), entity: 'attempt', ...attempt, expires_at_epoch: retentionEpoch(now) },
+      },
+    },
+    updateItem(deliveryKey(tenant, delivery.id), {
+      set: {
+        attempts: attempt.attempt,
+        status,
+        last_attempt_at: at,
+        updated_at: at,
+        ...(firstSuccess ? { first_succeeded_at: at } : {}),
+        ...(attempt.next_retry_at ? { next_retry_at: attempt.next_retry_at } : {}),
+      },
+      ...(attempt.next_retry_at ? {} : { remove: ['next_retry_at'] }),
+      expect: { status: 'pending', dispatch_token: delivery.dispatch_token, attempts: delivery.attempts },
+    }),
+  ];
+  if (firstSuccess) items.push(updateItem(eventKey(tenant, delivery.event_id), { add: { deliveries_succeeded: 1 } }));
+  try {
+    await transact(items);
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Cancels a pending delivery that can no longer be attempted, unless another message took it meanwhile. */
+export async function cancelPendingDelivery(tenant: TenantScope, delivery: DeliveryRecord, reason: string): Promise<void> {
+  await updateOne(deliveryKey(tenant, delivery.id), {
+    set: { status: 'canceled', canceled_reason: reason, updated_at: new Date().toISOString() },
+    remove: ['next_retry_at'],
+    expect: { status: 'pending', dispatch_token: delivery.dispatch_token },
+  });
+}
+
+/**
+ * Makes a delivery pending again under a new dispatch token, with no retry due. Returns the
+ * delivery as it is now, or null while it is still pending under another token (in progress).
+ */
+export function reopenDelivery(tenant: TenantScope, deliveryId: string, token: string, now: string): Promise<DeliveryRecord | null> {
+  return updateOne<DeliveryRecord>(
+    deliveryKey(tenant, deliveryId),
+    {
+      set: { status: 'pending', dispatch_token: token, updated_at: now },
+      remove: ['next_retry_at'],
+      // Or this very update, sent again by the SDK after its answer was lost: the token is ours.
+      condition: '#status <> :pending OR dispatch_token = :token',
+      names: { '#status': 'status' },
+      values: { ':pending': 'pending', ':token': token },
+    },
+    'ALL_NEW',
+  );
+}
+
+/**
+ * Puts a reopened delivery back exactly as it was (status, token, times), unless a later
+ * reopen replaced `token` meanwhile: then the delivery is that one's, and stays as it is.
+ */
+export async function restoreDelivery(tenant: TenantScope, before: DeliveryRecord, token: string): Promise<void> {
+  await updateOne(deliveryKey(tenant, before.id), {
+    set: {
+      status: before.status,
+      dispatch_token: before.dispatch_token,
+      updated_at: before.updated_at,
+      ...(before.next_retry_at ? { next_retry_at: before.next_retry_at } : {}),
+    },
+    expect: { dispatch_token: token },
+  });
 }

@@ -5,6 +5,7 @@
  * event that is committed is delivered even if the writer dies right after the commit.
  */
 import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { updateOne } from '#shared/db/update-item.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { EventType } from '#shared/domain/events/event-types.ts';
@@ -102,4 +103,9 @@ export async function queryEvents(tenant: TenantScope, filter: EventFilter, limi
     }),
   );
   return { items: (out.Items ?? []) as StoredEvent[], lastKey: out.LastEvaluatedKey };
+}
+
+/** Records how many webhooks an event was fanned out to; an event already gone (TTL) is left alone. */
+export async function setDeliveriesTotal(tenant: TenantScope, eventId: string, total: number): Promise<void> {
+  await updateOne(eventKey(tenant, eventId), { set: { deliveries_total: total } });
 }

@@ -28,7 +28,7 @@ export const keys = {
   /** A change to a setting that waits for another member's approval (docs/setting-changes.md). */
   settingChange: (changeId: string) => `SETTING_CHANGE#${changeId}`,
   settingChangePrefix: 'SETTING_CHANGE#',
-  // Wallets, balances, transactions, transfers, the address book (issue 4; docs/data-model.md).
+  // Wallets, balances, transactions, transfers, the address book (docs/data-model.md).
   wallet: (walletId: string) => `WALLET#${walletId}`,
   walletPrefix: 'WALLET#',
   balance: (walletId: string, network: string, symbol: string) => `BALANCE#${walletId}#${network}#${symbol}`,

@@ -44,17 +44,27 @@ export async function replacePayment(tenant: TenantScope, before: RampPaymentRec
   }
 }
 
+/** The condition that the stored payment still has this status and event sequence. */
+const unchanged = (status: string, sequence: number) => ({
+  ConditionExpression: '#status = :status AND event_sequence = :sequence',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':status': status, ':sequence': sequence },
+});
+
 /** The put that replaces `before` with `after`, conditional on `before`'s status and event sequence, for a caller's own transaction. */
 export function paymentReplaceItem(tenant: TenantScope, before: RampPaymentRecord, after: RampPaymentRecord): TransactItem {
   return {
     Put: {
       TableName: TABLE_NAME,
       Item: { pk: keys.tenant(tenant), sk: keys.rampPayment(after.reference), entity: 'ramp_payment', ...after },
-      ConditionExpression: '#status = :status AND event_sequence = :sequence',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': before.status, ':sequence': before.event_sequence },
+      ...unchanged(before.status, before.event_sequence),
     },
   };
+}
+
+/** A transaction item that fails unless the payment still has the status and event sequence it was read with. */
+export function paymentUnchangedCheck(tenant: TenantScope, reference: string, status: string, sequence: number): TransactItem {
+  return { ConditionCheck: { TableName: TABLE_NAME, Key: { pk: keys.tenant(tenant), sk: keys.rampPayment(reference) }, ...unchanged(status, sequence) } };
 }
 
 export interface PaymentQuery {

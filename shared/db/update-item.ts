@@ -4,7 +4,9 @@
  * included), `remove` attributes, and `expect` attribute values (equality, all must hold; null
  * means absent). The item must exist unless `mayCreate`; `condition` appends a raw expression.
  */
-import { TABLE_NAME } from '#shared/db/client.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { isConditionFailed } from '#shared/db/errors.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 
 export interface UpdateSpec {
@@ -58,6 +60,25 @@ export function updateItem(key: { pk: string; sk: string }, spec: UpdateSpec): T
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     },
   };
+}
+
+/**
+ * Sends one such update on its own, outside a transaction. Returns the item as `returnValues`
+ * asks (after the update, before it, or `{}` for none), or null when its condition failed.
+ */
+export async function updateOne<T extends object = Record<string, unknown>>(
+  key: { pk: string; sk: string },
+  spec: UpdateSpec,
+  returnValues: 'ALL_NEW' | 'ALL_OLD' | 'NONE' = 'NONE',
+): Promise<T | null> {
+  const { Update } = updateItem(key, spec);
+  try {
+    const out = await db.send(new UpdateCommand({ ...Update!, ...(returnValues === 'NONE' ? {} : { ReturnValues: returnValues }) }));
+    return (out.Attributes ?? {}) as T;
+  } catch (error) {
+    if (isConditionFailed(error)) return null;
+    throw error;
+  }
 }
 
 /** A put that fails when the item exists. */

@@ -3,12 +3,13 @@
  * (`shared/domain/webhooks/signing-secret.ts`: only the dispatcher can open it) and never leaves
  * through the API except in the create and rotate responses.
  */
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { failedConditionIndexes, isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { updateOne } from '#shared/db/update-item.ts';
 import type { Sealed } from '#shared/crypto/envelope.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 
@@ -97,48 +98,17 @@ export async function listAllWebhooks(tenant: TenantScope): Promise<WebhookRecor
 }
 
 /**
- * Sets and removes attributes of an existing webhook, optionally only when `condition` holds
- * (an expression over `#status`, `event_types` and the values given). Returns the new item (the
- * item as it was with `returnOld`), or null when the webhook does not exist or the condition
- * failed.
+ * Sets and removes attributes of an existing webhook, optionally only while its attributes hold
+ * the values in `expect` (null: absent). Returns the new item (the item as it was with
+ * `returnOld`), or null when the webhook does not exist or an expectation failed.
  */
-export async function patchWebhook(
+export function patchWebhook(
   tenant: TenantScope,
   id: string,
-  change: { set?: Record<string, unknown>; remove?: string[]; condition?: string; values?: Record<string, unknown>; returnOld?: boolean },
+  change: { set?: Record<string, unknown>; remove?: string[]; expect?: Record<string, unknown>; returnOld?: boolean },
 ): Promise<WebhookRecord | null> {
-  // DynamoDB refuses names that the expressions do not use, so `#status` only when needed.
-  const names: Record<string, string> = change.condition?.includes('#status') ? { '#status': 'status' } : {};
-  const values: Record<string, unknown> = { ...change.values };
-  const sets = Object.entries(change.set ?? {}).map(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  const removes = (change.remove ?? []).map((field, i) => {
-    names[`#r${i}`] = field;
-    return `#r${i}`;
-  });
-  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '']
-    .filter(Boolean)
-    .join(' ');
-  try {
-    const out = await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: key(tenant, id),
-        UpdateExpression: expression,
-        ConditionExpression: ['attribute_exists(pk)', change.condition].filter(Boolean).join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-        ReturnValues: change.returnOld ? 'ALL_OLD' : 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as WebhookRecord;
-  } catch (error) {
-    if (isConditionFailed(error)) return null;
-    throw error;
-  }
+  const { returnOld, ...spec } = change;
+  return updateOne<WebhookRecord>(key(tenant, id), spec, returnOld ? 'ALL_OLD' : 'ALL_NEW');
 }
 
 /**
@@ -187,17 +157,5 @@ export function webhookKey(tenant: TenantScope, id: string) {
 
 /** Replaces a clear signing secret by its sealed form, unless the secret changed meanwhile (a rotation). */
 export async function sealStoredSecret(tenant: TenantScope, id: string, clear: string, sealed: Sealed): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: key(tenant, id),
-        UpdateExpression: 'SET signing_secret_sealed = :sealed REMOVE signing_secret',
-        ConditionExpression: 'signing_secret = :clear',
-        ExpressionAttributeValues: { ':sealed': sealed, ':clear': clear },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await updateOne(key(tenant, id), { set: { signing_secret_sealed: sealed }, remove: ['signing_secret'], expect: { signing_secret: clear } });
 }

@@ -12,6 +12,7 @@ import {
   TransactionConflictException,
   TransactionInProgressException,
 } from '@aws-sdk/client-dynamodb';
+import { isTransientCancellation } from '#shared/db/errors.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import { describeError, log } from '#shared/log.ts';
 
@@ -34,21 +35,10 @@ const TRANSIENT_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOU
  */
 const TRANSIENT_ERROR_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException']);
 
-/**
- * Reasons a transaction is cancelled that a retry cures: a concurrent transaction on one of its
- * items, or throttling. A cancelled transaction that also has a failed condition is not transient:
- * the use case decides what that means (and usually handles it before it gets here).
- */
-const TRANSIENT_CANCELLATION_CODES = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
-
-function isTransientCancellation(error: TransactionCanceledException): boolean {
-  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
-  return codes.some((code) => TRANSIENT_CANCELLATION_CODES.has(code)) && !codes.includes('ConditionalCheckFailed');
-}
-
 /** True for failures that a retry by the caller can be expected to cure. */
 export function isTransientFailure(error: unknown): boolean {
   if (TRANSIENT_AWS_ERRORS.some((type) => error instanceof type)) return true;
+  // Its reasons are read where all cancellations are (shared/db/errors.ts).
   if (error instanceof TransactionCanceledException) return isTransientCancellation(error);
   const candidate = error as { $fault?: string; $retryable?: unknown; code?: string } | null;
   if (candidate && typeof candidate === 'object') {

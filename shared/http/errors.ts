@@ -27,7 +27,7 @@ export const ERROR_CODES = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
-  // Ramp (issue 5; docs/ramp.md).
+  // Ramp (docs/ramp.md).
   unsupported_corridor: 400,
   invalid_id_number: 400,
   unsupported_id_type: 400,
@@ -40,7 +40,7 @@ export const ERROR_CODES = {
   quote_already_executed: 409,
   identity_provider_unavailable: 502,
   provider_network_unavailable: 503,
-  // Wallets, transfers and the address book (issue 4; docs/wallets-transfers.md); they also
+  // Wallets, transfers and the address book (docs/wallets-transfers.md); they also
   // use sandbox_only, invalid_state_transition and the idempotency codes above.
   requester_cannot_approve: 403,
   network_not_enabled: 422,

@@ -1,6 +1,6 @@
 /**
- * Routes of the workspace settings area (contract endpoints 3, 4 and 6; transfer approvals, issue
- * 4) and of the setting changes that wait for a second member (docs/setting-changes.md).
+ * Routes of the workspace settings area (contract endpoints 3, 4 and 6; transfer approvals) and
+ * of the setting changes that wait for a second member (docs/setting-changes.md).
  */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as workspace from '#shared/schemas/workspace.ts';

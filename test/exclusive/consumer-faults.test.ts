@@ -1,7 +1,7 @@
 /**
- * No committed event is lost when the outbox fan-out meets DynamoDB and SQS failures (issue 8,
- * part 4). Faults are scoped to the local consumers (`consumers`), so this file's own API
- * requests are unaffected, but every consumer of the stack meets them: an exclusive test.
+ * No committed event is lost when the outbox fan-out meets DynamoDB and SQS failures. Faults
+ * are scoped to the local consumers (`consumers`), so this file's own API requests are
+ * unaffected, but every consumer of the stack meets them: an exclusive test.
  * Throttling, a timeout, a transaction-style conflict and an SQS server error hit the fan-out's
  * reads, its delivery write, its enqueue and its counter update; the stream retries the record
  * and every event is delivered, counted once.

@@ -1,5 +1,5 @@
 /**
- * The bundle-size budget of issue 7, deterministic (bytes, not times): every HTTP function
+ * The bundle-size budget, deterministic (bytes, not times): every HTTP function
  * the CDK deploys (one per route of `shared/routes.ts`, plus the fallback), built with the
  * CDK's esbuild settings, against the floor (`bench/floor/handler.ts`: one DocumentClient
  * GetItem). A failure names what the function carries beyond the floor (esbuild metafile).
@@ -14,11 +14,11 @@ import { functionDef } from '#shared/wiring/functions.ts';
 
 /**
  * KNOWN MISS, documented in docs/performance.md, not a loosened target. Since the schemas moved
- * to zod/mini (zod ~36–41 kB instead of ~95–105 kB), the response schemas out of the bundles
+ * to zod/mini, the response schemas out of the bundles
  * (shared/responses.ts) and every schema and route became droppable (shared/schemas/droppable.ts),
  * every function meets the 1.3× target except the two below, whose own dependencies alone exceed
- * what is left of the budget (0.3 × 342 kB = 103 kB for everything a function adds to the floor).
- * Their ceilings (the measured ratio, rounded up to leave 4–6 kB) stop regressions meanwhile;
+ * what is left of the budget (0.3 × the floor's size, for everything a function adds to it).
+ * Their ceilings (the measured ratio, rounded up to leave a few kB) stop regressions meanwhile;
  * every other function is held to the target itself.
  */
 const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string }>> = {
@@ -52,7 +52,7 @@ function explain(id: string, bundle: BuiltBundle): string {
   return `${id}: ${bundle.bytes} B = ${r}× the floor's ${floor.bytes} B; beyond the floor: ${describeContributors(beyondFloor(bundle.metafile, floor.metafile))}${hints}`;
 }
 
-describe('bundle-size budget (issue 7)', () => {
+describe('bundle-size budget', () => {
   it('builds the floor and one bundle per HTTP function', () => {
     expect(floor.bytes).toBeGreaterThan(0);
     expect(functions.map(({ fn }) => fn.id)).toContain('fallback');

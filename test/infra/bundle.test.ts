@@ -90,7 +90,7 @@ function runBundled(stack: LocalStackInfo, headers: Record<string, string>, rout
 }
 
 describe('bundled getTransferPolicy', () => {
-  // Bundling every function dominates (about 1 s each, more on a busy machine): do it once, up front.
+  // Bundling every function dominates: do it once, up front.
   beforeAll(() => {
     synthesize('dev');
   }, 300_000);
@@ -106,7 +106,7 @@ describe('bundled getTransferPolicy', () => {
     const { response: result, loadedUndici } = runBundled(stack(), { authorization: `Bearer ${stack().seedToken}` }, 'getTransferPolicy');
     expect(result.statusCode, result.body).toBe(200);
     // `node:http` is aliased to infra/constructs/http-builtin.ts: an ESM import of the built-in
-    // would load undici for its WebSocket getters, 15–30 ms of every cold start.
+    // would load undici for its WebSocket getters at every cold start.
     expect(loadedUndici).toBe(false);
     const body = JSON.parse(result.body);
     expect(body).toMatchObject({ data: { policy: expect.any(Object) }, error: null, request_id: expect.any(String) });

@@ -1,5 +1,5 @@
 /**
- * Importing a schema or route module costs a function nothing it does not read (issue 7). Each
+ * Importing a schema or route module costs a function nothing it does not read. Each
  * module is bundled alone, with the CDK's esbuild settings, from an entry that imports it and
  * reads nothing: every module-scope statement must then be dropped. A schema or route built
  * with a plain zod call at module scope would stay, and so would stay in every function that
@@ -43,7 +43,7 @@ async function leftOver(module: string): Promise<Record<string, number>> {
   return left;
 }
 
-describe('schema and route modules are free of module-scope work (issue 7)', () => {
+describe('schema and route modules are free of module-scope work', () => {
   it('finds the modules', () => {
     expect(modules).toContain('shared/routes/transfers.ts');
     expect(modules).toContain('shared/schemas/common.ts');

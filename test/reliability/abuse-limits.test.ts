@@ -1,5 +1,5 @@
 /**
- * Abuse limits (issue 8, part 6): the 256 KiB body limit on every route, and the write rate limits
+ * Abuse limits: the 256 KiB body limit on every route, and the write rate limits
  * as the test stack serves them (the documented defaults, 100 writes per second per key and 500
  * per workspace).
  * The webhook URL rules are tested with the webhooks: test/unit/webhook-url-policy.test.ts,

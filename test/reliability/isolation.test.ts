@@ -1,5 +1,5 @@
 /**
- * The isolation matrix (issue 8, part 2): two workspaces × both environments, resources created
+ * The isolation matrix: two workspaces × both environments, resources created
  * in each through the factories. For every route whose path names a resource, the other
  * workspace's key (in either environment) and the same workspace's other environment get 404
  * `not_found`, never 403 and never the data, and change nothing (the table is compared before

@@ -1,5 +1,5 @@
 /**
- * Load on the local stack (issue 8, part 7): LOAD_REQUESTS mixed requests (500 in `npm test`,
+ * Load on the local stack: LOAD_REQUESTS mixed requests (500 in `npm test`,
  * 5,000 in `npm run load`) at LOAD_CONCURRENCY (50) over LOAD_WORKSPACES workspaces in both
  * environments. No 5xx, every answer in the envelope, and afterwards every created resource is
  * accounted for in the table (201s minus deletes equals the items added).

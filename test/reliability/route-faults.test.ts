@@ -1,5 +1,5 @@
 /**
- * Faults on every SDK call of every route (issue 8, part 4). For each route a valid request is
+ * Faults on every SDK call of every route. For each route a valid request is
  * sent once in a fresh fault scope to learn which DynamoDB and SQS calls it makes (the local
  * stack traces them); then each of those calls is failed in turn (throttling, timeout, internal
  * error, dropped connection, transaction conflict, rotating), on a second set of resources.

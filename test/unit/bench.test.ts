@@ -1,4 +1,4 @@
-/** The bench's own logic (issue 7): statistics, the cost model, flags, scenarios and the SDK meter. */
+/** The bench's own logic: statistics, the cost model, flags, scenarios and the SDK meter. */
 import { describe, expect, it } from 'vitest';
 import { coldStartsPerMillion, costPerMillion } from '#bench/cost/model.ts';
 import { parseBenchArgs } from '#bench/options.ts';
@@ -181,7 +181,7 @@ describe('bench DynamoDB meter', () => {
     expect(meter.take()).toEqual([]);
     await measured(() => Promise.all([send(), send()]));
     expect(meter.take()).toHaveLength(2);
-    // Two side-by-side calls used ~40 ms of CPU between them, not ~80 ms.
+    // Two side-by-side calls used about one call's CPU between them, not two calls'.
     const cpu = meter.takeInFlightCpuMs();
     expect(cpu).toBeGreaterThan(30);
     expect(cpu).toBeLessThan(70);

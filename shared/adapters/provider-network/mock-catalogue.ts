@@ -111,8 +111,8 @@ function buildCatalogue(environment: Environment): ProviderDefinition[] {
 }
 
 /**
- * Built once per environment and container: its 50 UUIDv5 ids (a SHA-1 each) and copies cost
- * ~0.3 ms, which every ramp payment and quote paid on each request. The providers are deeply
+ * Built once per environment and container: its UUIDv5 ids (a SHA-1 each) and copies cost
+ * time that every ramp payment and quote paid on each request (docs/performance.md). The providers are deeply
  * frozen, so a caller cannot corrupt the shared copy (a write throws); the hybrid adapter's
  * cached inventory is shared the same way. The array itself is a fresh copy each call.
  */

@@ -3,10 +3,10 @@
  * webhook subscribes to a list of these (or `*`). docs/api.md (Webhooks) documents each type's `data`.
  */
 export const EVENT_TYPES = [
-  // Webhooks (issue 3).
+  // Webhooks.
   'webhook.test',
   'webhook.disabled',
-  // Wallets and transfers (issue 4).
+  // Wallets and transfers.
   'transfer.requested',
   'transfer.approved',
   'transfer.rejected',
@@ -22,7 +22,7 @@ export const EVENT_TYPES = [
   'workspace.setting_change.rejected',
   'workspace.setting_change.expired',
   'workspace.setting_change.superseded',
-  // Ramp payments (issue 5).
+  // Ramp payments.
   'ramp.payment.created',
   'ramp.payment.processing',
   'ramp.payment.requires_action',

@@ -1,7 +1,7 @@
 /**
  * SHA-256 from Node's crypto (OpenSSL) instead of a JavaScript implementation: the same digest,
- * none of its code in the bundle (@noble/hashes' sha2 was 3.4 kB of every function that checks
- * an address) and faster. Keccak-256 (EVM checksums and addresses) stays on @noble/hashes:
+ * none of its code in the bundle (@noble/hashes' sha2 was in every function that checks an
+ * address) and faster. Keccak-256 (EVM checksums and addresses) stays on @noble/hashes:
  * OpenSSL's SHA3-256 pads differently, and Node offers no Keccak.
  */
 import { hash } from 'node:crypto';

@@ -3,7 +3,7 @@
  * native asset, address format) and its supported assets (symbol, name, decimals, CAIP-19).
  * Wallets, transfers, the address book and balances read networks through it. Address checks
  * are `normalizeAddress` (address.ts), imported only where an address is checked: the codecs
- * behind it are ~18 kB that the many routes which only show networks need not load.
+ * behind it are bundle weight that the many routes which only show networks need not load.
  */
 import { findNetwork, type NetworkCode, type NetworkInfo } from '#shared/domain/networks/catalogue.ts';
 import { ASSETS, type AssetInfo } from '#shared/domain/networks/assets.ts';

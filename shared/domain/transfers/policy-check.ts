@@ -4,8 +4,7 @@
  * policy stores them canonical; destinations are normalised for their network first).
  */
 import type { TenantScope } from '#shared/db/keys.ts';
-import { keys } from '#shared/db/keys.ts';
-import { TABLE_NAME } from '#shared/db/client.ts';
+import { settingVersionCheck } from '#shared/db/settings.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { ApiError } from '#shared/http/errors.ts';
 import type { TransferPolicyView } from '#shared/responses/workspace.ts';
@@ -37,16 +36,5 @@ export function policyViolation(verdict: PolicyVerdict, address: string, policy:
 
 /** Fails the transfer's transaction if the policy changed after it was evaluated. */
 export function policyUnchangedCheck(tenant: TenantScope, version: number): TransactItem {
-  const Key = { pk: keys.tenant(tenant), sk: keys.setting('TRANSFER_POLICY') };
-  return version === 0
-    ? { ConditionCheck: { TableName: TABLE_NAME, Key, ConditionExpression: 'attribute_not_exists(pk)' } }
-    : {
-        ConditionCheck: {
-          TableName: TABLE_NAME,
-          Key,
-          ConditionExpression: '#version = :version',
-          ExpressionAttributeNames: { '#version': 'version' },
-          ExpressionAttributeValues: { ':version': version },
-        },
-      };
+  return settingVersionCheck(tenant, 'TRANSFER_POLICY', version);
 }

@@ -9,10 +9,10 @@
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import { keys } from '#shared/db/keys.ts';
-import { TABLE_NAME } from '#shared/db/client.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { fundingClaimKey, fundingClaimPut, getDepositLookup } from '#shared/db/ramp-deposits.ts';
+import { paymentUnchangedCheck } from '#shared/db/ramp-payments.ts';
 import { dueSteps } from '#shared/domain/ramp/lifecycle.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 
@@ -68,14 +68,6 @@ export async function findRampFunding(tenant: TenantScope, out: OutflowToMatch, 
 export function rampFundingItems(tenant: TenantScope, funding: RampFunding, transferId: string, claim: boolean): TransactItem[] {
   // Its payment is put in the same transaction (one operation per item), and names this transfer itself.
   if (funding.createdWithTransfer) return [];
-  const check: TransactItem = {
-    ConditionCheck: {
-      TableName: TABLE_NAME,
-      Key: { pk: keys.tenant(tenant), sk: keys.rampPayment(funding.reference) },
-      ConditionExpression: '#status = :status AND event_sequence = :sequence',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': funding.status, ':sequence': funding.eventSequence },
-    },
-  };
+  const check = paymentUnchangedCheck(tenant, funding.reference, funding.status, funding.eventSequence);
   return claim ? [check, fundingClaimPut(tenant, funding.reference, transferId, funding.fundingDeadline)] : [check];
 }

@@ -1,10 +1,7 @@
 /** Resending a delivery (POST /v1/webhooks/{id}/deliveries/{deliveryId}/resend). */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { isConditionFailed } from '#shared/db/errors.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { deliveryKey, type DeliveryRecord } from '#shared/db/deliveries.ts';
+import { deliveryKey, reopenDelivery, restoreDelivery, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { enqueueDeliveries } from '#shared/domain/webhooks/delivery-queue.ts';
@@ -45,25 +42,8 @@ export async function resendDelivery(tenant: TenantScope, held: readonly Scope[]
   if (webhook.status !== 'active') throw new ApiError('webhook_disabled', 'The webhook is disabled; enable it before resending.');
   const token = randomUUID();
   const now = new Date().toISOString();
-  let updated: DeliveryRecord;
-  try {
-    const out = await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: deliveryKey(tenant, deliveryId),
-        UpdateExpression: 'SET #status = :pending, dispatch_token = :token, updated_at = :now REMOVE next_retry_at',
-        // Or this very update, sent again by the SDK after its answer was lost: the token is ours.
-        ConditionExpression: '#status <> :pending OR dispatch_token = :token',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending', ':token': token, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    updated = out.Attributes as DeliveryRecord;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    throw new ApiError('delivery_in_progress', 'This delivery is still being attempted; resend it once it has succeeded or failed.');
-  }
+  const updated = await reopenDelivery(tenant, deliveryId, token, now);
+  if (!updated) throw new ApiError('delivery_in_progress', 'This delivery is still being attempted; resend it once it has succeeded or failed.');
   const message = {
     v: 1 as const,
     workspace_id: tenant.workspaceId,
@@ -78,22 +58,7 @@ export async function resendDelivery(tenant: TenantScope, held: readonly Scope[]
   } catch (error) {
     // Without its message the delivery would stay pending for ever: put it back exactly as it
     // was (status, token, times), so a failed resend leaves no trace and can simply be retried.
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: deliveryKey(tenant, deliveryId),
-        UpdateExpression: `SET #status = :previous, dispatch_token = :oldToken, updated_at = :oldUpdated${delivery.next_retry_at ? ', next_retry_at = :oldRetry' : ''}`,
-        ConditionExpression: 'dispatch_token = :token',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':previous': delivery.status,
-          ':token': token,
-          ':oldToken': delivery.dispatch_token,
-          ':oldUpdated': delivery.updated_at,
-          ...(delivery.next_retry_at ? { ':oldRetry': delivery.next_retry_at } : {}),
-        },
-      }),
-    );
+    await restoreDelivery(tenant, delivery, token);
     throw error;
   }
   return { delivery: toDeliveryView(updated) };

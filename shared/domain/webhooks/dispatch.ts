@@ -5,19 +5,16 @@
  * `next_retry_at` is when the next attempt is due: a message that comes back before it (SQS hides
  * a message at most 12 hours per receive) sends nothing and asks for the rest of the wait.
  */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '#shared/config.ts';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { eventKey, type StoredEvent } from '#shared/db/events.ts';
-import { deliveryKey, type AttemptRecord, type DeliveryRecord } from '#shared/db/deliveries.ts';
+import { cancelPendingDelivery, deliveryKey, recordAttempt, type AttemptRecord, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { sealStoredSecret, webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { postWebhook, type PostResult } from '#shared/adapters/webhook-http.ts';
-import { recordAttempt } from '#shared/domain/webhooks/attempt-record.ts';
 import { sendToDeadLetter, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
 import { maxAttempts, retryDelaySeconds, secondsUntilDue } from '#shared/domain/webhooks/retry-schedule.ts';
 import { noteFailure, noteSuccess } from '#shared/domain/webhooks/webhook-health.ts';
-import { cancelDelivery } from '#shared/domain/webhooks/cancel-delivery.ts';
 import { sealSigningSecret, signingSecretOf } from '#shared/domain/webhooks/signing-secret.ts';
 import { signWebhook } from '#shared/webhooks/verify-signature.ts';
 import { UnopenableError } from '#shared/crypto/envelope.ts';
@@ -33,20 +30,12 @@ export const USER_AGENT = WEBHOOK_USER_AGENT;
 export type DispatchOutcome = { kind: 'done' } | { kind: 'retry'; delaySeconds: number };
 
 async function load(tenant: TenantScope, m: DeliveryMessage) {
-  const out = await db.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [TABLE_NAME]: { Keys: [webhookKey(tenant, m.webhook_id), deliveryKey(tenant, m.delivery_id), eventKey(tenant, m.event_id)] },
-      },
-    }),
-  );
-  if (out.UnprocessedKeys && Object.keys(out.UnprocessedKeys).length > 0) throw new Error('BatchGet left keys unprocessed');
-  const items = (out.Responses?.[TABLE_NAME] ?? []) as ({ sk: string } & Record<string, unknown>)[];
-  const find = <T>(prefix: string) => items.find((i) => i.sk.startsWith(prefix)) as T | undefined;
+  const keys = { webhook: webhookKey(tenant, m.webhook_id), delivery: deliveryKey(tenant, m.delivery_id), event: eventKey(tenant, m.event_id) };
+  const read = await batchGetItems([keys.webhook, keys.delivery, keys.event]);
   return {
-    webhook: find<WebhookRecord>('WEBHOOK#'),
-    delivery: find<DeliveryRecord>('DELIVERY#'),
-    event: find<StoredEvent>('EVENT#'),
+    webhook: read(keys.webhook) as WebhookRecord | undefined,
+    delivery: read(keys.delivery) as DeliveryRecord | undefined,
+    event: read(keys.event) as StoredEvent | undefined,
   };
 }
 
@@ -76,11 +65,11 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
   const early = secondsUntilDue(delivery.next_retry_at, new Date());
   if (early > 0) return { kind: 'retry', delaySeconds: early };
   if (!webhook || webhook.status !== 'active') {
-    await cancelDelivery(tenant, delivery, webhook ? 'webhook disabled' : 'webhook deleted');
+    await cancelPendingDelivery(tenant, delivery, webhook ? 'webhook disabled' : 'webhook deleted');
     return { kind: 'done' };
   }
   if (!event) {
-    await cancelDelivery(tenant, delivery, 'event no longer kept');
+    await cancelPendingDelivery(tenant, delivery, 'event no longer kept');
     return { kind: 'done' };
   }
   const allowLoopback = tenant.environment === 'sandbox' && config.WEBHOOK_ALLOW_LOCALHOST;
@@ -91,7 +80,7 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
   if (!opened) {
     // Nothing can sign for this webhook until its secret is rotated: give the delivery up.
     log.error('signing secret does not open; delivery canceled', { webhook_id: webhook.id, delivery_id: delivery.id });
-    await cancelDelivery(tenant, delivery, 'signing secret cannot be opened; rotate it');
+    await cancelPendingDelivery(tenant, delivery, 'signing secret cannot be opened; rotate it');
     return { kind: 'done' };
   }
   const { secret, legacy } = opened;

@@ -4,12 +4,9 @@
  * succeeds; every step is idempotent (delivery ids are derived from event and webhook, puts are
  * conditional) and a retry sends at most a duplicate message, which the dispatcher drops.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { isConditionFailed } from '#shared/db/errors.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { eventKey, type StoredEvent } from '#shared/db/events.ts';
-import { deliveryIdFor, deliveryKey, retentionEpoch, type DeliveryRecord } from '#shared/db/deliveries.ts';
+import { setDeliveriesTotal, type StoredEvent } from '#shared/db/events.ts';
+import { deliveryIdFor, getDelivery, insertDelivery, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { getWebhook, listAllWebhooks, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { ALL_EVENTS } from '#shared/domain/events/event-types.ts';
 import { enqueueDeliveries, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
@@ -43,20 +40,8 @@ async function ensureDelivery(tenant: TenantScope, event: StoredEvent, webhook: 
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   };
-  const Key = deliveryKey(tenant, delivery.id);
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: TABLE_NAME,
-        Item: { ...Key, entity: 'delivery', ...delivery, expires_at_epoch: retentionEpoch(now) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
-  const existing = (await db.send(new GetCommand({ TableName: TABLE_NAME, Key }))).Item as DeliveryRecord | undefined;
+  if (await insertDelivery(tenant, delivery, now)) return true;
+  const existing = await getDelivery(tenant, delivery.id);
   return existing?.status === 'pending' && existing.attempts === 0 && existing.dispatch_token === INITIAL_DISPATCH_TOKEN;
 }
 
@@ -77,17 +62,6 @@ export async function fanOutEvent(event: StoredEvent, now = new Date()): Promise
       dispatch_token: INITIAL_DISPATCH_TOKEN,
     }));
   await enqueueDeliveries(messages);
-  await db.send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: eventKey(tenant, event.id),
-      UpdateExpression: 'SET deliveries_total = :n',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':n': targets.length },
-    }),
-  ).catch((error: unknown) => {
-    // An event already gone (TTL) has nobody left to count for.
-    if (!isConditionFailed(error)) throw error;
-  });
+  await setDeliveriesTotal(tenant, event.id, targets.length);
   return targets.length;
 }

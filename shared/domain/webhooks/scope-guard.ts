@@ -26,10 +26,9 @@ export function readsEveryEvent(held: readonly Scope[]): boolean {
   return missingReadScopes(held, [ALL_EVENTS]).length === 0;
 }
 
-/** A condition that holds only while the webhook still has the event types that were checked. */
+/** An expectation that holds only while the webhook still has the event types that were checked. */
 export interface EventTypesGuard {
-  condition: string;
-  values: Record<string, unknown>;
+  expect: { event_types: string[] };
 }
 
 /** How many times a guarded write re-reads a webhook whose event types changed meanwhile. */
@@ -58,7 +57,7 @@ export async function guardedWebhookWrite<T>(
     const current = await getWebhook(tenant, id, { consistent: true });
     if (!current) throw notFound('webhook');
     requireEventReadScopes(held, typesOf(current));
-    const written = await write({ condition: 'event_types = :checked_types', values: { ':checked_types': current.event_types } });
+    const written = await write({ expect: { event_types: current.event_types } });
     if (written !== null) return written;
   }
   throw new ApiError('conflict', 'The webhook kept changing while this request checked it; retry the request.');

@@ -3,11 +3,11 @@
  * webhook's own change: its `event_sequence` moves to the event's sequence, on condition that
  * nobody else took that number and the webhook is still active.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import type { EventRecord } from '#shared/db/events.ts';
+import { transact } from '#shared/db/transact.ts';
+import { updateItem } from '#shared/db/update-item.ts';
 import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
 import type { EventType } from '#shared/domain/events/event-types.ts';
@@ -25,32 +25,14 @@ export async function emitWebhookEvent(
     { type: input.type, data: input.data, resource: { type: 'webhook', id: webhook.id }, sequence, targetWebhookId: input.targetWebhookId },
     now,
   );
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':next': sequence, ':current': webhook.event_sequence, ':active': 'active' };
-  const sets = ['event_sequence = :next'];
-  Object.entries(input.set ?? {}).forEach(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:f${i}`] = value;
-    sets.push(`#f${i} = :f${i}`);
-  });
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: TABLE_NAME,
-              Key: webhookKey(tenant, webhook.id),
-              UpdateExpression: `SET ${sets.join(', ')}`,
-              ConditionExpression: 'event_sequence = :current AND #status = :active',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-          eventPut(tenant, event),
-        ],
+    await transact([
+      updateItem(webhookKey(tenant, webhook.id), {
+        set: { ...input.set, event_sequence: sequence },
+        expect: { event_sequence: webhook.event_sequence, status: 'active' },
       }),
-    );
+      eventPut(tenant, event),
+    ]);
     return event;
   } catch (error) {
     if (isTransactionConditionFailed(error)) return null;

@@ -19,7 +19,7 @@ export async function noteFailure(tenant: TenantScope, webhook: WebhookRecord, n
   if (!webhook.failing_since) {
     await patchWebhook(tenant, webhook.id, {
       set: { failing_since: now.toISOString() },
-      condition: 'attribute_not_exists(failing_since)',
+      expect: { failing_since: null },
     });
     return false;
   }

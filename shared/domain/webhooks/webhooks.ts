@@ -56,8 +56,7 @@ export async function disableWebhook(tenant: TenantScope, id: string, reason = '
   const now = new Date().toISOString();
   const updated = await patchWebhook(tenant, id, {
     set: { status: 'disabled', disabled_at: now, disabled_reason: reason, updated_at: now },
-    condition: '#status = :active',
-    values: { ':active': 'active' },
+    expect: { status: 'active' },
   });
   return toWebhookView(updated ?? (await requireWebhook(tenant, id)));
 }
@@ -67,8 +66,7 @@ export async function enableWebhook(tenant: TenantScope, id: string): Promise<We
   const updated = await patchWebhook(tenant, id, {
     set: { status: 'active', updated_at: new Date().toISOString() },
     remove: ['disabled_at', 'disabled_reason', 'failing_since'],
-    condition: '#status = :disabled',
-    values: { ':disabled': 'disabled' },
+    expect: { status: 'disabled' },
   });
   return toWebhookView(updated ?? (await requireWebhook(tenant, id)));
 }

@@ -5,8 +5,7 @@
  * writes an operator audit record in the same transaction as the change (docs/setting-changes.md,
  * Operator CLI). No use case here approves anything: approvals are members' acts, through the API.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#shared/db/client.ts';
+import { transact } from '#shared/db/transact.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getMember, memberPuts, workspaceExistsCheck, workspacePut, type MemberRecord } from '#shared/db/workspaces.ts';
 import { operatorAuditPut, type OperatorAuditRecord } from '#shared/db/operator-audit.ts';
@@ -96,18 +95,14 @@ export async function createWorkspace(
     expiresAt: null,
     createdBy: userRef(owner),
   }, clock);
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        workspacePut({ id: workspaceId, name: input.name, owner_id: owner.id, created_at: now }),
-        ...memberPuts(owner),
-        ...apiKeyPuts(record),
-        // The owner key holds the first place under the cap on active keys.
-        newCounter(limitCounterKey.apiKeys(workspaceId), 1),
-        ...auditItems(audit, 'create-workspace', { workspaceId, member: owner, apiKeyId: record.id, scopes: record.scopes }),
-      ],
-    }),
-  );
+  await transact([
+    workspacePut({ id: workspaceId, name: input.name, owner_id: owner.id, created_at: now }),
+    ...memberPuts(owner),
+    ...apiKeyPuts(record),
+    // The owner key holds the first place under the cap on active keys.
+    newCounter(limitCounterKey.apiKeys(workspaceId), 1),
+    ...auditItems(audit, 'create-workspace', { workspaceId, member: owner, apiKeyId: record.id, scopes: record.scopes }),
+  ]);
   return { workspace_id: workspaceId, name: input.name, owner: memberView(owner), api_key: toApiKeyView(record), token };
 }
 
@@ -149,11 +144,7 @@ function memberFailure(error: unknown, member: MemberRecord, offset: number): Pr
 export async function addMember(input: { workspaceId: string; email: string; displayName: string }, audit?: OperatorIdentity): Promise<MemberView> {
   const member = newMember(input);
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [...memberItems(member), ...auditItems(audit, 'add-member', { workspaceId: input.workspaceId, member })],
-      }),
-    );
+    await transact([...memberItems(member), ...auditItems(audit, 'add-member', { workspaceId: input.workspaceId, member })]);
   } catch (error) {
     throw memberFailure(error, member, 0) ?? error;
   }

@@ -1,5 +1,5 @@
 /**
- * Concurrency invariants, one entry per write route with one (issue 8, part 3): the entry
+ * Concurrency invariants, one entry per write route with one: the entry
  * sends many concurrent requests and checks that they end in exactly the allowed outcomes,
  * with no lost update and no 500. Other branches add entries for their routes (balance
  * reservation, idempotent create, unique address-book entry, state transitions) with

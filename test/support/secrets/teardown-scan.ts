@@ -1,5 +1,5 @@
 /**
- * The end-of-run secret scan (issue 8, part 5), called by the global teardown: no API token,
+ * The end-of-run secret scan, called by the global teardown: no API token,
  * signing secret or planted identity number in any log line of the run, and no token or identity
  * number in any stored item. A finding fails the run (the teardown throws); the report names
  * where, with the secret masked, and the run's log folder is kept so the lines can be read; a
