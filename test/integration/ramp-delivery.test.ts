@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { clearFaults, faultHeaders, injectFault, tracedCalls } from '../support/faults.ts';
 import { createPayment, ETH_ADDRESS, onRamp, waitForPayment } from '../support/ramp.ts';
 import { putSetting } from '../support/setting-changes.ts';
 import { balanceOf, enableNetworks, newWallet, until } from '../support/wallets.ts';
@@ -90,6 +91,24 @@ describe('on-ramp delivery', () => {
     await expectCreditedOnce(ws, walletId, succeeded.body.data);
     expect((await advance(ws, p.reference, 'succeeded')).status).toBe(409);
     expect(await transactionsOf(ws, walletId)).toHaveLength(1);
+  });
+
+  it('answers a read whose due transition meets another write in flight with the payment as settled, not 503', async () => {
+    const scope = `ramp-settle-${crypto.randomUUID()}`;
+    const { ws, address } = await withWallet();
+    const { reference } = (await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address } }))).body.data;
+    // The scenario's first step falls due 400 ms after creation; the read then has a write to make.
+    await new Promise((r) => setTimeout(r, 600));
+    try {
+      await injectFault({ service: 'dynamodb', command: 'TransactWriteItems', times: 3, error: 'conflict', scope });
+      const read = await api('GET', `/v1/ramp/payments/${reference}`, { token: ws.token, headers: faultHeaders(scope) });
+      expect(read.status, read.text).toBe(200);
+      expect(read.body.data.status).not.toBe('pending');
+      const writes = (await tracedCalls(scope)).filter((c) => c.command === 'TransactWriteItems');
+      expect(writes.map((c) => c.failed !== null)).toEqual([true, true, true, false]);
+    } finally {
+      await clearFaults(scope);
+    }
   });
 
   it('credits once when many reads race the transition to succeeded', async () => {

@@ -12,6 +12,7 @@ import { applyStep, dueSteps, type Step } from '#shared/domain/ramp/lifecycle.ts
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { eventTypeFor } from '#shared/domain/ramp/state-machine.ts';
 import { creditDelivery } from '#shared/domain/ramp/delivery.ts';
+import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 
 /**
  * Applies `steps` to `before` and writes them, with `extra` items in the same transaction (a
@@ -58,14 +59,17 @@ function applySteps(tenant: TenantScope, before: RampPaymentRecord, steps: Step[
 
 /**
  * The payment as of now, with every due transition written. When a concurrent writer wins,
- * its result is re-read (strongly consistent) and settled again.
+ * its result is re-read (strongly consistent) and settled again. Concurrent reads of one payment
+ * all try to write the same due step, so a write in flight is common: the write waits for it
+ * and tries again (whose condition then fails and the winner's result is read), rather than
+ * answering a read with 503.
  */
 export async function settle(tenant: TenantScope, record: RampPaymentRecord, now = Date.now()): Promise<RampPaymentRecord> {
   let current = record;
   for (let attempt = 0; attempt < 3; attempt++) {
     const { steps, after } = dueSteps(current, now);
     if (steps.length === 0) return current;
-    const written = await commitSteps(tenant, current, steps);
+    const written = await withConflictRetry(() => commitSteps(tenant, current, steps));
     if (written) return written;
     const fresh = await getPayment(tenant, current.reference, true);
     if (!fresh) return after;
