@@ -129,9 +129,10 @@ function readStartLines(proc: ChildProcess): Promise<{ apiUrl: string; token: st
   return new Promise((resolvePromise, reject) => {
     let stderr = '';
     proc.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      // The stack logs handler errors here: keep them visible while the tests run.
-      if (settled) process.stderr.write(chunk);
+      if (!settled) stderr += chunk.toString();
+      // What the stack logs (handler errors, expected retries under injected faults) goes to the
+      // run's stack.log; TEST_STACK_LOGS=1 also shows it here, while the tests run.
+      else if (process.env.TEST_STACK_LOGS === '1') process.stderr.write(chunk);
     });
     const found: Record<string, string> = {};
     let settled = false;
