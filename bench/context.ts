@@ -22,7 +22,7 @@ import { rampFixtures, type RampFixtures } from '#bench/context/ramp.ts';
 import { settingChangeFixtures, type SettingChangeFixtures } from '#bench/context/setting-changes.ts';
 import { walletFixtures, type WalletFixtures } from '#bench/context/wallets.ts';
 import { webhookFixtures, type WebhookFixtures } from '#bench/context/webhooks.ts';
-import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
+import { ENABLED_NETWORKS, POLICY } from '#test/support/resources/request-bodies.ts';
 import { LIMITS } from '#shared/limits.ts';
 
 export interface BenchWorkspace {
