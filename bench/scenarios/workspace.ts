@@ -10,7 +10,10 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   }),
   listApiKeys: () => ({ query: { limit: '20' } }),
   getApiKey: (ctx) => ({ pathParameters: { apiKeyId: ctx.apiKeyId } }),
-  revokeApiKey: async (ctx) => ({ pathParameters: { apiKeyId: await ctx.newApiKeyId() } }),
+  revokeApiKey: async (ctx) => {
+    const key = await ctx.freshScratchApiKey();
+    return { ...asHolderOf(key.token), pathParameters: { apiKeyId: key.id } };
+  },
   getTransferPolicy: () => ({}),
   putTransferPolicy: () => ({ body: ROUTE_BODIES.putTransferPolicy() }),
   getNetworks: () => ({}),
