@@ -27,6 +27,8 @@ export function runChild<T>(run: ChildRun): Promise<T> {
     let out = '';
     let err = '';
     child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    // The function's own log lines (why a scenario got a 500) are otherwise dropped: BENCH_DEBUG_CHILD=1 shows them.
+    if (process.env.BENCH_DEBUG_CHILD) child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {

@@ -22,7 +22,7 @@ import { rampFixtures, type RampFixtures } from '#bench/context/ramp.ts';
 import { settingChangeFixtures, type SettingChangeFixtures } from '#bench/context/setting-changes.ts';
 import { walletFixtures, type WalletFixtures } from '#bench/context/wallets.ts';
 import { webhookFixtures, type WebhookFixtures } from '#bench/context/webhooks.ts';
-import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
+import { ENABLED_NETWORKS, POLICY } from '#test/support/resources/request-bodies.ts';
 import { LIMITS } from '#shared/limits.ts';
 
 export interface BenchWorkspace {
@@ -45,6 +45,8 @@ export interface BenchContext extends WebhookFixtures, WalletFixtures, RampFixtu
   newApiKeyId(): Promise<string>;
   /** The key of a scratch workspace where created keys pile up (a new one before the cap on active keys). */
   apiKeyScratchToken(): Promise<string>;
+  /** A fresh key of such a scratch workspace and its owner's token, for a route that changes a key (revoke). */
+  freshScratchApiKey(): Promise<{ token: string; id: string }>;
   /** Stops what the fixtures started (the webhook receiver). */
   close(): Promise<void>;
 }
@@ -110,6 +112,12 @@ export async function createBenchContext(): Promise<BenchContext> {
     apiKeyId: main.apiKeyId,
     newApiKeyId,
     apiKeyScratchToken: async () => (await keyScratch()).token,
+    // A run revokes more keys than the cap on active keys allows in one workspace.
+    freshScratchApiKey: async () => {
+      const ws = await keyScratch();
+      const { apiKey } = await createApiKey({ workspaceId: ws.workspaceId, name: 'Bench dashboard key', scopes: ['wallets:read', 'transfers:read'], expiresAt: null, createdBy: ws.owner });
+      return { token: ws.token, id: apiKey.id };
+    },
     ...webhooks,
     ...walletFixtures(main, () => scratchFor('wallets')),
     ...rampFixtures(main, () => scratchFor('ramp')),

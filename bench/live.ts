@@ -1,22 +1,20 @@
 /**
- * The sections that need DynamoDB Local (cold starts, warm overhead and DynamoDB calls,
- * gateway load): starts the local stack once, makes the bench's own workspace, runs them,
+ * The sections that need DynamoDB Local (cold starts, warm overhead and DynamoDB calls, webhook
+ * dispatch): starts the local stack once, makes the bench's own workspace, runs them,
  * and stops the stack. Shared modules are imported only after the stack has set the
  * environment, because they read their configuration at import.
  */
 import type { ColdRow } from '#bench/cold/run-cold.ts';
 import type { BenchFunction } from '#bench/functions.ts';
-import type { LoadRow } from '#bench/load/run-load.ts';
 import type { BenchOptions } from '#bench/options.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
 import type { WebhookSection } from '#bench/webhooks.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
-import { BENCH_PARTNER_CALLBACK_SECRET } from '#bench/fixtures.ts';
+import { BENCH_PARTNER_CALLBACK_SECRET } from '#test/support/resources/request-bodies.ts';
 
 export interface LiveSections {
   cold?: ColdRow[];
   warm?: WarmRow[];
-  load?: LoadRow[];
   webhooks?: WebhookSection;
 }
 
@@ -28,8 +26,8 @@ export async function measureLive(
   progress: (line: string) => void,
 ): Promise<LiveSections> {
   const { sections } = options;
-  if (!['cold', 'warm', 'load', 'webhooks'].some((s) => sections.has(s as never))) return {};
-  // The bench makes fixtures and drives load through one key far faster than the write limits
+  if (!['cold', 'warm', 'webhooks'].some((s) => sections.has(s as never))) return {};
+  // The bench makes fixtures through one key far faster than the write limits
   // (100/s per key, 500/s per workspace) allow a caller; their own cost, two UpdateItems in
   // parallel per write, is still measured.
   process.env.RATE_LIMIT_WRITES_PER_SECOND ??= '1000000';
@@ -53,15 +51,11 @@ export async function measureLive(
     if (sections.has('warm')) {
       const { measureWarm } = await import('#bench/warm/run-warm.ts');
       out.warm = [];
-      for (const fn of functions) {
-        out.warm.push(await measureWarm(fn, ctx, { requests: options.warmRequests, warmup: options.warmWarmup }));
+      for (const [i, fn] of functions.entries()) {
+        out.warm.push(await measureWarm(fn, ctx, { requests: options.warmRequests, warmup: options.warmWarmup, environment: stack.environmentOf(fn.kind === 'floor' ? 'fallback' : fn.id) }));
+        if ((i + 1) % 10 === 0) progress(`warm: ${i + 1} of ${functions.length} functions`);
       }
       progress(`warm: ${options.warmRequests} requests per function`);
-    }
-    if (sections.has('load')) {
-      const { measureLoad } = await import('#bench/load/run-load.ts');
-      out.load = await measureLoad(stack.apiUrl, ctx, options.loadConnections, options.loadSeconds);
-      progress('load: done');
     }
     if (sections.has('webhooks')) {
       const { measureWebhooks } = await import('#bench/webhooks.ts');

@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: bundle sizes, cold starts, warm overhead, DynamoDB calls and
- * capacity, modelled cost and local gateway load for every route in `shared/routes.ts`,
- * each beside the floor in the same run. Writes `bench.json` and `bench.md` under
- * `bench/results/` and prints a summary. `npm run bench -- --help` lists the flags.
+ * `npm run bench`: bundle sizes, cold starts, warm overhead, DynamoDB calls and capacity,
+ * modelled cost, the tenant's ceiling and webhook dispatch for every route in `shared/routes.ts`,
+ * each beside the floor in the same run. Writes `bench.json` (not committed) and `bench.md`
+ * under `bench/results/` and prints a summary. `npm run bench -- --help` lists the flags.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,7 +34,7 @@ if (!options) {
 
 const startedAt = new Date();
 const loadAtStart = Number(os.loadavg()[0]!.toFixed(2));
-const progress = (line: string) => console.error(`[bench] ${line}`);
+const progress = (line: string) => console.error(`[bench +${Math.round((Date.now() - startedAt.getTime()) / 1000)}s] ${line}`);
 const functions = benchFunctions(options.routes);
 const unknown = (options.routes ?? []).filter((id) => !functions.some((fn) => fn.id === id));
 if (unknown.length > 0) {
@@ -65,8 +65,6 @@ const report: BenchReport = {
     coldRuns: options.coldRuns,
     warmRequests: options.warmRequests,
     warmWarmup: options.warmWarmup,
-    loadSeconds: options.loadSeconds,
-    loadConnections: options.loadConnections,
     routes: options.routes ?? null,
     sections: [...sections],
   },

@@ -31,6 +31,21 @@ export function unionMs(intervals: readonly { start: number; end: number }[]): n
   return open ? total + (open.end - open.start) : total;
 }
 
+/**
+ * How many calls a request waits for one after another: calls that overlap (made side by side)
+ * count once. The modelled cost charges a fixed latency per such round.
+ */
+export function sequentialRounds(intervals: readonly { start: number; end: number }[]): number {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  let rounds = 0;
+  let end = -Infinity;
+  for (const next of sorted) {
+    if (next.start > end) rounds++;
+    end = Math.max(end, next.end);
+  }
+  return rounds;
+}
+
 /** Rounds for reports: 2 decimals below 10, 1 below 100, else whole. */
 export function round(value: number): number {
   if (!Number.isFinite(value)) return value;

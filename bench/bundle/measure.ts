@@ -5,7 +5,7 @@ import { buildBundle } from '#bench/bundle/build.ts';
 import { bundleHints } from '#bench/bundle/hints.ts';
 import type { BenchFunction, FunctionKind } from '#bench/functions.ts';
 import { ratio } from '#bench/stats.ts';
-import { TARGETS } from '#bench/targets.ts';
+import { ratioTargetFor } from '#bench/targets.ts';
 
 export interface BundleRow {
   id: string;
@@ -43,7 +43,7 @@ export async function measureBundles(functions: readonly BenchFunction[], outDir
       entry: fn.entry,
       bytes: bundle.bytes,
       ratio: r,
-      meetsTarget: fn.kind === 'floor' || (r !== null && bundle.bytes <= TARGETS.bundleRatio * floor.bundle.bytes),
+      meetsTarget: fn.kind === 'floor' || (r !== null && bundle.bytes <= ratioTargetFor(fn.id) * floor.bundle.bytes),
       beyondFloor: fn.kind === 'floor' ? [] : beyondFloor(bundle.metafile, floor.bundle.metafile),
       hints: bundleHints(bundle.metafile, fn.kind === 'route'),
     };

@@ -9,7 +9,7 @@ import type { BenchWorkspace } from '#bench/context.ts';
 import { invoke } from '#bench/context/invoke.ts';
 import { once } from '#bench/context/once.ts';
 import type { Scoped } from '#bench/context/webhooks.ts';
-import { OFF_RAMP, QUOTE_REQUEST, UNFUNDED_AMOUNT } from '#bench/fixtures.ts';
+import { OFF_RAMP, ROUTE_BODIES, UNFUNDED_AMOUNT } from '#test/support/resources/request-bodies.ts';
 
 export interface RampFixtures {
   /** A settled (succeeded) payment of the main workspace. */
@@ -52,10 +52,10 @@ export function rampFixtures(main: BenchWorkspace, scratch: () => Promise<BenchW
       const body = { ...OFF_RAMP, source_amount: UNFUNDED_AMOUNT, idempotency_key: `bench-${randomUUID()}` };
       return { token: ws.token, id: (await invoke('createRampPayment', { body }, ws.token)).reference as string };
     },
-    quoteRequestId: once(async () => (await invoke('createQuoteRequest', { body: QUOTE_REQUEST }, main.token)).quote_request.id as string),
+    quoteRequestId: once(async () => (await invoke('createQuoteRequest', { body: ROUTE_BODIES.createQuoteRequest() }, main.token)).quote_request.id as string),
     freshQuote: async () => {
       const ws = await scratch();
-      const id = (await invoke('createQuoteRequest', { body: QUOTE_REQUEST }, ws.token)).quote_request.id as string;
+      const id = (await invoke('createQuoteRequest', { body: ROUTE_BODIES.createQuoteRequest() }, ws.token)).quote_request.id as string;
       const quotes = await invoke('listQuotes', { pathParameters: { quoteRequestId: id } }, ws.token);
       return { token: ws.token, id, quoteId: quotes.items[0].id as string };
     },

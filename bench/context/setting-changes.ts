@@ -9,6 +9,7 @@ import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provisi
 import type { BenchWorkspace } from '#bench/context.ts';
 import { invoke } from '#bench/context/invoke.ts';
 import { once } from '#bench/context/once.ts';
+import { ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 
 export interface SettingChangeFixtures {
   /** The key of the setting changes scratch workspace's owner, who decides the changes. */
@@ -28,7 +29,7 @@ export function settingChangeFixtures(scratch: () => Promise<BenchWorkspace>): S
     return key.token;
   });
   const freshSettingChangeId = async () => {
-    const body = { approval_required: true, required_approvals: 1 };
+    const body = ROUTE_BODIES.putTransferApprovals();
     return (await invoke('putTransferApprovals', { body }, await requester())).pending_change.id as string;
   };
   return {

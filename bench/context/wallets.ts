@@ -6,7 +6,7 @@ import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provisi
 import type { BenchWorkspace } from '#bench/context.ts';
 import { invoke } from '#bench/context/invoke.ts';
 import { once, waitUntil } from '#bench/context/once.ts';
-import { ENABLED_NETWORKS, FUNDING, randomEvmAddress, transferBody } from '#bench/fixtures.ts';
+import { ENABLED_NETWORKS, FUNDING, randomEvmAddress, ROUTE_BODIES, transferBody } from '#test/support/resources/request-bodies.ts';
 
 export interface WalletFixtures {
   /** The main workspace's treasury wallet, funded with 1,000,000 USDC (confirmed). */
@@ -29,7 +29,7 @@ export interface WalletFixtures {
 
 export function walletFixtures(main: BenchWorkspace, scratch: () => Promise<BenchWorkspace>): WalletFixtures {
   const funded = once(async () => {
-    const body = { name: 'Treasury', networks: [...ENABLED_NETWORKS] };
+    const body = ROUTE_BODIES.createWallet('Treasury', ENABLED_NETWORKS);
     const walletId = (await invoke('createWallet', { body }, main.token)).wallet.id as string;
     const deposit = await invoke('createSandboxDeposit', { pathParameters: { walletId }, body: FUNDING }, main.token);
     const depositId = deposit.transaction.id as string;
@@ -47,7 +47,7 @@ export function walletFixtures(main: BenchWorkspace, scratch: () => Promise<Benc
     return (await invoke('createTransfer', { body }, main.token)).id as string;
   };
   const freshEntryId = async () => {
-    const body = { label: 'Supplier', address: randomEvmAddress(), network_code: 'ethereum', asset_symbol: 'USDC' };
+    const body = ROUTE_BODIES.createAddressBookEntry('Supplier', randomEvmAddress(), 'ethereum');
     return (await invoke('createAddressBookEntry', { body }, main.token)).entry.id as string;
   };
   const approverToken = once(async () => {

@@ -6,7 +6,7 @@
 import type { BenchWorkspace } from '#bench/context.ts';
 import { invoke } from '#bench/context/invoke.ts';
 import { once, waitUntil } from '#bench/context/once.ts';
-import { WEBHOOK_EVENT_TYPES } from '#bench/fixtures.ts';
+import { ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 import { startReceiver, type Receiver } from '../../test/support/receiver.ts';
 import { seedDelivery } from '../../test/support/seed-deliveries.ts';
 
@@ -40,7 +40,7 @@ export function webhookFixtures(main: BenchWorkspace, scratch: () => Promise<Ben
     return started.url;
   });
   const create = async (ws: BenchWorkspace, name: string) => {
-    const body = { name, url: await receiverUrl(), event_types: WEBHOOK_EVENT_TYPES };
+    const body = ROUTE_BODIES.createWebhook(name, await receiverUrl());
     const created = await invoke('createWebhook', { body }, ws.token);
     return created.webhook.id as string;
   };

@@ -1,7 +1,7 @@
 /** The per-section tables of the Markdown report. */
 import { describeContributors } from '#bench/bundle/attribute.ts';
-import { COLD_START_SHARE } from '#bench/cost/model.ts';
-import type { LoadRow } from '#bench/load/run-load.ts';
+import { ceilingRps, PARTITION_LIMITS } from '#bench/ceiling/ceiling.ts';
+import { CALL_LATENCY_MS, COLD_START_SHARE, modelledDurationMs } from '#bench/cost/model.ts';
 import type { FunctionSummary } from '#bench/report/combine.ts';
 import { kB, ms, ok, statusList, table, times, usd } from '#bench/report/format.ts';
 import { TARGETS } from '#bench/targets.ts';
@@ -16,7 +16,7 @@ export function summaryTable(fns: readonly FunctionSummary[]): string {
       f.cold ? `${times(f.cold.initCpuRatio)} CPU (${times(f.cold.initRatio)} wall) ${ok(f.cold.meetsTarget)}` : '–',
       f.warm ? `${ms(f.warm.overheadCpuP50Ms)} / ${ms(f.warm.overheadCpuP99Ms)} CPU (wall ${f.warm.overheadP50Ms} / ${f.warm.overheadP99Ms})` : '–',
       f.warm ? `${f.warm.callsTypical} (${f.minimum?.calls ?? '⚠ none documented'})` : '–',
-      f.cost ? `${usd(f.cost.total)}${f.access === 'read' ? ' (read)' : ''}` : '–',
+      f.cost ? `${usd(f.cost.total)}${f.access === 'read' ? ` (read, ${times(f.costRatio ?? null)})` : ''}` : '–',
       f.misses.length === 0 ? '—' : f.misses.join('; '),
     ]),
   );
@@ -25,7 +25,7 @@ export function summaryTable(fns: readonly FunctionSummary[]): string {
 /** Section 1: bytes, ratio, and what the function carries beyond the floor. */
 export function bundleTable(fns: readonly FunctionSummary[]): string {
   return table(
-    ['Function', 'Bytes', 'Ratio to floor', `≤ ${TARGETS.bundleRatio}×`, 'Largest additions over the floor (esbuild metafile)'],
+    ['Function', 'Bytes', 'Ratio to floor', `≤ ${TARGETS.bundleRatio}× (${TARGETS.rampFunctions.join(', ')}: ${TARGETS.rampRatio}×)`, 'Largest additions over the floor (esbuild metafile)'],
     fns.flatMap((f) =>
       f.bundle
         ? [[f.id, kB(f.bundle.bytes), times(f.bundle.ratio), ok(f.bundle.meetsTarget), describeContributors(f.bundle.beyondFloor) || '–']]
@@ -40,7 +40,7 @@ export function coldTable(fns: readonly FunctionSummary[]): string {
   const floorCpu = fns.find((g) => g.kind === 'floor')?.cold?.initCpuP50Ms;
   return table(
     [
-      'Function', 'Runs', 'Init p50 (wall)', 'Wall ratio', 'Init CPU p50 (p25–p75)', 'CPU ratio', `≤ ${TARGETS.coldInitRatio}× (CPU)`,
+      'Function', 'Runs', 'Init p50 (wall)', 'Wall ratio', 'Init CPU p50 (p25–p75)', 'CPU ratio', `≤ ${TARGETS.coldInitRatio}× CPU (${TARGETS.rampFunctions.join(', ')}: ${TARGETS.rampRatio}×)`,
       'CPU over the floor', 'First invoke p50', 'First-invoke ratio', 'Statuses',
     ],
     fns.flatMap((f) => {
@@ -98,27 +98,44 @@ export function dynamoTable(fns: readonly FunctionSummary[]): string {
 export function costTable(fns: readonly FunctionSummary[]): string {
   return table(
     [
-      'Function', 'Access', 'API Gateway', 'Lambda requests', 'Lambda duration', 'DynamoDB reads', 'DynamoDB writes', 'Total / M',
-      `Read ≤ $${TARGETS.readRouteCostPerMillion}`, `Cold starts (${COLD_START_SHARE * 100}%)`, 'Total with cold starts',
+      'Function', 'Access', 'CPU p50', 'Calls waited for', `Modelled duration (CPU + ${CALL_LATENCY_MS} ms a call)`, 'API Gateway', 'Lambda requests', 'Lambda duration',
+      'DynamoDB reads', 'DynamoDB writes', 'Total / M', 'Ratio to floor', `Read ≤ ${TARGETS.readCostRatio}×`, `Cold starts (${COLD_START_SHARE * 100}%)`, 'Total with cold starts',
     ],
     fns.flatMap((f) => {
       const c = f.cost;
       if (!c) return [];
-      const target = f.access === 'read' ? ok(c.total <= TARGETS.readRouteCostPerMillion) : 'n/a';
+      const target = f.access === 'read' && f.costRatio !== undefined ? ok(f.costRatio <= TARGETS.readCostRatio) : 'n/a';
       const cold = f.coldStarts === undefined ? ['–', '–'] : [usd(f.coldStarts), usd(c.total + f.coldStarts)];
-      return [[f.id, f.access ?? '–', usd(c.apiGateway), usd(c.lambdaRequests), usd(c.lambdaDuration), usd(c.dynamoReads), usd(c.dynamoWrites), usd(c.total), target, ...cold]];
+      const w = f.warm!;
+      return [[f.id, f.access ?? '–', ms(w.cpuP50Ms), String(w.callRounds), ms(modelledDurationMs(w.cpuP50Ms, w.callRounds)), usd(c.apiGateway), usd(c.lambdaRequests), usd(c.lambdaDuration), usd(c.dynamoReads), usd(c.dynamoWrites), usd(c.total), times(f.costRatio ?? null), target, ...cold]];
     }),
   );
 }
 
-/** Section 6: one row per load target, loaded or skipped with its reason. */
-export function loadTable(rows: readonly LoadRow[]): string {
+const rps = (n: number | null) => (n === null ? 'no limit' : n.toLocaleString('en-US'));
+
+/**
+ * Section 6: per write route, the requests a second one workspace and environment can sustain
+ * before its partition's limits, and before those of the item that limits it first.
+ */
+export function ceilingTable(fns: readonly FunctionSummary[]): string {
   return table(
-    ['Target', 'Route', 'Connections', 'Seconds', 'Requests', 'rps', 'p50', 'p99', 'Errors (must be 0)', 'Statuses / note'],
-    rows.map((r) =>
-      r.skipped
-        ? [r.target, r.routeId ?? '–', String(r.connections), '–', '–', '–', '–', '–', '–', `skipped: ${r.skipped}`]
-        : [r.target, r.routeId ?? '–', String(r.connections), String(r.seconds), String(r.requests), String(r.rps), ms(r.p50Ms), ms(r.p99Ms), `${r.errors} ${ok(r.errors === 0)}`, statusList(r.statuses)],
-    ),
+    [
+      'Route', 'Tenant partition RRU / WRU', `Tenant ceiling (req/s; ${PARTITION_LIMITS.readUnits} RRU, ${PARTITION_LIMITS.writeUnits} WRU)`,
+      'Workspace partition RRU / WRU', 'Workspace ceiling (req/s)', 'Hottest item', 'Its RRU / WRU a request', 'Item ceiling (req/s)', 'Other keys RRU / WRU',
+    ],
+    fns.flatMap((f) => {
+      const w = f.warm;
+      if (!w || f.access !== 'write' || !w.partitionUnits) return [];
+      const t = w.partitionUnits.tenant;
+      const ws = w.partitionUnits.workspace;
+      const o = w.partitionUnits.other;
+      const h = w.hottestItem;
+      return [[
+        f.id, `${t.read} / ${t.write}`, rps(ceilingRps(t.read, t.write)), `${ws.read} / ${ws.write}`, rps(ceilingRps(ws.read, ws.write)),
+        h ? `${h.entity} (${h.partition})` : '–', h ? `${h.readUnits} / ${h.writeUnits}` : '–', h ? rps(ceilingRps(h.readUnits, h.writeUnits)) : '–',
+        `${o.read} / ${o.write}`,
+      ]];
+    }),
   );
 }

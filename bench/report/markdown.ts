@@ -1,20 +1,21 @@
 /** The bench's Markdown report (`bench/results/bench.md`), for people. */
 import { FLOOR_STARTS_PER_ROUND } from '#bench/cold/run-cold.ts';
-import { COLD_START_SHARE } from '#bench/cost/model.ts';
+import { PARTITION_LIMITS } from '#bench/ceiling/ceiling.ts';
+import { CALL_LATENCY_MS, COLD_START_SHARE } from '#bench/cost/model.ts';
 import type { BenchReport } from '#bench/report/types.ts';
-import { bundleTable, coldTable, costTable, dynamoTable, loadTable, summaryTable, warmTable } from '#bench/report/markdown-tables.ts';
+import { bundleTable, coldTable, ceilingTable, costTable, dynamoTable, summaryTable, warmTable } from '#bench/report/markdown-tables.ts';
 
 /** The whole Markdown report of one run. */
 export function renderMarkdown(r: BenchReport): string {
   const o = r.options;
   const p = r.pricing.prices;
   const out = [
-    '# Bench report (issue 7)',
+    '# Bench report',
     '',
     `Started ${r.startedAt}, took ${r.durationSeconds} s on ${r.machine.cpus}× ${r.machine.cpuModel}, Node ${r.machine.node} (${r.machine.platform}); ` +
       `load average ${r.machine.loadAverage.start} → ${r.machine.loadAverage.end}.`,
-    `Runs: ${o.coldRuns} cold starts per function (the floor ${o.coldRuns * FLOOR_STARTS_PER_ROUND}: ${FLOOR_STARTS_PER_ROUND} per round, as every ratio's denominator), ${o.warmRequests} warm requests per route (after ${o.warmWarmup} warm-up), ` +
-      `${o.loadSeconds} s of load per target at ${o.loadConnections} connections. Sections: ${o.sections.join(', ')}.` +
+    `Runs: ${o.coldRuns} cold starts per function (the floor ${o.coldRuns * FLOOR_STARTS_PER_ROUND}: ${FLOOR_STARTS_PER_ROUND} per round, as every ratio's denominator), ${o.warmRequests} warm requests per route (after ${o.warmWarmup} warm-up). ` +
+      `Sections: ${o.sections.join(', ')}.` +
       (o.routes ? ` Routes: ${o.routes.join(', ')}.` : ''),
     '',
     'Every figure is measured beside the floor (one DocumentClient GetItem, `bench/floor/handler.ts`) in the same run; ratios matter more than absolute times on a shared machine.',
@@ -55,7 +56,9 @@ export function renderMarkdown(r: BenchReport): string {
       '',
       `## 5. Cost per million requests (USD, ${p.region}, ${r.pricing.memoryMb} MB ${r.pricing.architecture}, prices as of ${p.asOf})`,
       '',
-      'Duration = warm total p50 rounded up to the next millisecond (DynamoDB Local latency stands in for DynamoDB). ' +
+      `Modelled duration = the request's CPU time p50 (its own work and the SDK's in its calls) + ${CALL_LATENCY_MS} ms for each call it waits for (calls made side by side count once; DynamoDB's "single-digit milliseconds", at the top of the range), billed per started millisecond. ` +
+        'DynamoDB Local\'s latency is not used: it moved with the emulator and the machine\'s load, so the same code met or missed the target from run to run. ' +
+        `Target: every read route ≤ ${r.targets.readCostRatio}× the floor's modelled cost (the floor: one GetItem, no authentication). ` +
         `Prices: HTTP API $${p.httpApiPerMillion}/M, Lambda $${p.lambdaRequestsPerMillion}/M requests and $${p.lambdaGbSecond.arm64}/GB-s (arm64), ` +
         `DynamoDB on-demand $${p.dynamoReadPerMillion}/M RRU and $${p.dynamoWritePerMillion}/M WRU. **Re-check these prices** (sources in \`bench/cost/prices.ts\`) before quoting.`,
       '',
@@ -64,9 +67,18 @@ export function renderMarkdown(r: BenchReport): string {
         'It is not in the total the target judges: its rate depends on the traffic, not on the code.',
       '',
       costTable(r.functions),
+      '',
+      `## 6. The tenant's ceiling (write routes)`,
+      '',
+      `Every environment-scoped item of a workspace and environment shares one partition key (\`WS#<workspace>#<environment>\`), and a DynamoDB partition serves at most ${PARTITION_LIMITS.writeUnits.toLocaleString('en-US')} write units and ${PARTITION_LIMITS.readUnits.toLocaleString('en-US')} read units a second, however large the table. ` +
+        'Ceiling = the requests a second at which one route alone, sent by one tenant, fills that partition: min(1,000 ÷ WRU, 3,000 ÷ RRU) with the units of section 4 that land on it (median per request). ' +
+        'Units are attributed by the partition key each call names (a transaction\'s or batch\'s units split evenly over its items): the authentication lookup (`APIKEY#<token hash>`) and the rate-limit windows (`RATELIMIT#…`) have keys of their own, spread by their hash, shown as "other keys"; the workspace-wide partition (`WS#<workspace>`: members, API keys) is a second one per workspace, shown apart. ' +
+        'The hottest item is the one item, among those at least half the measured requests touched, that allows the fewest requests a second (a single item cannot use more than its partition). ' +
+        'What raises a ceiling is in docs/data-model.md. Write routes only: a read route\'s ceiling is 3,000 ÷ its RRU, from section 4.',
+      '',
+      ceilingTable(r.functions),
     );
   }
-  if (r.load) out.push('', '## 6. Local gateway load (autocannon)', '', loadTable(r.load));
   if (r.webhooks) {
     const w = r.webhooks;
     out.push('', '## 7. Webhook dispatch', '',

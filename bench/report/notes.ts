@@ -9,9 +9,6 @@ export function reportNotes(r: BenchReport): string[] {
     'Cold init is the bundle import in a fresh node process (module scope: SDK client, schemas, middleware); the Lambda runtime bootstrap before it is the same for every function and not included.',
     'The cost model leaves out what is per container rather than per request: cold-start init (billed by Lambda) and authentication\'s last-use write (at most one a minute per key per container).',
   ];
-  if (r.load?.some((l) => !l.skipped)) {
-    notes.push('Load: the gateway, DynamoDB Local and the load generator share this machine\'s cores, so rps is a floor for one process, not a capacity figure.');
-  }
   if (r.webhooks) {
     notes.push('Webhook dispatch: the batch is sent concurrently, but DynamoDB Local barely serves concurrent calls in parallel (measured on this machine, 2026-11-22: ten concurrent TransactWriteItems took 4.2x one, ten GetItems 5.2x one), so the batch ratio measures the emulator as much as the dispatcher; the concurrency itself is proved by test/integration/webhooks-dispatcher.test.ts with a 400 ms receiver.');
   }

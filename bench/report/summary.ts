@@ -1,4 +1,4 @@
-/** The summary `npm run bench` prints: one line per function, the load results, and every miss. */
+/** The summary `npm run bench` prints: one line per function, webhook dispatch, and every miss. */
 import type { BenchReport } from '#bench/report/types.ts';
 import { ms, times, usd } from '#bench/report/format.ts';
 
@@ -26,21 +26,13 @@ export function renderSummary(r: BenchReport, reportFiles: readonly string[]): s
     pad(header, widths),
     ...rows.map((row) => pad(row, widths)),
   ];
-  for (const l of r.load ?? []) {
-    lines.push(
-      l.skipped
-        ? `load ${l.target}: skipped (${l.skipped})`
-        : `load ${l.target}: ${l.rps} rps, p50 ${l.p50Ms} ms, p99 ${l.p99Ms} ms, errors ${l.errors} at ${l.connections} connections`,
-    );
-  }
   if (r.webhooks) {
     const w = r.webhooks;
     lines.push(`webhooks: batch of 10 ${w.batchMs} ms vs one ${w.singleMs} ms = ${w.ratio}× (target ≤ ${w.target}×), ${w.deliveriesPerSecond} deliveries/s`);
   }
   const misses = r.functions.flatMap((f) => f.misses.map((m) => `  ${f.id}: ${m}`));
-  const loadErrors = (r.load ?? []).filter((l) => (l.errors ?? 0) > 0).map((l) => `  load ${l.target}: ${l.errors} errors`);
   const webhookMiss = r.webhooks && r.webhooks.ratio > r.webhooks.target ? [`  webhooks: batch ratio ${r.webhooks.ratio}× > ${r.webhooks.target}×`] : [];
-  const all = [...misses, ...loadErrors, ...webhookMiss];
+  const all = [...misses, ...webhookMiss];
   lines.push(all.length === 0 ? 'all targets met' : 'missed targets:', ...all);
   lines.push(`report: ${reportFiles.join(', ')}`);
   return lines.join('\n');

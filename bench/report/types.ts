@@ -2,7 +2,6 @@
 import type { BundleRow } from '#bench/bundle/measure.ts';
 import type { ColdRow } from '#bench/cold/run-cold.ts';
 import type { PRICES } from '#bench/cost/prices.ts';
-import type { LoadRow } from '#bench/load/run-load.ts';
 import type { FunctionSummary } from '#bench/report/combine.ts';
 import type { TARGETS } from '#bench/targets.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
@@ -23,8 +22,6 @@ export interface BenchReport {
     coldRuns: number;
     warmRequests: number;
     warmWarmup: number;
-    loadSeconds: number;
-    loadConnections: number;
     routes: string[] | null;
     sections: string[];
   };
@@ -34,7 +31,6 @@ export interface BenchReport {
   bundles?: BundleRow[];
   cold?: ColdRow[];
   warm?: WarmRow[];
-  load?: LoadRow[];
   webhooks?: WebhookSection;
   notes: string[];
 }

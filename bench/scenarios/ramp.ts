@@ -1,6 +1,6 @@
 /** Scenarios of the provider, ramp payment, quote request and identity routes (sandbox, mock providers). */
 import { randomUUID } from 'node:crypto';
-import { BENCH_PARTNER_CALLBACK_SECRET, IDENTITY_QUERY, OFF_RAMP, QUOTE_REQUEST } from '#bench/fixtures.ts';
+import { BENCH_PARTNER_CALLBACK_SECRET, OFF_RAMP, ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 import { signPartnerCallback } from '#shared/crypto/partner-signature.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
@@ -20,9 +20,9 @@ export const rampScenarios: Readonly<Record<string, Scenario>> = {
   },
   advanceSandboxRampPayment: async (ctx) => {
     const payment = await ctx.freshPendingPayment();
-    return { ...asHolderOf(payment.token), pathParameters: { reference: payment.id }, body: { status: 'processing' } };
+    return { ...asHolderOf(payment.token), pathParameters: { reference: payment.id }, body: ROUTE_BODIES.advanceSandboxRampPayment() };
   },
-  createQuoteRequest: () => ({ body: QUOTE_REQUEST }),
+  createQuoteRequest: () => ({ body: ROUTE_BODIES.createQuoteRequest() }),
   getQuoteRequest: async (ctx) => ({ pathParameters: { quoteRequestId: await ctx.quoteRequestId() } }),
   listQuotes: async (ctx) => ({ pathParameters: { quoteRequestId: await ctx.quoteRequestId() } }),
   executeQuote: async (ctx) => {
@@ -30,10 +30,10 @@ export const rampScenarios: Readonly<Record<string, Scenario>> = {
     return {
       ...asHolderOf(quote.token),
       pathParameters: { quoteRequestId: quote.id },
-      body: { quote_id: quote.quoteId, destination: OFF_RAMP.destination, idempotency_key: `exec-${randomUUID()}` },
+      body: ROUTE_BODIES.executeQuote(quote.quoteId, { idempotency_key: `exec-${randomUUID()}` }),
     };
   },
-  resolveIdentity: () => ({ body: IDENTITY_QUERY }),
+  resolveIdentity: () => ({ body: ROUTE_BODIES.resolveIdentity() }),
   // The bench stack runs the mock network, whose payments the partner cannot name: a signed
   // callback for an unknown reference measures the signature check and the lookup (a 404).
   receivePartnerEvent: () => {

@@ -1,18 +1,18 @@
 /** Scenarios of the webhook and event routes. */
-import { WEBHOOK_EVENT_TYPES } from '#bench/fixtures.ts';
+import { ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
 export const webhookScenarios: Readonly<Record<string, Scenario>> = {
   // Created in the webhooks scratch workspace: every event of a workspace fans out over all its webhooks.
   createWebhook: async (ctx) => ({
     ...asHolderOf(await ctx.webhookScratchToken()),
-    body: { name: 'Payout notifications', url: 'https://hooks.example.com/payouts', event_types: WEBHOOK_EVENT_TYPES },
+    body: ROUTE_BODIES.createWebhook('Payout notifications', 'https://hooks.example.com/payouts'),
   }),
   listWebhooks: () => ({ query: { limit: '20' } }),
   getWebhook: async (ctx) => ({ pathParameters: { webhookId: await ctx.webhookId() } }),
   updateWebhook: async (ctx) => ({
     pathParameters: { webhookId: await ctx.webhookId() },
-    body: { name: 'Bench payouts', event_types: WEBHOOK_EVENT_TYPES },
+    body: ROUTE_BODIES.updateWebhook('Bench payouts'),
   }),
   deleteWebhook: async (ctx) => {
     const hook = await ctx.freshWebhook('active');

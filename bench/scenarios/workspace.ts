@@ -1,23 +1,25 @@
 /** Scenarios of the API key, workspace settings and docs routes. */
-import { ENABLED_NETWORKS, POLICY } from '#bench/fixtures.ts';
+import { ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
 export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   // In a scratch workspace: a run's hundreds of keys would pass the main workspace's cap on active keys.
   createApiKey: async (ctx) => ({
     ...asHolderOf(await ctx.apiKeyScratchToken()),
-    body: { name: 'Reporting dashboard', scopes: ['wallets:read', 'transfers:read'], expires_at: null },
+    body: ROUTE_BODIES.createApiKey('Reporting dashboard'),
   }),
   listApiKeys: () => ({ query: { limit: '20' } }),
   getApiKey: (ctx) => ({ pathParameters: { apiKeyId: ctx.apiKeyId } }),
-  revokeApiKey: async (ctx) => ({ pathParameters: { apiKeyId: await ctx.newApiKeyId() } }),
+  revokeApiKey: async (ctx) => {
+    const key = await ctx.freshScratchApiKey();
+    return { ...asHolderOf(key.token), pathParameters: { apiKeyId: key.id } };
+  },
   getTransferPolicy: () => ({}),
-  putTransferPolicy: () => ({ body: POLICY }),
+  putTransferPolicy: () => ({ body: ROUTE_BODIES.putTransferPolicy() }),
   getNetworks: () => ({}),
-  putNetworks: () => ({ body: { enabled_networks: [...ENABLED_NETWORKS] } }),
+  putNetworks: () => ({ body: ROUTE_BODIES.putNetworks() }),
   getTransferApprovals: () => ({}),
-  // The default requirement, restated: transfers keep waiting for one approver.
-  putTransferApprovals: () => ({ body: { approval_required: true, required_approvals: 1 } }),
+  putTransferApprovals: () => ({ body: ROUTE_BODIES.putTransferApprovals() }),
   // In the setting changes scratch workspace, whose owner decides changes its second member asks for.
   listSettingChanges: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), query: { limit: '20' } }),
   getSettingChange: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), pathParameters: { changeId: await ctx.settingChangeId() } }),

@@ -26,6 +26,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ConsumedCapacity } from '@aws-sdk/client-dynamodb';
+import { itemUnits, type ItemUnits } from '#bench/ceiling/partitions.ts';
 
 const scope = new AsyncLocalStorage<true>();
 /** The call a wrapped `send` is making, for the middleware to fill in. */
@@ -46,6 +47,8 @@ export interface DynamoCall {
   cpuMs: number;
   /** Capacity units DynamoDB reported; for a failed conditional write, the 1 unit it still bills. */
   units: number;
+  /** The items the call named and the units that landed on each (bench/ceiling/partitions.ts). */
+  items: ItemUnits[];
   failed: boolean;
 }
 
@@ -129,7 +132,10 @@ export function installMeter(client: MeteredClient): Meter {
       const settle = (failed: boolean) => {
         call.failed = failed;
         // DynamoDB bills a write whose condition failed (1 unit for a small item) but reports nothing.
-        if (failed && 'units' in call && call.kind === 'write') call.units = Math.max(call.units, 1);
+        if (failed && 'units' in call && call.kind === 'write' && call.units < 1) {
+          call.units = 1;
+          call.items = call.items.map((item) => ({ ...item, units: 1 / call.items.length }));
+        }
         if ('cpuMs' in call) call.cpuMs = cpuSince(cpu0);
         call.start = start;
         call.end = performance.now();
@@ -168,6 +174,8 @@ export function installMeter(client: MeteredClient): Meter {
     call.command = command;
     call.kind = READS.test(command) ? 'read' : 'write';
     args.input.ReturnConsumedCapacity ??= 'TOTAL';
+    // Named before the call, so a refused conditional write still says which item it billed.
+    call.items = itemUnits(args.input, 0);
     const result = await next(args);
     let units = unitsOf(result.output.ConsumedCapacity);
     // DynamoDB bills a transaction 2 units per item (per KB written, per 4 KB read); DynamoDB
@@ -175,6 +183,7 @@ export function installMeter(client: MeteredClient): Meter {
     const items = args.input.TransactItems;
     if (TRANSACTIONS.test(command) && Array.isArray(items)) units = Math.max(units, 2 * items.length);
     call.units = units;
+    call.items = itemUnits(args.input, units);
     return result;
   };
   /** Names another service's call. */
@@ -188,7 +197,7 @@ export function installMeter(client: MeteredClient): Meter {
   client.middlewareStack.add(middleware, { step: 'initialize', priority: 'high', name: METER });
   wrapSend(
     client,
-    () => ({ command: 'unknown', kind: 'write', start: 0, end: 0, cpuMs: 0, units: 0, failed: false }),
+    () => ({ command: 'unknown', kind: 'write', start: 0, end: 0, cpuMs: 0, units: 0, items: [], failed: false }),
     (call) => calls.push(call as DynamoCall),
   );
   return {

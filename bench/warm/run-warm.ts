@@ -16,9 +16,11 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { runChild } from '#bench/child-run.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { eventFor } from '#bench/events.ts';
+import { scenarioSucceeded } from '#bench/expected-status.ts';
 import type { BenchFunction } from '#bench/functions.ts';
-import { median, percentile, round, unionMs } from '#bench/stats.ts';
-import { cpuSince, measured, type Meter } from '#bench/warm/meter.ts';
+import { hottestItem, partitionUnits, type HotItem, type PartitionUnits } from '#bench/ceiling/ceiling.ts';
+import { median, percentile, round, sequentialRounds, unionMs } from '#bench/stats.ts';
+import { cpuSince, measured, type DynamoCall, type Meter } from '#bench/warm/meter.ts';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number; body?: string } | undefined>;
@@ -26,6 +28,8 @@ type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: numb
 export interface WarmOptions {
   requests: number;
   warmup: number;
+  /** The function's own variables as the stack gives them (a secret's ARN, a queue's URL), over the stack's process environment. */
+  environment?: Record<string, string>;
 }
 
 export interface WarmRow {
@@ -59,16 +63,29 @@ export interface WarmRow {
   callsMax: number;
   /** The typical request's calls, e.g. `GetItem+GetItem`. */
   callPattern: string;
+  /** CPU time of the whole request (the route's overhead and the SDK's work in its calls), p50: what the modelled cost bills besides latency. */
+  cpuP50Ms: number;
+  /** Calls (DynamoDB and other services) the typical request waits for one after another: the modelled cost charges each a fixed latency. */
+  callRounds: number;
   /** Median capacity units per request. */
   readUnits: number;
   writeUnits: number;
+  /** The same units by the partition they land on (bench/ceiling/partitions.ts): the tenant's ceiling comes from these. */
+  partitionUnits: PartitionUnits;
+  /** The item of the tenant's or workspace's partition that limits the route first, in units per request; null when none repeats. */
+  hottestItem: HotItem | null;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CHILD = path.resolve(import.meta.dirname, 'child.ts');
 const RESULT_PREFIX = 'BENCH_WARM ';
-/** Pause between building the events and measuring (the stream poller polls every 200 ms). */
-const SETTLE_MS = 1000;
+/**
+ * Pause between building the events and measuring: long enough for the stream poller (every
+ * 200 ms) to pick up what the fixtures wrote and the fan-out to run, so that work is done
+ * before the child starts; it runs in this process, not the child's, so what it still does
+ * later costs the child a core's share, not its CPU figures.
+ */
+const SETTLE_MS = 400;
 
 /** What the child measures: one function, its events in order, the first `warmup` not counted. */
 export interface WarmPlan {
@@ -78,10 +95,6 @@ export interface WarmPlan {
   events: APIGatewayProxyEventV2[];
 }
 
-/** True for a 2xx status. */
-export function succeeded(status: number): boolean {
-  return status >= 200 && status <= 299;
-}
 
 function mode(values: readonly number[]): number {
   const counts = new Map<number, number>();
@@ -100,14 +113,14 @@ export async function measureWarm(fn: BenchFunction, ctx: BenchContext, options:
     warmup: options.warmup,
     events: built.map((b) => b.event),
   };
-  return measureInChild(plan);
+  return measureInChild(plan, options.environment ?? {});
 }
 
-function measureInChild(plan: WarmPlan): Promise<WarmRow> {
+function measureInChild(plan: WarmPlan, environment: Record<string, string>): Promise<WarmRow> {
   return runChild<WarmRow>({
     script: CHILD,
-    // The local stack's environment (table, endpoints, queue URLs), as its gateway's functions get it.
-    env: process.env,
+    // The local stack's environment (table, endpoints, queue URLs) and the function's own, as its gateway's functions get them.
+    env: { ...process.env, ...environment },
     input: JSON.stringify(plan),
     prefix: RESULT_PREFIX,
     what: `warm measurement of ${plan.fn.id}`,
@@ -131,7 +144,8 @@ export function overheadCpuMs(processCpuMs: number, inCallsCpuMs: number, wallOv
 /** The child's loop: every event in order against `handler`, metered by `meter`; the row of figures. */
 export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
   const { handler } = (await import(pathToFileURL(path.join(ROOT, plan.fn.entry)).href)) as { handler: Handler };
-  const samples: { total: number; dynamo: number; service: number; inCalls: number; cpu: number; calls: number; read: number; write: number; pattern: string; servicePattern: string }[] = [];
+  const samples: { total: number; dynamo: number; service: number; inCalls: number; cpu: number; calls: number; rounds: number; cpuAll: number; read: number; write: number; pattern: string; servicePattern: string }[] = [];
+  const measuredCalls: DynamoCall[][] = [];
   const statuses: Record<string, number> = {};
   let unsuccessful = 0;
   let firstFailure: string | null = null;
@@ -154,11 +168,12 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
     const code = result?.statusCode ?? 200;
     const status = String(code);
     statuses[status] = (statuses[status] ?? 0) + 1;
-    if (!succeeded(code)) {
+    if (!scenarioSucceeded(fn.id, code)) {
       unsuccessful++;
       firstFailure ??= `${code} ${String(result?.body ?? '').slice(0, 300)}`;
     }
     const inCalls = unionMs([...calls, ...serviceCalls]);
+    measuredCalls.push(calls);
     samples.push({
       total,
       dynamo: unionMs(calls),
@@ -166,6 +181,8 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
       inCalls,
       cpu: overheadCpuMs(cpu, sdkCpu, total - inCalls),
       calls: calls.length,
+      rounds: sequentialRounds([...calls, ...serviceCalls]),
+      cpuAll: overheadCpuMs(cpu, sdkCpu, total - inCalls) + sdkCpu,
       read: calls.filter((c) => c.kind === 'read').reduce((s, c) => s + c.units, 0),
       write: calls.filter((c) => c.kind === 'write').reduce((s, c) => s + c.units, 0),
       pattern: calls.map((c) => c.command.replace(/Command$/, '')).join('+'),
@@ -191,10 +208,14 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
     overheadP99Ms: round(percentile(overhead, 99)),
     overheadCpuP50Ms: round(median(samples.map((s) => s.cpu))),
     overheadCpuP99Ms: round(percentile(samples.map((s) => s.cpu), 99)),
+    cpuP50Ms: round(median(samples.map((s) => s.cpuAll))),
+    callRounds: mode(typical.map((s) => s.rounds)),
     callsTypical,
     callsMax: Math.max(0, ...samples.map((s) => s.calls)),
     callPattern: typical[0]?.pattern ?? '',
     readUnits: median(typical.map((s) => s.read)),
     writeUnits: median(typical.map((s) => s.write)),
+    partitionUnits: partitionUnits(measuredCalls.filter((_, i) => samples[i]!.calls === callsTypical)),
+    hottestItem: hottestItem(measuredCalls),
   };
 }

@@ -13,7 +13,7 @@ import type { paths } from '../support/generated/openapi-types.ts';
 import { conformingFetch } from '../support/conformance/fetch.ts';
 import { newWorkspace } from '../support/api.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
-import { OFF_RAMP } from '#bench/fixtures.ts';
+import { OFF_RAMP } from '../support/resources/request-bodies.ts';
 
 type Client = ReturnType<typeof createClient<paths>>;
 

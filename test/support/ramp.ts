@@ -1,5 +1,5 @@
 /** Request bodies for ramp tests: one valid create request per rail, and small helpers. */
-import { OFF_RAMP } from '#bench/fixtures.ts';
+import { OFF_RAMP } from './resources/request-bodies.ts';
 import { api } from './api.ts';
 
 export const ETH_ADDRESS = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';

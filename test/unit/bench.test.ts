@@ -1,11 +1,16 @@
 /** The bench's own logic: statistics, the cost model, flags, scenarios and the SDK meter. */
 import { describe, expect, it } from 'vitest';
-import { coldStartsPerMillion, costPerMillion } from '#bench/cost/model.ts';
-import { parseBenchArgs } from '#bench/options.ts';
+import { ceilingRps, hottestItem, partitionUnits } from '#bench/ceiling/ceiling.ts';
+import { itemUnits, partitionOf } from '#bench/ceiling/partitions.ts';
+import { CALL_LATENCY_MS, coldStartsPerMillion, costPerMillion, modelledDurationMs } from '#bench/cost/model.ts';
+import { scenarioSucceeded } from '#bench/expected-status.ts';
+import { ratioTargetFor } from '#bench/targets.ts';
+import type { DynamoCall } from '#bench/warm/meter.ts';
+import { DEFAULT_COUNTS, parseBenchArgs, QUICK_COUNTS } from '#bench/options.ts';
 import { combine } from '#bench/report/combine.ts';
 import { DYNAMO_MINIMUMS, minimumFor } from '#bench/minimums.ts';
 import { scenarioFor } from '#bench/scenarios.ts';
-import { percentile, unionMs } from '#bench/stats.ts';
+import { percentile, sequentialRounds, unionMs } from '#bench/stats.ts';
 import { installMeter, measured } from '#bench/warm/meter.ts';
 import { overheadCpuMs, type WarmRow } from '#bench/warm/run-warm.ts';
 import { httpFunctions } from '#bench/functions.ts';
@@ -42,13 +47,63 @@ describe('bench cost model', () => {
   });
 });
 
+describe('bench modelled cost', () => {
+  it('bills measured CPU plus a fixed latency for each call waited for, calls made side by side once', () => {
+    expect(sequentialRounds([{ start: 0, end: 2 }, { start: 1, end: 3 }, { start: 5, end: 6 }])).toBe(2);
+    expect(sequentialRounds([])).toBe(0);
+    expect(modelledDurationMs(0.8, 2)).toBe(0.8 + 2 * CALL_LATENCY_MS);
+    // The same code is priced the same whatever DynamoDB Local's latency was on the day.
+    const floor = costPerMillion({ durationMs: modelledDurationMs(0.3, 1), readUnits: 0.5, writeUnits: 0 });
+    const read = costPerMillion({ durationMs: modelledDurationMs(0.6, 2), readUnits: 1, writeUnits: 0 });
+    expect(read.total / floor.total).toBeGreaterThan(1);
+  });
+
+  it('holds createRampPayment and executeQuote to 1.4× for bundle and cold init, every other function to 1.3×', () => {
+    expect(ratioTargetFor('createRampPayment')).toBe(1.4);
+    expect(ratioTargetFor('executeQuote')).toBe(1.4);
+    expect(ratioTargetFor('createWebhook')).toBe(1.3);
+  });
+});
+
+describe("bench tenant's ceiling", () => {
+  const call = (kind: 'read' | 'write', items: DynamoCall['items']): DynamoCall => ({ command: 'x', kind, start: 0, end: 0, cpuMs: 0, units: 0, items, failed: false });
+
+  it('attributes units to the partition key each call names, a transaction split evenly over its items', () => {
+    expect(partitionOf('WS#w1#sandbox')).toBe('tenant');
+    expect(partitionOf('WS#w1')).toBe('workspace');
+    expect(partitionOf('APIKEY#abc')).toBe('other');
+    expect(partitionOf('RATELIMIT#WS#w1')).toBe('other');
+    const transaction = { TransactItems: [{ Update: { Key: { pk: 'WS#w#live', sk: 'BALANCE#a' } } }, { ConditionCheck: { Key: { pk: { S: 'WS#w#live' }, sk: { S: 'SETTINGS#X' } } } }] };
+    expect(itemUnits(transaction, 4)).toEqual([{ pk: 'WS#w#live', sk: 'BALANCE#a', units: 2 }, { pk: 'WS#w#live', sk: 'SETTINGS#X', units: 2 }]);
+    const query = { KeyConditionExpression: '#pk = :pk AND begins_with(sk, :p)', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': 'WS#w#live', ':p': 'EVENT#' } };
+    expect(itemUnits(query, 1.5)).toEqual([{ pk: 'WS#w#live', sk: null, units: 1.5 }]);
+    expect(itemUnits({ RequestItems: { t: { Keys: [{ pk: 'WS#w#live', sk: 'A' }, { pk: 'WS#w#live', sk: 'B' }] } } }, 1)).toHaveLength(2);
+  });
+
+  it('gives the requests a second before a partition fills, and the item every request touches', () => {
+    expect(ceilingRps(0, 10)).toBe(100);
+    expect(ceilingRps(6, 1)).toBe(500);
+    expect(ceilingRps(0, 0)).toBeNull();
+    const requests = [1, 2, 3, 4].map((n) => [
+      call('read', [{ pk: 'APIKEY#h', sk: 'APIKEY', units: 0.5 }]),
+      call('write', [{ pk: 'WS#w#sandbox', sk: 'BALANCE#w1', units: 2 }, { pk: 'WS#w#sandbox', sk: `TRANSFER#${n}`, units: 2 }]),
+    ]);
+    expect(partitionUnits(requests)).toEqual({ tenant: { read: 0, write: 4 }, workspace: { read: 0, write: 0 }, other: { read: 0.5, write: 0 } });
+    // The transfers are new each time; the balance is the one item every request writes.
+    expect(hottestItem(requests)).toEqual({ entity: 'BALANCE', partition: 'tenant', readUnits: 0, writeUnits: 2 });
+  });
+});
+
 describe('bench flags', () => {
-  it('defaults to the issue minimums and refuses bad values', () => {
+  it('defaults to the documented counts, takes --quick, and refuses bad values', () => {
     const options = parseBenchArgs([])!;
-    expect(options.coldRuns).toBe(15);
-    expect(options.loadConnections).toBe(32);
-    expect([...options.sections]).toEqual(['bundle', 'cold', 'warm', 'load', 'webhooks']);
-    expect(parseBenchArgs(['--skip', 'load,cold'])!.sections.has('load')).toBe(false);
+    expect(options.coldRuns).toBe(DEFAULT_COUNTS.coldRuns);
+    expect(options.warmRequests).toBe(DEFAULT_COUNTS.warmRequests);
+    expect(parseBenchArgs(['--quick'])!.coldRuns).toBe(QUICK_COUNTS.coldRuns);
+    expect(parseBenchArgs(['--quick', '--cold-runs', '5'])!.coldRuns).toBe(5);
+    expect([...options.sections]).toEqual(['bundle', 'cold', 'warm', 'webhooks']);
+    expect(parseBenchArgs(['--skip', 'webhooks,cold'])!.sections.has('cold')).toBe(false);
+    expect(() => parseBenchArgs(['--skip', 'load'])).toThrow(/unknown section/);
     expect(() => parseBenchArgs(['--cold-runs', '0'])).toThrow(/whole number/);
     expect(() => parseBenchArgs(['--skip', 'nope'])).toThrow(/unknown section/);
     expect(parseBenchArgs(['--help'])).toBeNull();
@@ -72,6 +127,12 @@ describe('bench scenarios', () => {
     // Every authenticated route's pattern starts with authentication's read, so each is named.
     for (const route of routeList.filter((r) => r.scope !== null)) expect(minimumFor(route.id, route)!.pattern, route.id).toMatch(/^GetItem \(auth, (eventually|strongly) consistent/);
     expect(minimumFor('getOpenApiDocument', routes.getOpenApiDocument)).toEqual(DYNAMO_MINIMUMS.getOpenApiDocument);
+  });
+
+  it('takes the partner callback\'s 404 as its scenario\'s answer, and nothing else', () => {
+    expect(scenarioSucceeded('receivePartnerEvent', 404)).toBe(true);
+    expect(scenarioSucceeded('receivePartnerEvent', 500)).toBe(false);
+    expect(scenarioSucceeded('getWebhook', 404)).toBe(false);
   });
 
   it('flags a route whose scenario was not answered with a 2xx', () => {

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { randomEvmAddress } from '#bench/fixtures.ts';
+import { randomEvmAddress } from '../resources/request-bodies.ts';
 import { ensureWalletNetwork, WALLET_NETWORK } from '../resources/wallet-factories.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 

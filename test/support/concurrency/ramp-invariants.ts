@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import { OFF_RAMPS, onRamp } from '../ramp.ts';
-import { QUOTE_REQUEST } from '#bench/fixtures.ts';
+import { QUOTE_REQUEST } from '../resources/request-bodies.ts';
 import { rampPaymentBody } from '../resources/ramp-factories.ts';
 import type { Tenant } from '../resources/tenant.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';

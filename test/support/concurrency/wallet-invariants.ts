@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { randomEvmAddress } from '#bench/fixtures.ts';
+import { randomEvmAddress } from '../resources/request-bodies.ts';
 import { createWalletIn, depositInto, TRANSFER_DESTINATION, WALLET_NETWORK, walletSetup } from '../resources/wallet-factories.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 

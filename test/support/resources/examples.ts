@@ -16,7 +16,7 @@ import type { Tenant } from './tenant.ts';
 import { rampPaymentBody } from './ramp-factories.ts';
 import { signedCallback } from '../partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
-import { QUOTE_REQUEST, randomEvmAddress } from '#bench/fixtures.ts';
+import { randomEvmAddress, ROUTE_BODIES } from './request-bodies.ts';
 import { ensureWalletNetwork, transferBody, WALLET_NETWORK } from './wallet-factories.ts';
 
 export interface ExampleRequest {
@@ -59,9 +59,9 @@ export function exampleAvailableIn(route: HttpRoute, environment: Environment): 
 
 const SANDBOX_ONLY = { environments: ['sandbox'] } as const;
 
-registerExample('createApiKey', (t) => ({ body: { name: `key ${t.canary}`, scopes: ['workspace:read'] } }));
+registerExample('createApiKey', (t) => ({ body: ROUTE_BODIES.createApiKey(t.canary) }));
 // Keeps the wallet network enabled, so the wallet examples and factories go on working.
-registerExample('putNetworks', () => ({ body: { enabled_networks: [WALLET_NETWORK, 'solana'] } }));
+registerExample('putNetworks', () => ({ body: ROUTE_BODIES.putNetworks([WALLET_NETWORK, 'solana']) }));
 // A block list, not an allow list: transfers to the factories' destination stay allowed. Each use
 // adds an address to what is blocked now, so every use only tightens and is written at once: a
 // later use that dropped an earlier address would loosen the policy, take another path (a change
@@ -70,34 +70,31 @@ registerExample('putTransferPolicy', async (t) => {
   const address = randomEvmAddress();
   const current = await api('GET', '/v1/workspace/transfer-policy', { token: t.token, query: { environment: t.environment } });
   const blocked: string[] = current.body.data.policy.blocked_destination_addresses;
-  return { body: { allowed_destination_addresses: [], blocked_destination_addresses: [...blocked, address] }, canaries: [address] };
+  return { body: ROUTE_BODIES.putTransferPolicy([...blocked, address], []), canaries: [address] };
 });
 // The default (one approval by another member): the factories' transfers wait for the owner.
-registerExample('putTransferApprovals', () => ({ body: { approval_required: true, required_approvals: 1 } }));
-const webhookBody = (t: Tenant, sink: string) => ({
-  name: `hook ${t.canary}`,
-  url: t.environment === 'sandbox' ? sink : LIVE_WEBHOOK_URL,
-  event_types: t.environment === 'sandbox' ? ['webhook.test'] : ['transfer.requested'],
-});
+registerExample('putTransferApprovals', () => ({ body: ROUTE_BODIES.putTransferApprovals() }));
+const webhookBody = (t: Tenant, sink: string) =>
+  ROUTE_BODIES.createWebhook(t.canary, t.environment === 'sandbox' ? sink : LIVE_WEBHOOK_URL, t.environment === 'sandbox' ? ['webhook.test'] : ['transfer.requested']);
 registerExample('createWebhook', (t, sink) => ({ body: webhookBody(t, sink) }));
-registerExample('updateWebhook', (t) => ({ body: { name: `renamed ${t.canary}` } }));
+registerExample('updateWebhook', (t) => ({ body: ROUTE_BODIES.updateWebhook(t.canary) }));
 
 registerExample(
   'createWallet',
   async (t) => {
     await ensureWalletNetwork(t);
-    return { body: { name: `wallet ${t.canary}`, networks: [WALLET_NETWORK] } };
+    return { body: ROUTE_BODIES.createWallet(t.canary, [WALLET_NETWORK]) };
   },
   SANDBOX_ONLY,
 );
-registerExample('createSandboxDeposit', () => ({ body: { network_code: WALLET_NETWORK, asset_symbol: 'ETH', amount_base_units: '1000' } }), SANDBOX_ONLY);
+registerExample('createSandboxDeposit', () => ({ body: ROUTE_BODIES.createSandboxDeposit(WALLET_NETWORK, 'ETH', '1000') }), SANDBOX_ONLY);
 registerExample('createTransfer', async (t) => ({ body: await transferBody(t) }), SANDBOX_ONLY);
 registerExample('createAddressBookEntry', async (t) => {
   await ensureWalletNetwork(t);
   const address = randomEvmAddress();
-  return { body: { label: `entry ${t.canary}`.slice(0, 100), address, network_code: WALLET_NETWORK, notes: t.canary }, canaries: [address] };
+  return { body: ROUTE_BODIES.createAddressBookEntry(t.canary, address, WALLET_NETWORK), canaries: [address] };
 });
-registerExample('updateAddressBookEntry', (t) => ({ body: { notes: `renamed ${t.canary}` } }));
+registerExample('updateAddressBookEntry', (t) => ({ body: ROUTE_BODIES.updateAddressBookEntry(t.canary) }));
 
 // A payout to a wallet, so the faults, fuzz and load also exercise the transfer policy's read and its check in the write.
 registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t, { rail: 'wallet', ...OFF_RAMPS.wallet }) }));
@@ -106,18 +103,18 @@ registerVariant('createRampPayment', (t) => onRamp({ deliver_to: { network: 'bas
 registerVariant('createRampPayment', (t) =>
   onRamp({ rail: 'wallet', deliver_to: undefined, destination: { wallet: { network: 'base', address: randomEvmAddress() } }, metadata: { tenant: t.canary } }),
 );
-registerExample('advanceSandboxRampPayment', () => ({ body: { status: 'processing' } }));
-registerExample('createQuoteRequest', () => ({ body: QUOTE_REQUEST }));
+registerExample('advanceSandboxRampPayment', () => ({ body: ROUTE_BODIES.advanceSandboxRampPayment() }));
+registerExample('createQuoteRequest', () => ({ body: ROUTE_BODIES.createQuoteRequest() }));
 registerExample('executeQuote', async (t, _sink, params) => {
   // The quote request's cheapest quote, read with the sender's own key (another tenant's read is a 404: a random id then).
   const quotes = params.quoteRequestId
     ? await api('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, { token: t.token, query: { environment: t.environment } })
     : undefined;
   const quoteId: string = quotes?.body?.data?.items?.[0]?.id ?? crypto.randomUUID();
-  return { body: { quote_id: quoteId, destination: OFF_RAMPS.bank.destination, metadata: { tenant: t.canary } } };
+  return { body: ROUTE_BODIES.executeQuote(quoteId, { metadata: { tenant: t.canary } }) };
 });
 // A sandbox test number (found); live lookups go to the partner, which this stack has none of.
-registerExample('resolveIdentity', () => ({ body: { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' } }), SANDBOX_ONLY);
+registerExample('resolveIdentity', () => ({ body: ROUTE_BODIES.resolveIdentity() }), SANDBOX_ONLY);
 
 // The partner's callback for a payment of the tenant's submitted to the partner: only hybrid mode
 // writes the lookup a callback is found by, so the payment comes from a hybrid gateway over the

@@ -9,6 +9,7 @@ import { seedDelivery } from '../seed-deliveries.ts';
 import type { Tenant } from './tenant.ts';
 import { LIVE_WEBHOOK_URL, sinkUrl } from './sink.ts';
 import { created, registerFactory } from './registry.ts';
+import { ROUTE_BODIES } from './request-bodies.ts';
 import './wallet-factories.ts';
 import './ramp-factories.ts';
 import './setting-change-factories.ts';
@@ -20,7 +21,7 @@ registerFactory({
   environmentScoped: false,
   create: async (t) =>
     created(
-      await api('POST', '/v1/api-keys', { token: t.token, query: { environment: t.environment }, body: { name: `key ${t.canary}`, scopes: ['workspace:read'] } }),
+      await api('POST', '/v1/api-keys', { token: t.token, query: { environment: t.environment }, body: ROUTE_BODIES.createApiKey(t.canary) }),
       'an API key',
       (d) => d.api_key.id,
     ),

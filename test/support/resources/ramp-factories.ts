@@ -4,7 +4,7 @@
  * `pending` (cancellable, advanceable) until the test stack's funding window ends it; that is
  * seconds, hence `volatile`. Providers are a directory every workspace reads, not a tenant's.
  */
-import { QUOTE_REQUEST, UNFUNDED_AMOUNT } from '#bench/fixtures.ts';
+import { ROUTE_BODIES, UNFUNDED_AMOUNT } from './request-bodies.ts';
 import { offRamp } from '../ramp.ts';
 import { apiWithRetry as api } from './retry.ts';
 import { created, registerFactory } from './registry.ts';
@@ -29,7 +29,7 @@ registerFactory({
   param: 'quoteRequestId',
   environmentScoped: true,
   create: async (t) =>
-    created(await api('POST', '/v1/quote-requests', { token: t.token, query: query(t), body: QUOTE_REQUEST }), 'a quote request', (d) => d.quote_request.id as string),
+    created(await api('POST', '/v1/quote-requests', { token: t.token, query: query(t), body: ROUTE_BODIES.createQuoteRequest() }), 'a quote request', (d) => d.quote_request.id as string),
 });
 
 registerFactory({

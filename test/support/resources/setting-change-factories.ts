@@ -9,6 +9,7 @@
 import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provision.ts';
 import { apiWithRetry as api } from './retry.ts';
 import { created, registerFactory } from './registry.ts';
+import { ROUTE_BODIES } from './request-bodies.ts';
 import type { Tenant } from './tenant.ts';
 
 const APPROVALS = '/v1/workspace/transfer-approvals';
@@ -38,7 +39,7 @@ export async function pendingChangeIn(t: Tenant): Promise<string> {
     if (res.status === 202) return res.body.data.pending_change.id as string;
     created(res, 'a setting change', () => undefined);
     // Approvals were off already (an earlier change was approved): on again is a tightening, at once.
-    created(await api('PUT', APPROVALS, { token: t.token, query, body: { approval_required: true, required_approvals: 1 } }), 'approvals on', () => undefined);
+    created(await api('PUT', APPROVALS, { token: t.token, query, body: ROUTE_BODIES.putTransferApprovals() }), 'approvals on', () => undefined);
   }
   throw new Error(`could not make a pending setting change in ${t.label}`);
 }

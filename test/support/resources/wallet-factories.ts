@@ -6,7 +6,7 @@
  * Transfers are requested by a second member of the workspace, so that the tenant's own key
  * (the owner's) can approve or reject them as the contract requires of an approver.
  */
-import { randomEvmAddress } from '#bench/fixtures.ts';
+import { randomEvmAddress, ROUTE_BODIES } from './request-bodies.ts';
 import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provision.ts';
 import { ETH_ADDRESS } from '../ramp.ts';
 import { apiWithRetry as api } from './retry.ts';
@@ -38,7 +38,7 @@ export function ensureWalletNetwork(t: Tenant): Promise<void> {
       const current = await api('GET', '/v1/workspace/networks', { token: t.token, query: query(t) });
       const enabled: string[] = current.body?.data?.enabled_networks ?? [];
       if (enabled.includes(WALLET_NETWORK)) return;
-      const res = await api('PUT', '/v1/workspace/networks', { token: t.token, query: query(t), body: { enabled_networks: [...enabled, WALLET_NETWORK] } });
+      const res = await api('PUT', '/v1/workspace/networks', { token: t.token, query: query(t), body: ROUTE_BODIES.putNetworks([...enabled, WALLET_NETWORK]) });
       created(res, `the ${WALLET_NETWORK} network`, () => undefined);
     })();
     networkReady.set(key, ready);
@@ -48,7 +48,7 @@ export function ensureWalletNetwork(t: Tenant): Promise<void> {
 
 export async function createWalletIn(t: Tenant): Promise<string> {
   await ensureWalletNetwork(t);
-  const res = await api('POST', '/v1/wallets', { token: t.token, query: query(t), body: { name: `wallet ${t.canary}`, networks: [WALLET_NETWORK] } });
+  const res = await api('POST', '/v1/wallets', { token: t.token, query: query(t), body: ROUTE_BODIES.createWallet(t.canary, [WALLET_NETWORK]) });
   return created(res, 'a wallet', (d) => d.wallet.id as string);
 }
 
@@ -57,7 +57,7 @@ export async function depositInto(t: Tenant, walletId: string, amount: string): 
   const res = await api('POST', `/v1/sandbox/wallets/${walletId}/deposits`, {
     token: t.token,
     query: query(t),
-    body: { network_code: WALLET_NETWORK, asset_symbol: 'ETH', amount_base_units: amount },
+    body: ROUTE_BODIES.createSandboxDeposit(WALLET_NETWORK, 'ETH', amount),
   });
   const id = created(res, 'a sandbox deposit', (d) => d.transaction.id as string);
   const deadline = Date.now() + 20_000;
@@ -128,7 +128,7 @@ registerFactory({
     const res = await api('POST', '/v1/address-book', {
       token: t.token,
       query: query(t),
-      body: { label: `entry ${t.canary}`.slice(0, 100), address: randomEvmAddress(), network_code: WALLET_NETWORK, notes: t.canary },
+      body: ROUTE_BODIES.createAddressBookEntry(t.canary, randomEvmAddress(), WALLET_NETWORK),
     });
     return created(res, 'an address-book entry', (d) => d.entry.id as string);
   },

@@ -1,4 +1,10 @@
-/** Request data the scenarios send and the bench workspaces are seeded with (plain data: nothing that reads configuration). */
+/**
+ * The one registry of per-route request bodies, and the plain data they are made of: the tests'
+ * examples and factories (examples.ts, *-factories.ts) and the bench's scenarios and fixtures
+ * (bench/scenarios/, bench/context/) all build a route's body here, so a body that a route stops
+ * accepting breaks both at once. Plain data only: nothing that reads configuration, imports
+ * vitest or sends a request, because the bench imports it outside the test runner.
+ */
 import { randomBytes } from 'node:crypto';
 
 /** Valid addresses on four networks, as a real policy would list them. */
@@ -62,13 +68,46 @@ export const QUOTE_REQUEST = {
   payout_method: 'bank',
 };
 
-/** A sandbox BVN that resolves to a person (test/integration/ramp-identity.test.ts). */
 /** The partner callback secret of the bench's local stack (bench/live.ts). */
 export const BENCH_PARTNER_CALLBACK_SECRET = 'bench-partner-callback-secret';
 
+/** A sandbox BVN that resolves to a person (test/integration/ramp-identity.test.ts). */
 export const IDENTITY_QUERY = { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' };
 
 /** A valid EVM address nobody else holds (the address book keeps one active entry per network and address). */
 export function randomEvmAddress(): string {
   return '0x' + randomBytes(20).toString('hex');
 }
+
+/**
+ * One body per route that takes one, keyed by route id. `label` is what a caller names the
+ * resource: a realistic name in the bench, the tenant's canary in the tests (which must never
+ * show up in another tenant's responses). Where a route needs a resource or a destination, the
+ * caller passes it; everything else is fixed here.
+ */
+export const ROUTE_BODIES = {
+  createApiKey: (label: string) => ({ name: `key ${label}`, scopes: ['workspace:read'], expires_at: null }),
+  putTransferPolicy: (blocked: readonly string[] = POLICY.blocked_destination_addresses, allowed: readonly string[] = POLICY.allowed_destination_addresses) => ({
+    allowed_destination_addresses: [...allowed],
+    blocked_destination_addresses: [...blocked],
+  }),
+  putNetworks: (networks: readonly string[] = ENABLED_NETWORKS) => ({ enabled_networks: [...networks] }),
+  // The default requirement, restated: transfers keep waiting for one approver.
+  putTransferApprovals: () => ({ approval_required: true, required_approvals: 1 }),
+  createWebhook: (label: string, url: string, eventTypes: readonly string[] = WEBHOOK_EVENT_TYPES) => ({ name: `hook ${label}`, url, event_types: [...eventTypes] }),
+  updateWebhook: (label: string) => ({ name: `renamed ${label}` }),
+  createWallet: (label: string, networks: readonly string[]) => ({ name: `wallet ${label}`, networks: [...networks] }),
+  createSandboxDeposit: (network: string, asset: string, amount: string) => ({ network_code: network, asset_symbol: asset, amount_base_units: amount }),
+  createAddressBookEntry: (label: string, address: string, network: string) => ({
+    label: `entry ${label}`.slice(0, 100),
+    address,
+    network_code: network,
+    asset_symbol: 'USDC',
+    notes: label,
+  }),
+  updateAddressBookEntry: (label: string) => ({ notes: `renamed ${label}` }),
+  advanceSandboxRampPayment: () => ({ status: 'processing' }),
+  createQuoteRequest: () => QUOTE_REQUEST,
+  executeQuote: (quoteId: string, extra: Record<string, unknown> = {}) => ({ quote_id: quoteId, destination: OFF_RAMP.destination, ...extra }),
+  resolveIdentity: () => IDENTITY_QUERY,
+} as const;
