@@ -17,7 +17,7 @@ export const createEntryBody = /* @__PURE__ */ droppable(() =>
     label,
     address: trimmedText(128),
     network_code: networkCodeSchema,
-    asset_symbol: z.optional(assetSymbolSchema),
+    asset_symbol: withMeta(z.optional(assetSymbolSchema), { description: 'An asset the entry’s network carries, as `supported_networks` of `GET /v1/workspace/networks` lists it (e.g. `USDC`); otherwise 400.' }),
     notes: z.optional(notes),
     trust_status: z.optional(trust),
   }),

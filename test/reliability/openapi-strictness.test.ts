@@ -51,6 +51,8 @@ const EXCEPTIONS: Record<string, string> = {
   '* destination.bank_account': 'bank details per country and rail: account number format, which codes are required',
   // Metadata: limits on the whole value's size, depth and numbers (the description states them).
   '* metadata': 'nesting depth, size as JSON, the key constructor and number magnitudes at any depth',
+  // The catalogue: which assets a network carries, a function of network_code.
+  'createAddressBookEntry asset_symbol': 'the asset must be one the entry\'s network carries (the catalogue, per network_code)',
   // A lookup, not a shape.
   'executeQuote quote_id': 'the quote must belong to the quote request (ids are compared as issued)',
 };

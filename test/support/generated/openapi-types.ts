@@ -1176,6 +1176,7 @@ export interface components {
             address: string;
             /** @enum {string} */
             network_code: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
+            /** @description An asset the entry’s network carries, as `supported_networks` of `GET /v1/workspace/networks` lists it (e.g. `USDC`); otherwise 400. */
             asset_symbol?: string;
             notes?: string;
             /** @enum {string} */
