@@ -35,14 +35,20 @@ async function allEvents(ws: TestWorkspace, query: Record<string, string> = {}):
   return items;
 }
 
+/** A workspace whose transfers need one approval, a wallet funded with ETH, and a member who approves. */
+async function fundedWorkspaceWithApprover() {
+  const ws = await newWorkspace();
+  await enableNetworks(ws, ['ethereum']);
+  await setApprovals(ws, true, 1);
+  const wallet = await newWallet(ws, ['ethereum']);
+  await fund(ws, wallet.id, 'ethereum', 'ETH', '1000000');
+  const approver = await newMember(ws, ['transfers:approve']);
+  return { ws, wallet, approver };
+}
+
 describe('reads under concurrent writers', () => {
   it('shows a transaction and its transfer from one snapshot while approvals, rejections, cancels and custody move them', async () => {
-    const ws = await newWorkspace();
-    await enableNetworks(ws, ['ethereum']);
-    await setApprovals(ws, true, 1);
-    const wallet = await newWallet(ws, ['ethereum']);
-    await fund(ws, wallet.id, 'ethereum', 'ETH', '1000000');
-    const approver = await newMember(ws, ['transfers:approve']);
+    const { ws, wallet, approver } = await fundedWorkspaceWithApprover();
     // Amount 4042 fails on chain after broadcast: custody moves it twice more, to failed.
     const amounts = Array.from({ length: 12 }, (_, i) => (i % 4 === 3 ? '4042' : String(10 + i)));
     const ids = await Promise.all(amounts.map((amount) => newTransfer(ws, wallet.id, amount)));
@@ -95,12 +101,7 @@ describe('reads under concurrent writers', () => {
   });
 
   it('lists events in created_at order, and a created range holds exactly the events whose created_at falls in it', async () => {
-    const ws = await newWorkspace();
-    await enableNetworks(ws, ['ethereum']);
-    await setApprovals(ws, true, 1);
-    const wallet = await newWallet(ws, ['ethereum']);
-    await fund(ws, wallet.id, 'ethereum', 'ETH', '1000000');
-    const approver = await newMember(ws, ['transfers:approve']);
+    const { ws, wallet, approver } = await fundedWorkspaceWithApprover();
     // Writers side by side: transfers requested and approved, deposits recorded and confirmed.
     const ids: string[] = [];
     await Promise.all([

@@ -42,9 +42,8 @@ const panAfrican = {
 const REQUESTED = '2026-05-04T14:00:00.000Z';
 const EXPIRES = '2026-05-04T14:15:00.000Z';
 
-const quoteRequest = {
-  id: ids.quoteRequest,
-  environment: 'sandbox' as const,
+/** What the caller asked for: the request's body, and the same fields on the quote request. */
+const asked = {
   source_asset: 'USDC',
   source_network: 'ethereum',
   source_amount: '100000000',
@@ -52,6 +51,12 @@ const quoteRequest = {
   destination_currency: 'NGN',
   payout_method: 'bank',
   routing_mode_requested: 'manual' as const,
+};
+
+const quoteRequest = {
+  id: ids.quoteRequest,
+  environment: 'sandbox' as const,
+  ...asked,
   status: 'collecting' as const,
   created_at: REQUESTED,
   beneficiary_id: null,
@@ -100,15 +105,7 @@ export const quoteExamples: RouteExamples = {
   listProviders: { response: { items: [naira, panAfrican], next_cursor: null } },
   getProvider: { response: { provider: naira } },
   createQuoteRequest: {
-    request: {
-      source_asset: 'USDC',
-      source_network: 'ethereum',
-      source_amount: '100000000',
-      destination_country: 'NG',
-      destination_currency: 'NGN',
-      payout_method: 'bank',
-      routing_mode_requested: 'manual',
-    },
+    request: asked,
     response: { quote_request: quoteRequest },
   },
   getQuoteRequest: { response: { quote_request: quoteRequest } },
