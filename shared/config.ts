@@ -115,6 +115,8 @@ const VARIABLES = {
   WEBHOOK_AUTO_DISABLE_AFTER_SECONDS: integer(1, Number.MAX_SAFE_INTEGER, 5 * 86_400),
   /** The custody settlement queue (custody jobs wait out their delay there) and its DLQ. */
   CUSTODY_SETTLEMENT_QUEUE_URL: url(),
+  /** The live custody queue: live withdrawals to sign, send and track (set for the functions that use it). */
+  LIVE_CUSTODY_QUEUE_URL: url(),
   CUSTODY_SETTLEMENT_DLQ_URL: url(),
   /**
    * Seconds between the sandbox custody simulator's steps: a deposit confirms, and a released
@@ -135,6 +137,15 @@ const VARIABLES = {
    * older ones are refused as replays, later ones as forged or from a badly wrong clock.
    */
   PARTNER_CALLBACK_TOLERANCE_SECONDS: integer(1, 3600, 300),
+  /**
+   * Live custody (docs/live-custody.md): `off` (live answers 503 `custody_unavailable`) or
+   * `kms-evm` (EVM wallets with keys in AWS KMS, on the networks the live-chains secret lists).
+   */
+  LIVE_CUSTODY: choice(['off', 'kms-evm'], 'off'),
+  /** The Secrets Manager secret listing the live chains (`shared/secrets.ts`); set for the functions that declare it. */
+  LIVE_CHAINS_SECRET_ARN: optional(),
+  /** Seconds between the live custody watcher's passes over each chain (deposits; the CDK schedule is per minute). */
+  LIVE_WATCH_INTERVAL_SECONDS: integer(1, 3600, 60),
   /** The KMS key that wraps the data keys of webhook signing secrets (`shared/kms-keys.ts`); set for the functions that declare it. */
   WEBHOOK_SECRETS_KEY_ARN: optional(),
   /** How long a secret's value is reused per container before it is read again (a rotation takes effect within this). */

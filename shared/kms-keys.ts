@@ -23,3 +23,12 @@ export const kmsKeys: readonly KmsKeyDef[] = [
     description: 'Wraps the data keys that encrypt webhook signing secrets at rest',
   },
 ];
+
+/**
+ * Keys the service makes at run time rather than at deploy time: one per live custody wallet
+ * (docs/live-custody.md), asymmetric secp256k1, never exported. IAM cannot name them one by one,
+ * so every grant on them is bound to this tag, which only custody's key creation sets.
+ */
+export type CustodyKeyFamily = 'custody-wallets';
+
+export const CUSTODY_KEY_TAG = { key: 'purpose', value: 'custody-wallet' } as const;

@@ -7,7 +7,7 @@
 import type { Uses } from '#shared/wiring/uses.ts';
 
 /** The ids of the queues below; `uses` declarations name them, so a typo does not compile. */
-export type QueueId = 'webhook-deliveries' | 'custody-settlement';
+export type QueueId = 'webhook-deliveries' | 'custody-settlement' | 'live-custody';
 
 export interface QueueDef {
   /** Logical id; the physical name is `<stack prefix>-<id>`. */
@@ -62,6 +62,21 @@ export const queues: readonly QueueDef[] = [
     maxReceiveCount: 10,
     maxConcurrency: 5,
     consumerUses: {},
+  },
+  {
+    // Live withdrawals under KMS custody (docs/live-custody.md): signed, sent, then tracked until
+    // final. Its consumer is the only function that may sign with a custody key.
+    id: 'live-custody',
+    urlEnv: 'LIVE_CUSTODY_QUEUE_URL',
+    consumer: 'functions/queue/live-custody.ts',
+    batchSize: 5,
+    visibilityTimeoutSeconds: 360,
+    consumerTimeoutSeconds: 60,
+    // Tracking waits by postponing its message, which does not count as a failed receive; this
+    // bounds steps that keep throwing (an RPC endpoint down for long goes to the DLQ and alarms).
+    maxReceiveCount: 50,
+    maxConcurrency: 5,
+    consumerUses: { readsSecrets: ['live-chains'], signsWith: ['custody-wallets'] },
   },
 ];
 

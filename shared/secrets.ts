@@ -5,7 +5,7 @@
  * through `shared/adapters/secret-store.ts` with a bounded cache so a rotation takes effect.
  */
 /** The ids of the secrets below; `uses` declarations name them, so a typo does not compile. */
-export type SecretId = 'partner-api-key' | 'partner-callback-secret';
+export type SecretId = 'partner-api-key' | 'partner-callback-secret' | 'live-chains';
 
 export interface SecretDef {
   /** Logical id, named by `uses.readsSecrets`. */
@@ -34,5 +34,13 @@ export const secrets: readonly SecretDef[] = [
     contextKey: 'partnerCallbackSecret',
     description: "The key the partner signs its payment status callbacks with (HMAC-SHA256, Partner-Signature header)",
     localValueEnv: 'PARTNER_CALLBACK_SECRET',
+  },
+  {
+    id: 'live-chains',
+    arnEnv: 'LIVE_CHAINS_SECRET_ARN',
+    contextKey: 'liveChainsSecret',
+    description:
+      'The live chains of KMS custody: per network its JSON-RPC URL (which may embed a provider key), chain id and confirmations (docs/live-custody.md)',
+    localValueEnv: 'LIVE_CHAINS',
   },
 ];

@@ -40,6 +40,6 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     batchSize: 50,
     timeoutSeconds: 30,
     retryAttempts: 1000,
-    uses: { sendsTo: ['custody-settlement'] },
+    uses: { sendsTo: ['custody-settlement', 'live-custody'] },
   },
 ];

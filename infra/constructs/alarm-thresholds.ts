@@ -85,6 +85,9 @@ const PLANNED_WAIT_SECONDS: Record<QueueId, (settings: Readonly<Record<string, s
     return Math.ceil(RETRY_JITTER * schedule.reduce((sum, delay) => sum + delay, 0));
   },
   'custody-settlement': () => SQS_MAX_DELAY_SECONDS,
+  // Live withdrawals wait by scheduling a new tracking job, so each message is as short-lived as
+  // a settlement job.
+  'live-custody': () => SQS_MAX_DELAY_SECONDS,
 };
 
 /**

@@ -19,6 +19,7 @@ import { functionEnvironment, type EnvironmentValues, type FunctionDef } from '#
 import { functionAlarms } from '#infra/constructs/alarms.ts';
 import { ApiFunction } from '#infra/constructs/api-function.ts';
 import { grantSecretValue, type StageSecret } from '#infra/constructs/secrets.ts';
+import { grantCreateCustodyKeys, grantSignWithCustodyKeys } from '#infra/constructs/custody-keys.ts';
 import { allowKeyUsageRecording, bindTable } from '#infra/constructs/table-access.ts';
 import { httpTrigger, queueTrigger, streamTrigger } from '#infra/constructs/triggers.ts';
 import { acknowledgeFunctionFindings } from '#infra/stacks/acknowledgements.ts';
@@ -104,6 +105,8 @@ export class WiredFunction extends Construct {
     // Envelope encryption: data keys are made under the key, and unwrapped by it; nothing else.
     for (const id of def.uses.encryptsWith) grantKey(this.fn, 'kms:GenerateDataKey', found(res.kmsKeys, id, 'KMS key'));
     for (const id of def.uses.decryptsWith) grantKey(this.fn, 'kms:Decrypt', found(res.kmsKeys, id, 'KMS key'));
+    for (const family of def.uses.createsKeysOf) grantCreateCustodyKeys(this.fn, family);
+    for (const family of def.uses.signsWith) grantSignWithCustodyKeys(this.fn, family);
 
     const { trigger } = def;
     if (trigger.kind === 'http') httpTrigger(this, this.fn, res.httpApi, trigger.route);

@@ -1,6 +1,6 @@
 /**
- * Custody jobs: `sk = JOB#<jobId>`, one per scheduled custody step (confirm a sandbox deposit,
- * broadcast a withdrawal, settle it). A job is written in the same transaction as the state
+ * Custody jobs: `sk = JOB#<jobId>`, one per scheduled custody step (confirm a deposit,
+ * broadcast a withdrawal, settle or track it). A job is written in the same transaction as the state
  * change that schedules it; the table's stream carries it to the `custody-jobs` consumer, which
  * queues it with an SQS delay, so a committed job always runs (docs/wallets-transfers.md).
  */
@@ -10,7 +10,11 @@ import { putNew } from '#shared/db/update-item.ts';
 import { newId } from '#shared/ids.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 
-export const JOB_KINDS = ['deposit.confirm', 'withdrawal.broadcast', 'withdrawal.settle'] as const;
+/**
+ * `withdrawal.settle` ends a sandbox withdrawal; a live one is signed and sent by
+ * `withdrawal.broadcast` and then followed by `withdrawal.track` until it is final.
+ */
+export const JOB_KINDS = ['deposit.confirm', 'withdrawal.broadcast', 'withdrawal.settle', 'withdrawal.track'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface CustodyJob {
@@ -23,9 +27,6 @@ export interface CustodyJob {
   wallet_id: string;
   /** Not before this time. */
   due_at: string;
-  /** `withdrawal.settle` only: how the broadcast transaction ends, and why it failed. */
-  outcome?: 'completed' | 'failed';
-  failure_reason?: string | null;
   created_at: string;
 }
 
@@ -34,7 +35,7 @@ const JOB_RETENTION_SECONDS = 7 * 86_400;
 
 export function newCustodyJob(
   tenant: TenantScope,
-  input: Pick<CustodyJob, 'kind' | 'resource_id' | 'wallet_id' | 'outcome' | 'failure_reason'>,
+  input: Pick<CustodyJob, 'kind' | 'resource_id' | 'wallet_id'>,
   delaySeconds: number,
   now = new Date(),
 ): CustodyJob {

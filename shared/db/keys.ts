@@ -59,6 +59,19 @@ export const keys = {
   partnerEvent: (eventId: string) => `PARTNER_EVENT#${eventId}`,
   partnerEventSort: 'PARTNER_EVENT',
   quoteRequest: (id: string) => `QUOTE_REQUEST#${id}`,
+  /**
+   * Partition of its own per live chain (KMS custody, docs/live-custody.md): which tenant and
+   * wallet each custody address belongs to, each address's next nonce, each credited deposit and
+   * the deposit watcher's cursor.
+   */
+  chain: (network: string) => `CHAIN#${network}`,
+  custodyAddress: (address: string) => `ADDR#${address.toLowerCase()}`,
+  custodyAddressPrefix: 'ADDR#',
+  chainNonce: (address: string) => `NONCE#${address.toLowerCase()}`,
+  chainCredit: (txHash: string, index: number) => `CREDIT#${txHash.toLowerCase()}#${index}`,
+  chainCursor: 'CURSOR',
+  /** A live withdrawal's signed transactions, beside its transfer. */
+  chainTransaction: (transferId: string) => `CHAINTX#${transferId}`,
   /** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
   idempotency: (keyHash: string) => `IDEMP#${keyHash}`,
 } as const;

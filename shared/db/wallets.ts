@@ -5,6 +5,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { putNew } from '#shared/db/update-item.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
 import type { UserReference } from '#shared/responses/common.ts';
@@ -32,6 +34,10 @@ export interface WalletRecord {
 }
 
 export const walletKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.wallet(id) });
+
+export function walletPut(tenant: TenantScope, record: WalletRecord): TransactItem {
+  return putNew(walletKey(tenant, record.id), 'wallet', record);
+}
 
 export async function insertWallet(tenant: TenantScope, record: WalletRecord): Promise<void> {
   await insertNew({ ...walletKey(tenant, record.id), entity: 'wallet', ...record }, 'created_at');

@@ -46,6 +46,8 @@ const complete = (uses: Uses = {}): Required<Uses> => ({
   readsSecrets: uses.readsSecrets ?? [],
   encryptsWith: uses.encryptsWith ?? [],
   decryptsWith: uses.decryptsWith ?? [],
+  createsKeysOf: uses.createsKeysOf ?? [],
+  signsWith: uses.signsWith ?? [],
 });
 
 const areaOf = (entry: string): string => /^functions\/([^/]+)\//.exec(entry)?.[1] ?? 'system';

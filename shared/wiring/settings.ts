@@ -25,6 +25,8 @@ export const SETTINGS = [
   'RAMP_SANDBOX_FUNDING_WINDOW_MS',
   'RAMP_FUNDING_WINDOW_SECONDS',
   'QUOTE_REQUEST_TTL_SECONDS',
+  'LIVE_CUSTODY',
+  'LIVE_WATCH_INTERVAL_SECONDS',
 ] as const;
 
 export type SettingName = (typeof SETTINGS)[number];

@@ -5,7 +5,7 @@
  * declarations alone (`shared/wiring/functions.ts`), so a resource a function forgot to declare
  * is missing locally exactly as it would be in AWS.
  */
-import type { KmsKeyId } from '#shared/kms-keys.ts';
+import type { CustodyKeyFamily, KmsKeyId } from '#shared/kms-keys.ts';
 import type { QueueId } from '#shared/queues.ts';
 import type { SecretId } from '#shared/secrets.ts';
 
@@ -20,4 +20,11 @@ export interface Uses {
   encryptsWith?: readonly KmsKeyId[];
   /** KMS keys whose data keys it unwraps (`kms:Decrypt`), the key's ARN under its `arnEnv`. */
   decryptsWith?: readonly KmsKeyId[];
+  /**
+   * Custody keys it creates: `kms:CreateKey` and `kms:TagResource` only with the family's tag in
+   * the request, and `kms:GetPublicKey` on keys that carry it.
+   */
+  createsKeysOf?: readonly CustodyKeyFamily[];
+  /** Custody keys it signs with: `kms:Sign` on keys carrying the family's tag, of a digest, with ECDSA_SHA_256 only. */
+  signsWith?: readonly CustodyKeyFamily[];
 }

@@ -50,11 +50,13 @@ describe('custody adapters', () => {
   it('simulates acceptance, and the documented magic failures', async () => {
     expect(await sandboxCustody.submitWithdrawal({ ...request, amount_base_units: '1000' })).toMatchObject({ custody_status: 'submitted', failure_reason: null });
     expect(await sandboxCustody.submitWithdrawal({ ...request, amount_base_units: '14041' })).toMatchObject({ custody_status: 'rejected' });
-    const sent = await sandboxCustody.broadcastWithdrawal({ ...request, amount_base_units: '24042', custody_withdrawal_id: 'sbx_wd_1' });
-    expect(sent).toMatchObject({ outcome: 'failed', tx_hash: expect.stringMatching(/^0x/) });
+    const failing = { ...request, amount_base_units: '24042', custody_withdrawal_id: 'sbx_wd_1' };
+    expect(await sandboxCustody.broadcastWithdrawal(failing)).toEqual({ tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(await sandboxCustody.trackWithdrawal(failing)).toMatchObject({ state: 'failed', reason: expect.stringContaining('4042') });
+    expect(await sandboxCustody.trackWithdrawal({ ...failing, amount_base_units: '1000' })).toEqual({ state: 'confirmed' });
   });
   it('fails every call with 503 custody_unavailable when no provider is configured', async () => {
-    expect(unavailableCustody.health().available).toBe(false);
-    await expect(unavailableCustody.createWallet(WALLET, ['ethereum'])).rejects.toMatchObject({ code: 'custody_unavailable', status: 503 });
+    expect((await unavailableCustody.health()).available).toBe(false);
+    await expect(unavailableCustody.createWallet({ workspaceId: 'ws', environment: 'live', walletId: WALLET }, ['ethereum'])).rejects.toMatchObject({ code: 'custody_unavailable', status: 503 });
   });
 });

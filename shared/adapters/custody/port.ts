@@ -1,15 +1,23 @@
 /**
- * The custody port: what the service needs from a custody provider. Wallet accounts (addresses
- * and derivation paths) come from custody, withdrawals are handed to it and progress there.
- * Adapters: the sandbox simulator (`sandbox-custody.ts`) and, in `live` where no provider is
- * integrated, `unavailable-custody.ts`, which fails every call with 503 `custody_unavailable`.
+ * The custody port: what the service needs from custody. Custody makes wallet accounts (addresses
+ * and derivation paths), says which networks it serves and whether it is healthy, accepts
+ * withdrawals and moves them on chain until they are final, and reports deposits.
+ * Adapters (docs/live-custody.md):
+ * - `sandbox-custody.ts`: the simulator, every network, outcomes decided by magic amounts;
+ * - `kms-evm-custody.ts` (live, when `LIVE_CUSTODY=kms-evm`): one AWS KMS key per wallet on the
+ *   EVM networks of the live-chains secret; its withdrawals are signed, broadcast and tracked by
+ *   the live custody consumer (`shared/domain/custody/live/`), its deposits found by the watcher;
+ * - `unavailable-custody.ts` (live otherwise): every call fails with 503 `custody_unavailable`.
+ * Making accounts is a separate port (`CustodyAccounts`), used only where wallets are created, so
+ * the KMS client it needs stays out of every other function.
  */
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import type { Environment } from '#shared/schemas/common.ts';
 
 export interface CustodyAccount {
   network_code: NetworkCode;
   address: string;
-  /** BIP-32 derivation path of the account's key. */
+  /** BIP-32 derivation path of the account's key, or `kms` for a key held in AWS KMS. */
   path: string;
 }
 
@@ -17,6 +25,12 @@ export interface CustodyWallet {
   custody_wallet_id: string;
   custody_status: 'active';
   accounts: CustodyAccount[];
+}
+
+export interface WalletRef {
+  workspaceId: string;
+  environment: Environment;
+  walletId: string;
 }
 
 export interface WithdrawalRequest {
@@ -36,12 +50,16 @@ export interface WithdrawalSubmission {
   failure_reason: string | null;
 }
 
-/** A broadcast withdrawal: its transaction hash and how it will end on chain. */
-export interface WithdrawalBroadcast {
-  tx_hash: string;
-  outcome: 'completed' | 'failed';
-  failure_reason: string | null;
-}
+/**
+ * Where a broadcast withdrawal stands: still `pending` (check again later), `confirmed` (final:
+ * the transfer completes), `failed` on chain (final: the reservation is released), or `dropped`
+ * (the network forgot it; custody sends it again and it stays pending).
+ */
+export type WithdrawalProgress =
+  | { state: 'pending' }
+  | { state: 'confirmed' }
+  | { state: 'failed'; reason: string }
+  | { state: 'dropped' };
 
 export interface CustodyHealth {
   available: boolean;
@@ -50,10 +68,31 @@ export interface CustodyHealth {
 }
 
 export interface CustodyPort {
-  /** `sandbox-simulator`, or `none` when no provider is configured. */
+  /** `sandbox-simulator`, `aws-kms-evm`, or `none` when no provider is configured. */
   readonly provider: string;
-  health(): CustodyHealth;
-  createWallet(walletId: string, networks: readonly NetworkCode[]): Promise<CustodyWallet>;
+  /** The networks it can hold and move assets on. */
+  networks(): Promise<readonly NetworkCode[]>;
+  /** Whether balances and withdrawals work now; adapters cache what they learn. */
+  health(): Promise<CustodyHealth>;
   submitWithdrawal(request: WithdrawalRequest): Promise<WithdrawalSubmission>;
-  broadcastWithdrawal(request: WithdrawalRequest & { custody_withdrawal_id: string }): Promise<WithdrawalBroadcast>;
+}
+
+/** Makes the accounts of a new wallet. */
+export interface CustodyAccounts {
+  readonly provider: string;
+  createWallet(wallet: WalletRef, networks: readonly NetworkCode[]): Promise<CustodyWallet>;
+}
+
+/** A deposit custody found on chain, final after its confirmations. */
+export interface ObservedDeposit {
+  network_code: NetworkCode;
+  asset_symbol: string;
+  amount_base_units: string;
+  from_address: string;
+  to_address: string;
+  tx_hash: string;
+  /** Position among the transaction's own transfers to custody (a native value transfer is 0). */
+  log_index: number;
+  block_number: string;
+  block_hash: string;
 }

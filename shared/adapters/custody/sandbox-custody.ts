@@ -7,17 +7,29 @@
  * - an amount whose base units end in `4042`: it is broadcast, then fails on chain.
  */
 import { sandboxAccount, sandboxId, sandboxTxHash } from '#shared/adapters/custody/sandbox-addresses.ts';
-import type { CustodyPort, WithdrawalBroadcast, WithdrawalSubmission } from '#shared/adapters/custody/port.ts';
-import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import type { CustodyAccounts, CustodyPort, WithdrawalProgress, WithdrawalRequest, WithdrawalSubmission } from '#shared/adapters/custody/port.ts';
+import { NETWORK_CODES, type NetworkCode } from '#shared/domain/networks/catalogue.ts';
 
 export const MAGIC_REJECT_SUFFIX = '4041';
 export const MAGIC_FAIL_ON_CHAIN_SUFFIX = '4042';
 
-export const sandboxCustody: CustodyPort = {
-  provider: 'sandbox-simulator',
-  health: () => ({ available: true, error: null }),
+type SandboxWithdrawal = WithdrawalRequest & { custody_withdrawal_id: string };
 
-  async createWallet(walletId, networks) {
+/**
+ * The simulator's chain: a withdrawal is broadcast at once and, when its settlement job runs,
+ * is final (`confirmed`, or `failed` for the magic amount).
+ */
+interface SandboxChannel {
+  broadcastWithdrawal(request: SandboxWithdrawal): Promise<{ tx_hash: string }>;
+  trackWithdrawal(request: SandboxWithdrawal): Promise<WithdrawalProgress>;
+}
+
+export const sandboxCustody: CustodyPort & CustodyAccounts & SandboxChannel = {
+  provider: 'sandbox-simulator',
+  networks: async () => NETWORK_CODES,
+  health: async () => ({ available: true, error: null }),
+
+  async createWallet({ walletId }, networks) {
     return {
       custody_wallet_id: sandboxId('sbx_cw', walletId),
       custody_status: 'active',
@@ -37,16 +49,15 @@ export const sandboxCustody: CustodyPort = {
     return { custody_withdrawal_id, custody_status: 'submitted', failure_reason: null };
   },
 
-  async broadcastWithdrawal(request): Promise<WithdrawalBroadcast> {
-    const tx_hash = sandboxTxHash(request.network_code, request.custody_withdrawal_id);
+  async broadcastWithdrawal(request) {
+    return { tx_hash: sandboxTxHash(request.network_code, request.custody_withdrawal_id) };
+  },
+
+  async trackWithdrawal(request) {
     if (request.amount_base_units.endsWith(MAGIC_FAIL_ON_CHAIN_SUFFIX)) {
-      return {
-        tx_hash,
-        outcome: 'failed',
-        failure_reason: `sandbox: the transaction failed on chain (amount ends in ${MAGIC_FAIL_ON_CHAIN_SUFFIX})`,
-      };
+      return { state: 'failed', reason: `sandbox: the transaction failed on chain (amount ends in ${MAGIC_FAIL_ON_CHAIN_SUFFIX})` };
     }
-    return { tx_hash, outcome: 'completed', failure_reason: null };
+    return { state: 'confirmed' };
   },
 };
 

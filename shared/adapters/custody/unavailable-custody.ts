@@ -3,7 +3,7 @@
  * `custody_unavailable`, and balances report themselves unavailable instead of inventing numbers.
  */
 import { ApiError } from '#shared/http/errors.ts';
-import type { CustodyPort } from '#shared/adapters/custody/port.ts';
+import type { CustodyAccounts, CustodyPort } from '#shared/adapters/custody/port.ts';
 
 export const NO_CUSTODY_MESSAGE = 'No custody provider is configured for this environment; custody operations and balances are unavailable.';
 
@@ -12,16 +12,14 @@ export function custodyUnavailable(): ApiError {
   return new ApiError('custody_unavailable', NO_CUSTODY_MESSAGE, { details: { provider: 'none' } });
 }
 
-export const unavailableCustody: CustodyPort = {
+export const unavailableCustody: CustodyPort & CustodyAccounts = {
   provider: 'none',
-  health: () => ({ available: false, error: NO_CUSTODY_MESSAGE }),
+  networks: async () => [],
+  health: async () => ({ available: false, error: NO_CUSTODY_MESSAGE }),
   createWallet: async () => {
     throw custodyUnavailable();
   },
   submitWithdrawal: async () => {
-    throw custodyUnavailable();
-  },
-  broadcastWithdrawal: async () => {
     throw custodyUnavailable();
   },
 };

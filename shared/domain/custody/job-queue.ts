@@ -22,8 +22,6 @@ export const custodyJobSchema = /* @__PURE__ */ droppable(() =>
     resource_id: z.string(),
     wallet_id: z.string(),
     due_at: z.string(),
-    outcome: z.optional(z.enum(['completed', 'failed'])),
-    failure_reason: z.optional(z.nullable(z.string())),
     created_at: z.string(),
   }),
 );
@@ -33,14 +31,28 @@ export function delayFor(job: Pick<CustodyJob, 'due_at'>, now = Date.now()): num
   return Math.min(MAX_SQS_DELAY_SECONDS, Math.max(0, Math.ceil((Date.parse(job.due_at) - now) / 1000)));
 }
 
+/**
+ * Live withdrawals go to the live custody queue, whose consumer alone may sign; everything else
+ * (the sandbox's steps, and live deposits' confirmations) to the settlement queue.
+ */
+export function isLiveWithdrawalJob(job: Pick<CustodyJob, 'kind' | 'environment'>): boolean {
+  return job.environment === 'live' && job.kind !== 'deposit.confirm';
+}
+
 /** Queues jobs in batches of ten; throws unless SQS accepted every one. */
 export async function enqueueCustodyJobs(jobs: CustodyJob[]): Promise<void> {
-  if (!config.CUSTODY_SETTLEMENT_QUEUE_URL) throw new Error('CUSTODY_SETTLEMENT_QUEUE_URL is not configured for this function.');
+  await sendJobs(config.CUSTODY_SETTLEMENT_QUEUE_URL, 'CUSTODY_SETTLEMENT_QUEUE_URL', jobs.filter((j) => !isLiveWithdrawalJob(j)));
+  await sendJobs(config.LIVE_CUSTODY_QUEUE_URL, 'LIVE_CUSTODY_QUEUE_URL', jobs.filter(isLiveWithdrawalJob));
+}
+
+async function sendJobs(queueUrl: string | undefined, name: string, jobs: CustodyJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  if (!queueUrl) throw new Error(`${name} is not configured for this function.`);
   for (let i = 0; i < jobs.length; i += 10) {
     const chunk = jobs.slice(i, i + 10);
     const out = await sqs.send(
       new SendMessageBatchCommand({
-        QueueUrl: config.CUSTODY_SETTLEMENT_QUEUE_URL,
+        QueueUrl: queueUrl,
         Entries: chunk.map((job, j) => ({ Id: String(j), MessageBody: JSON.stringify(job), DelaySeconds: delayFor(job) })),
       }),
     );

@@ -1,6 +1,8 @@
 /**
- * Runs one custody job (docs/wallets-transfers.md, Settlement): confirm a sandbox deposit,
- * broadcast a released withdrawal, or settle a broadcast one (completed or failed). Each step is
+ * Runs one custody job of the settlement queue (docs/wallets-transfers.md, Settlement): confirm
+ * a deposit (a sandbox one, or a live one the watcher found final), broadcast a released sandbox
+ * withdrawal, or settle a broadcast one as the simulator's chain says (completed or failed).
+ * Live withdrawals are moved by the live custody consumer (`live/withdrawals.ts`). Each step is
  * a conditional transaction from the state it expects, so a job that runs twice (at-least-once
  * queues) or late changes nothing the second time.
  */
@@ -10,10 +12,11 @@ import { transact } from '#shared/db/transact.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';
+import type { WithdrawalProgress } from '#shared/adapters/custody/port.ts';
 import { depositConfirmedItem } from '#shared/db/ledger.ts';
 import { getWalletTransaction, transactionUpdate, type TransactionRecord } from '#shared/db/transactions.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
-import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
+import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
 import { transactionEvent } from '#shared/domain/events/resource-events.ts';
 import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
 import { canTransition, confirmDeposit, transition } from '#shared/domain/transfers/state-machine.ts';
@@ -58,7 +61,7 @@ async function confirm(tenant: TenantScope, job: CustodyJob, now: Date): Promise
 async function moveWithdrawal(tenant: TenantScope, job: CustodyJob, now: Date): Promise<string> {
   const before = await getTransfer(tenant, job.resource_id, true);
   if (!before) return 'transfer not found';
-  const move = job.kind === 'withdrawal.broadcast' ? await broadcast(tenant, before, now) : settle(job, before, now);
+  const move = job.kind === 'withdrawal.broadcast' ? await broadcast(tenant, before, now) : await settle(before, now);
   if (!move) return `nothing to do (custody_status ${before.custody_status})`;
   await commitTransferMove(tenant, move, now);
   log.info('custody step applied', { transfer_id: before.id, custody_status: move.after.custody_status });
@@ -67,35 +70,41 @@ async function moveWithdrawal(tenant: TenantScope, job: CustodyJob, now: Date): 
 
 async function broadcast(tenant: TenantScope, before: TransferRecord, now: Date): Promise<TransferMove | null> {
   if (!canTransition(before, 'broadcast')) return null;
-  const sent = await custodyFor(tenant.environment).broadcastWithdrawal({
-    transfer_id: before.id,
-    network_code: before.network_code as NetworkCode,
-    asset_symbol: before.asset_symbol,
-    amount_base_units: before.amount_base_units,
-    from_address: before.from_address,
-    to_address: before.to_address,
-    custody_withdrawal_id: before.custody_withdrawal_id ?? '',
-  });
+  const sent = await sandboxCustody.broadcastWithdrawal(withdrawalOf(before));
   const at = now.toISOString();
   const after: TransferRecord = { ...before, ...transition(before, 'broadcast'), tx_hash: sent.tx_hash, updated_at: at };
-  const next = newCustodyJob(
-    tenant,
-    { kind: 'withdrawal.settle', resource_id: before.id, wallet_id: before.wallet_id, outcome: sent.outcome, failure_reason: sent.failure_reason },
-    config.SANDBOX_SETTLEMENT_DELAY_SECONDS,
-    now,
-  );
+  const next = newCustodyJob(tenant, { kind: 'withdrawal.settle', resource_id: before.id, wallet_id: before.wallet_id }, config.SANDBOX_SETTLEMENT_DELAY_SECONDS, now);
   return { before, after, events: [], job: next };
 }
 
-function settle(job: CustodyJob, before: TransferRecord, now: Date): TransferMove | null {
+function withdrawalOf(transfer: TransferRecord) {
+  return {
+    transfer_id: transfer.id,
+    network_code: transfer.network_code as NetworkCode,
+    asset_symbol: transfer.asset_symbol,
+    amount_base_units: transfer.amount_base_units,
+    from_address: transfer.from_address,
+    to_address: transfer.to_address,
+    custody_withdrawal_id: transfer.custody_withdrawal_id ?? '',
+  };
+}
+
+async function settle(before: TransferRecord, now: Date): Promise<TransferMove | null> {
+  const progress = await sandboxCustody.trackWithdrawal(withdrawalOf(before));
+  return settleMove(before, progress, now);
+}
+
+/** The transfer's move once custody says its withdrawal is final; null while it is not, or when it has moved already. */
+export function settleMove(before: TransferRecord, progress: WithdrawalProgress, now: Date): TransferMove | null {
   const at = now.toISOString();
-  if (job.outcome === 'completed') {
+  if (progress.state === 'pending' || progress.state === 'dropped') return null;
+  if (progress.state === 'confirmed') {
     if (!canTransition(before, 'complete')) return null;
     const after: TransferRecord = { ...before, ...transition(before, 'complete'), completed_at: at, updated_at: at };
     return { before, after, events: ['transfer.completed'], ledger: 'settle' };
   }
   if (!canTransition(before, 'fail')) return null;
-  const reason = job.failure_reason ?? 'custody reported the withdrawal failed';
+  const reason = progress.reason;
   const after: TransferRecord = { ...before, ...transition(before, 'fail'), provider_failure_reason: reason, tx_error: reason, updated_at: at };
   return { before, after, events: ['transfer.failed'], ledger: 'release' };
 }

@@ -81,7 +81,7 @@ export async function evaluateTransfer(tenant: TenantScope, input: CreateTransfe
   if (funding && verdict.rule === 'not_in_allow_list') verdict = { allowed: true, rule: null };
   if (!verdict.allowed && !report) throw policyViolation(verdict, toAddress, policy);
   // Balances come from custody: without a provider there is no balance to check against.
-  const health = custodyFor(tenant.environment).health();
+  const health = await custodyFor(tenant.environment).health();
   if (!health.available) throw custodyUnavailable();
   const available = balance?.available ?? 0n;
   if (available < amount && !report) throw insufficientFunds(available, amount, input.asset_symbol);

@@ -44,7 +44,7 @@ const add = (a: Amounts, b: Amounts): Amounts => ({
 });
 
 export async function listBalances(tenant: TenantScope): Promise<{ items: BalanceItemView[]; workspace_balances: BalanceEntryView[] }> {
-  const health = custodyFor(tenant.environment).health();
+  const health = await custodyFor(tenant.environment).health();
   const [wallets, ledger] = await Promise.all([listAllWallets(tenant), health.available ? listAllBalances(tenant) : Promise.resolve([])]);
   const prices = priceSourceFor(tenant.environment);
   const byKey = new Map(ledger.map((b) => [`${b.wallet_id}#${b.network_code}#${b.asset_symbol}`, b]));

@@ -1,0 +1,78 @@
+/**
+ * The live chains of KMS custody, from the `live-chains` secret (docs/live-custody.md): per
+ * catalogue network, its JSON-RPC URL (in a secret because provider URLs embed keys), its chain
+ * id, how many confirmations make a transaction final, and when a pending transaction counts as
+ * stuck. Token contracts come from the catalogue's CAIP-19 ids; a test chain names its own in
+ * `tokens`. A network the secret does not list is not served in live.
+ */
+import * as z from 'zod/mini';
+import { config } from '#shared/config.ts';
+import { readSecret } from '#shared/adapters/secret-store.ts';
+import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+
+export type Address = `0x${string}`;
+
+export interface LiveChain {
+  network: NetworkCode;
+  rpcUrl: string;
+  chainId: number;
+  /** Blocks on top of a transaction's own before it is final (1 = its own block is enough). */
+  confirmations: number;
+  /** A broadcast transaction still pending after this long is replaced at the same nonce with higher fees. */
+  stuckAfterSeconds: number;
+  /** Contract of each ERC-20 asset of the network, lower case, by symbol. */
+  tokens: Readonly<Record<string, Address>>;
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+const chainSchema = z.object({
+  rpc_url: z.string().check(z.regex(/^https?:\/\/\S+$/)),
+  chain_id: z.number().check(z.int(), z.positive()),
+  confirmations: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 12),
+  stuck_after_seconds: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(86_400)), 300),
+  tokens: z.optional(z.record(z.string(), z.string().check(z.regex(ADDRESS)))),
+});
+const secretSchema = z.record(z.string(), chainSchema);
+
+/** The chains in a secret's JSON; throws naming what is wrong (only EVM catalogue networks). */
+export function parseLiveChains(json: string): Map<NetworkCode, LiveChain> {
+  const parsed = secretSchema.safeParse(JSON.parse(json));
+  if (!parsed.success) throw new Error(`live-chains secret: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const chains = new Map<NetworkCode, LiveChain>();
+  for (const [code, raw] of Object.entries(parsed.data)) {
+    const profile = requireNetworkProfile(code);
+    if (profile.address_format !== 'evm') throw new Error(`live-chains secret: ${code} is not an EVM network`);
+    const tokens: Record<string, Address> = {};
+    for (const asset of profile.assets) {
+      if (asset.native) continue;
+      const named = raw.tokens?.[asset.symbol] ?? asset.caip19.split(':').pop()!;
+      tokens[asset.symbol] = named.toLowerCase() as Address;
+    }
+    chains.set(profile.code, {
+      network: profile.code,
+      rpcUrl: raw.rpc_url,
+      chainId: raw.chain_id,
+      confirmations: raw.confirmations,
+      stuckAfterSeconds: raw.stuck_after_seconds,
+      tokens,
+    });
+  }
+  return chains;
+}
+
+let cached: { json: string; chains: Map<NetworkCode, LiveChain> } | undefined;
+
+/** The live chains, or an empty map when live custody is off or the secret is not declared here. */
+export async function liveChains(): Promise<Map<NetworkCode, LiveChain>> {
+  if (config.LIVE_CUSTODY !== 'kms-evm' || !config.LIVE_CHAINS_SECRET_ARN) return new Map();
+  const json = await readSecret(config.LIVE_CHAINS_SECRET_ARN);
+  if (cached?.json !== json) cached = { json, chains: parseLiveChains(json) };
+  return cached.chains;
+}
+
+/** The chain serving `network` in live, or undefined. */
+export async function liveChain(network: string): Promise<LiveChain | undefined> {
+  return (await liveChains()).get(network as NetworkCode);
+}
