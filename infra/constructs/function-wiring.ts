@@ -21,7 +21,7 @@ import { ApiFunction } from '#infra/constructs/api-function.ts';
 import { grantSecretValue, type StageSecret } from '#infra/constructs/secrets.ts';
 import { grantCreateCustodyKeys, grantSignWithCustodyKeys } from '#infra/constructs/custody-keys.ts';
 import { allowKeyUsageRecording, bindTable } from '#infra/constructs/table-access.ts';
-import { httpTrigger, queueTrigger, streamTrigger } from '#infra/constructs/triggers.ts';
+import { httpTrigger, queueTrigger, scheduleTrigger, streamTrigger } from '#infra/constructs/triggers.ts';
 import { acknowledgeFunctionFindings } from '#infra/stacks/acknowledgements.ts';
 
 /** The tag naming the function-table entry on every resource of a function (`test/infra/function-policies.ts` reads it). */
@@ -112,6 +112,7 @@ export class WiredFunction extends Construct {
     if (trigger.kind === 'http') httpTrigger(this, this.fn, res.httpApi, trigger.route);
     else if (trigger.kind === 'default-route') httpTrigger(this, this.fn, res.httpApi, null);
     else if (trigger.kind === 'queue') queueTrigger(this.fn, trigger.queue, found(res.queues, trigger.queue.id, 'queue').queue);
+    else if (trigger.kind === 'schedule') scheduleTrigger(this, this.fn, trigger.schedule);
     else streamTrigger(this, this.fn, trigger.consumer, res.table, found(res.streamFailureQueues, trigger.consumer.id, 'stream failure queue'));
 
     functionAlarms(this, this.fn, `Function ${def.id} (${def.description})`);

@@ -16,6 +16,9 @@ import { TABLE_DESIGN } from '#shared/db/table.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import type { QueueDef } from '#shared/queues.ts';
 import type { StreamConsumerDef } from '#shared/streams.ts';
+import type { ScheduleDef } from '#shared/schedules.ts';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import { iteratorAgeAlarm } from '#infra/constructs/alarms.ts';
 import { acknowledgeRouteAuthorization, acknowledgeStreamListing } from '#infra/stacks/acknowledgements.ts';
 
@@ -85,4 +88,13 @@ export function streamTrigger(scope: Construct, fn: lambda.IFunction, def: Strea
   // `dynamodb:ListStreams`, added by the event source, takes no resource ARN.
   acknowledgeStreamListing(scope);
   iteratorAgeAlarm(scope, fn, def.id);
+}
+
+/** A function run by an EventBridge rule at its schedule's rate; a run that fails is retried twice by EventBridge. */
+export function scheduleTrigger(scope: Construct, fn: lambda.IFunction, def: ScheduleDef): void {
+  new events.Rule(scope, 'Schedule', {
+    description: `Runs ${def.id} every ${def.everyMinutes} minute(s)`,
+    schedule: events.Schedule.rate(Duration.minutes(def.everyMinutes)),
+    targets: [new targets.LambdaFunction(fn, { retryAttempts: 2 })],
+  });
 }

@@ -7,6 +7,7 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { Context } from 'aws-lambda';
 import type { StreamConsumerDef } from '#shared/streams.ts';
+import type { ScheduleDef } from '#shared/schedules.ts';
 import { CONSUMER_FAULT_SCOPE } from '#infra/local/faults.ts';
 import { inProcessInvoker, type Invoker } from '#infra/local/functions/invoker.ts';
 import { startQueuePoller } from '#infra/local/queue-poller.ts';
@@ -17,6 +18,8 @@ import { startStreamPoller } from '#infra/local/stream-poller.ts';
 export interface LocalConsumersOptions {
   queues: readonly LocalQueue[];
   streamConsumers: readonly StreamConsumerDef[];
+  /** Scheduled functions, each run every `intervalSeconds` (its local interval setting). */
+  schedules?: readonly { def: ScheduleDef; intervalSeconds: number }[];
   sqs: SQSClient;
   /** DynamoDB Local, whose endpoint also serves the Streams API. */
   dynamodbEndpoint: string;
@@ -80,9 +83,32 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
       });
       stops.push(poller.stop);
     }
+    for (const { def, intervalSeconds } of options.schedules ?? []) stops.push(startSchedule(invoker, def, intervalSeconds, options.functionPrefix));
   } catch (error) {
     await stopAll();
     throw error;
   }
   return stopAll;
+}
+
+/**
+ * Runs a scheduled function every `intervalSeconds`, never two runs at once (EventBridge may
+ * overlap runs; the functions tolerate it, but locally one at a time keeps logs readable).
+ */
+function startSchedule(invoker: Invoker, def: ScheduleDef, intervalSeconds: number, functionPrefix: string): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
+  let runs = 0;
+  const tick = () => {
+    if (running) return;
+    const context = { functionName: `${functionPrefix}-${def.id}`, requestId: `schedule-${def.id}-${++runs}`, timeoutMs: def.timeoutSeconds * 1000 };
+    running = invoker
+      .invoke({ functionId: `schedule-${def.id}`, entry: def.consumer, event: { source: 'aws.events', 'detail-type': 'Scheduled Event' }, context, faultScope: CONSUMER_FAULT_SCOPE })
+      .catch((error: unknown) => console.error(`[local] ${def.id} failed:`, error instanceof Error ? error.message : error))
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(tick, intervalSeconds * 1000);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

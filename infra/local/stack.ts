@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { queues } from '#shared/queues.ts';
 import { streamConsumers } from '#shared/streams.ts';
+import { schedules } from '#shared/schedules.ts';
 import { dlqUrlEnv } from '#shared/queues.ts';
 import { kmsKeys } from '#shared/kms-keys.ts';
 import { secrets } from '#shared/secrets.ts';
@@ -160,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         invoker: host,
         queues: localQueues,
         streamConsumers,
+        schedules: schedules.map((def) => ({ def, intervalSeconds: Number(settings[def.localIntervalSetting] ?? 60) })),
         sqs,
         dynamodbEndpoint: dynamo.value.endpoint,
         streamArn: table.streamArn,

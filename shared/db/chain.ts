@@ -155,21 +155,37 @@ export async function listRecentCredits(network: string, fromBlock: bigint): Pro
   return found;
 }
 
+/** A credited deposit's transaction was mined again in another block: the credit follows it. */
+export async function noteCreditBlock(credit: CreditRecord, blockNumber: string, blockHash: string): Promise<void> {
+  await updateOne({ pk: keys.chain(credit.network_code), sk: keys.chainCredit(credit.tx_hash, credit.log_index) }, { set: { block_number: blockNumber, block_hash: blockHash } });
+}
+
 export async function markCreditReorgedOut(credit: CreditRecord, at: string): Promise<void> {
   await updateOne({ pk: keys.chain(credit.network_code), sk: keys.chainCredit(credit.tx_hash, credit.log_index) }, { set: { reorged_out_at: at } });
 }
 
-/** The next block the deposit watcher reads on a network, or undefined before its first pass. */
-export async function getWatchCursor(network: string): Promise<bigint | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.chain(network), sk: keys.chainCursor }, ConsistentRead: true }));
-  return out.Item ? BigInt(out.Item.next_block as string) : undefined;
+export interface WatchCursor {
+  /** The next block to read. */
+  next_block: bigint;
+  /** The hash the block before it had when it was read: a different hash now means a reorganisation. */
+  last_hash: string;
 }
 
-/** Moves the cursor on, only from where this pass read it (two passes never both advance it). */
-export async function advanceWatchCursor(network: string, from: bigint | undefined, to: bigint): Promise<boolean> {
+/** Where the deposit watcher goes on from on a network, or undefined before its first pass. */
+export async function getWatchCursor(network: string): Promise<WatchCursor | undefined> {
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.chain(network), sk: keys.chainCursor }, ConsistentRead: true }));
+  return out.Item ? { next_block: BigInt(out.Item.next_block as string), last_hash: out.Item.last_hash as string } : undefined;
+}
+
+/** Moves the cursor, only from where this pass read it (two passes never both move it). */
+export async function moveWatchCursor(network: string, read: WatchCursor | undefined, next: WatchCursor): Promise<boolean> {
   const out = await updateOne(
     { pk: keys.chain(network), sk: keys.chainCursor },
-    { set: { entity: 'chain_cursor', next_block: to.toString() }, expect: { next_block: from === undefined ? null : from.toString() }, mayCreate: true },
+    {
+      set: { entity: 'chain_cursor', next_block: next.next_block.toString(), last_hash: next.last_hash },
+      expect: { next_block: read === undefined ? null : read.next_block.toString() },
+      mayCreate: true,
+    },
   );
   return out !== null;
 }

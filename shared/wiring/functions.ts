@@ -1,7 +1,7 @@
 /**
  * The function table: every Lambda function of the service, derived from what triggers it (a
  * route of `shared/routes.ts`, the `$default` fallback, a queue of `shared/queues.ts`, a stream
- * consumer of `shared/streams.ts`) and what that trigger declares it uses. The CDK stacks build
+ * consumer of `shared/streams.ts`, a schedule of `shared/schedules.ts`) and what that trigger declares it uses. The CDK stacks build
  * each function's environment and grants from this table, and the local stack runs each
  * handler in a worker of its own with the environment `functionEnvironment` derives from the
  * same entry, so what runs locally is what is deployed. Nothing here imports the CDK.
@@ -12,6 +12,7 @@ import { dlqUrlEnv, queueDef, queues, type QueueDef, type QueueId } from '#share
 import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
 import { secrets, type SecretId } from '#shared/secrets.ts';
 import { streamConsumers, type StreamConsumerDef } from '#shared/streams.ts';
+import { schedules, type ScheduleDef } from '#shared/schedules.ts';
 import { SETTINGS } from '#shared/wiring/settings.ts';
 import type { Uses } from '#shared/wiring/uses.ts';
 
@@ -19,7 +20,8 @@ export type Trigger =
   | { kind: 'http'; route: HttpRoute }
   | { kind: 'default-route' }
   | { kind: 'queue'; queue: QueueDef }
-  | { kind: 'stream'; consumer: StreamConsumerDef };
+  | { kind: 'stream'; consumer: StreamConsumerDef }
+  | { kind: 'schedule'; schedule: ScheduleDef };
 
 export interface FunctionDef {
   /** Unique: the route id, `fallback`, `queue-<queue id>` or `stream-<consumer id>`. */
@@ -109,12 +111,27 @@ function streamFunction(consumer: StreamConsumerDef): FunctionDef {
   };
 }
 
+function scheduledFunction(schedule: ScheduleDef): FunctionDef {
+  return {
+    id: `schedule-${schedule.id}`,
+    entry: schedule.consumer,
+    area: areaOf(schedule.consumer),
+    description: `Scheduled ${schedule.id}`,
+    timeoutSeconds: schedule.timeoutSeconds,
+    table: 'write',
+    recordsKeyUse: false,
+    uses: complete(schedule.uses),
+    trigger: { kind: 'schedule', schedule },
+  };
+}
+
 /** Every function of the service: the routes in table order, the fallback, then the consumers. */
 export const functionList: readonly FunctionDef[] = [
   ...routeList.map(routeFunction),
   fallbackFunction,
   ...queues.flatMap((q) => (q.consumer ? [queueFunction(q, q.consumer)] : [])),
   ...streamConsumers.map(streamFunction),
+  ...schedules.map(scheduledFunction),
 ];
 
 /** Where a function's resources are: CDK tokens in the stacks, local URLs in the local stack. */

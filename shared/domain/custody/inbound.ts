@@ -3,8 +3,9 @@
  * the transaction `pending` with its reference item, the amount as `pending` in the wallet's
  * balance (the ledger item created on the first deposit), its `transaction.created` event, and
  * the `deposit.confirm` custody job that later completes it and makes the amount available
- * (`settlement.ts`). A sandbox faucet deposit and an on-ramp's delivery both write these items,
- * each in the transaction of the change that causes them.
+ * (`settlement.ts`). A sandbox faucet deposit, an on-ramp's delivery and a live deposit the watcher
+ * found final (confirmed at once) all write these items, each in the transaction of the change
+ * that causes them.
  */
 import { config } from '#shared/config.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
@@ -16,13 +17,13 @@ import { transactionEvent } from '#shared/domain/events/resource-events.ts';
 import { toBaseUnits } from '#shared/domain/money/units.ts';
 
 /** The items that record `transaction` (inbound, `pending`) and schedule its confirmation. */
-export function inboundDepositItems(tenant: TenantScope, transaction: TransactionRecord, now: Date): TransactItem[] {
-  const job = newCustodyJob(
-    tenant,
-    { kind: 'deposit.confirm', resource_id: transaction.id, wallet_id: transaction.wallet_id },
-    config.SANDBOX_SETTLEMENT_DELAY_SECONDS,
-    now,
-  );
+export function inboundDepositItems(
+  tenant: TenantScope,
+  transaction: TransactionRecord,
+  now: Date,
+  confirmAfterSeconds: number = config.SANDBOX_SETTLEMENT_DELAY_SECONDS,
+): TransactItem[] {
+  const job = newCustodyJob(tenant, { kind: 'deposit.confirm', resource_id: transaction.id, wallet_id: transaction.wallet_id }, confirmAfterSeconds, now);
   const ref = { walletId: transaction.wallet_id, network: transaction.network_code, symbol: transaction.asset_symbol };
   return [
     ...transactionPuts(tenant, transaction),

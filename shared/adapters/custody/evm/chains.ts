@@ -21,6 +21,10 @@ export interface LiveChain {
   confirmations: number;
   /** A broadcast transaction still pending after this long is replaced at the same nonce with higher fees. */
   stuckAfterSeconds: number;
+  /** Seconds between two looks at a pending withdrawal (about a block time). */
+  pollSeconds: number;
+  /** Where the deposit watcher's first pass starts; by default a window behind the head. */
+  startBlock: bigint | undefined;
   /** Contract of each ERC-20 asset of the network, lower case, by symbol. */
   tokens: Readonly<Record<string, Address>>;
 }
@@ -32,6 +36,8 @@ const chainSchema = z.object({
   chain_id: z.number().check(z.int(), z.positive()),
   confirmations: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(1000)), 12),
   stuck_after_seconds: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(86_400)), 300),
+  poll_seconds: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(900)), 12),
+  start_block: z.optional(z.number().check(z.int(), z.minimum(0))),
   tokens: z.optional(z.record(z.string(), z.string().check(z.regex(ADDRESS)))),
 });
 const secretSchema = z.record(z.string(), chainSchema);
@@ -56,6 +62,8 @@ export function parseLiveChains(json: string): Map<NetworkCode, LiveChain> {
       chainId: raw.chain_id,
       confirmations: raw.confirmations,
       stuckAfterSeconds: raw.stuck_after_seconds,
+      pollSeconds: raw.poll_seconds,
+      startBlock: raw.start_block === undefined ? undefined : BigInt(raw.start_block),
       tokens,
     });
   }

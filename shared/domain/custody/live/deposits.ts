@@ -1,0 +1,214 @@
+/**
+ * The live deposit watcher (docs/live-custody.md, Deposits): each pass reads every live chain from
+ * its cursor up to the newest block with the chain's confirmations, finds native transfers and
+ * ERC-20 `Transfer` logs to custody addresses, and credits each once, keyed by chain, transaction
+ * hash and the transfer's position in its transaction (0 for the native value, 1 + the log's
+ * position for a token), which stays the same if the transaction is mined again elsewhere. A
+ * credit is the sandbox's deposit (`inboundDepositItems`), confirmed at once: the same
+ * transaction, balance moves and events. Credits of the last blocks are checked again: one whose
+ * block left the chain and whose transaction is not mined elsewhere is marked and logged as an
+ * error (an alarm); its credit stays until an operator decides.
+ */
+import { parseAbiItem, type Hex, type PublicClient } from 'viem';
+import { liveChains, type LiveChain } from '#shared/adapters/custody/evm/chains.ts';
+import {
+  moveWatchCursor,
+  creditPut,
+  getWatchCursor,
+  listCustodyAddresses,
+  listRecentCredits,
+  markCreditReorgedOut,
+  noteCreditBlock,
+  type CustodyAddressRecord,
+  type CreditRecord,
+  type WatchCursor,
+} from '#shared/db/chain.ts';
+import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { transact } from '#shared/db/transact.ts';
+import type { TransactionRecord } from '#shared/db/transactions.ts';
+import { inboundDepositItems } from '#shared/domain/custody/inbound.ts';
+import { rpcClient } from '#shared/domain/custody/live/rpc.ts';
+import type { ObservedDeposit } from '#shared/adapters/custody/port.ts';
+import { normalizeAddress } from '#shared/domain/networks/address.ts';
+import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { newId } from '#shared/ids.ts';
+import { log } from '#shared/log.ts';
+
+const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
+/** Blocks one pass reads at most per chain; the next pass goes on from there. */
+const BLOCKS_PER_PASS = 500n;
+/** Where a chain's first pass starts when the secret names no `start_block`. */
+const FIRST_PASS_WINDOW = 1000n;
+/** How far behind the final head credited deposits are checked again. */
+const RECHECK_BLOCKS = 256n;
+
+export interface WatchReport {
+  network: string;
+  from: string;
+  to: string;
+  credited: number;
+  reorged_out: number;
+  /** Blocks between the newest final block and the last one read: the watcher's lag. */
+  lag_blocks: number;
+}
+
+export async function watchLiveChains(now = new Date()): Promise<WatchReport[]> {
+  const reports: WatchReport[] = [];
+  for (const chain of (await liveChains()).values()) reports.push(await watchChain(chain, now));
+  return reports;
+}
+
+async function watchChain(chain: LiveChain, now: Date): Promise<WatchReport> {
+  const client = rpcClient(chain);
+  const head = await client.getBlockNumber({ cacheTime: 0 });
+  const final = head - BigInt(chain.confirmations - 1);
+  const cursor = await getWatchCursor(chain.network);
+  const from = cursor ? await resumeAt(client, cursor) : (chain.startBlock ?? (final > FIRST_PASS_WINDOW ? final - FIRST_PASS_WINDOW : 0n));
+  const to = final < from + BLOCKS_PER_PASS - 1n ? final : from + BLOCKS_PER_PASS - 1n;
+  let credited = 0;
+  if (to >= from) {
+    const owners = new Map((await listCustodyAddresses(chain.network)).map((a) => [a.address.toLowerCase(), a]));
+    if (owners.size > 0) {
+      for (const deposit of await findDeposits(client, chain, owners, from, to)) {
+        if (await credit(deposit, owners.get(deposit.to_address.toLowerCase())!, now)) credited++;
+      }
+    }
+    // Two passes at once read the same blocks; credits are keyed, and only one moves the cursor.
+    const last = await client.getBlock({ blockNumber: to });
+    await moveWatchCursor(chain.network, cursor, { next_block: to + 1n, last_hash: last.hash! });
+  }
+  const reorged = await recheck(client, chain, final, now);
+  const report = { network: chain.network, from: from.toString(), to: to.toString(), credited, reorged_out: reorged, lag_blocks: Number(final - (to >= from ? to : from - 1n)) };
+  log.info('live deposits watched', { ...report });
+  return report;
+}
+
+/**
+ * The cursor's block, unless the block before it changed since it was read: the chain was
+ * reorganised there, and the watcher reads the recheck window again (credits are keyed, so
+ * nothing is credited twice; a deposit mined again in the new blocks is found).
+ */
+async function resumeAt(client: PublicClient, cursor: WatchCursor): Promise<bigint> {
+  if (cursor.next_block === 0n) return 0n;
+  const before = await client.getBlock({ blockNumber: cursor.next_block - 1n }).catch(() => null);
+  if (before?.hash === cursor.last_hash) return cursor.next_block;
+  const back = cursor.next_block > RECHECK_BLOCKS ? cursor.next_block - RECHECK_BLOCKS : 0n;
+  log.warn('live chain reorganised below the watcher cursor; reading again', { from: back.toString(), cursor: cursor.next_block.toString() });
+  return back;
+}
+
+async function findDeposits(client: PublicClient, chain: LiveChain, owners: Map<string, CustodyAddressRecord>, from: bigint, to: bigint): Promise<ObservedDeposit[]> {
+  const profile = requireNetworkProfile(chain.network);
+  const found: ObservedDeposit[] = [];
+  const checksum = (a: string) => normalizeAddress('evm', a) ?? a;
+  for (let number = from; number <= to; number++) {
+    const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
+    for (const tx of block.transactions) {
+      if (!tx.to || tx.value === 0n || !owners.has(tx.to.toLowerCase())) continue;
+      const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+      if (receipt.status !== 'success') continue;
+      found.push({
+        network_code: chain.network,
+        asset_symbol: profile.nativeAsset.symbol,
+        amount_base_units: tx.value.toString(),
+        from_address: checksum(tx.from),
+        to_address: checksum(tx.to),
+        tx_hash: tx.hash,
+        log_index: 0,
+        block_number: number.toString(),
+        block_hash: block.hash!,
+      });
+    }
+  }
+  const bySymbol = new Map(Object.entries(chain.tokens).map(([symbol, contract]) => [contract.toLowerCase(), symbol]));
+  if (bySymbol.size === 0) return found;
+  const logs = await client.getLogs({ address: [...bySymbol.keys()] as Hex[], event: TRANSFER, fromBlock: from, toBlock: to });
+  for (const entry of logs) {
+    const recipient = entry.args.to;
+    if (!recipient || !owners.has(recipient.toLowerCase()) || !entry.args.value) continue;
+    const receipt = await client.getTransactionReceipt({ hash: entry.transactionHash! });
+    const position = receipt.logs.findIndex((l) => l.logIndex === entry.logIndex);
+    found.push({
+      network_code: chain.network,
+      asset_symbol: bySymbol.get(entry.address.toLowerCase())!,
+      amount_base_units: entry.args.value.toString(),
+      from_address: checksum(entry.args.from!),
+      to_address: checksum(recipient),
+      tx_hash: entry.transactionHash!,
+      log_index: 1 + position,
+      block_number: entry.blockNumber!.toString(),
+      block_hash: entry.blockHash!,
+    });
+  }
+  return found;
+}
+
+/** Credits a deposit once: false when it was credited already. */
+async function credit(deposit: ObservedDeposit, owner: CustodyAddressRecord, now: Date): Promise<boolean> {
+  const tenant = { workspaceId: owner.workspace_id, environment: owner.environment };
+  const at = now.toISOString();
+  const transaction: TransactionRecord = {
+    id: newId(now),
+    wallet_id: owner.wallet_id,
+    type: 'deposit',
+    direction: 'inbound',
+    status: 'pending',
+    description: `Deposit of ${deposit.asset_symbol}`,
+    network_code: deposit.network_code,
+    asset_symbol: deposit.asset_symbol,
+    amount_base_units: deposit.amount_base_units,
+    from_address: deposit.from_address,
+    to_address: deposit.to_address,
+    tx_hash: deposit.tx_hash,
+    tx_error: null,
+    created_at: at,
+    updated_at: at,
+    completed_at: null,
+    event_sequence: 1,
+  };
+  const record: CreditRecord = {
+    network_code: deposit.network_code,
+    tx_hash: deposit.tx_hash,
+    log_index: deposit.log_index,
+    block_number: deposit.block_number,
+    block_hash: deposit.block_hash,
+    workspace_id: owner.workspace_id,
+    environment: owner.environment,
+    wallet_id: owner.wallet_id,
+    transaction_id: transaction.id,
+    credited_at: at,
+  };
+  try {
+    // Final already: its confirmation job is due at once.
+    await transact([creditPut(record), ...inboundDepositItems(tenant, transaction, now, 0)]);
+    log.info('live deposit credited', { network: deposit.network_code, tx_hash: deposit.tx_hash, transaction_id: transaction.id });
+    return true;
+  } catch (error) {
+    if (isTransactionConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+async function recheck(client: PublicClient, chain: LiveChain, final: bigint, now: Date): Promise<number> {
+  let reorged = 0;
+  for (const credit of await listRecentCredits(chain.network, final - RECHECK_BLOCKS)) {
+    const block = await client.getBlock({ blockNumber: BigInt(credit.block_number) }).catch(() => null);
+    if (block?.hash === credit.block_hash) continue;
+    const again = await client.getTransactionReceipt({ hash: credit.tx_hash as Hex }).catch(() => null);
+    if (again?.status === 'success') {
+      // Mined again in another block: the credit stands, on its new block.
+      await noteCreditBlock(credit, again.blockNumber.toString(), again.blockHash);
+      continue;
+    }
+    await markCreditReorgedOut(credit, now.toISOString());
+    reorged++;
+    log.error('credited live deposit reorganised out', {
+      network: credit.network_code,
+      tx_hash: credit.tx_hash,
+      workspace_id: credit.workspace_id,
+      wallet_id: credit.wallet_id,
+      transaction_id: credit.transaction_id,
+    });
+  }
+  return reorged;
+}

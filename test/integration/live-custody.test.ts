@@ -1,0 +1,254 @@
+/**
+ * Live custody end to end on the local chain (anvil) with keys in the local KMS (moto behind the
+ * stack's stand-in): a live wallet's address comes from its KMS key; deposits from the chain's dev
+ * account are credited once after their confirmations; transfers are approved, signed, mined and
+ * completed after their confirmations; a revert fails the transfer and gives the reservation back;
+ * a transaction reorganised out is sent again and completes once; a stuck one is replaced at the
+ * same nonce; concurrent releases on one address take consecutive nonces; a credited deposit that
+ * leaves the chain is marked as documented (docs/live-custody.md). The tests share one chain, so
+ * they run one after another.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { keys } from '#shared/db/keys.ts';
+import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { newMember, until } from '../support/wallets.ts';
+import { putSetting } from '../support/setting-changes.ts';
+import { scanAll } from '../support/table-scan.ts';
+import {
+  BLOCKED_REASON,
+  balanceOf as tokenBalance,
+  blockAccount,
+  dropTransaction,
+  fundNative,
+  mine,
+  mintUsdc,
+  nativeBalance,
+  rpc,
+  setAutomine,
+  setIntervalMining,
+  transactionNonce,
+} from '../support/chain/chain.ts';
+
+const stack = inject('stack');
+const chain = stack.chain;
+const live = { environment: 'live' } as const;
+const ETH = 10n ** 18n;
+
+describe.skipIf(!chain)('live custody on the local chain', { sequential: true, timeout: 120_000 }, () => {
+  if (!chain) console.log(`[live-custody] skipped: ${stack.liveCustodyOff ?? 'live custody is off in this stack'}`);
+
+  async function liveWorkspace(approvals: boolean): Promise<TestWorkspace> {
+    const ws = await newWorkspace('Live custody');
+    const net = await api('PUT', '/v1/workspace/networks', { token: ws.token, query: live, body: { enabled_networks: ['ethereum'] } });
+    expect(net.status, net.text).toBe(200);
+    if (!approvals) await putSetting(ws, '/v1/workspace/transfer-approvals', { approval_required: false, required_approvals: 1 }, 'live');
+    return ws;
+  }
+
+  async function liveWallet(ws: TestWorkspace): Promise<{ id: string; address: `0x${string}` }> {
+    const res = await api('POST', '/v1/wallets', { token: ws.token, query: live, body: { name: 'Live treasury', networks: ['ethereum'] } });
+    expect(res.status, res.text).toBe(201);
+    const wallet = res.body.data.wallet;
+    expect(wallet).toMatchObject({ custody_provider: 'aws-kms-evm', accounts: [{ network_code: 'ethereum', path: 'kms' }] });
+    return { id: wallet.id, address: wallet.accounts[0].address };
+  }
+
+  async function liveBalance(ws: TestWorkspace, walletId: string, symbol: string) {
+    const res = await api('GET', '/v1/balances', { token: ws.token, query: live });
+    expect(res.status, res.text).toBe(200);
+    const item = res.body.data.items.find((i: { wallet_id: string }) => i.wallet_id === walletId);
+    return item.balances.find((b: { symbol: string }) => b.symbol === symbol) as { balance: string; available: string; reserved: string };
+  }
+
+  async function depositsOf(ws: TestWorkspace, walletId: string) {
+    const res = await api('GET', `/v1/wallets/${walletId}/transactions`, { token: ws.token, query: { ...live, limit: '100' } });
+    return (res.body.data.transactions as { type: string; status: string; tx_hash: string; asset_symbol: string; amount_base_units: string }[]).filter((t) => t.type === 'deposit');
+  }
+
+  /** Funds a live wallet from the dev account and waits until both deposits are credited and complete. */
+  async function funded(ws: TestWorkspace, wallet: { id: string; address: `0x${string}` }, eth: bigint, usdc: bigint) {
+    await fundNative(chain!.url, wallet.address, eth);
+    await mintUsdc(chain!.url, chain!.tokens.USDC, wallet.address, usdc);
+    await until(
+      () => depositsOf(ws, wallet.id),
+      (d) => d.filter((t) => t.status === 'completed').length === 2,
+      30_000,
+    );
+  }
+
+  async function transferTo(ws: TestWorkspace, walletId: string, to: string, amount: string, asset = 'USDC') {
+    const res = await api('POST', '/v1/transfers', { token: ws.token, query: live, body: { wallet_id: walletId, network_code: 'ethereum', asset_symbol: asset, amount_base_units: amount, to_address: to } });
+    expect(res.status, res.text).toBe(201);
+    return res.body.data.id as string;
+  }
+
+  async function transferReaches(ws: TestWorkspace, id: string, done: (t: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
+    const res = await until(() => api('GET', `/v1/transfers/${id}`, { token: ws.token, query: live }), (r) => done(r.body.data?.activity ?? {}), timeoutMs);
+    return res.body.data.activity as Record<string, unknown> & { status: string; tx_hash: string | null; custody_status: string | null };
+  }
+
+  const freshAddress = () => `0x${crypto.randomUUID().replaceAll('-', '').padEnd(40, '7').slice(0, 40)}` as `0x${string}`;
+
+  it('gives a live wallet the address of its KMS key and refuses networks live custody does not serve', async () => {
+    const ws = await liveWorkspace(true);
+    const wallet = await liveWallet(ws);
+    expect(wallet.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const other = await liveWallet(ws);
+    expect(other.address).not.toBe(wallet.address);
+    await api('PUT', '/v1/workspace/networks', { token: ws.token, query: live, body: { enabled_networks: ['ethereum', 'solana'] } });
+    const refused = await api('POST', '/v1/wallets', { token: ws.token, query: live, body: { name: 'Sol', networks: ['solana'] } });
+    expect([refused.status, refused.body.error.code, refused.body.error.details.reason]).toEqual([422, 'network_not_enabled', 'custody']);
+  });
+
+  it('credits deposits from the chain once, after their confirmations, with the sandbox events', async () => {
+    const ws = await liveWorkspace(true);
+    const wallet = await liveWallet(ws);
+    await funded(ws, wallet, 2n * ETH, 500_000_000n);
+    await mine(chain!.url, 3);
+    await new Promise((r) => setTimeout(r, 2500));
+    const deposits = await depositsOf(ws, wallet.id);
+    expect(deposits.map((d) => [d.asset_symbol, d.amount_base_units, d.status]).sort()).toEqual([
+      ['ETH', (2n * ETH).toString(), 'completed'],
+      ['USDC', '500000000', 'completed'],
+    ]);
+    expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '500000000', available: '500000000' });
+    const events = await api('GET', '/v1/events', { token: ws.token, query: { ...live, limit: '50' } });
+    expect(events.body.data.events.map((e: { type: string }) => e.type).sort()).toEqual([
+      'transaction.completed',
+      'transaction.completed',
+      'transaction.created',
+      'transaction.created',
+    ]);
+  });
+
+  it('sends USDC after approval: signed through KMS, mined, completed after its confirmations', async () => {
+    const ws = await liveWorkspace(true);
+    const wallet = await liveWallet(ws);
+    await funded(ws, wallet, ETH, 100_000_000n);
+    const to = freshAddress();
+    const id = await transferTo(ws, wallet.id, to, '25000000');
+    const approver = await newMember(ws, ['transfers:approve']);
+    const approved = await api('POST', `/v1/transfers/${id}/approve`, { token: approver.token, query: live });
+    expect(approved.body.data, approved.text).toMatchObject({ approval_state: 'approved', custody_status: 'submitted' });
+    const done = await transferReaches(ws, id, (t) => t.status === 'completed');
+    expect(done.tx_hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await tokenBalance(chain!.url, chain!.tokens.USDC, to)).toBe(25_000_000n);
+    expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '75000000', available: '75000000', reserved: '0' });
+    const receipt = await rpc<{ from: string; blockNumber: string }>(chain!.url, 'eth_getTransactionReceipt', [done.tx_hash]);
+    expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase());
+  });
+
+  it('fails a transfer that reverts on chain with its reason, and gives the reservation back', async () => {
+    const ws = await liveWorkspace(false);
+    const wallet = await liveWallet(ws);
+    await funded(ws, wallet, ETH, 50_000_000n);
+    const to = freshAddress();
+    await setIntervalMining(chain!.url, 0);
+    await setAutomine(chain!.url, false);
+    try {
+      const id = await transferTo(ws, wallet.id, to, '10000000');
+      await transferReaches(ws, id, (t) => t.custody_status === 'broadcast');
+      // Blocked in the same block, before the withdrawal (a higher tip goes first).
+      await blockAccount(chain!.url, chain!.tokens.USDC, to, { priorityFeeGwei: 500 });
+      await mine(chain!.url, 1);
+    } finally {
+      await setAutomine(chain!.url, true);
+      await setIntervalMining(chain!.url, 1);
+    }
+    const [failed] = await depositsSettled(ws);
+    void failed;
+    const transfers = await api('GET', '/v1/transfers', { token: ws.token, query: live });
+    const t = transfers.body.data.activities[0];
+    const done = await transferReaches(ws, t.id, (x) => x.status === 'failed');
+    expect(String(done.tx_error)).toContain(BLOCKED_REASON);
+    expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '50000000', available: '50000000', reserved: '0' });
+  });
+
+  it('sends a transaction reorganised out again, and completes the transfer once', async () => {
+    const ws = await liveWorkspace(false);
+    const wallet = await liveWallet(ws);
+    await funded(ws, wallet, ETH, 40_000_000n);
+    const to = freshAddress();
+    await setIntervalMining(chain!.url, 0);
+    const id = await transferTo(ws, wallet.id, to, '15000000');
+    const sent = await transferReaches(ws, id, (t) => t.custody_status === 'broadcast');
+    // Mined in one block, then that block is taken off the chain before its confirmations.
+    const snapshot = await rpc<string>(chain!.url, 'evm_snapshot');
+    void snapshot;
+    const mined = await until(() => rpc<{ blockNumber: string } | null>(chain!.url, 'eth_getTransactionReceipt', [sent.tx_hash]), (r) => r !== null, 10_000);
+    await rpc(chain!.url, 'anvil_reorg', [1, []]);
+    expect(await rpc(chain!.url, 'eth_getTransactionReceipt', [sent.tx_hash])).toBeNull();
+    void mined;
+    await setIntervalMining(chain!.url, 1);
+    const done = await transferReaches(ws, id, (t) => t.status === 'completed');
+    expect(done.tx_hash).toBe(sent.tx_hash);
+    expect(await tokenBalance(chain!.url, chain!.tokens.USDC, to)).toBe(15_000_000n);
+  });
+
+  it('replaces a transaction stuck past the wait at the same nonce, and pays once', async () => {
+    const ws = await liveWorkspace(false);
+    const wallet = await liveWallet(ws);
+    await funded(ws, wallet, ETH, 30_000_000n);
+    const to = freshAddress();
+    await setIntervalMining(chain!.url, 0);
+    await setAutomine(chain!.url, false);
+    let first: string;
+    try {
+      const id = await transferTo(ws, wallet.id, to, '5000000');
+      first = (await transferReaches(ws, id, (t) => t.custody_status === 'broadcast')).tx_hash!;
+      // The node loses it; tracking sends it again, then replaces it once it has waited too long.
+      await dropTransaction(chain!.url, first);
+      await until(() => scanChainTransaction(ws, id), (r) => (r?.attempts.length ?? 0) >= 2, 30_000);
+    } finally {
+      await setAutomine(chain!.url, true);
+      await setIntervalMining(chain!.url, 1);
+    }
+    const [latest] = (await api('GET', '/v1/transfers', { token: ws.token, query: live })).body.data.activities;
+    const done = await transferReaches(ws, latest.id, (t) => t.status === 'completed');
+    const record = (await scanChainTransaction(ws, latest.id))!;
+    expect(record.attempts.map((a) => a.hash)).toContain(done.tx_hash);
+    expect(done.tx_hash).not.toBe(first!);
+    expect(await transactionNonce(chain!.url, done.tx_hash!)).toBe(record.nonce);
+    expect(await tokenBalance(chain!.url, chain!.tokens.USDC, to)).toBe(5_000_000n);
+  });
+
+  it('gives ten concurrent releases on one address consecutive nonces, none lost or doubled', async () => {
+    const ws = await liveWorkspace(false);
+    const wallet = await liveWallet(ws);
+    await funded(ws, wallet, ETH, 100_000_000n);
+    const to = freshAddress();
+    const ids = await Promise.all(Array.from({ length: 10 }, () => transferTo(ws, wallet.id, to, '1000000')));
+    const done = await Promise.all(ids.map((id) => transferReaches(ws, id, (t) => t.status === 'completed', 90_000)));
+    const nonces = (await Promise.all(done.map((t) => transactionNonce(chain!.url, t.tx_hash!)))).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 10 }, (_, i) => nonces[0]! + i));
+    expect(await tokenBalance(chain!.url, chain!.tokens.USDC, to)).toBe(10_000_000n);
+    expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '90000000', reserved: '0' });
+  });
+
+  it('keeps a credited deposit that leaves the chain credited, and marks it for an operator', async () => {
+    const ws = await liveWorkspace(true);
+    const wallet = await liveWallet(ws);
+    await funded(ws, wallet, ETH / 10n, 7_000_000n);
+    const [usdc] = (await depositsOf(ws, wallet.id)).filter((d) => d.asset_symbol === 'USDC');
+    const receipt = await rpc<{ blockNumber: string }>(chain!.url, 'eth_getTransactionReceipt', [usdc!.tx_hash]);
+    const head = BigInt(await rpc<string>(chain!.url, 'eth_blockNumber'));
+    await rpc(chain!.url, 'anvil_reorg', [Number(head - BigInt(receipt.blockNumber)) + 1, []]);
+    const credit = await until(
+      async () => (await scanAll()).find((i) => i.pk === keys.chain('ethereum') && i.sk === keys.chainCredit(usdc!.tx_hash, 1)),
+      (c) => typeof c?.reorged_out_at === 'string',
+      30_000,
+    );
+    expect(credit).toMatchObject({ wallet_id: wallet.id, workspace_id: ws.workspaceId });
+    expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '7000000' });
+    expect(await nativeBalance(chain!.url, wallet.address)).toBeLessThan(ETH / 10n);
+  });
+
+  async function depositsSettled(ws: TestWorkspace) {
+    return (await api('GET', '/v1/transfers', { token: ws.token, query: live })).body.data.activities as unknown[];
+  }
+
+  async function scanChainTransaction(ws: TestWorkspace, transferId: string) {
+    const item = (await scanAll()).find((i) => i.pk === keys.tenant({ workspaceId: ws.workspaceId, environment: 'live' }) && i.sk === keys.chainTransaction(transferId));
+    return item as { attempts: { hash: string }[]; nonce: number } | undefined;
+  }
+});
