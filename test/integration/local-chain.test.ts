@@ -2,6 +2,10 @@
  * The local EVM chain of live custody, on its own (not the stack's): anvil from npm and TestUSDC
  * compiled offline, driven through the helpers the live tests use.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeFunctionResult, encodeFunctionData, type Address } from 'viem';
 import { startLocalChain, type LocalChain } from '#infra/local/chain/local-chain.ts';
@@ -156,6 +160,59 @@ describe('the local chain', () => {
       expect(await balanceOf(url, usdc, carol)).toBe(0n);
     } finally {
       await setAutomine(url, true);
+    }
+  });
+});
+
+describe('npm run fund:local', () => {
+  const repoRoot = resolve(import.meta.dirname, '..', '..');
+  let stateDir: string;
+
+  beforeAll(() => {
+    // A state file of our own describing this test's chain, as `npm start` would write it.
+    stateDir = mkdtempSync(join(tmpdir(), 'wallet-chain-fund-'));
+    writeFileSync(join(stateDir, 'state.json'), JSON.stringify({ pid: process.pid, chain: { url, chainId: chain.chainId, tokens: chain.tokens } }));
+  });
+
+  afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+
+  function fund(args: string[], dir = stateDir): Promise<{ code: number; stdout: string; stderr: string }> {
+    return new Promise((done) => {
+      execFile(process.execPath, ['scripts/fund-local.ts', ...args], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', LOCAL_STATE_DIR: dir } }, (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+  }
+
+  it('adds ETH and mints USDC to the address on the chain named by the state file', async () => {
+    const address = freshAddress();
+    await fundNative(url, address, 10n ** 18n);
+    const result = await fund(['--address', address, '--eth', '1.5', '--usdc', '100.25']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(await nativeBalance(url, address)).toBe(25n * 10n ** 17n);
+    expect(await balanceOf(url, usdc, address)).toBe(100_250_000n);
+    expect(result.stdout).toContain('USDC: 100.25');
+  });
+
+  it('refuses bad input with the usage and exit code 2, and says when no stack or no chain is running', async () => {
+    for (const args of [['--eth', '1'], ['--address', '0x1234', '--eth', '1'], ['--address', freshAddress()], ['--address', freshAddress(), '--usdc', '1.0000001'], ['--address', freshAddress(), '--eth', '-1']]) {
+      const result = await fund(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain('Usage: npm run fund:local');
+    }
+    const other = mkdtempSync(join(tmpdir(), 'wallet-chain-fund-'));
+    try {
+      const none = await fund(['--address', freshAddress(), '--eth', '1'], other);
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain('No running local stack found');
+      // A stack started without its chain (live custody off).
+      writeFileSync(join(other, 'state.json'), JSON.stringify({ pid: process.pid }));
+      const noChain = await fund(['--address', freshAddress(), '--eth', '1'], other);
+      expect(noChain.code).toBe(1);
+      expect(noChain.stderr).toContain('has no local chain');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
     }
   });
 });

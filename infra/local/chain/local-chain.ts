@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Address, type Chain, createPublicClient, createWalletClient, defineChain, http } from 'viem';
+import { type Address, type Chain, createPublicClient, createWalletClient, defineChain, getAddress, http } from 'viem';
 import { type AnvilOptions, type AnvilUnavailable, startAnvil } from '#infra/local/chain/anvil.ts';
 import { compileCacheKey, compileTestUsdc } from '#infra/local/chain/compile.ts';
 
@@ -53,10 +53,10 @@ export async function startLocalChain(options: AnvilOptions & { compileCacheDir?
       const hash = await wallet.sendTransaction({ account: devAccount, chain, to: null, data: compiled.bytecode });
       const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 });
       if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`TestUSDC deployment failed (${hash}).`);
-      usdc = receipt.contractAddress;
+      usdc = getAddress(receipt.contractAddress);
       if (deploymentFile) writeFileSync(deploymentFile, `${JSON.stringify({ address: usdc, compileKey: key }, null, 2)}\n`);
     }
-    return { url: anvil.url, chainId: anvil.chainId, tokens: { USDC: usdc }, devAccount, stop: anvil.stop };
+    return { url: anvil.url, chainId: anvil.chainId, tokens: { USDC: usdc }, devAccount: getAddress(devAccount), stop: anvil.stop };
   } catch (error) {
     await anvil.stop();
     throw error;
