@@ -164,6 +164,47 @@ describe('the local chain', () => {
   });
 });
 
+describe('the local chain across restarts and exits', () => {
+  it('with a data folder, a restart keeps the chain and reuses the deployed token', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'wallet-chain-data-'));
+    try {
+      const first = await startLocalChain({ dataDir });
+      if ('unavailable' in first) throw new Error(first.unavailable);
+      const holder = freshAddress();
+      await mintUsdc(first.url, first.tokens.USDC, holder, 7_000_000n);
+      await first.stop();
+
+      const second = await startLocalChain({ dataDir });
+      if ('unavailable' in second) throw new Error(second.unavailable);
+      try {
+        expect(second.tokens.USDC).toBe(first.tokens.USDC);
+        expect(await balanceOf(second.url, second.tokens.USDC, holder)).toBe(7_000_000n);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves no anvil behind when the process that started it exits without stopping it', async () => {
+    const script = `const { startAnvil } = await import(${JSON.stringify(resolve(import.meta.dirname, '../../infra/local/chain/anvil.ts'))});
+      const anvil = await startAnvil();
+      if ('unavailable' in anvil) { console.error(anvil.unavailable); process.exit(3); }
+      console.log(anvil.url);
+      process.exit(0);`;
+    const childUrl = await new Promise<string>((done, fail) =>
+      execFile(process.execPath, ['--input-type=module', '-e', script], (error, stdout, stderr) => (error ? fail(new Error(stderr)) : done(stdout.trim()))),
+    );
+    expect(childUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const answered = await rpc(childUrl, 'eth_chainId').then(
+      () => true,
+      () => false,
+    );
+    expect(answered).toBe(false);
+  });
+});
+
 describe('npm run fund:local', () => {
   const repoRoot = resolve(import.meta.dirname, '..', '..');
   let stateDir: string;
