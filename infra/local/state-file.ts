@@ -23,7 +23,17 @@ export interface LocalStackState {
   secretArns: Record<string, string>;
   /** The KMS and Secrets Manager stand-ins (`KMS_ENDPOINT`, `SECRETS_MANAGER_ENDPOINT`). */
   awsStandInEndpoint: string;
+  /** The local EVM chain (infra/local/chain/), when the stack runs one; `npm run fund:local` reads it. */
+  chain?: LocalChainState;
   pid: number;
+}
+
+export interface LocalChainState {
+  /** anvil's JSON-RPC URL. */
+  url: string;
+  chainId: number;
+  /** Token contract addresses by asset symbol (`USDC`). */
+  tokens: Record<string, string>;
 }
 
 /** The state folder: `LOCAL_STATE_DIR` if set, else `.local/` at the repository root. */
