@@ -1,0 +1,125 @@
+/**
+ * Custody's secp256k1 keys against the running local stack's KMS endpoint (the stand-in, which
+ * forwards these operations to moto with the DIGEST shim): a key is made and tagged, its address
+ * comes from its public key, and EIP-1559 transactions signed through KMS recover to it.
+ * Skipped, with a line saying so, only when the stack runs without moto.
+ */
+import { DescribeKeyCommand, GenerateDataKeyCommand, KMSClient, ListResourceTagsCommand, SignCommand, VerifyCommand } from '@aws-sdk/client-kms';
+import { describe, expect, inject, it } from 'vitest';
+import { hexToBytes, keccak256, recoverTransactionAddress } from 'viem';
+import { addressOfKey, createCustodyKey, signingDigest, signTransaction } from '#shared/adapters/custody/evm/kms.ts';
+import { startAwsStandIns } from '#infra/local/functions/aws-standins.ts';
+import { startMotoKms } from '#infra/local/kms/moto.ts';
+import { buildTransferTx, decodeTransferTx, sameIntent, type TransferIntent } from '#shared/adapters/custody/evm/transfer-tx.ts';
+
+const stack = inject('stack');
+const kms = new KMSClient({ region: stack.region, endpoint: stack.awsStandInEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+/** True when the stand-in hands custody's operations to moto (a missing key is then moto's NotFoundException). */
+async function motoRuns(): Promise<boolean> {
+  try {
+    await kms.send(new DescribeKeyCommand({ KeyId: 'arn:aws:kms:us-east-1:000000000000:key/00000000-0000-0000-0000-000000000000' }));
+    return true;
+  } catch (error) {
+    return (error as Error).name !== 'UnsupportedOperationException';
+  }
+}
+
+const available = await motoRuns();
+if (!available) process.stdout.write("kms-custody-keys: skipped, the local stack runs without moto's KMS (see its start-up line)\n");
+
+const DEST = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
+const FIELDS = { nonce: 0, gas: 90_000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 100_000_000n };
+const owner = () => ({ workspaceId: 'ws_custody_keys', environment: 'live', walletId: `wal_${crypto.randomUUID().slice(0, 8)}` });
+
+describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoint)', () => {
+  it('creates a non-exportable secp256k1 signing key tagged with its wallet, whose address comes from its public key', async () => {
+    const who = owner();
+    const { keyArn, address } = await createCustodyKey(who);
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(await addressOfKey(keyArn)).toBe(address);
+    const { KeyMetadata } = await kms.send(new DescribeKeyCommand({ KeyId: keyArn }));
+    expect(KeyMetadata).toMatchObject({ KeySpec: 'ECC_SECG_P256K1', KeyUsage: 'SIGN_VERIFY', Arn: keyArn });
+    const { Tags } = await kms.send(new ListResourceTagsCommand({ KeyId: keyArn }));
+    expect(Object.fromEntries((Tags ?? []).map((t) => [t.TagKey, t.TagValue]))).toEqual({
+      purpose: 'custody-wallet',
+      workspace: who.workspaceId,
+      environment: 'live',
+      wallet: who.walletId,
+    });
+  });
+
+  it('signs native and token transfers that recover to the key address and decode to the approved intent, on each chain id', async () => {
+    const { keyArn, address } = await createCustodyKey(owner());
+    const intents: TransferIntent[] = [
+      { chainId: 1, token: null, to: DEST, amount: 10n ** 16n },
+      { chainId: 8453, token: USDC_BASE, to: DEST, amount: 1_000_000n },
+      { chainId: 11155111, token: null, to: DEST, amount: 1n },
+    ];
+    // Several signatures per key: KMS returns high-s about half the time, and either recovery bit.
+    for (const [i, intent] of intents.entries()) {
+      for (const nonce of [i, i + 10]) {
+        const { raw, hash } = await signTransaction(keyArn, address, buildTransferTx(intent, { ...FIELDS, nonce }));
+        expect(hash).toBe(keccak256(raw));
+        expect(await recoverTransactionAddress({ serializedTransaction: raw as `0x02${string}` })).toBe(address);
+        const decoded = decodeTransferTx(raw);
+        expect(decoded).toEqual({ ...intent, nonce });
+        expect(sameIntent(decoded, intent)).toBe(true);
+      }
+    }
+  });
+
+  it('signs the digest as given: KMS verifies the signature as a DIGEST and not as a RAW message', async () => {
+    const { keyArn } = await createCustodyKey(owner());
+    const digest = hexToBytes(signingDigest(buildTransferTx({ chainId: 1, token: null, to: DEST, amount: 5n }, FIELDS)));
+    const { Signature } = await kms.send(new SignCommand({ KeyId: keyArn, Message: digest, MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }));
+    const verify = (MessageType: 'DIGEST' | 'RAW') =>
+      kms.send(new VerifyCommand({ KeyId: keyArn, Message: digest, MessageType, Signature, SigningAlgorithm: 'ECDSA_SHA_256' })).then((o) => o.SignatureValid);
+    expect(await verify('DIGEST')).toBe(true);
+    expect(await verify('RAW')).toBe(false);
+  });
+
+  it('refuses a DIGEST message that is not 32 bytes, as KMS does', async () => {
+    const { keyArn } = await createCustodyKey(owner());
+    await expect(
+      kms.send(new SignCommand({ KeyId: keyArn, Message: new Uint8Array(31), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' })),
+    ).rejects.toMatchObject({ name: 'ValidationException' });
+  });
+
+  it('returns no transaction when the key does not sign for the address on file', async () => {
+    const [a, b] = await Promise.all([createCustodyKey(owner()), createCustodyKey(owner())]);
+    const tx = buildTransferTx({ chainId: 1, token: null, to: DEST, amount: 1n }, FIELDS);
+    await expect(signTransaction(a.keyArn, b.address, tx)).rejects.toMatchObject({ code: 'not-recoverable' });
+  });
+
+  it('leaves the stack data keys with the stand-in: a custody key has no data keys', async () => {
+    const { keyArn } = await createCustodyKey(owner());
+    await expect(kms.send(new GenerateDataKeyCommand({ KeyId: keyArn, KeySpec: 'AES_256' }))).rejects.toMatchObject({ name: 'NotFoundException' });
+  });
+});
+
+
+describe('a local stack without moto', () => {
+  it('starts without it and says what to install', async () => {
+    const moto = await startMotoKms('python3-that-is-not-installed');
+    expect(moto).toEqual({ unavailable: expect.stringMatching(/python3-that-is-not-installed was not found: install Python 3 and moto's server \(pip install/) });
+  });
+
+  it("answers custody's KMS operations with a clear refusal, and still serves its data keys", async () => {
+    const keyArn = 'arn:aws:kms:us-east-1:000000000000:key/local-only';
+    const standIns = await startAwsStandIns({ secrets: [], kmsKeys: [{ id: 'k', arn: keyArn }], kmsMasterKey: Buffer.alloc(32, 7) });
+    const client = new KMSClient({ region: 'us-east-1', endpoint: standIns.url, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+    try {
+      await expect(client.send(new DescribeKeyCommand({ KeyId: keyArn }))).rejects.toMatchObject({
+        name: 'UnsupportedOperationException',
+        message: expect.stringContaining("needs moto's KMS"),
+      });
+      const key = await client.send(new GenerateDataKeyCommand({ KeyId: keyArn, KeySpec: 'AES_256' }));
+      expect(key.Plaintext).toHaveLength(32);
+    } finally {
+      client.destroy();
+      await standIns.stop();
+    }
+  });
+});
