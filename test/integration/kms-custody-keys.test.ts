@@ -6,7 +6,8 @@
  */
 import { DescribeKeyCommand, GenerateDataKeyCommand, KMSClient, ListResourceTagsCommand, SignCommand, VerifyCommand } from '@aws-sdk/client-kms';
 import { describe, expect, inject, it } from 'vitest';
-import { hexToBytes, keccak256, recoverTransactionAddress } from 'viem';
+import { hexToBigInt, hexToBytes, keccak256, recoverAddress, recoverTransactionAddress, toHex } from 'viem';
+import { SECP256K1_N, toEvmSignature } from '#shared/adapters/custody/evm/signature.ts';
 import { addressOfKey, createCustodyKey, signingDigest, signTransaction } from '#shared/adapters/custody/evm/kms.ts';
 import { startAwsStandIns } from '#infra/local/functions/aws-standins.ts';
 import { startMotoKms } from '#infra/local/kms/moto.ts';
@@ -31,6 +32,12 @@ if (!available) process.stdout.write("kms-custody-keys: skipped, the local stack
 const DEST = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const FIELDS = { nonce: 0, gas: 90_000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 100_000_000n };
+/** The `s` of a DER signature as KMS returned it, before any normalisation. */
+function derS(der: Uint8Array): bigint {
+  const sAt = 4 + der[3]!;
+  return hexToBigInt(toHex(der.subarray(sAt + 2, sAt + 2 + der[sAt + 1]!)));
+}
+
 const owner = () => ({ workspaceId: 'ws_custody_keys', environment: 'live', walletId: `wal_${crypto.randomUUID().slice(0, 8)}` });
 
 describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoint)', () => {
@@ -78,6 +85,22 @@ describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoin
       kms.send(new VerifyCommand({ KeyId: keyArn, Message: digest, MessageType, Signature, SigningAlgorithm: 'ECDSA_SHA_256' })).then((o) => o.SignatureValid);
     expect(await verify('DIGEST')).toBe(true);
     expect(await verify('RAW')).toBe(false);
+  });
+
+  it('turns the high-s signatures KMS returns into low-s ones with the right recovery bit', async () => {
+    const { keyArn, address } = await createCustodyKey(owner());
+    const digest = signingDigest(buildTransferTx({ chainId: 1, token: null, to: DEST, amount: 7n }, FIELDS));
+    const seen = new Set<string>();
+    // ECDSA's nonce is random: each signature is high-s half the time and has either parity, so
+    // 24 of them show every case but in about 1 run in 2^21.
+    for (let i = 0; i < 24; i++) {
+      const { Signature } = await kms.send(new SignCommand({ KeyId: keyArn, Message: hexToBytes(digest), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }));
+      const evm = await toEvmSignature(Signature!, digest, address);
+      expect(hexToBigInt(evm.s) <= SECP256K1_N / 2n).toBe(true);
+      expect(await recoverAddress({ hash: digest, signature: evm })).toBe(address);
+      seen.add(derS(Signature!) > SECP256K1_N / 2n ? 'high-s' : 'low-s').add(`yParity ${evm.yParity}`);
+    }
+    expect([...seen].sort()).toEqual(['high-s', 'low-s', 'yParity 0', 'yParity 1']);
   });
 
   it('refuses a DIGEST message that is not 32 bytes, as KMS does', async () => {
