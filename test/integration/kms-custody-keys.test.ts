@@ -5,15 +5,33 @@
  * Skipped, with a line saying so, only when the stack runs without moto.
  */
 import { DescribeKeyCommand, GenerateDataKeyCommand, KMSClient, ListResourceTagsCommand, SignCommand, VerifyCommand } from '@aws-sdk/client-kms';
+import { writeSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { hexToBigInt, hexToBytes, keccak256, recoverAddress, recoverTransactionAddress, toHex } from 'viem';
 import { SECP256K1_N, toEvmSignature } from '#shared/adapters/custody/evm/signature.ts';
-import { addressOfKey, createCustodyKey, signingDigest, signTransaction } from '#shared/adapters/custody/evm/kms.ts';
+import { addClientPlugin } from '#shared/aws/client-plugins.ts';
+import { addressOfKey, createCustodyKey, signApprovedTransfer, signingDigest, signTransaction } from '#shared/adapters/custody/evm/kms.ts';
 import { startAwsStandIns } from '#infra/local/functions/aws-standins.ts';
 import { startMotoKms } from '#infra/local/kms/moto.ts';
 import { buildTransferTx, decodeTransferTx, sameIntent, type TransferIntent } from '#shared/adapters/custody/evm/transfer-tx.ts';
 
 const stack = inject('stack');
+
+// Counts the custody module's KMS Sign calls per key (its client is made on first use, after this).
+const signs = new Map<string, number>();
+addClientPlugin({
+  applyToStack(middleware) {
+    middleware.add(
+      (next, context) => (args) => {
+        const keyId = (args.input as { KeyId?: string }).KeyId;
+        if (context.clientName === 'KMSClient' && context.commandName === 'SignCommand' && keyId) signs.set(keyId, (signs.get(keyId) ?? 0) + 1);
+        return next(args);
+      },
+      { step: 'initialize', name: 'countCustodySigns' },
+    );
+  },
+});
+const signCalls = (keyArn: string) => signs.get(keyArn) ?? 0;
 const kms = new KMSClient({ region: stack.region, endpoint: stack.awsStandInEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
 /** True when the stand-in hands custody's operations to moto (a missing key is then moto's NotFoundException). */
@@ -27,7 +45,9 @@ async function motoRuns(): Promise<boolean> {
 }
 
 const available = await motoRuns();
-if (!available) process.stdout.write("kms-custody-keys: skipped, the local stack runs without moto's KMS (see its start-up line)\n");
+// Straight to the file descriptor: the run's log capture would hold a line written to process.stderr
+// until a test fails, and a skip is not a failure but should still be seen.
+if (!available) writeSync(2, "kms-custody-keys: skipped, the local stack runs without moto's KMS (its start-up line says what to install)\n");
 
 const DEST = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -114,6 +134,21 @@ describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoin
     const [a, b] = await Promise.all([createCustodyKey(owner()), createCustodyKey(owner())]);
     const tx = buildTransferTx({ chainId: 1, token: null, to: DEST, amount: 1n }, FIELDS);
     await expect(signTransaction(a.keyArn, b.address, tx)).rejects.toMatchObject({ code: 'not-recoverable' });
+  });
+
+  it('signs an approved transfer, and nothing that moves anything else, without asking KMS for the latter', async () => {
+    const { keyArn, address } = await createCustodyKey(owner());
+    const approved: TransferIntent = { chainId: 8453, token: USDC_BASE, to: DEST, amount: 5_000_000n };
+    const { raw } = await signApprovedTransfer(keyArn, address, buildTransferTx(approved, FIELDS), { ...approved, to: DEST.toLowerCase() as `0x${string}` });
+    expect(decodeTransferTx(raw)).toMatchObject(approved);
+    const signs = signCalls(keyArn);
+    const others: Partial<TransferIntent>[] = [{ amount: approved.amount + 1n }, { chainId: 1 }, { token: null }, { to: USDC_BASE }];
+    for (const other of others) {
+      await expect(signApprovedTransfer(keyArn, address, buildTransferTx({ ...approved, ...other }, FIELDS), approved)).rejects.toMatchObject({ code: 'not-approved' });
+    }
+    const tampered = { ...buildTransferTx(approved, FIELDS), value: 1n };
+    await expect(signApprovedTransfer(keyArn, address, tampered, approved)).rejects.toMatchObject({ code: 'value-with-data' });
+    expect(signCalls(keyArn)).toBe(signs);
   });
 
   it('leaves the stack data keys with the stand-in: a custody key has no data keys', async () => {

@@ -14,9 +14,10 @@ import { config } from '#shared/config.ts';
 import { withClientPlugins } from '#shared/aws/client-plugins.ts';
 import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
 import { toEvmSignature } from '#shared/adapters/custody/evm/signature.ts';
+import { decodeTransferTx, sameIntent, type TransferIntent } from '#shared/adapters/custody/evm/transfer-tx.ts';
 
 export class CustodyKeyError extends Error {
-  readonly code: 'not-secp256k1' | 'no-key' | 'no-public-key' | 'no-signature' | 'wrong-signer' | 'not-eip1559';
+  readonly code: 'not-secp256k1' | 'no-key' | 'no-public-key' | 'no-signature' | 'wrong-signer' | 'not-eip1559' | 'not-approved';
   constructor(code: CustodyKeyError['code'], message: string) {
     super(message);
     this.name = 'CustodyKeyError';
@@ -102,4 +103,22 @@ export async function signTransaction(keyArn: string, address: Address, tx: Tran
   const signer = await recoverTransactionAddress({ serializedTransaction: raw as `0x02${string}` });
   if (signer.toLowerCase() !== address.toLowerCase()) throw new CustodyKeyError('wrong-signer', `The signed transaction recovers ${signer}, not ${address}.`);
   return { raw, hash: keccak256(raw) };
+}
+
+/**
+ * `signTransaction`, only when what `tx` decodes to (from the exact bytes KMS would sign) is the
+ * approved transfer: the one entry point a signing function needs, so the comparison cannot be
+ * forgotten. Throws `TransferTxError` for a transaction that is not a plain transfer, and
+ * `not-approved` for one that moves something else; KMS is not called in either case.
+ */
+export async function signApprovedTransfer(
+  keyArn: string,
+  address: Address,
+  tx: TransactionSerializableEIP1559,
+  approved: TransferIntent,
+): Promise<{ raw: Hex; hash: Hex }> {
+  if (tx.type !== 'eip1559') throw new CustodyKeyError('not-eip1559', 'Only EIP-1559 transactions with a chain id are signed.');
+  const decoded = decodeTransferTx(serializeTransaction(tx));
+  if (!sameIntent(decoded, approved)) throw new CustodyKeyError('not-approved', 'The transaction does not carry the approved transfer.');
+  return signTransaction(keyArn, address, tx);
 }
