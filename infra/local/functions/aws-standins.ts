@@ -67,6 +67,9 @@ function answer(resources: StandInResources, target: string, input: Record<strin
   }
 }
 
+/** Long enough for moto to make an RSA key; a signature takes milliseconds. */
+const MOTO_TIMEOUT_MS = 10_000;
+
 /** The request as it came, sent on to moto, and moto's answer as it came back. */
 async function forwardToMoto(motoUrl: string, req: IncomingMessage, body: Buffer, res: ServerResponse): Promise<void> {
   const headers: Record<string, string> = {};
@@ -85,9 +88,6 @@ async function forwardToMoto(motoUrl: string, req: IncomingMessage, body: Buffer
       .end(JSON.stringify({ __type: 'KMSInternalException', message: `moto's KMS did not answer: ${error instanceof Error ? error.message : String(error)}` }));
   }
 }
-
-/** Long enough for moto to make an RSA key; a signature takes milliseconds. */
-const MOTO_TIMEOUT_MS = 10_000;
 
 /** Starts the stand-ins on a free loopback port; with `motoUrl`, forwarding custody's KMS operations there. */
 export async function startAwsStandIns(resources: StandInResources, options: { motoUrl?: string } = {}): Promise<AwsStandIns> {
