@@ -22,6 +22,7 @@ import { startFunctionHost } from '#infra/local/functions/host.ts';
 import { inspectRoutes } from '#infra/local/functions/inspect-routes.ts';
 import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
 import { startAwsStandIns, type StandInResources } from '#infra/local/functions/aws-standins.ts';
+import { startMotoKms } from '#infra/local/kms/moto.ts';
 import { applyLocalEnv, localOnlyVariables } from '#infra/local/local-env.ts';
 import { REPO_ROOT } from '#infra/local/entry-loader.ts';
 import { seedWorkspace } from '#infra/local/seed.ts';
@@ -42,9 +43,11 @@ export interface LocalStackOptions {
 export interface LocalStack extends Omit<LocalStackState, 'pid'> {
   seedToken: string;
   workspaceId: string;
+  /** moto's KMS behind the stand-ins (custody's secp256k1 keys), or why the stack runs without it. */
+  custodyKms: { url: string } | { unavailable: string };
   /** The environment of a function of the function table, as its worker gets it. */
   environmentOf(functionId: string): Record<string, string>;
-  /** Stops pollers, gateway, emulators and the DynamoDB Local Java process. */
+  /** Stops pollers, gateway, emulators, moto and the DynamoDB Local Java process. */
   stop(): Promise<void>;
 }
 
@@ -92,13 +95,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     for (const stop of stops.splice(0).reverse()) await stop().catch((e) => console.error('[local] stop failed:', e));
   };
   try {
-    // Java takes the longest to start, so the two stores start side by side.
-    const [dynamo, sqsServer] = await Promise.allSettled([
+    // Java takes the longest to start, so the two stores (and moto, a Python import) start side by side.
+    const [dynamo, sqsServer, moto] = await Promise.allSettled([
       startDynamoDbLocal({ region: REGION, ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}) }),
       startSqsLocal({ region: REGION, ...(dataDir ? { dataDir: sqsDataDir(dataDir) } : {}) }),
+      startMotoKms(),
     ]);
     if (dynamo.status === 'fulfilled') stops.push(dynamo.value.stop);
     if (sqsServer.status === 'fulfilled') stops.push(() => sqsServer.value.stop());
+    // moto is optional: only live custody needs it, so a stack without it still starts.
+    const custodyKms: LocalStack['custodyKms'] =
+      moto.status === 'rejected' ? { unavailable: `moto's KMS did not start: ${String(moto.reason)}` } : 'url' in moto.value ? { url: moto.value.url } : moto.value;
+    if (moto.status === 'fulfilled' && 'stop' in moto.value) stops.push(moto.value.stop);
     if (dynamo.status === 'rejected') throw dynamo.reason;
     if (sqsServer.status === 'rejected') throw sqsServer.reason;
 
@@ -113,7 +121,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     for (const q of localQueues) Object.assign(queueUrls, { [q.def.id]: q.url, [`${q.def.id}-dlq`]: q.dlqUrl });
     // Every function runs in a worker of its own with the environment derived for it, as in AWS.
     const resources = localResources(tableName, localQueues);
-    const standIns = await startAwsStandIns({ ...resources, kmsMasterKey: localKmsMasterKey(dataDir) });
+    const standIns = await startAwsStandIns(
+      { ...resources, kmsMasterKey: localKmsMasterKey(dataDir) },
+      'url' in custodyKms ? { motoUrl: custodyKms.url } : {},
+    );
     stops.push(standIns.stop);
     const standInEndpoints = { KMS_ENDPOINT: standIns.url, SECRETS_MANAGER_ENDPOINT: standIns.url };
     applyLocalEnv({
@@ -183,6 +194,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       kmsKeyArns: Object.fromEntries(resources.kmsKeys.map((k) => [k.id, k.arn])),
       secretArns: Object.fromEntries(resources.secrets.map((s) => [s.id, s.arn])),
       awsStandInEndpoint: standIns.url,
+      custodyKms,
       seedToken: seed.token,
       workspaceId: seed.workspaceId,
       environmentOf: environment,

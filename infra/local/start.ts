@@ -37,7 +37,7 @@ export async function main(argv: string[]): Promise<void> {
     quiet: values.quiet === true || process.env.LOCAL_QUIET === '1',
     ...(dataDir ? { dataDir } : {}),
   });
-  const { seedToken, workspaceId, stop, environmentOf, ...endpoints } = stack;
+  const { seedToken, workspaceId, stop, environmentOf, custodyKms, ...endpoints } = stack;
   // Written before the lines are printed, so a script that has read them finds the file.
   writeState(dir, { ...endpoints, pid: process.pid });
   process.on('exit', () => removeState(dir));
@@ -62,6 +62,11 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`Workspace: ${workspaceId} (Local workspace, owner owner@local.test)`);
   console.log(`DynamoDB Local: ${stack.dynamodbEndpoint} (table ${stack.tableName}${dataDir ? `, data in ${dataDir}` : ', in memory'})`);
   console.log(`SQS emulator: ${stack.sqsEndpoint}`);
+  console.log(
+    'url' in custodyKms
+      ? `KMS custody keys: moto at ${custodyKms.url}, behind ${stack.awsStandInEndpoint} (DIGEST shim, docs/live-custody.md)`
+      : `KMS custody keys: unavailable, live custody stays off (${custodyKms.unavailable})`,
+  );
   console.log(`Consumers: ${consumerSummary()}`);
   console.log(`Fault injection: POST ${stack.apiUrl}/__local/faults (see docs/local-stack.md)`);
   console.log(`State file: ${statePath(dir)}`);
