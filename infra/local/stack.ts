@@ -23,6 +23,8 @@ import { inspectRoutes } from '#infra/local/functions/inspect-routes.ts';
 import { localAws, type LocalResources } from '#infra/local/functions/local-aws.ts';
 import { startAwsStandIns, type StandInResources } from '#infra/local/functions/aws-standins.ts';
 import { startMotoKms } from '#infra/local/kms/moto.ts';
+import { startLocalChain } from '#infra/local/chain/local-chain.ts';
+import { enableLocalLiveCustody, mineEverySecond, type LocalLiveCustody } from '#infra/local/live-custody.ts';
 import { applyLocalEnv, localOnlyVariables } from '#infra/local/local-env.ts';
 import { REPO_ROOT } from '#infra/local/entry-loader.ts';
 import { seedWorkspace } from '#infra/local/seed.ts';
@@ -45,6 +47,8 @@ export interface LocalStack extends Omit<LocalStackState, 'pid'> {
   workspaceId: string;
   /** moto's KMS behind the stand-ins (custody's secp256k1 keys), or why the stack runs without it. */
   custodyKms: { url: string } | { unavailable: string };
+  /** Whether live custody is on (moto and the local chain both run), and why not. */
+  liveCustody: LocalLiveCustody;
   /** The environment of a function of the function table, as its worker gets it. */
   environmentOf(functionId: string): Record<string, string>;
   /** Stops pollers, gateway, emulators, moto and the DynamoDB Local Java process. */
@@ -96,11 +100,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   };
   try {
     // Java takes the longest to start, so the two stores (and moto, a Python import) start side by side.
-    const [dynamo, sqsServer, moto] = await Promise.allSettled([
+    const [dynamo, sqsServer, moto, localChain] = await Promise.allSettled([
       startDynamoDbLocal({ region: REGION, ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}) }),
       startSqsLocal({ region: REGION, ...(dataDir ? { dataDir: sqsDataDir(dataDir) } : {}) }),
       startMotoKms(),
+      process.env.LIVE_CUSTODY === 'off' ? Promise.resolve({ unavailable: 'LIVE_CUSTODY=off' }) : startLocalChain(dataDir ? { dataDir: join(dataDir, 'chain') } : {}),
     ]);
+    if (localChain.status === 'fulfilled' && 'stop' in localChain.value) stops.push(localChain.value.stop);
     if (dynamo.status === 'fulfilled') stops.push(dynamo.value.stop);
     if (sqsServer.status === 'fulfilled') stops.push(() => sqsServer.value.stop());
     // moto is optional: only live custody needs it, so a stack without it still starts.
@@ -109,6 +115,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (moto.status === 'fulfilled' && 'stop' in moto.value) stops.push(moto.value.stop);
     if (dynamo.status === 'rejected') throw dynamo.reason;
     if (sqsServer.status === 'rejected') throw sqsServer.reason;
+    const chain = localChain.status === 'rejected' ? { unavailable: `the local chain did not start: ${String(localChain.reason)}` } : localChain.value;
+    if ('url' in chain) await mineEverySecond(chain.url);
+    // Before the secrets and settings are read: live custody's switch and chains are among them.
+    const liveCustody = enableLocalLiveCustody(custodyKms, 'url' in chain ? { url: chain.url, chainId: chain.chainId, tokens: chain.tokens } : chain);
 
     const ddb = localDynamoClient(dynamo.value.endpoint, REGION);
     const sqs = localSqsClient(sqsServer.value.address, REGION);
@@ -195,6 +205,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       secretArns: Object.fromEntries(resources.secrets.map((s) => [s.id, s.arn])),
       awsStandInEndpoint: standIns.url,
       custodyKms,
+      liveCustody,
+      ...(liveCustody.on ? { chain: liveCustody.chain } : {}),
       seedToken: seed.token,
       workspaceId: seed.workspaceId,
       environmentOf: environment,

@@ -37,7 +37,7 @@ export async function main(argv: string[]): Promise<void> {
     quiet: values.quiet === true || process.env.LOCAL_QUIET === '1',
     ...(dataDir ? { dataDir } : {}),
   });
-  const { seedToken, workspaceId, stop, environmentOf, custodyKms, ...endpoints } = stack;
+  const { seedToken, workspaceId, stop, environmentOf, custodyKms, liveCustody, ...endpoints } = stack;
   // Written before the lines are printed, so a script that has read them finds the file.
   writeState(dir, { ...endpoints, pid: process.pid });
   process.on('exit', () => removeState(dir));
@@ -66,6 +66,11 @@ export async function main(argv: string[]): Promise<void> {
     'url' in custodyKms
       ? `KMS custody keys: moto at ${custodyKms.url}, behind ${stack.awsStandInEndpoint} (DIGEST shim, docs/live-custody.md)`
       : `KMS custody keys: unavailable, live custody stays off (${custodyKms.unavailable})`,
+  );
+  console.log(
+    liveCustody.on
+      ? `Live custody: on, ethereum at ${liveCustody.chain.url} (chain ${liveCustody.chain.chainId}, test USDC ${liveCustody.chain.tokens.USDC}); fund an address with npm run fund:local`
+      : `Live custody: off (${liveCustody.why}); live answers 503 custody_unavailable`,
   );
   console.log(`Consumers: ${consumerSummary()}`);
   console.log(`Fault injection: POST ${stack.apiUrl}/__local/faults (see docs/local-stack.md)`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import type { LocalStackState } from '#infra/local/state-file.ts';
+import type { LocalChainState, LocalStackState } from '#infra/local/state-file.ts';
 import { startRunLogs, type RunLogs } from './secrets/run-logs.ts';
 import { secretScanAtTeardown } from './secrets/teardown-scan.ts';
 import { PARTNER_CALLBACK_SECRET, startPartnerServer, type PartnerServer } from './partner-server.ts';
@@ -29,6 +29,8 @@ export interface TestStack {
   secretArns: Record<string, string>;
   /** The stack's KMS and Secrets Manager stand-ins. */
   awsStandInEndpoint: string;
+  /** The local chain of live custody, when the stack turned live custody on (anvil and moto available). */
+  chain?: LocalChainState;
   /** The stack's LOCAL_STATE_DIR, for tools that find the stack through its state file. */
   stateDir: string;
   /** The run's log folder: every log line of the run is kept there and scanned for secrets at the end. */
@@ -45,7 +47,14 @@ declare module 'vitest' {
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 /** Short sandbox ramp timings so lifecycle tests finish in seconds (docs/ramp.md, Sandbox). */
-export const TEST_STACK_ENV = { RAMP_SANDBOX_STEP_MS: '400', RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500' };
+export const TEST_STACK_ENV = {
+  RAMP_SANDBOX_STEP_MS: '400',
+  RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500',
+  // Live custody on the local chain: the deposit watcher every second, a pending withdrawal
+  // replaced after a few seconds (docs/live-custody.md).
+  LIVE_WATCH_INTERVAL_SECONDS: '1',
+  LOCAL_CHAIN_STUCK_AFTER_SECONDS: '4',
+};
 const START_TIMEOUT_MS = 60_000;
 let child: ChildProcess | undefined;
 let partner: PartnerServer | undefined;
@@ -100,6 +109,7 @@ export async function setup(project: TestProject): Promise<void> {
     kmsKeyArns: state.kmsKeyArns,
     secretArns: state.secretArns,
     awsStandInEndpoint: state.awsStandInEndpoint,
+    ...(state.chain ? { chain: state.chain } : {}),
     stateDir,
     logDir: logs.dir,
   };

@@ -6,7 +6,8 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:cry
 import { describe, expect, it } from 'vitest';
 import { hexToBytes } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { addressOfPublicKey, CustodyKeyError } from '#shared/adapters/custody/evm/kms.ts';
+import { addressOfPublicKey } from '#shared/adapters/custody/evm/kms-keys.ts';
+import { CustodyKeyError } from '#shared/adapters/custody/evm/kms-client.ts';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 

@@ -132,12 +132,19 @@ export async function devAccount(url: string): Promise<Address> {
  * and, with automine on, waits for its receipt and throws TransactionReverted if it failed. With automine off the
  * transaction stays pending and only its hash comes back.
  */
-export async function sendAs(url: string, from: Address, tx: { to: Address; data?: Hex; value?: bigint }): Promise<Hash> {
+export async function sendAs(url: string, from: Address, tx: { to: Address; data?: Hex; value?: bigint; priorityFeeWei?: bigint }): Promise<Hash> {
   const dev = (await rpc<Address[]>(url, 'eth_accounts')).some((a) => a.toLowerCase() === from.toLowerCase());
   if (!dev) await rpc(url, 'anvil_impersonateAccount', [from]);
   try {
     const hash = await rpc<Hash>(url, 'eth_sendTransaction', [
-      { from, to: tx.to, ...(tx.data ? { data: tx.data } : {}), ...(tx.value !== undefined ? { value: hex(tx.value) } : {}) },
+      {
+        from,
+        to: tx.to,
+        ...(tx.data ? { data: tx.data } : {}),
+        ...(tx.value !== undefined ? { value: hex(tx.value) } : {}),
+        // A higher tip puts it first in the next block (anvil orders pending transactions by fee).
+        ...(tx.priorityFeeWei !== undefined ? { maxPriorityFeePerGas: hex(tx.priorityFeeWei), maxFeePerGas: hex(tx.priorityFeeWei * 2n) } : {}),
+      },
     ]);
     if (!(await automine(url))) return hash;
     const mined = await waitForReceipt(url, hash);
@@ -159,9 +166,10 @@ export async function transferUsdc(url: string, token: Address, from: Address, t
 }
 
 /** Makes every TestUSDC transfer from or to `account` revert with BLOCKED_REASON (or stop doing so). */
-export async function setUsdcBlocked(url: string, token: Address, account: Address, blocked: boolean): Promise<Hash> {
+export async function setUsdcBlocked(url: string, token: Address, account: Address, blocked: boolean, priorityFeeWei?: bigint): Promise<Hash> {
   const functionName = blocked ? 'blockAccount' : 'unblockAccount';
-  return sendAs(url, await devAccount(url), { to: token, data: encodeFunctionData({ abi: testUsdcAbi, functionName, args: [account] }) });
+  const data = encodeFunctionData({ abi: testUsdcAbi, functionName, args: [account] });
+  return sendAs(url, await devAccount(url), { to: token, data, ...(priorityFeeWei === undefined ? {} : { priorityFeeWei }) });
 }
 
 export async function waitForReceipt(url: string, hash: Hash, timeoutMs = 10_000): Promise<Receipt> {
@@ -172,4 +180,21 @@ export async function waitForReceipt(url: string, hash: Hash, timeoutMs = 10_000
     if (Date.now() > deadline) throw new Error(`No receipt for ${hash} within ${timeoutMs} ms.`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** Mines a block every `seconds` (0 stops interval mining: with automine off too, nothing is mined until mine()). */
+export async function setIntervalMining(url: string, seconds: number): Promise<void> {
+  await rpc(url, 'evm_setIntervalMining', [seconds]);
+}
+
+/** Sends ETH from the dev account in a real transaction, as a deposit arrives. */
+export async function sendNative(url: string, to: Address, wei: bigint): Promise<Hash> {
+  return sendAs(url, await devAccount(url), { to, value: wei });
+}
+
+/** The nonce a mined or pending transaction took. */
+export async function transactionNonce(url: string, hash: Hash | string): Promise<number> {
+  const tx = await rpc<{ nonce: Hex } | null>(url, 'eth_getTransactionByHash', [hash]);
+  if (!tx) throw new Error(`No transaction ${hash}.`);
+  return Number(BigInt(tx.nonce));
 }

@@ -1,0 +1,32 @@
+/**
+ * The KMS client of custody keys, made once per container through the service's client plugins,
+ * at `KMS_ENDPOINT` when set (the local stack's stand-in, which hands these operations to its moto
+ * KMS), and the error every custody key operation throws.
+ */
+import { KMSClient } from '@aws-sdk/client-kms';
+import { config } from '#shared/config.ts';
+import { withClientPlugins } from '#shared/aws/client-plugins.ts';
+import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
+
+export class CustodyKeyError extends Error {
+  readonly code: 'not-secp256k1' | 'no-key' | 'no-public-key' | 'no-signature' | 'wrong-signer' | 'not-eip1559' | 'not-approved';
+  constructor(code: CustodyKeyError['code'], message: string) {
+    super(message);
+    this.name = 'CustodyKeyError';
+    this.code = code;
+  }
+}
+
+let client: KMSClient | undefined;
+
+export function kms(): KMSClient {
+  client ??= withClientPlugins(
+    new KMSClient({
+      region: config.AWS_REGION,
+      ...(config.KMS_ENDPOINT ? { endpoint: config.KMS_ENDPOINT } : {}),
+      requestHandler: sdkRequestHandler(config.SDK_REQUEST_TIMEOUT_MS),
+    }),
+  );
+  return client;
+}
+

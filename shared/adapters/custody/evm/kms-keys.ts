@@ -1,0 +1,59 @@
+/**
+ * Custody keys in AWS KMS for EVM networks: one non-exportable secp256k1 key per custody wallet
+ * (`ECC_SECG_P256K1`, `SIGN_VERIFY`), tagged for custody, and its address derived from the public
+ * key KMS returns. The private key never leaves KMS. Only wallet creation imports this; it needs
+ * no EVM library (keccak and the checksum are the catalogue's own), so that function stays small.
+ */
+import { CreateKeyCommand, GetPublicKeyCommand } from '@aws-sdk/client-kms';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { CUSTODY_KEY_TAG } from '#shared/kms-keys.ts';
+import { normalizeAddress } from '#shared/domain/networks/address.ts';
+import { CustodyKeyError, kms } from '#shared/adapters/custody/evm/kms-client.ts';
+
+export type Address = `0x${string}`;
+
+/**
+ * The DER prefix of a secp256k1 public key's SubjectPublicKeyInfo, up to the uncompressed point:
+ * SEQUENCE { SEQUENCE { OID id-ecPublicKey, OID secp256k1 }, BIT STRING (no unused bits) 0x04 }.
+ * Matching it whole checks the curve as well as the layout.
+ */
+const SECP256K1_SPKI_PREFIX = Uint8Array.from([
+  0x30, 0x56, 0x30, 0x10, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x0a, 0x03, 0x42, 0x00, 0x04,
+]);
+
+/** The EVM address of a secp256k1 SubjectPublicKeyInfo: the last 20 bytes of keccak-256 of the point's X and Y. */
+export function addressOfPublicKey(spki: Uint8Array): Address {
+  const prefixMatches = spki.length === SECP256K1_SPKI_PREFIX.length + 64 && SECP256K1_SPKI_PREFIX.every((b, i) => spki[i] === b);
+  if (!prefixMatches) throw new CustodyKeyError('not-secp256k1', 'The public key is not an uncompressed secp256k1 SubjectPublicKeyInfo.');
+  const xy = spki.subarray(SECP256K1_SPKI_PREFIX.length);
+  return normalizeAddress('evm', `0x${bytesToHex(keccak_256(xy)).slice(-40)}`) as Address;
+}
+
+/** The address of an existing custody key. */
+export async function addressOfKey(keyArn: string): Promise<Address> {
+  const out = await kms().send(new GetPublicKeyCommand({ KeyId: keyArn }));
+  if (!out.PublicKey) throw new CustodyKeyError('no-public-key', 'KMS returned no public key.');
+  return addressOfPublicKey(out.PublicKey);
+}
+
+/** A new custody key for one wallet, tagged with whose it is, and its address. */
+export async function createCustodyKey(owner: { workspaceId: string; environment: string; walletId: string }): Promise<{ keyArn: string; address: Address }> {
+  const out = await kms().send(
+    new CreateKeyCommand({
+      KeySpec: 'ECC_SECG_P256K1',
+      KeyUsage: 'SIGN_VERIFY',
+      Description: `Custody wallet ${owner.walletId} of workspace ${owner.workspaceId} (${owner.environment})`,
+      Tags: [
+        { TagKey: CUSTODY_KEY_TAG.key, TagValue: CUSTODY_KEY_TAG.value },
+        { TagKey: 'workspace', TagValue: owner.workspaceId },
+        { TagKey: 'environment', TagValue: owner.environment },
+        { TagKey: 'wallet', TagValue: owner.walletId },
+      ],
+    }),
+  );
+  const keyArn = out.KeyMetadata?.Arn;
+  if (!keyArn) throw new CustodyKeyError('no-key', 'KMS created no key.');
+  return { keyArn, address: await addressOfKey(keyArn) };
+}
+
