@@ -57,6 +57,9 @@ function symbolic(text: string, ownLogGroup: string | undefined, secretArns: Rea
   if (whole) return whole[1]!;
   const index = /^«table»(\/index\/.+)$/.exec(text);
   if (index) return `table${index[1]}`;
+  // Every key of the account: live custody's keys, made at run time (the grant's tag condition
+  // narrows it to them; conditions are reported, not evaluated).
+  if (/^arn:[^:]+:kms:[^:]+:[^:]+:key\/\*$/.test(text)) return 'custody-key:*';
   return text;
 }
 

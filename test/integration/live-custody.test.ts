@@ -50,7 +50,7 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     const res = await api('POST', '/v1/wallets', { token: ws.token, query: live, body: { name: 'Live treasury', networks: ['ethereum'] } });
     expect(res.status, res.text).toBe(201);
     const wallet = res.body.data.wallet;
-    expect(wallet).toMatchObject({ custody_provider: 'aws-kms-evm', accounts: [{ network_code: 'ethereum', path: 'kms' }] });
+    expect(wallet).toMatchObject({ custody_wallet_id: expect.stringMatching(/^arn:aws:kms:/), accounts: [{ network_code: 'ethereum', path: 'kms' }] });
     return { id: wallet.id, address: wallet.accounts[0].address };
   }
 
@@ -63,7 +63,7 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
 
   async function depositsOf(ws: TestWorkspace, walletId: string) {
     const res = await api('GET', `/v1/wallets/${walletId}/transactions`, { token: ws.token, query: { ...live, limit: '100' } });
-    return (res.body.data.transactions as { type: string; status: string; tx_hash: string; asset_symbol: string; amount_base_units: string }[]).filter((t) => t.type === 'deposit');
+    return (res.body.data.items as { type: string; status: string; tx_hash: string; asset_symbol: string; amount_base_units: string }[]).filter((t) => t.type === 'deposit');
   }
 
   /** Funds a live wallet from the dev account and waits until both deposits are credited and complete. */
@@ -114,7 +114,7 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     ]);
     expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '500000000', available: '500000000' });
     const events = await api('GET', '/v1/events', { token: ws.token, query: { ...live, limit: '50' } });
-    expect(events.body.data.events.map((e: { type: string }) => e.type).sort()).toEqual([
+    expect(events.body.data.items.map((e: { type: string }) => e.type).sort()).toEqual([
       'transaction.completed',
       'transaction.completed',
       'transaction.created',
@@ -145,8 +145,9 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     await funded(ws, wallet, ETH, 50_000_000n);
     const to = freshAddress();
     await setIntervalMining(chain!.url, 0);
+    let id = '';
     try {
-      const id = await transferTo(ws, wallet.id, to, '10000000');
+      id = await transferTo(ws, wallet.id, to, '10000000');
       await transferReaches(ws, id, (t) => t.custody_status === 'broadcast');
       // Blocked in the same block, before the withdrawal (a higher tip goes first).
       await setUsdcBlocked(chain!.url, usdc(), to, true, 500n * 10n ** 9n);
@@ -154,8 +155,7 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     } finally {
       await setIntervalMining(chain!.url, 1);
     }
-    const [t] = (await api('GET', '/v1/transfers', { token: ws.token, query: live })).body.data.activities;
-    const done = await transferReaches(ws, t.id, (x) => x.status === 'failed');
+    const done = await transferReaches(ws, id, (x) => x.status === 'failed');
     expect(String(done.tx_error)).toContain(BLOCKED_REASON);
     expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '50000000', available: '50000000', reserved: '0' });
   });
@@ -186,8 +186,9 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     const to = freshAddress();
     await setIntervalMining(chain!.url, 0);
     let first: string;
+    let id = '';
     try {
-      const id = await transferTo(ws, wallet.id, to, '5000000');
+      id = await transferTo(ws, wallet.id, to, '5000000');
       first = (await transferReaches(ws, id, (t) => t.custody_status === 'broadcast')).tx_hash!;
       // The node loses it; tracking sends it again, then replaces it once it has waited too long.
       await dropTransaction(chain!.url, first as `0x${string}`);
@@ -195,9 +196,8 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     } finally {
       await setIntervalMining(chain!.url, 1);
     }
-    const [latest] = (await api('GET', '/v1/transfers', { token: ws.token, query: live })).body.data.activities;
-    const done = await transferReaches(ws, latest.id, (t) => t.status === 'completed');
-    const record = (await scanChainTransaction(ws, latest.id))!;
+    const done = await transferReaches(ws, id, (t) => t.status === 'completed');
+    const record = (await scanChainTransaction(ws, id))!;
     expect(record.attempts.map((a: { hash: string }) => a.hash)).toContain(done.tx_hash);
     expect(done.tx_hash).not.toBe(first!);
     expect(await transactionNonce(chain!.url, done.tx_hash!)).toBe(record.nonce);

@@ -51,6 +51,10 @@ export function awsActions(service: string, command: string, input: Input): AwsA
     case 'secretsmanager':
       return [{ action: `secretsmanager:${command}`, resource: String(input?.SecretId) }];
     case 'kms':
+      // A key being created has no ARN yet; the tags it is created with need TagResource too.
+      if (command === 'CreateKey') {
+        return [{ action: 'kms:CreateKey', resource: '*' }, ...(Array.isArray(input?.Tags) && input.Tags.length > 0 ? [{ action: 'kms:TagResource', resource: '*' }] : [])];
+      }
       return [{ action: `kms:${command}`, resource: String(input?.KeyId) }];
     default:
       return [{ action: `${service}:${command}`, resource: '*' }];

@@ -16,7 +16,11 @@ export interface LocalResources {
   kmsKeys: readonly { id: string; arn: string }[];
 }
 
-/** `table`, `table/index/<name>`, `queue:<id>`, `dlq:<id>`, `secret:<id>`, `key:<id>`, or the raw name when it is none of the stack's. */
+/**
+ * `table`, `table/index/<name>`, `queue:<id>`, `dlq:<id>`, `secret:<id>`, `key:<id>`,
+ * `custody-key:<key id>` for a key made at run time (live custody's), or the raw name when it is
+ * none of these.
+ */
 export function resourceName(resources: LocalResources, raw: string): string {
   if (raw === resources.tableName) return 'table';
   if (raw.startsWith(`${resources.tableName}/index/`)) return `table${raw.slice(resources.tableName.length)}`;
@@ -27,7 +31,9 @@ export function resourceName(resources: LocalResources, raw: string): string {
   const secret = resources.secrets.find((s) => s.arn === raw);
   if (secret) return `secret:${secret.id}`;
   const key = resources.kmsKeys.find((k) => k.arn === raw);
-  return key ? `key:${key.id}` : raw;
+  if (key) return `key:${key.id}`;
+  const runTimeKey = /^arn:aws:kms:[a-z0-9-]+:\d{12}:key\/([0-9a-f-]+)$/.exec(raw);
+  return runTimeKey ? `custody-key:${runTimeKey[1]}` : raw;
 }
 
 
