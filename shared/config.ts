@@ -138,14 +138,13 @@ const VARIABLES = {
    */
   PARTNER_CALLBACK_TOLERANCE_SECONDS: integer(1, 3600, 300),
   /**
-   * Live custody (docs/live-custody.md): `off` (live answers 503 `custody_unavailable`) or
-   * `kms-evm` (EVM wallets with keys in AWS KMS, on the networks the live-chains secret lists).
+   * Live custody (docs/live-custody.md): the EVM networks on which live wallets hold keys in AWS
+   * KMS, comma-separated (`ethereum,base`), each reached as the live-chains secret says; empty
+   * (the default) leaves live custody off, and live answers 503 `custody_unavailable`.
    */
-  LIVE_CUSTODY: choice(['off', 'kms-evm'], 'off'),
-  /** The Secrets Manager secret listing the live chains (`shared/secrets.ts`); set for the functions that declare it. */
+  LIVE_CUSTODY_NETWORKS: text(''),
+  /** The Secrets Manager secret of the live chains (`shared/secrets.ts`); set for the functions that declare it. */
   LIVE_CHAINS_SECRET_ARN: optional(),
-  /** Seconds between the live custody watcher's passes over each chain (deposits; the CDK schedule is per minute). */
-  LIVE_WATCH_INTERVAL_SECONDS: integer(1, 3600, 60),
   /** The KMS key that wraps the data keys of webhook signing secrets (`shared/kms-keys.ts`); set for the functions that declare it. */
   WEBHOOK_SECRETS_KEY_ARN: optional(),
   /** How long a secret's value is reused per container before it is read again (a rotation takes effect within this). */

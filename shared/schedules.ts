@@ -1,8 +1,8 @@
 /**
  * The schedule table: functions run on a timer. The CDK stack wires each with an EventBridge
- * rule at its rate; the local stack runs the same handler every `localIntervalSetting` seconds.
+ * rule at its rate; the local stack runs the same handler every `localIntervalSeconds`, or every
+ * `LOCAL_SCHEDULE_SECONDS` seconds when `npm start`'s environment sets it (tests run them often).
  */
-import type { SettingName } from '#shared/wiring/settings.ts';
 import type { Uses } from '#shared/wiring/uses.ts';
 
 export interface ScheduleDef {
@@ -11,8 +11,8 @@ export interface ScheduleDef {
   consumer: string;
   /** Minutes between runs in AWS (EventBridge rates have a minute's resolution). */
   everyMinutes: number;
-  /** The setting holding the local stack's interval in seconds (tests run it often). */
-  localIntervalSetting: SettingName;
+  /** Seconds between runs in the local stack. */
+  localIntervalSeconds: number;
   timeoutSeconds: number;
   uses: Uses;
 }
@@ -23,7 +23,7 @@ export const schedules: readonly ScheduleDef[] = [
     id: 'live-deposit-watcher',
     consumer: 'functions/schedules/live-deposit-watcher.ts',
     everyMinutes: 1,
-    localIntervalSetting: 'LIVE_WATCH_INTERVAL_SECONDS',
+    localIntervalSeconds: 5,
     timeoutSeconds: 55,
     uses: { readsSecrets: ['live-chains'] },
   },

@@ -22,7 +22,7 @@ import { grantSecretValue, type StageSecret } from '#infra/constructs/secrets.ts
 import { grantCreateCustodyKeys, grantSignWithCustodyKeys } from '#infra/constructs/custody-keys.ts';
 import { allowKeyUsageRecording, bindTable } from '#infra/constructs/table-access.ts';
 import { httpTrigger, queueTrigger, scheduleTrigger, streamTrigger } from '#infra/constructs/triggers.ts';
-import { acknowledgeFunctionFindings } from '#infra/stacks/acknowledgements.ts';
+import { acknowledgeFunctionFindings, acknowledgeCustodyKeyGrants } from '#infra/stacks/acknowledgements.ts';
 
 /** The tag naming the function-table entry on every resource of a function (`test/infra/function-policies.ts` reads it). */
 export const FUNCTION_ID_TAG = 'function-id';
@@ -107,6 +107,7 @@ export class WiredFunction extends Construct {
     for (const id of def.uses.decryptsWith) grantKey(this.fn, 'kms:Decrypt', found(res.kmsKeys, id, 'KMS key'));
     for (const family of def.uses.createsKeysOf) grantCreateCustodyKeys(this.fn, family);
     for (const family of def.uses.signsWith) grantSignWithCustodyKeys(this.fn, family);
+    if (def.uses.createsKeysOf.length + def.uses.signsWith.length > 0) acknowledgeCustodyKeyGrants(this, def.uses.createsKeysOf.length > 0);
 
     const { trigger } = def;
     if (trigger.kind === 'http') httpTrigger(this, this.fn, res.httpApi, trigger.route);

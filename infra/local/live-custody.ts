@@ -1,9 +1,10 @@
 /**
  * Live custody in the local stack (docs/live-custody.md, On your machine): with moto's KMS and a
- * local chain (anvil with a test USDC) both running, the stack turns live custody on
- * (`LIVE_CUSTODY=kms-evm`) and gives the `live-chains` secret the local chain as `ethereum`,
- * unless `npm start`'s environment already names either. Without one of them live stays off, as in
- * a deployment without `-c liveCustody=kms-evm`, and one line says what to install.
+ * local chain (anvil with a test USDC) both running, the stack turns live custody on for
+ * `ethereum` (`LIVE_CUSTODY_NETWORKS`) and gives the `live-chains` secret the local chain under
+ * that name, unless `npm start`'s environment already sets either; `LIVE_CUSTODY=off` keeps it
+ * off. Without moto or the chain live stays off, as in a deployment without
+ * `-c liveCustodyNetworks=...`, and one line says what to install.
  */
 import type { LocalChainState } from '#infra/local/state-file.ts';
 
@@ -31,7 +32,7 @@ export function enableLocalLiveCustody(kms: { url: string } | { unavailable: str
   if (process.env.LIVE_CUSTODY === 'off') return { on: false, why: 'LIVE_CUSTODY=off' };
   if ('unavailable' in kms) return { on: false, why: kms.unavailable };
   if ('unavailable' in chain) return { on: false, why: chain.unavailable };
-  process.env.LIVE_CUSTODY ??= 'kms-evm';
+  process.env.LIVE_CUSTODY_NETWORKS ??= 'ethereum';
   process.env.LIVE_CHAINS ??= localChainSecret(chain);
   return { on: true, chain };
 }

@@ -182,7 +182,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         invoker: host,
         queues: localQueues,
         streamConsumers,
-        schedules: schedules.map((def) => ({ def, intervalSeconds: Number(settings[def.localIntervalSetting] ?? 60) })),
+        schedules: schedules.map((def) => ({ def, intervalSeconds: Number(process.env.LOCAL_SCHEDULE_SECONDS ?? def.localIntervalSeconds) })),
         sqs,
         dynamodbEndpoint: dynamo.value.endpoint,
         streamArn: table.streamArn,

@@ -7,7 +7,7 @@
  * resource upwards, so one on a construct covers the resources beneath it, for that rule only.
  * docs/infrastructure.md lists them.
  */
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { CFN_GUARD_PLUGIN } from '#infra/constructs/policy-checks.ts';
 
@@ -105,4 +105,28 @@ export function acknowledgeStreamListing(consumer: IConstruct): void {
       'dynamodb:ListStreams supports no resource ARN (IAM requires "*"); it reveals stream ARNs only. ' +
       'DescribeStream, GetRecords and GetShardIterator are granted on this table\'s stream ARN alone.',
   });
+}
+
+/**
+ * Live custody's keys are made at run time, one per wallet, so no statement can name them:
+ * creating is allowed only with the custody tag in the request (and only secp256k1 signing keys),
+ * reading public keys and signing only on keys carrying that tag (AwsSolutions-IAM5).
+ */
+export function acknowledgeCustodyKeyGrants(fn: IConstruct, creates: boolean): void {
+  // cdk-nag names the resource as written: pseudo parameters while unresolved, values once pinned.
+  const stack = Stack.of(fn);
+  const part = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+  const accountKeys = `arn:${part(stack.partition, 'AWS::Partition')}:kms:${part(stack.region, 'AWS::Region')}:${part(stack.account, 'AWS::AccountId')}:key/*`;
+  const findings = [...(creates ? ['AwsSolutions-IAM5[Resource::*]'] : []), `AwsSolutions-IAM5[Resource::${accountKeys}]`];
+  for (const id of findings) {
+    Validations.of(fn).acknowledge({
+      id,
+      reason:
+        'Custody keys (one per live wallet) are created at run time and cannot be named at deploy time. ' +
+        'kms:CreateKey and kms:TagResource require the request tag purpose=custody-wallet, KeySpec ' +
+        'ECC_SECG_P256K1 and KeyUsage SIGN_VERIFY; kms:GetPublicKey and kms:Sign require the resource tag ' +
+        'purpose=custody-wallet, and kms:Sign also MessageType DIGEST and ECDSA_SHA_256. No function may ' +
+        'schedule a key deletion or disable a key.',
+    });
+  }
 }

@@ -54,7 +54,7 @@ export const executeQuote = /* @__PURE__ */ defineRoute({
   entry: 'functions/quote-requests/execute.ts',
   scope: 'ramp:write',
   access: 'write',
-  uses: { readsSecrets: ['partner-api-key', 'live-chains'] },
+  uses: { readsSecrets: ['partner-api-key'] },
   beta: true,
   status: 201,
   summary: 'Execute one quote: creates the ramp payment through the same path as a direct create.',

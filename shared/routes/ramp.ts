@@ -11,7 +11,7 @@ export const createRampPayment = /* @__PURE__ */ defineRoute({
   entry: 'functions/ramp/create-payment.ts',
   scope: 'ramp:write',
   access: 'write',
-  uses: { readsSecrets: ['partner-api-key', 'live-chains'] },
+  uses: { readsSecrets: ['partner-api-key'] },
   beta: false,
   status: 201,
   alsoSucceeds: { 200: 'With `dry_run: true`: the evaluation (corridor, provider, transfer policy on a wallet payout); nothing is created or submitted.' },

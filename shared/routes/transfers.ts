@@ -19,8 +19,6 @@ function decision<const Id extends string>(id: Id, action: string, scope: Scope,
     summary,
     schemas: byId,
     errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', ...(scope === 'transfers:approve' ? (['requester_cannot_approve'] as const) : [])],
-    // The last approval releases the transfer to custody, which in live reads the live chains.
-    ...(action === 'approve' ? { uses: { readsSecrets: ['live-chains'] } as const } : {}),
   });
 }
 
@@ -31,8 +29,6 @@ export const createTransfer = /* @__PURE__ */ defineRoute({
   entry: 'functions/transfers/create.ts',
   scope: 'transfers:write',
   access: 'write',
-  // Custody's health, and the release of a transfer needing no approval, read the live chains.
-  uses: { readsSecrets: ['live-chains'] },
   beta: false,
   status: 201,
   alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },

@@ -14,8 +14,8 @@ export const createWallet = /* @__PURE__ */ defineRoute({
   summary: 'Create a custodial wallet with one account per named network (each enabled for the workspace).',
   schemas: { body: w.createWalletBody },
   errors: ['invalid_request', 'network_not_enabled', 'custody_unavailable'],
-  // In live under KMS custody: one key per wallet, on the networks the live chains list.
-  uses: { createsKeysOf: ['custody-wallets'], readsSecrets: ['live-chains'] },
+  // In live under KMS custody: one key per wallet.
+  uses: { createsKeysOf: ['custody-wallets'] },
 });
 
 export const listWallets = /* @__PURE__ */ defineRoute({
@@ -67,8 +67,6 @@ export const getBalances = /* @__PURE__ */ defineRoute({
   entry: 'functions/wallets/balances.ts',
   scope: 'wallets:read',
   access: 'read',
-  // Balances show only while custody is healthy, which in live reads the live chains.
-  uses: { readsSecrets: ['live-chains'] },
   beta: false,
   status: 200,
   summary: 'Balances per wallet account, and workspace totals per asset.',

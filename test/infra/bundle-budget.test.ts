@@ -34,6 +34,10 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     ratio: 1.33,
     why: 'the Secrets Manager client that reads the callback secret, and the settling path every ramp transition takes: a move to succeeded credits an on-ramp into an own wallet through the inbound transaction path, with the sandbox sending address derived by the address codecs (@scure/base, Keccak from @noble/hashes)',
   },
+  createWallet: {
+    ratio: 1.31,
+    why: "the KMS client that creates a live wallet's custody key (CreateKey, GetPublicKey) and the custody address items the deposit watcher reads, beside the sandbox's address codecs (@scure/base, Keccak from @noble/hashes)",
+  },
   createRampPayment: {
     ratio: 1.58,
     why: 'destination checks: ibantools and address codecs, provider selection and the mock catalogue, the Secrets Manager client that reads the partner key, the transfer policy check on payouts (dry run included) with the deposit-address lookup, and the transfer creation use case and sandbox custody for payments funded from a wallet (source_wallet_id), and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay’s settling may write)',
@@ -84,13 +88,14 @@ describe('bundle-size budget', () => {
     expect(mismatched).toEqual([]);
   });
 
-  // Sealed signing secrets: only the functions that declare the KMS key carry its client.
+  // Sealed signing secrets and live custody keys: only the functions that declare a KMS key, or
+  // custody keys they create, carry its client.
   it('bundles the KMS client exactly where a KMS key is declared', () => {
     const carries = (b: BuiltBundle) => Object.keys(b.metafile.inputs).some((input) => input.includes('@aws-sdk/client-kms/'));
     const mismatched = functions
       .filter(({ fn, bundle }) => {
         const uses = functionDef(fn.id).uses;
-        return carries(bundle) !== uses.encryptsWith.length + uses.decryptsWith.length > 0;
+        return carries(bundle) !== uses.encryptsWith.length + uses.decryptsWith.length + uses.createsKeysOf.length > 0;
       })
       .map(({ fn }) => fn.id);
     expect(mismatched).toEqual([]);

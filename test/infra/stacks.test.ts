@@ -128,6 +128,11 @@ function expectedGrants(def: FunctionDef): string[] {
   for (const s of def.uses.readsSecrets) grants.push(...allow(['secretsmanager:GetSecretValue'], `secret:${s}`));
   for (const k of def.uses.encryptsWith) grants.push(...allow(['kms:GenerateDataKey'], `key:${k}`));
   for (const k of def.uses.decryptsWith) grants.push(...allow(['kms:Decrypt'], `key:${k}`));
+  // Custody keys are made at run time: every grant on them is bound by their tag.
+  if (def.uses.createsKeysOf.length > 0) {
+    grants.push(...allow(['kms:CreateKey', 'kms:TagResource'], '*', ' (conditional)'), ...allow(['kms:GetPublicKey'], 'custody-key:*', ' (conditional)'));
+  }
+  if (def.uses.signsWith.length > 0) grants.push(...allow(['kms:Sign'], 'custody-key:*', ' (conditional)'));
   const { trigger } = def;
   // What the event sources grant themselves.
   if (trigger.kind === 'queue') {

@@ -52,7 +52,7 @@ export const TEST_STACK_ENV = {
   RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500',
   // Live custody on the local chain: the deposit watcher every second, a pending withdrawal
   // replaced after a few seconds (docs/live-custody.md).
-  LIVE_WATCH_INTERVAL_SECONDS: '1',
+  LOCAL_SCHEDULE_SECONDS: '1',
   LOCAL_CHAIN_STUCK_AFTER_SECONDS: '4',
 };
 const START_TIMEOUT_MS = 60_000;

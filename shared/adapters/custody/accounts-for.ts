@@ -12,5 +12,5 @@ import type { Environment } from '#shared/schemas/common.ts';
 
 export function accountsFor(environment: Environment): CustodyAccounts {
   if (environment === 'sandbox') return sandboxCustody;
-  return config.LIVE_CUSTODY === 'kms-evm' ? kmsEvmAccounts : unavailableCustody;
+  return config.LIVE_CUSTODY_NETWORKS ? kmsEvmAccounts : unavailableCustody;
 }

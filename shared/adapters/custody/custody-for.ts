@@ -1,6 +1,6 @@
 /**
  * Chooses the custody adapter of an environment: the simulator in `sandbox`; in `live` KMS
- * custody when the stage turned it on (`LIVE_CUSTODY=kms-evm`), otherwise none, so every custody
+ * custody when the stage names its networks (`LIVE_CUSTODY_NETWORKS`), otherwise none, so every custody
  * call fails with 503 `custody_unavailable`.
  */
 import { config } from '#shared/config.ts';
@@ -12,5 +12,5 @@ import type { Environment } from '#shared/schemas/common.ts';
 
 export function custodyFor(environment: Environment): CustodyPort {
   if (environment === 'sandbox') return sandboxCustody;
-  return config.LIVE_CUSTODY === 'kms-evm' ? kmsEvmCustody : unavailableCustody;
+  return config.LIVE_CUSTODY_NETWORKS ? kmsEvmCustody : unavailableCustody;
 }

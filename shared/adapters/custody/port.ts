@@ -4,7 +4,7 @@
  * withdrawals and moves them on chain until they are final, and reports deposits.
  * Adapters (docs/live-custody.md):
  * - `sandbox-custody.ts`: the simulator, every network, outcomes decided by magic amounts;
- * - `kms-evm-custody.ts` (live, when `LIVE_CUSTODY=kms-evm`): one AWS KMS key per wallet on the
+ * - `kms-evm-custody.ts` (live, on the networks of `LIVE_CUSTODY_NETWORKS`): one AWS KMS key per wallet on the
  *   EVM networks of the live-chains secret; its withdrawals are signed, broadcast and tracked by
  *   the live custody consumer (`shared/domain/custody/live/`), its deposits found by the watcher;
  * - `unavailable-custody.ts` (live otherwise): every call fails with 503 `custody_unavailable`.

@@ -3,7 +3,8 @@
  * catalogue network, its JSON-RPC URL (in a secret because provider URLs embed keys), its chain
  * id, how many confirmations make a transaction final, and when a pending transaction counts as
  * stuck. Token contracts come from the catalogue's CAIP-19 ids; a test chain names its own in
- * `tokens`. A network the secret does not list is not served in live.
+ * `tokens`. Only the live custody consumer and the deposit watcher read it; the networks served
+ * are the `LIVE_CUSTODY_NETWORKS` setting, and one of them the secret does not list cannot move.
  */
 import * as z from 'zod/mini';
 import { config } from '#shared/config.ts';
@@ -74,7 +75,7 @@ let cached: { json: string; chains: Map<NetworkCode, LiveChain> } | undefined;
 
 /** The live chains, or an empty map when live custody is off or the secret is not declared here. */
 export async function liveChains(): Promise<Map<NetworkCode, LiveChain>> {
-  if (config.LIVE_CUSTODY !== 'kms-evm' || !config.LIVE_CHAINS_SECRET_ARN) return new Map();
+  if (!config.LIVE_CUSTODY_NETWORKS || !config.LIVE_CHAINS_SECRET_ARN) return new Map();
   const json = await readSecret(config.LIVE_CHAINS_SECRET_ARN);
   if (cached?.json !== json) cached = { json, chains: parseLiveChains(json) };
   return cached.chains;

@@ -11,6 +11,7 @@
  */
 import { parseAbiItem, type Hex, type PublicClient } from 'viem';
 import { liveChains, type LiveChain } from '#shared/adapters/custody/evm/chains.ts';
+import { servedNetworks } from '#shared/adapters/custody/evm/served-networks.ts';
 import {
   moveWatchCursor,
   creditPut,
@@ -53,8 +54,17 @@ export interface WatchReport {
 }
 
 export async function watchLiveChains(now = new Date()): Promise<WatchReport[]> {
+  const served = servedNetworks();
+  if (served.length === 0) return [];
+  const chains = await liveChains();
+  const unreachable = served.filter((n) => !chains.has(n));
+  // A served network the secret does not describe can neither receive nor send: an operator must know.
+  if (unreachable.length > 0) log.error('live custody serves networks the live-chains secret lacks', { networks: unreachable });
   const reports: WatchReport[] = [];
-  for (const chain of (await liveChains()).values()) reports.push(await watchChain(chain, now));
+  for (const network of served) {
+    const chain = chains.get(network);
+    if (chain) reports.push(await watchChain(chain, now));
+  }
   return reports;
 }
 

@@ -67,7 +67,7 @@ async function send(tenant: TenantScope, transfer: TransferRecord, now: Date): P
   if (!canTransition(transfer, 'broadcast')) return `nothing to do (custody_status ${transfer.custody_status})`;
   if (!isReleased(transfer)) throw new Error(`Transfer ${transfer.id} is not released; the signer refuses it.`);
   const chain = await liveChain(transfer.network_code);
-  if (!chain) return fail(tenant, transfer, `Live custody does not serve ${transfer.network_code}.`, now);
+  if (!chain) return fail(tenant, transfer, `Live custody has no chain for ${transfer.network_code} in its live-chains secret.`, now);
   let record = await getChainTransaction(tenant, transfer.id);
   if (!record) {
     const signed = await signFirst(tenant, transfer, chain);
