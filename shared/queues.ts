@@ -4,7 +4,7 @@
  * local stack creates the same queues in the SQS emulator and runs the consumer through its
  * queue poller. Consumers are added by the features that need them (webhook delivery).
  */
-import type { Uses } from '#shared/wiring/uses.ts';
+import type { LogAlarm, Uses } from '#shared/wiring/uses.ts';
 
 /** The ids of the queues below; `uses` declarations name them, so a typo does not compile. */
 export type QueueId = 'webhook-deliveries' | 'custody-settlement' | 'live-custody';
@@ -30,6 +30,8 @@ export interface QueueDef {
    * postpones a message by changing its visibility, which the event source grants).
    */
   consumerUses: Uses;
+  /** Alarms on what the consumer logs. */
+  logAlarms?: readonly LogAlarm[];
 }
 
 export const queues: readonly QueueDef[] = [
@@ -77,6 +79,20 @@ export const queues: readonly QueueDef[] = [
     maxReceiveCount: 50,
     maxConcurrency: 5,
     consumerUses: { readsSecrets: ['live-chains'], signsWith: ['custody-wallets'] },
+    logAlarms: [
+      {
+        id: 'StuckWithdrawals',
+        message: 'live withdrawal stuck; replaced at the same nonce',
+        threshold: 0,
+        description: 'Live withdrawals were still pending past their chain\'s wait and were replaced at the same nonce with higher fees: fees are rising or the RPC endpoint is not relaying.',
+      },
+      {
+        id: 'RebroadcastWithdrawals',
+        message: 'live withdrawal sent again',
+        threshold: 3,
+        description: 'Live withdrawals were sent again after the chain forgot them or reorganised them out, more than three times in five minutes.',
+      },
+    ],
   },
 ];
 

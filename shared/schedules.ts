@@ -3,7 +3,7 @@
  * rule at its rate; the local stack runs the same handler every `localIntervalSeconds`, or every
  * `LOCAL_SCHEDULE_SECONDS` seconds when `npm start`'s environment sets it (tests run them often).
  */
-import type { Uses } from '#shared/wiring/uses.ts';
+import type { LogAlarm, Uses } from '#shared/wiring/uses.ts';
 
 export interface ScheduleDef {
   id: string;
@@ -15,6 +15,8 @@ export interface ScheduleDef {
   localIntervalSeconds: number;
   timeoutSeconds: number;
   uses: Uses;
+  /** Alarms on what the function logs. */
+  logAlarms?: readonly LogAlarm[];
 }
 
 export const schedules: readonly ScheduleDef[] = [
@@ -26,5 +28,26 @@ export const schedules: readonly ScheduleDef[] = [
     localIntervalSeconds: 5,
     timeoutSeconds: 55,
     uses: { readsSecrets: ['live-chains'] },
+    logAlarms: [
+      {
+        id: 'WatcherLag',
+        message: 'live deposits watched',
+        valueField: 'lag_blocks',
+        threshold: 100,
+        description: 'The live deposit watcher is more than 100 final blocks behind a chain: deposits are credited late (RPC endpoint slow or failing, or a pass too short).',
+      },
+      {
+        id: 'ReorganisedDeposits',
+        message: 'credited live deposit reorganised out',
+        threshold: 0,
+        description: 'A credited live deposit left the chain after its confirmations; its credit stands and is marked (docs/live-custody.md, Deposits): an operator must decide.',
+      },
+      {
+        id: 'UnreachableChains',
+        message: 'live custody serves networks the live-chains secret lacks',
+        threshold: 0,
+        description: 'LIVE_CUSTODY_NETWORKS names a network the live-chains secret does not describe: it can neither receive nor send.',
+      },
+    ],
   },
 ];

@@ -9,6 +9,8 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { LogAlarm } from '#shared/wiring/uses.ts';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { QueueDef } from '#shared/queues.ts';
@@ -52,6 +54,28 @@ export function functionAlarms(scope: Construct, fn: lambda.IFunction, what: str
       ...quiet,
     }),
   ];
+}
+
+/**
+ * An alarm on what a function logs (`LogAlarm`): a metric filter on its log group, matching the
+ * line's `message`, counting lines or taking a numeric field, in the function's own namespace.
+ */
+export function logAlarm(scope: Construct, logGroup: logs.ILogGroup, functionId: string, def: LogAlarm): cloudwatch.Alarm {
+  const filter = new logs.MetricFilter(scope, `${def.id}Filter`, {
+    logGroup,
+    filterPattern: logs.FilterPattern.stringValue('$.message', '=', def.message),
+    metricNamespace: 'WalletApi/Logs',
+    metricName: `${functionId}-${def.id}`,
+    metricValue: def.valueField ? `$.${def.valueField}` : '1',
+  });
+  return new cloudwatch.Alarm(scope, def.id, {
+    alarmDescription: `Function ${functionId}: ${def.description}`,
+    metric: filter.metric({ period, statistic: def.valueField ? cloudwatch.Stats.MAXIMUM : cloudwatch.Stats.SUM }),
+    threshold: def.threshold,
+    comparisonOperator: above,
+    evaluationPeriods: 1,
+    ...quiet,
+  });
 }
 
 /** How far a stream consumer is behind the table's stream. */

@@ -16,7 +16,7 @@ import type { KmsKeyId } from '#shared/kms-keys.ts';
 import type { QueueId } from '#shared/queues.ts';
 import type { SecretId } from '#shared/secrets.ts';
 import { functionEnvironment, type EnvironmentValues, type FunctionDef } from '#shared/wiring/functions.ts';
-import { functionAlarms } from '#infra/constructs/alarms.ts';
+import { functionAlarms, logAlarm } from '#infra/constructs/alarms.ts';
 import { ApiFunction } from '#infra/constructs/api-function.ts';
 import { grantSecretValue, type StageSecret } from '#infra/constructs/secrets.ts';
 import { grantCreateCustodyKeys, grantSignWithCustodyKeys } from '#infra/constructs/custody-keys.ts';
@@ -117,6 +117,7 @@ export class WiredFunction extends Construct {
     else streamTrigger(this, this.fn, trigger.consumer, res.table, found(res.streamFailureQueues, trigger.consumer.id, 'stream failure queue'));
 
     functionAlarms(this, this.fn, `Function ${def.id} (${def.description})`);
+    for (const alarm of def.logAlarms) logAlarm(this, this.fn.logGroup, def.id, alarm);
     acknowledgeFunctionFindings(this, res.stage === 'prod');
   }
 }

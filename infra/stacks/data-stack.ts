@@ -16,6 +16,7 @@ import { queues as queueDefs, type QueueDef } from '#shared/queues.ts';
 import { secrets as secretDefs, type SecretId } from '#shared/secrets.ts';
 import { streamConsumers as streamConsumerDefs, type StreamConsumerDef } from '#shared/streams.ts';
 import { alarmTopic } from '#infra/constructs/alarm-topic.ts';
+import { keyDeletionAlarm } from '#infra/constructs/key-deletion-alarm.ts';
 import { dlqDepthAlarm, mainQueueAlarms, tableAlarms } from '#infra/constructs/alarms.ts';
 import type { DeployContext } from '#infra/constructs/deploy-context.ts';
 import { houseKey } from '#infra/constructs/kms-key.ts';
@@ -132,6 +133,7 @@ export class DataStack extends Stack {
       kmsKeyDefs.map((def) => [def.id, houseKey(this, def.id, { description: def.description, prod, alias: `${props.namePrefix}/${def.id}` })]),
     );
     this.alarmTopic = alarmTopic(this, { stage: props.stage, namePrefix: props.namePrefix, ...props.alarms });
+    keyDeletionAlarm(this, { namePrefix: props.namePrefix });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The single DynamoDB table' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'The SNS topic every alarm of the stage notifies' });

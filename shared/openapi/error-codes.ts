@@ -44,7 +44,8 @@ export const ERROR_CODE_DOCS = {
   identity_provider_unavailable: 'The identity scheme is down, slow or answered nonsense',
   provider_network_unavailable: 'Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)',
   requester_cannot_approve: 'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)',
-  network_not_enabled: 'The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)',
+  network_not_enabled:
+    'The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)',
   asset_not_supported: 'The asset is not carried by the network (see `GET /v1/workspace/networks`)',
   invalid_destination: 'The destination address is not valid for the network, or the address book entry is archived or untrusted',
   transfer_policy_violation: 'The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list)',

@@ -14,7 +14,7 @@ import { secrets, type SecretId } from '#shared/secrets.ts';
 import { streamConsumers, type StreamConsumerDef } from '#shared/streams.ts';
 import { schedules, type ScheduleDef } from '#shared/schedules.ts';
 import { SETTINGS } from '#shared/wiring/settings.ts';
-import type { Uses } from '#shared/wiring/uses.ts';
+import type { LogAlarm, Uses } from '#shared/wiring/uses.ts';
 
 export type Trigger =
   | { kind: 'http'; route: HttpRoute }
@@ -36,6 +36,8 @@ export interface FunctionDef {
   /** Authenticated routes record their key's last use, read routes included. */
   recordsKeyUse: boolean;
   uses: Required<Uses>;
+  /** Alarms on what the function logs (its trigger's declaration). */
+  logAlarms: readonly LogAlarm[];
   trigger: Trigger;
 }
 
@@ -64,6 +66,7 @@ function routeFunction(route: HttpRoute): FunctionDef {
     table: route.access,
     recordsKeyUse: route.scope !== null,
     uses: complete(route.uses),
+    logAlarms: [],
     trigger: { kind: 'http', route },
   };
 }
@@ -78,6 +81,7 @@ const fallbackFunction: FunctionDef = {
   table: 'none',
   recordsKeyUse: false,
   uses: complete(),
+  logAlarms: [],
   trigger: { kind: 'default-route' },
 };
 
@@ -92,6 +96,7 @@ function queueFunction(queue: QueueDef, entry: string): FunctionDef {
     table: 'write',
     recordsKeyUse: false,
     uses: complete(queue.consumerUses),
+    logAlarms: queue.logAlarms ?? [],
     trigger: { kind: 'queue', queue },
   };
 }
@@ -107,6 +112,7 @@ function streamFunction(consumer: StreamConsumerDef): FunctionDef {
     table: 'write',
     recordsKeyUse: false,
     uses: complete(consumer.uses),
+    logAlarms: [],
     trigger: { kind: 'stream', consumer },
   };
 }
@@ -121,6 +127,7 @@ function scheduledFunction(schedule: ScheduleDef): FunctionDef {
     table: 'write',
     recordsKeyUse: false,
     uses: complete(schedule.uses),
+    logAlarms: schedule.logAlarms ?? [],
     trigger: { kind: 'schedule', schedule },
   };
 }

@@ -28,3 +28,19 @@ export interface Uses {
   /** Custody keys it signs with: `kms:Sign` on keys carrying the family's tag, of a digest, with ECDSA_SHA_256 only. */
   signsWith?: readonly CustodyKeyFamily[];
 }
+
+/**
+ * An alarm on what a function logs: a line whose `message` is `message` (and, with `valueField`,
+ * the largest value of that field in a period) above `threshold`. For what only the function can
+ * see, such as a withdrawal stuck on chain; errors and throttles have their own alarms.
+ */
+export interface LogAlarm {
+  /** Construct id of the alarm (PascalCase). */
+  id: string;
+  message: string;
+  /** Counts lines when absent; otherwise the period's maximum of this numeric field. */
+  valueField?: string;
+  /** The alarm fires above this (count or value) in a five-minute period. */
+  threshold: number;
+  description: string;
+}

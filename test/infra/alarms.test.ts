@@ -158,3 +158,35 @@ describe('dashboard', () => {
     for (const fn of functionList) expect(body, fn.id).toContain(`\\"label\\":\\"${fn.id}\\"`);
   });
 });
+
+describe('live custody alarms', () => {
+  const alarms = alarmsOf(dev);
+  const filters = dev.stacks.flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter')));
+
+  it('watches what only the live custody functions can see: stuck and resent withdrawals, watcher lag, reorganised deposits, unreachable chains', () => {
+    const declared = functionList.flatMap((fn) => fn.logAlarms.map((a) => ({ fn: fn.id, ...a })));
+    expect(declared.map((a) => `${a.fn}:${a.id}`).sort()).toEqual([
+      'queue-live-custody:RebroadcastWithdrawals',
+      'queue-live-custody:StuckWithdrawals',
+      'schedule-live-deposit-watcher:ReorganisedDeposits',
+      'schedule-live-deposit-watcher:UnreachableChains',
+      'schedule-live-deposit-watcher:WatcherLag',
+    ]);
+    for (const a of declared) {
+      const filter = filters.find((f) => f.Properties.MetricTransformations[0].MetricName === `${a.fn}-${a.id}`);
+      expect(filter?.Properties.FilterPattern, a.id).toBe(`{ $.message = "${a.message}" }`);
+      expect(filter?.Properties.MetricTransformations[0].MetricValue).toBe(a.valueField ? `$.${a.valueField}` : '1');
+      expect(alarms.some((alarm) => alarm.Properties.MetricName === `${a.fn}-${a.id}` && alarm.Properties.Threshold === a.threshold)).toBe(true);
+    }
+  });
+
+  it('fires when a KMS key is scheduled for deletion, disabled or given a new policy', () => {
+    const [rule] = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::Events::Rule'));
+    expect(rule!.Properties.EventPattern).toEqual({
+      source: ['aws.kms'],
+      'detail-type': ['AWS API Call via CloudTrail'],
+      detail: { eventSource: ['kms.amazonaws.com'], eventName: ['ScheduleKeyDeletion', 'DisableKey', 'PutKeyPolicy'] },
+    });
+    expect(alarms.some((alarm) => alarm.Properties.MetricName === 'MatchedEvents' && alarm.Properties.Namespace === 'AWS/Events')).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 /** Wallets: creation on enabled networks with custody-made accounts, listing, reading, errors. */
 import { describe, expect, it } from 'vitest';
+import { startInProcessGateway } from '../support/in-process-gateway.ts';
 import { api, newWorkspace } from '../support/api.ts';
 import { enableNetworks, newWallet } from '../support/wallets.ts';
 import { normalizeAddress } from '#shared/domain/networks/address.ts';
@@ -67,13 +68,18 @@ describe('wallets', () => {
     expect((await api('GET', '/v1/wallets', { token: ws.token, query: { cursor: 'nope' } })).body.error.code).toBe('invalid_cursor');
   });
 
-  it('answers 503 custody_unavailable in live, where no custody provider is configured', async () => {
-    const ws = await newWorkspace();
-    await enableNetworks(ws, ['ethereum'], 'live');
-    const res = await api('POST', '/v1/wallets', { token: ws.token, query: { environment: 'live' }, body: { name: 'Live', networks: ['ethereum'] } });
-    expect(res.status).toBe(503);
-    expect(res.body.error.code).toBe('custody_unavailable');
-    expect((await api('GET', '/v1/wallets', { token: ws.token, query: { environment: 'live' } })).body.data.wallets).toEqual([]);
+  it('answers 503 custody_unavailable in live on a stage that runs no live custody', async () => {
+    // A gateway with no deployment settings: LIVE_CUSTODY_NETWORKS unset, as on a stage without it.
+    const gateway = await startInProcessGateway({ settings: {} });
+    try {
+      const ws = await newWorkspace();
+      await enableNetworks(ws, ['ethereum'], 'live');
+      const res = await api('POST', '/v1/wallets', { baseUrl: gateway.url, token: ws.token, query: { environment: 'live' }, body: { name: 'Live', networks: ['ethereum'] } });
+      expect([res.status, res.body.error.code]).toEqual([503, 'custody_unavailable']);
+      expect((await api('GET', '/v1/wallets', { baseUrl: gateway.url, token: ws.token, query: { environment: 'live' } })).body.data.wallets).toEqual([]);
+    } finally {
+      await gateway.stop();
+    }
   });
 
   it('needs wallets scopes', async () => {

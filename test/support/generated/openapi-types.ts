@@ -2187,7 +2187,7 @@ export interface components {
          *
          *     `invalid_destination`: The destination address is not valid for the network, or the address book entry is archived or untrusted
          *
-         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
+         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)
          *
          *     `transfer_policy_violation`: The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list)
          */
@@ -2223,7 +2223,7 @@ export interface components {
          *
          *     `insufficient_funds`: The available balance does not cover the amount (`details.available`)
          *
-         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
+         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)
          *
          *     `transfer_policy_violation`: The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list)
          */
@@ -2259,7 +2259,7 @@ export interface components {
          *
          *     `insufficient_funds`: The available balance does not cover the amount (`details.available`)
          *
-         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
+         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)
          *
          *     `transfer_policy_violation`: The transfer policy refuses the destination (`details.rule`: blocked or not on the allow-list)
          */
@@ -2295,7 +2295,7 @@ export interface components {
         /**
          * @description `asset_not_supported`: The asset is not carried by the network (see `GET /v1/workspace/networks`)
          *
-         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`)
+         *     `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)
          */
         AssetNotSupportedOrNetworkNotEnabled: {
             headers: {
@@ -3228,7 +3228,7 @@ export interface components {
                 };
             };
         };
-        /** @description `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`) */
+        /** @description `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`) */
         NetworkNotEnabled: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
