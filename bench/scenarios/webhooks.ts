@@ -4,9 +4,8 @@
  * so the bench's own traffic queues no deliveries in the background.
  */
 import { ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
-import { testDelivery, webhookIn } from '#test/support/resources/factories.ts';
+import { seededDelivery, testDelivery, webhookIn } from '#test/support/resources/factories.ts';
 import { call, created } from '#test/support/resources/transport.ts';
-import { seedDelivery } from '#test/support/seed-deliveries.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
@@ -53,8 +52,7 @@ export const webhookScenarios: Readonly<Record<string, Scenario>> = {
   // fail on purpose: it is written as the dispatcher leaves one.
   resendWebhookDelivery: async (ctx) => {
     const id = await webhookId(ctx);
-    const failed = await seedDelivery({ workspaceId: ctx.main.workspaceId, environment: 'sandbox' }, id, 'failed');
-    return { pathParameters: { webhookId: id, deliveryId: failed.delivery_id } };
+    return { pathParameters: { webhookId: id, deliveryId: (await seededDelivery(ctx.main, id, 'failed')).deliveryId } };
   },
   listEvents: () => ({ query: { limit: '20' } }),
   getEvent: async (ctx) => ({ pathParameters: { eventId: (await mainWebhook(ctx)).eventId } }),

@@ -5,7 +5,6 @@
  * this module (not registry.ts) to get the registry filled. Every request goes through the
  * tenant's transport (transport.ts): HTTP in the tests, the handlers in process in the bench.
  */
-import { seedDelivery } from '../seed-deliveries.ts';
 import { LIVE_WEBHOOK_URL, sinkUrl } from './sink.ts';
 import { registerFactory } from './registry.ts';
 import { ROUTE_BODIES } from './request-bodies.ts';
@@ -50,10 +49,8 @@ registerFactory({
  * a live delivery would go to a public host.
  */
 export async function testDelivery(t: Tenant, webhookId: string): Promise<{ deliveryId: string; eventId: string }> {
-  if (t.environment === 'live') {
-    const m = await seedDelivery({ workspaceId: t.workspaceId, environment: 'live' }, webhookId);
-    return { deliveryId: m.delivery_id, eventId: m.event_id };
-  }
+  if (t.environment === 'live') return seededDelivery(t, webhookId);
+
   const sent = await call(t, 'testWebhook', { pathParameters: { webhookId } });
   const { deliveryId, eventId } = created(sent, 'a test event', (d) => ({ deliveryId: d.delivery_id as string, eventId: d.event.id as string }));
   await waitUntil(
@@ -64,6 +61,17 @@ export async function testDelivery(t: Tenant, webhookId: string): Promise<{ deli
     100,
   );
   return { deliveryId, eventId };
+}
+
+/**
+ * A delivery written in the table as the outbox (`pending`) or the dispatcher (`failed`: its
+ * attempts used up, which no route brings about on purpose) leaves one. Imported when used, so that loading the registry
+ * reads no configuration (the bench loads it before its stack has set any).
+ */
+export async function seededDelivery(t: Tenant, webhookId: string, status: 'pending' | 'failed' = 'pending'): Promise<{ deliveryId: string; eventId: string }> {
+  const { seedDelivery } = await import('../seed-deliveries.ts');
+  const m = await seedDelivery({ workspaceId: t.workspaceId, environment: t.environment }, webhookId, status);
+  return { deliveryId: m.delivery_id, eventId: m.event_id };
 }
 
 registerFactory({
