@@ -6,6 +6,7 @@
  * vitest or sends a request, because the bench imports it outside the test runner.
  */
 import { randomBytes } from 'node:crypto';
+import { RAMP_PAYMENT_REQUESTS } from '#shared/openapi/examples/ramp.ts';
 
 /** Valid addresses on four networks, as a real policy would list them. */
 export const POLICY = {
@@ -91,16 +92,14 @@ export function offRamp(rail: Rail = 'bank', overrides: Record<string, unknown> 
   return { ...OFF_RAMP, rail, ...OFF_RAMPS[rail], ...overrides };
 }
 
-/** A valid on-ramp: NGN paid in over a bank transfer, USDC delivered on base to an external address. */
+/**
+ * A valid on-ramp: the documented NGN bank on-ramp (shared/openapi/examples/ramp.ts), paid in from
+ * the tests' bank account and delivering USDC on base to an external address, without metadata.
+ */
 export function onRamp(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { metadata: _documented, ...documented } = RAMP_PAYMENT_REQUESTS.onRampBank!.value;
   return {
-    direction: 'on_ramp',
-    rail: 'bank',
-    source_asset: 'NGN',
-    source_amount: '50000000',
-    destination_asset: 'USDC',
-    destination_network: 'base',
-    country_code: 'NG',
+    ...documented,
     destination: bank({ account_number: '0123456789', bank_code: '058' }),
     deliver_to: { network: 'base', address: ETH_ADDRESS },
     ...overrides,
