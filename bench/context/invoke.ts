@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { routeEvent } from '#bench/request.ts';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
 import { routes } from '#shared/routes.ts';
-import type { Transport } from '#test/support/resources/transport.ts';
+import { parseJson, type Transport } from '#test/support/resources/transport.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number; body?: string } | undefined>;
 
@@ -21,11 +21,5 @@ export const invokeTransport: Transport = async (routeId, request, token) => {
   const event = routeEvent(route, request, token);
   const result = await handler(event, buildLambdaContext(`bench-fixture-${routeId}`, event.requestContext.requestId));
   const text = result?.body ?? '';
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  return { status: result?.statusCode ?? 200, body, text };
+  return { status: result?.statusCode ?? 200, body: parseJson(text), text };
 };

@@ -42,6 +42,15 @@ export function call(t: Tenant, routeId: RouteId, request: FixtureRequest = {}, 
   return t.send(routeId, { ...request, query: { environment: t.environment, ...request.query } }, token);
 }
 
+/** The parsed JSON of a response, or null when it is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Fails loudly: a factory that cannot create its resource would make every check vacuous. */
 export function created<T>(res: FixtureResponse, what: string, pick: (data: any) => T): T {
   if (res.status >= 300) throw new Error(`could not create ${what}: ${res.status} ${res.text.slice(0, 300)}`);
