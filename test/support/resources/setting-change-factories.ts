@@ -9,7 +9,7 @@
 import { registerFactory } from './registry.ts';
 import { ROUTE_BODIES } from './request-bodies.ts';
 import { call, created, type Tenant } from './transport.ts';
-import { memberToken } from './wallet-factories.ts';
+import { memberToken } from './members.ts';
 
 export const APPROVALS_OFF = { approval_required: false, required_approvals: 1 };
 const requesters = new Map<string, Promise<string>>();

@@ -7,7 +7,7 @@
  * (the owner's) can approve or reject them as the contract requires of an approver.
  */
 import { ETH_ADDRESS, FUNDING, randomEvmAddress, ROUTE_BODIES, transferBody as transferBodyOf, WALLET_NETWORK } from './request-bodies.ts';
-import type { Scope } from '#shared/scopes.ts';
+import { memberToken } from './members.ts';
 import { registerFactory } from './registry.ts';
 import { call, created, oncePer, waitUntil, type Tenant } from './transport.ts';
 
@@ -60,16 +60,6 @@ export async function depositInto(t: Tenant, walletId: string, amount: string): 
     60_000,
   );
   return id;
-}
-
-/** A key of a new member of the tenant's workspace (not the owner), with `scopes`. */
-export async function memberToken(t: Tenant, role: string, scopes: Scope[]): Promise<string> {
-  // No route adds a member: written as provisioning does, imported here so that loading the
-  // registry reads no configuration (the bench loads it before its stack has set any).
-  const { addMember, createMemberApiKey } = await import('#shared/domain/workspaces/provision.ts');
-  const n = crypto.randomUUID().slice(0, 8);
-  const member = await addMember({ workspaceId: t.workspaceId, email: `${role}-${n}@test.local`, displayName: `${role} ${t.canary}`.slice(0, 100) });
-  return (await createMemberApiKey({ workspaceId: t.workspaceId, memberId: member.id, name: role, scopes, expiresAt: null })).token;
 }
 
 /** The tenant's funded wallet and transfer requester, made once per tenant. */
