@@ -1,8 +1,8 @@
 /**
  * The one registry of per-route request bodies, and the plain data they are made of: the tests'
- * examples and factories (examples.ts, *-factories.ts) and the bench's scenarios and fixtures
- * (bench/scenarios/, bench/context/) all build a route's body here, so a body that a route stops
- * accepting breaks both at once. Plain data only: nothing that reads configuration, imports
+ * examples and factories (examples.ts, *-factories.ts) and the bench's scenarios
+ * (bench/scenarios/) all build a route's body here, so a body that a route stops accepting
+ * breaks both at once. Plain data only: nothing that reads configuration, imports
  * vitest or sends a request, because the bench imports it outside the test runner.
  */
 import { randomBytes } from 'node:crypto';
