@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BenchWorkspace } from '#bench/context.ts';
+import type { TenantScope } from '#shared/db/keys.ts';
 import { invoke } from '#bench/context/invoke.ts';
 import { once } from '#bench/context/once.ts';
 import type { Scoped } from '#bench/context/webhooks.ts';
@@ -17,7 +18,7 @@ export interface RampFixtures {
   /** Makes sure the main workspace holds a full page (20) of settled payments. */
   settledPayments(): Promise<void>;
   /** A new payment that stays `pending` (sandbox `unfunded` scenario), in the ramp scratch workspace. */
-  freshPendingPayment(): Promise<Scoped>;
+  freshPendingPayment(): Promise<Scoped & { tenant: TenantScope }>;
   /** A quote request of the main workspace, still collecting. */
   quoteRequestId(): Promise<string>;
   /** A new quote request in the ramp scratch workspace, with the quote to execute. */
@@ -50,7 +51,7 @@ export function rampFixtures(main: BenchWorkspace, scratch: () => Promise<BenchW
     freshPendingPayment: async () => {
       const ws = await scratch();
       const body = { ...OFF_RAMP, source_amount: UNFUNDED_AMOUNT, idempotency_key: `bench-${randomUUID()}` };
-      return { token: ws.token, id: (await invoke('createRampPayment', { body }, ws.token)).reference as string };
+      return { token: ws.token, tenant: ws.tenant, id: (await invoke('createRampPayment', { body }, ws.token)).reference as string };
     },
     quoteRequestId: once(async () => (await invoke('createQuoteRequest', { body: ROUTE_BODIES.createQuoteRequest() }, main.token)).quote_request.id as string),
     freshQuote: async () => {

@@ -2,7 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { BENCH_PARTNER_CALLBACK_SECRET, OFF_RAMP, ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 import { signPartnerCallback } from '#shared/crypto/partner-signature.ts';
+import { referenceLookupPut } from '#shared/db/ramp-partner-events.ts';
+import { transact } from '#shared/db/transact.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
+
+/** The partner's reference of the payments the partner-event scenario reports on. */
+const PARTNER_REFERENCE = 'PARTNER-bench';
 
 export const rampScenarios: Readonly<Record<string, Scenario>> = {
   listProviders: () => ({ query: { country: 'NG', payout_method: 'bank' } }),
@@ -34,12 +39,16 @@ export const rampScenarios: Readonly<Record<string, Scenario>> = {
     };
   },
   resolveIdentity: () => ({ body: ROUTE_BODIES.resolveIdentity() }),
-  // The bench stack runs the mock network, whose payments the partner cannot name: a signed
-  // callback for an unknown reference measures the signature check and the lookup (a 404).
-  receivePartnerEvent: () => {
+  // The bench stack runs the mock network, which submits nothing to the partner: the scenario
+  // gives a fresh pending payment the reference lookup a submission to the partner writes
+  // (shared/db), so the signed callback takes the path a real one does: the lookup, the payment,
+  // and the transaction that moves it to processing.
+  receivePartnerEvent: async (ctx) => {
+    const payment = await ctx.freshPendingPayment();
+    await transact([referenceLookupPut(payment.tenant, payment.id, PARTNER_REFERENCE)]);
     const body = {
       id: `evt-${randomUUID()}`, type: 'payment.status_changed', created_at: new Date().toISOString(),
-      data: { reference: `rp_${randomUUID().replace(/-/g, '')}`, provider_reference: 'PARTNER-bench', status: 'processing' },
+      data: { reference: payment.id, provider_reference: PARTNER_REFERENCE, status: 'processing' },
     };
     return { body, headers: { 'partner-signature': signPartnerCallback(BENCH_PARTNER_CALLBACK_SECRET, Date.now() / 1000, JSON.stringify(body)) } };
   },
