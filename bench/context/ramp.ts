@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BenchWorkspace } from '#bench/context.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
 import { invoke } from '#bench/context/invoke.ts';
 import { once } from '#bench/context/once.ts';
+import { referenceLookupPut } from '#shared/db/ramp-partner-events.ts';
+import { transact } from '#shared/db/transact.ts';
 import type { Scoped } from '#bench/context/webhooks.ts';
 import { OFF_RAMP, ROUTE_BODIES, UNFUNDED_AMOUNT } from '#test/support/resources/request-bodies.ts';
 
@@ -18,9 +19,15 @@ export interface RampFixtures {
   /** Makes sure the main workspace holds a full page (20) of settled payments. */
   settledPayments(): Promise<void>;
   /** A new payment that stays `pending` (sandbox `unfunded` scenario), in the ramp scratch workspace. */
-  freshPendingPayment(): Promise<Scoped & { tenant: TenantScope }>;
+  freshPendingPayment(): Promise<Scoped>;
   /** A quote request of the main workspace, still collecting. */
   quoteRequestId(): Promise<string>;
+  /**
+   * A new pending payment of the ramp scratch workspace that the partner can name: the bench runs
+   * the mock network, which submits nothing to the partner, so the fixture writes the reference
+   * lookup a submission to the partner writes, with `providerReference`.
+   */
+  freshPartnerPayment(providerReference: string): Promise<string>;
   /** A new quote request in the ramp scratch workspace, with the quote to execute. */
   freshQuote(): Promise<Scoped & { quoteId: string }>;
   /** The key of the ramp scratch workspace, where created payments pile up. */
@@ -51,7 +58,14 @@ export function rampFixtures(main: BenchWorkspace, scratch: () => Promise<BenchW
     freshPendingPayment: async () => {
       const ws = await scratch();
       const body = { ...OFF_RAMP, source_amount: UNFUNDED_AMOUNT, idempotency_key: `bench-${randomUUID()}` };
-      return { token: ws.token, tenant: ws.tenant, id: (await invoke('createRampPayment', { body }, ws.token)).reference as string };
+      return { token: ws.token, id: (await invoke('createRampPayment', { body }, ws.token)).reference as string };
+    },
+    freshPartnerPayment: async (providerReference) => {
+      const ws = await scratch();
+      const body = { ...OFF_RAMP, source_amount: UNFUNDED_AMOUNT, idempotency_key: `bench-${randomUUID()}` };
+      const reference = (await invoke('createRampPayment', { body }, ws.token)).reference as string;
+      await transact([referenceLookupPut(ws.tenant, reference, providerReference)]);
+      return reference;
     },
     quoteRequestId: once(async () => (await invoke('createQuoteRequest', { body: ROUTE_BODIES.createQuoteRequest() }, main.token)).quote_request.id as string),
     freshQuote: async () => {

@@ -2,8 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { BENCH_PARTNER_CALLBACK_SECRET, OFF_RAMP, ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 import { signPartnerCallback } from '#shared/crypto/partner-signature.ts';
-import { referenceLookupPut } from '#shared/db/ramp-partner-events.ts';
-import { transact } from '#shared/db/transact.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
 /** The partner's reference of the payments the partner-event scenario reports on. */
@@ -39,16 +37,13 @@ export const rampScenarios: Readonly<Record<string, Scenario>> = {
     };
   },
   resolveIdentity: () => ({ body: ROUTE_BODIES.resolveIdentity() }),
-  // The bench stack runs the mock network, which submits nothing to the partner: the scenario
-  // gives a fresh pending payment the reference lookup a submission to the partner writes
-  // (shared/db), so the signed callback takes the path a real one does: the lookup, the payment,
-  // and the transaction that moves it to processing.
+  // A pending payment the partner can name (the fixture writes its partner lookup), moved to
+  // processing: the lookup, the payment and the transaction, as a real callback takes them.
   receivePartnerEvent: async (ctx) => {
-    const payment = await ctx.freshPendingPayment();
-    await transact([referenceLookupPut(payment.tenant, payment.id, PARTNER_REFERENCE)]);
+    const reference = await ctx.freshPartnerPayment(PARTNER_REFERENCE);
     const body = {
       id: `evt-${randomUUID()}`, type: 'payment.status_changed', created_at: new Date().toISOString(),
-      data: { reference: payment.id, provider_reference: PARTNER_REFERENCE, status: 'processing' },
+      data: { reference, provider_reference: PARTNER_REFERENCE, status: 'processing' },
     };
     return { body, headers: { 'partner-signature': signPartnerCallback(BENCH_PARTNER_CALLBACK_SECRET, Date.now() / 1000, JSON.stringify(body)) } };
   },
