@@ -2,9 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { BENCH_PARTNER_CALLBACK_SECRET, OFF_RAMP, ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 import { signPartnerCallback } from '#shared/crypto/partner-signature.ts';
-import { firstQuoteOf, pendingPaymentIn, quoteRequestIn, settledPaymentIn } from '#test/support/resources/ramp-factories.ts';
+import { firstQuoteOf, partnerPaymentIn, pendingPaymentIn, quoteRequestIn, settledPaymentIn } from '#test/support/resources/ramp-factories.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
+
+/** The partner's reference of the payments the partner-event scenario reports on. */
+const PARTNER_REFERENCE = 'PARTNER-bench';
 
 /** Settled payments kept in the main workspace: one default listing page. */
 const LISTED_PAYMENTS = 20;
@@ -55,12 +58,13 @@ export const rampScenarios: Readonly<Record<string, Scenario>> = {
     };
   },
   resolveIdentity: () => ({ body: ROUTE_BODIES.resolveIdentity() }),
-  // The bench stack runs the mock network, whose payments the partner cannot name: a signed
-  // callback for an unknown reference measures the signature check and the lookup (a 404).
-  receivePartnerEvent: () => {
+  // A pending payment the partner can name (the fixture writes its partner lookup), moved to
+  // processing: the lookup, the payment and the transaction, as a real callback takes them.
+  receivePartnerEvent: async (ctx) => {
+    const reference = await partnerPaymentIn(await ctx.scratch('ramp'), PARTNER_REFERENCE);
     const body = {
       id: `evt-${randomUUID()}`, type: 'payment.status_changed', created_at: new Date().toISOString(),
-      data: { reference: `rp_${randomUUID().replace(/-/g, '')}`, provider_reference: 'PARTNER-bench', status: 'processing' },
+      data: { reference, provider_reference: PARTNER_REFERENCE, status: 'processing' },
     };
     return { body, headers: { 'partner-signature': signPartnerCallback(BENCH_PARTNER_CALLBACK_SECRET, Date.now() / 1000, JSON.stringify(body)) } };
   },

@@ -32,6 +32,18 @@ export async function settledPaymentIn(t: Tenant): Promise<string> {
   return reference;
 }
 
+/**
+ * A pending payment the partner can name by `providerReference`: its partner lookup is written as
+ * a submission to the partner writes it (the sandbox submits to no partner), so a signed partner
+ * callback takes the real path. The table modules load only here: the registry reads no configuration.
+ */
+export async function partnerPaymentIn(t: Tenant, providerReference: string): Promise<string> {
+  const reference = await pendingPaymentIn(t);
+  const [{ referenceLookupPut }, { transact }] = await Promise.all([import('#shared/db/ramp-partner-events.ts'), import('#shared/db/transact.ts')]);
+  await transact([referenceLookupPut({ workspaceId: t.workspaceId, environment: t.environment }, reference, providerReference)]);
+  return reference;
+}
+
 export async function quoteRequestIn(t: Tenant): Promise<string> {
   return created(await call(t, 'createQuoteRequest', { body: ROUTE_BODIES.createQuoteRequest() }), 'a quote request', (d) => d.quote_request.id as string);
 }
