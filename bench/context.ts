@@ -1,81 +1,90 @@
 /**
- * The data the scenarios run against. The main workspace has a full-access key, settings in both
- * lists, a page of API keys, and (made on first use, then shared) a funded wallet, a transfer, an
- * address book entry, a webhook with deliveries, settled ramp payments and a quote request.
- * Routes that change a resource get a fresh one per invocation (`fresh*`): a revoked key, an
- * approved transfer or a cancelled payment cannot be revoked, approved or cancelled again.
+ * The workspaces the scenarios run against, as tenants of the fixture registry
+ * (test/support/resources/): every resource a scenario needs is made by the registry's
+ * factories, the same ones the tests use, sent over the bench's transport (the routes' own
+ * handlers, in process: bench/context/invoke.ts) instead of HTTP.
+ *
+ * The main workspace has a full-access key, settings in both lists and a page of API keys; what
+ * else it holds (a funded wallet, a transfer, an address book entry, a webhook with deliveries,
+ * settled ramp payments, a quote request) is made on first use and then shared (`shared`).
+ * Routes that change a resource take a fresh one per invocation: a revoked key, an approved
+ * transfer or a cancelled payment cannot be revoked, approved or cancelled again.
  *
  * Creations that would pile up where other routes read (hundreds of wallets summed by
  * `GET /v1/balances`, webhooks every event fans out to, ramp payments a listing settles) go to
- * scratch workspaces of their own, so every listing measured here reads a workspace of a
- * realistic size. Fixtures are made through the routes' own handlers (bench/context/invoke.ts).
- * Import only after the local stack has set the environment (the shared modules read it).
+ * scratch workspaces of their own (`scratch`), so every listing measured here reads a workspace
+ * of a realistic size. Import only after the local stack has set the environment (the shared
+ * modules read it).
  */
-import { createApiKey } from '#shared/domain/api-keys/api-keys.ts';
 import { replaceEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
 import { replaceTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
-import type { UserReference } from '#shared/responses/common.ts';
-import { once } from '#bench/context/once.ts';
-import { rampFixtures, type RampFixtures } from '#bench/context/ramp.ts';
-import { settingChangeFixtures, type SettingChangeFixtures } from '#bench/context/setting-changes.ts';
-import { walletFixtures, type WalletFixtures } from '#bench/context/wallets.ts';
-import { webhookFixtures, type WebhookFixtures } from '#bench/context/webhooks.ts';
-import { ENABLED_NETWORKS, POLICY } from '#test/support/resources/request-bodies.ts';
 import { LIMITS } from '#shared/limits.ts';
+import { invokeTransport } from '#bench/context/invoke.ts';
+import { apiKeyIn } from '#test/support/resources/factories.ts';
+import { ENABLED_NETWORKS, POLICY } from '#test/support/resources/request-bodies.ts';
+import { call, created, once, type Tenant } from '#test/support/resources/transport.ts';
 
-export interface BenchWorkspace {
-  workspaceId: string;
-  /** A full-access key (`*`) of the owner, as most integrations hold. */
-  token: string;
-  /** That key's id. */
-  apiKeyId: string;
-  tenant: TenantScope;
-  owner: UserReference;
-}
+/**
+ * Scratch workspaces by purpose. The webhook and key ones rotate: a new workspace replaces the
+ * current one once `capacity` creations have used it up, because the caps of shared/limits.ts
+ * (16 webhooks, 100 active keys) would refuse the hundreds of creates a bench run makes in one.
+ */
+const SCRATCH = {
+  webhooks: { capacity: LIMITS.webhooks },
+  // The owner's key holds one place already.
+  'api keys': { capacity: LIMITS.api_keys - 1 },
+  wallets: { capacity: Infinity },
+  ramp: { capacity: Infinity },
+  /**
+   * Setting changes: transfer approvals there need two members, so a change the second member
+   * asks for (a loosening, held back) stays pending after the owner's one approval, and every
+   * change the bench makes stays pending on the same setting version however many are
+   * approved. (An approval that applied its change would supersede every other change made
+   * against that version before its turn came.)
+   */
+  settings: { capacity: Infinity, prepare: async (t: Tenant) => void created(await call(t, 'putTransferApprovals', { body: { approval_required: true, required_approvals: 2 } }), 'two required approvals', () => undefined) },
+} as const;
 
-export interface BenchContext extends WebhookFixtures, WalletFixtures, RampFixtures, SettingChangeFixtures {
-  workspaceId: string;
+export type ScratchPurpose = keyof typeof SCRATCH;
+const scratchPlans: Readonly<Record<ScratchPurpose, { capacity: number; prepare?: (t: Tenant) => Promise<void> }>> = SCRATCH;
+
+export interface BenchContext {
+  /** The main workspace, sandbox, with its full-access key (`*`) of the owner, as most integrations hold. */
+  main: Tenant;
   /** The main workspace's full-access key. */
   token: string;
-  /** An existing key of the workspace (the one above). */
+  /** An existing key of the main workspace (the one above). */
   apiKeyId: string;
-  /** Creates a fresh key and returns its id (for routes that change a key, such as revoke). */
-  newApiKeyId(): Promise<string>;
-  /** The key of a scratch workspace where created keys pile up (a new one before the cap on active keys). */
-  apiKeyScratchToken(): Promise<string>;
-  /** A fresh key of such a scratch workspace and its owner's token, for a route that changes a key (revoke). */
-  freshScratchApiKey(): Promise<{ token: string; id: string }>;
-  /** Stops what the fixtures started (the webhook receiver). */
+  /** The scratch workspace for `purpose`; each call takes a place under its capacity. */
+  scratch(purpose: ScratchPurpose): Promise<Tenant>;
+  /** A fixture made once per run under `name` and shared by every invocation. */
+  shared<T>(name: string, make: () => Promise<T>): Promise<T>;
+  /** Stops what the fixtures started. */
   close(): Promise<void>;
 }
 
 /** Extra keys, so `GET /v1/api-keys` returns a full default page (20). */
 const LISTED_KEYS = 24;
 
-/** A workspace with the bench's policy and enabled networks (sandbox). */
-export async function createBenchWorkspace(name: string): Promise<BenchWorkspace> {
+/** A workspace with the bench's policy and enabled networks, as a sandbox tenant of the registry. */
+async function createBenchTenant(name: string): Promise<Tenant & { apiKeyId: string }> {
   const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
   const ws = await createWorkspace({ name, ownerEmail: `${slug}@bench.test`, ownerName: 'Bench' });
-  const tenant = { workspaceId: ws.workspace_id, environment: 'sandbox' as const };
-  await replaceTransferPolicy(tenant, POLICY);
-  await replaceEnabledNetworks(tenant, [...ENABLED_NETWORKS]);
-  const owner = { id: ws.owner.id, email: ws.owner.email, display_name: ws.owner.display_name };
-  return { workspaceId: ws.workspace_id, token: ws.token, apiKeyId: ws.api_key.id, tenant, owner };
+  const scope = { workspaceId: ws.workspace_id, environment: 'sandbox' as const };
+  await replaceTransferPolicy(scope, POLICY);
+  await replaceEnabledNetworks(scope, [...ENABLED_NETWORKS]);
+  return { label: name, workspaceId: ws.workspace_id, token: ws.token, environment: 'sandbox', canary: name, send: invokeTransport, apiKeyId: ws.api_key.id };
 }
 
-/**
- * A scratch workspace for `capacity` creations, replaced by a new one once they are used up: the
- * caps of shared/limits.ts (16 webhooks, 100 active keys) would refuse the hundreds of creates a
- * bench run makes in one workspace.
- */
-function rotatingScratch(purpose: string, capacity: number): () => Promise<BenchWorkspace> {
-  let current: Promise<BenchWorkspace> | undefined;
+/** A scratch tenant for `capacity` creations, replaced by a new one once they are used up. */
+function rotatingScratch(purpose: ScratchPurpose): () => Promise<Tenant> {
+  const { capacity, prepare } = scratchPlans[purpose];
+  let current: Promise<Tenant> | undefined;
   let used = 0;
   return () => {
     if (!current || used >= capacity) {
-      current = createBenchWorkspace(`Bench scratch ${purpose}`);
+      current = createBenchTenant(`Bench scratch ${purpose}`).then(async (t) => (await prepare?.(t), t));
       used = 0;
     }
     used++;
@@ -85,44 +94,20 @@ function rotatingScratch(purpose: string, capacity: number): () => Promise<Bench
 
 /** Makes the bench's main workspace; everything else is made on first use. */
 export async function createBenchContext(): Promise<BenchContext> {
-  const main = await createBenchWorkspace('Bench workspace');
-  const scratch = new Map<string, () => Promise<BenchWorkspace>>();
-  /** A scratch workspace per purpose, made on first use. */
-  const scratchFor = (purpose: string) => {
-    if (!scratch.has(purpose)) scratch.set(purpose, once(() => createBenchWorkspace(`Bench scratch ${purpose}`)));
-    return scratch.get(purpose)!();
-  };
-  const newApiKeyId = async () => {
-    const { apiKey } = await createApiKey({
-      workspaceId: main.workspaceId,
-      name: 'Bench dashboard key',
-      scopes: ['wallets:read', 'transfers:read'],
-      expiresAt: null,
-      createdBy: main.owner,
-    });
-    return apiKey.id;
-  };
-  for (let i = 0; i < LISTED_KEYS; i++) await newApiKeyId();
-  // Webhooks: a place each under the webhook cap; keys: the owner key holds one place already.
-  const webhooks = webhookFixtures(main, rotatingScratch('webhooks', LIMITS.webhooks));
-  const keyScratch = rotatingScratch('api keys', LIMITS.api_keys - 1);
+  const main = await createBenchTenant('Bench workspace');
+  for (let i = 0; i < LISTED_KEYS; i++) await apiKeyIn(main);
+  const scratch = new Map(Object.keys(SCRATCH).map((purpose) => [purpose, rotatingScratch(purpose as ScratchPurpose)]));
+  const made = new Map<string, () => Promise<unknown>>();
   return {
-    workspaceId: main.workspaceId,
+    main,
     token: main.token,
     apiKeyId: main.apiKeyId,
-    newApiKeyId,
-    apiKeyScratchToken: async () => (await keyScratch()).token,
-    // A run revokes more keys than the cap on active keys allows in one workspace.
-    freshScratchApiKey: async () => {
-      const ws = await keyScratch();
-      const { apiKey } = await createApiKey({ workspaceId: ws.workspaceId, name: 'Bench dashboard key', scopes: ['wallets:read', 'transfers:read'], expiresAt: null, createdBy: ws.owner });
-      return { token: ws.token, id: apiKey.id };
+    scratch: (purpose) => scratch.get(purpose)!(),
+    shared: <T>(name: string, make: () => Promise<T>) => {
+      if (!made.has(name)) made.set(name, once(make));
+      return made.get(name)!() as Promise<T>;
     },
-    ...webhooks,
-    ...walletFixtures(main, () => scratchFor('wallets')),
-    ...rampFixtures(main, () => scratchFor('ramp')),
-    ...settingChangeFixtures(() => scratchFor('settings')),
-    close: webhooks.closeWebhookFixtures,
+    // The registry's webhook target (test/support/resources/sink.ts) never holds the process open.
+    close: async () => {},
   };
 }
-

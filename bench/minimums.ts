@@ -50,7 +50,7 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   getApiKey: { calls: 2, pattern: `${AUTH} + GetItem (record)` },
   revokeApiKey: {
     calls: 3,
-    pattern: `${AUTH} + GetItem (record, consistent: the lookup item's key is the token hash, known only from it, and the scopes to check) + Query (the key's children, consistent; each level of descendants found adds a BatchGetItem of their records and a Query per key) + TransactWriteItems (both items of every active key of the tree and the key counter, conditional on what was read)`,
+    pattern: `${AUTH} + GetItem (record, consistent: the lookup item's key is the token hash, known only from it, and the scopes to check) + TransactWriteItems (both items of every active key of the tree and the key counter, conditional on what was read, the mint count included); a key that has minted one adds a Query for its children (consistent), and each level of descendants found a BatchGetItem of their records and a Query per key that has minted`,
   },
   getTransferPolicy: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferPolicy: {

@@ -7,14 +7,10 @@ import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
+import type { FixtureRequest } from '#test/support/resources/transport.ts';
 
-/** The parts of one request a scenario chooses. */
-export interface RequestParts {
-  pathParameters?: Record<string, string>;
-  query?: Record<string, string>;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+/** The parts of one request a scenario chooses: the fixture registry's request (method, path and key come from the route). */
+export type RequestParts = FixtureRequest;
 
 /** The path with `{name}` segments replaced by the (encoded) parameter values. */
 export function fillPath(template: string, params: Record<string, string> = {}): string {

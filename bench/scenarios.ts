@@ -4,7 +4,8 @@
  * (and counts as a miss) any invocation that was not, so a broken scenario cannot quietly
  * measure an error path. A route without an entry is still measured, with a generic request
  * (random ids in the path, `{}` as a body) that is usually refused, and the report says so.
- * Add an entry when a route lands; fixtures it needs go in bench/context.ts.
+ * Add an entry when a route lands; the resources it needs come from the fixture registry
+ * (test/support/resources/*-factories.ts), which the tests share.
  */
 import { randomUUID } from 'node:crypto';
 import { rampScenarios } from '#bench/scenarios/ramp.ts';

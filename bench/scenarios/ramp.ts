@@ -2,44 +2,69 @@
 import { randomUUID } from 'node:crypto';
 import { BENCH_PARTNER_CALLBACK_SECRET, OFF_RAMP, ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
 import { signPartnerCallback } from '#shared/crypto/partner-signature.ts';
+import { firstQuoteOf, partnerPaymentIn, pendingPaymentIn, quoteRequestIn, settledPaymentIn } from '#test/support/resources/ramp-factories.ts';
+import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
+
+/** The partner's reference of the payments the partner-event scenario reports on. */
+const PARTNER_REFERENCE = 'PARTNER-bench';
+
+/** Settled payments kept in the main workspace: one default listing page. */
+const LISTED_PAYMENTS = 20;
+
+/**
+ * The main workspace holds only settled payments, so reading or listing them settles nothing;
+ * payments made to be cancelled, advanced or executed live in the ramp scratch workspace.
+ */
+const settledPayments = (ctx: BenchContext) =>
+  ctx.shared('settled payments', async () => {
+    const references: string[] = [];
+    for (let i = 0; i < LISTED_PAYMENTS; i++) references.push(await settledPaymentIn(ctx.main));
+    return references;
+  });
+const quoteRequestId = (ctx: BenchContext) => ctx.shared('quote request', () => quoteRequestIn(ctx.main));
+
+/** A new payment that stays `pending`, in the ramp scratch workspace, with the key that reaches it. */
+async function pendingPayment(ctx: BenchContext) {
+  const t = await ctx.scratch('ramp');
+  return { ...asHolderOf(t.token), pathParameters: { reference: await pendingPaymentIn(t) } };
+}
 
 export const rampScenarios: Readonly<Record<string, Scenario>> = {
   listProviders: () => ({ query: { country: 'NG', payout_method: 'bank' } }),
   getProvider: () => ({ pathParameters: { providerId: 'naira_rails' } }),
   // In the ramp scratch workspace, with a fresh idempotency key each time (a new payment, not a replay).
   createRampPayment: async (ctx) => ({
-    ...asHolderOf(await ctx.rampScratchToken()),
+    ...asHolderOf((await ctx.scratch('ramp')).token),
     body: { ...OFF_RAMP, idempotency_key: `order-${randomUUID()}` },
   }),
-  listRampPayments: async (ctx) => (await ctx.settledPayments(), { query: { limit: '20' } }),
-  getRampPayment: async (ctx) => ({ pathParameters: { reference: await ctx.paymentReference() } }),
-  cancelRampPayment: async (ctx) => {
-    const payment = await ctx.freshPendingPayment();
-    return { ...asHolderOf(payment.token), pathParameters: { reference: payment.id } };
-  },
-  advanceSandboxRampPayment: async (ctx) => {
-    const payment = await ctx.freshPendingPayment();
-    return { ...asHolderOf(payment.token), pathParameters: { reference: payment.id }, body: ROUTE_BODIES.advanceSandboxRampPayment() };
-  },
+  listRampPayments: async (ctx) => (await settledPayments(ctx), { query: { limit: '20' } }),
+  getRampPayment: async (ctx) => ({ pathParameters: { reference: (await settledPayments(ctx))[0]! } }),
+  cancelRampPayment: (ctx) => pendingPayment(ctx),
+  advanceSandboxRampPayment: async (ctx) => ({ ...(await pendingPayment(ctx)), body: ROUTE_BODIES.advanceSandboxRampPayment() }),
   createQuoteRequest: () => ({ body: ROUTE_BODIES.createQuoteRequest() }),
-  getQuoteRequest: async (ctx) => ({ pathParameters: { quoteRequestId: await ctx.quoteRequestId() } }),
-  listQuotes: async (ctx) => ({ pathParameters: { quoteRequestId: await ctx.quoteRequestId() } }),
+  getQuoteRequest: async (ctx) => ({ pathParameters: { quoteRequestId: await quoteRequestId(ctx) } }),
+  listQuotes: async (ctx) => ({ pathParameters: { quoteRequestId: await quoteRequestId(ctx) } }),
+  // A new quote request in the ramp scratch workspace, and its cheapest quote.
   executeQuote: async (ctx) => {
-    const quote = await ctx.freshQuote();
+    const t = await ctx.scratch('ramp');
+    const id = await quoteRequestIn(t);
+    const quoteId = await firstQuoteOf(t, id);
+    if (!quoteId) throw new Error(`bench fixture: quote request ${id} has no quote`);
     return {
-      ...asHolderOf(quote.token),
-      pathParameters: { quoteRequestId: quote.id },
-      body: ROUTE_BODIES.executeQuote(quote.quoteId, { idempotency_key: `exec-${randomUUID()}` }),
+      ...asHolderOf(t.token),
+      pathParameters: { quoteRequestId: id },
+      body: ROUTE_BODIES.executeQuote(quoteId, { idempotency_key: `exec-${randomUUID()}` }),
     };
   },
   resolveIdentity: () => ({ body: ROUTE_BODIES.resolveIdentity() }),
-  // The bench stack runs the mock network, whose payments the partner cannot name: a signed
-  // callback for an unknown reference measures the signature check and the lookup (a 404).
-  receivePartnerEvent: () => {
+  // A pending payment the partner can name (the fixture writes its partner lookup), moved to
+  // processing: the lookup, the payment and the transaction, as a real callback takes them.
+  receivePartnerEvent: async (ctx) => {
+    const reference = await partnerPaymentIn(await ctx.scratch('ramp'), PARTNER_REFERENCE);
     const body = {
       id: `evt-${randomUUID()}`, type: 'payment.status_changed', created_at: new Date().toISOString(),
-      data: { reference: `rp_${randomUUID().replace(/-/g, '')}`, provider_reference: 'PARTNER-bench', status: 'processing' },
+      data: { reference, provider_reference: PARTNER_REFERENCE, status: 'processing' },
     };
     return { body, headers: { 'partner-signature': signPartnerCallback(BENCH_PARTNER_CALLBACK_SECRET, Date.now() / 1000, JSON.stringify(body)) } };
   },

@@ -1,18 +1,33 @@
 /** Scenarios of the API key, workspace settings and docs routes. */
 import { ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
+import { apiKeyIn } from '#test/support/resources/factories.ts';
+import { pendingChangeIn } from '#test/support/resources/setting-change-factories.ts';
+import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
+
+/**
+ * In the setting changes scratch workspace, whose owner (the key sent) decides the changes its
+ * second member asks for; two approvals are needed there, so one records an approval and
+ * leaves the change pending.
+ */
+async function settingChange(ctx: BenchContext, fresh: boolean) {
+  const t = await ctx.scratch('settings');
+  const changeId = await (fresh ? pendingChangeIn(t) : ctx.shared('setting change', () => pendingChangeIn(t)));
+  return { ...asHolderOf(t.token), pathParameters: { changeId } };
+}
 
 export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   // In a scratch workspace: a run's hundreds of keys would pass the main workspace's cap on active keys.
   createApiKey: async (ctx) => ({
-    ...asHolderOf(await ctx.apiKeyScratchToken()),
+    ...asHolderOf((await ctx.scratch('api keys')).token),
     body: ROUTE_BODIES.createApiKey('Reporting dashboard'),
   }),
   listApiKeys: () => ({ query: { limit: '20' } }),
   getApiKey: (ctx) => ({ pathParameters: { apiKeyId: ctx.apiKeyId } }),
+  // A fresh key of the key scratch workspace: a run revokes more keys than the cap on active keys allows in one workspace.
   revokeApiKey: async (ctx) => {
-    const key = await ctx.freshScratchApiKey();
-    return { ...asHolderOf(key.token), pathParameters: { apiKeyId: key.id } };
+    const t = await ctx.scratch('api keys');
+    return { ...asHolderOf(t.token), pathParameters: { apiKeyId: await apiKeyIn(t) } };
   },
   getTransferPolicy: () => ({}),
   putTransferPolicy: () => ({ body: ROUTE_BODIES.putTransferPolicy() }),
@@ -20,12 +35,10 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   putNetworks: () => ({ body: ROUTE_BODIES.putNetworks() }),
   getTransferApprovals: () => ({}),
   putTransferApprovals: () => ({ body: ROUTE_BODIES.putTransferApprovals() }),
-  // In the setting changes scratch workspace, whose owner decides changes its second member asks for.
-  listSettingChanges: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), query: { limit: '20' } }),
-  getSettingChange: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), pathParameters: { changeId: await ctx.settingChangeId() } }),
-  // Two approvals are needed there: one records an approval and leaves the change pending.
-  approveSettingChange: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), pathParameters: { changeId: await ctx.freshSettingChangeId() } }),
-  rejectSettingChange: async (ctx) => ({ ...asHolderOf(await ctx.settingsDeciderToken()), pathParameters: { changeId: await ctx.freshSettingChangeId() } }),
+  listSettingChanges: async (ctx) => ({ ...asHolderOf((await ctx.scratch('settings')).token), query: { limit: '20' } }),
+  getSettingChange: (ctx) => settingChange(ctx, false),
+  approveSettingChange: (ctx) => settingChange(ctx, true),
+  rejectSettingChange: (ctx) => settingChange(ctx, true),
   // Public routes: no key is sent (bench/events.ts sends one only for routes with a scope).
   getOpenApiDocument: () => ({}),
   getDocsPage: () => ({ headers: { accept: 'text/html' } }),

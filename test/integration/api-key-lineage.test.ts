@@ -74,6 +74,24 @@ describe('minted keys', () => {
     expect((await put(ws.token)).status).toBe(200);
   });
 
+  it('leave no key working that was minted while its minter was being revoked', async () => {
+    const ws = await newWorkspace();
+    // Keys that have minted nothing when the revocation reads them: it lists no children for them,
+    // and only its condition on their mint count catches a mint that lands meanwhile.
+    for (let round = 0; round < 3; round++) {
+      const minter = await mint(ws, ws.token, { scopes: ['api_keys:write', 'workspace:write'] });
+      const mints = Array.from({ length: 6 }, () => api('POST', '/v1/api-keys', { token: minter.token, body: { name: 'racing', scopes: ['workspace:write'] } }));
+      const [revoked, ...minted] = await Promise.all([api('POST', `/v1/api-keys/${minter.id}/revoke`, { token: ws.token }), ...mints]);
+      expect(revoked.status, revoked.text).toBe(200);
+      for (const res of minted) {
+        expect([201, 401], res.text).toContain(res.status);
+        if (res.status !== 201) continue;
+        expect((await put(res.body.data.token)).status).toBe(401);
+        expect((await api('GET', `/v1/api-keys/${res.body.data.api_key.id}`, { token: ws.token })).body.data.api_key.status).toBe('revoked');
+      }
+    }
+  });
+
   it('cannot mint once the minter is revoked', async () => {
     const ws = await newWorkspace();
     const a = await mint(ws, ws.token, { scopes: ['api_keys:write'] });

@@ -2,6 +2,7 @@
 import { inject } from 'vitest';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { assertConforms } from './conformance/index.ts';
+import { parseJson } from './resources/transport.ts';
 
 export interface ApiOptions {
   token?: string;
@@ -39,13 +40,7 @@ export async function api(method: string, path: string, options: ApiOptions = {}
   const text = await res.text();
   // Every response must be one the OpenAPI document describes; otherwise the calling test fails.
   assertConforms({ method, path: url.pathname, status: res.status, headers: res.headers, text });
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  return { status: res.status, headers: res.headers, body: parsed, text };
+  return { status: res.status, headers: res.headers, body: parseJson(text), text };
 }
 
 export interface TestWorkspace {

@@ -27,7 +27,10 @@ const MAX_TRIES = 10;
 async function readTree(workspaceId: string, root: ApiKeyRecord): Promise<ApiKeyRecord[][]> {
   const levels = [[root]];
   for (;;) {
-    const parents = levels[levels.length - 1]!;
+    // Only a key that has minted one has children to list: a mint adds its child item and raises
+    // its minter's count in one transaction, and the revocation is conditional on the count read,
+    // so a key minting while its tree is read makes the revocation read it again.
+    const parents = levels[levels.length - 1]!.filter((key) => (key.minted_count ?? 0) > 0);
     const childIds = (await Promise.all(parents.map((key) => listChildKeyIds(workspaceId, key.id)))).flat();
     if (childIds.length === 0) return levels;
     levels.push(await getApiKeys(workspaceId, childIds));

@@ -25,7 +25,7 @@ export async function cancelRampPayment(tenant: TenantScope, reference: string, 
     const record = await getPayment(tenant, reference, true);
     if (!record) throw notFound('ramp payment');
     // A pending payment funded from a wallet has no due lifecycle step, so it needs no settling here.
-    if (!record.funding_transfer_id || record.status !== 'pending') return cancelPayment(tenant, reference);
+    if (!record.funding_transfer_id || record.status !== 'pending') return cancelPayment(tenant, reference, record);
     const before = await getTransfer(tenant, record.funding_transfer_id, true);
     if (!before || !canTransition(before, 'cancel')) throw awaitingFundingTransfer(record, 'cancelled', before?.status ?? null);
     const now = new Date();

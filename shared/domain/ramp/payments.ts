@@ -91,9 +91,11 @@ async function moveTo(
   to: RampStatus,
   failureReason: (from: RampStatus) => string | null,
   manual: boolean,
+  read?: RampPaymentRecord,
 ): Promise<RampPaymentView> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const record = await loadSettled(tenant, reference);
+    // A record the caller has just read (consistent) serves the first attempt: reading it again would only add a round trip.
+    const record = attempt === 0 && read ? await settle(tenant, read) : await loadSettled(tenant, reference);
     if (record.funding_transfer_id && record.status === 'pending') throw awaitingFundingTransfer(record, to, null);
     assertTransition(record.status, to);
     const patch = manual && record.sandbox ? { sandbox: { ...record.sandbox, auto: false } } : {};
@@ -103,9 +105,12 @@ async function moveTo(
   throw new ApiError('conflict', 'The payment is changing concurrently; retry the request.');
 }
 
-/** Cancels a payment that is still pending or requires action; anything else is 409. */
-export function cancelPayment(tenant: TenantScope, reference: string): Promise<RampPaymentView> {
-  return moveTo(tenant, reference, 'cancelled', () => null, false);
+/**
+ * Cancels a payment that is still pending or requires action; anything else is 409. `read` is the
+ * payment as the caller has just read it, strongly consistent, when it has.
+ */
+export function cancelPayment(tenant: TenantScope, reference: string, read?: RampPaymentRecord): Promise<RampPaymentView> {
+  return moveTo(tenant, reference, 'cancelled', () => null, false, read);
 }
 
 /** Sandbox only: moves a payment to a named next status; it then stops advancing on its own. */

@@ -10,10 +10,9 @@ import type { HttpRoute } from '#shared/http/route.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
 import { OFF_RAMPS, onRamp } from '../ramp.ts';
-import { apiWithRetry as api } from './retry.ts';
 import { LIVE_WEBHOOK_URL } from './sink.ts';
-import type { Tenant } from './tenant.ts';
-import { rampPaymentBody } from './ramp-factories.ts';
+import { call, type Tenant } from './transport.ts';
+import { firstQuoteOf, rampPaymentBody } from './ramp-factories.ts';
 import { signedCallback } from '../partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
 import { randomEvmAddress, ROUTE_BODIES } from './request-bodies.ts';
@@ -68,7 +67,7 @@ registerExample('putNetworks', () => ({ body: ROUTE_BODIES.putNetworks([WALLET_N
 // held for a second member) and make the calls one request makes depend on the ones before it.
 registerExample('putTransferPolicy', async (t) => {
   const address = randomEvmAddress();
-  const current = await api('GET', '/v1/workspace/transfer-policy', { token: t.token, query: { environment: t.environment } });
+  const current = await call(t, 'getTransferPolicy');
   const blocked: string[] = current.body.data.policy.blocked_destination_addresses;
   return { body: ROUTE_BODIES.putTransferPolicy([...blocked, address], []), canaries: [address] };
 });
@@ -107,10 +106,7 @@ registerExample('advanceSandboxRampPayment', () => ({ body: ROUTE_BODIES.advance
 registerExample('createQuoteRequest', () => ({ body: ROUTE_BODIES.createQuoteRequest() }));
 registerExample('executeQuote', async (t, _sink, params) => {
   // The quote request's cheapest quote, read with the sender's own key (another tenant's read is a 404: a random id then).
-  const quotes = params.quoteRequestId
-    ? await api('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, { token: t.token, query: { environment: t.environment } })
-    : undefined;
-  const quoteId: string = quotes?.body?.data?.items?.[0]?.id ?? crypto.randomUUID();
+  const quoteId = (params.quoteRequestId ? await firstQuoteOf(t, params.quoteRequestId) : undefined) ?? crypto.randomUUID();
   return { body: ROUTE_BODIES.executeQuote(quoteId, { metadata: { tenant: t.canary } }) };
 });
 // A sandbox test number (found); live lookups go to the partner, which this stack has none of.

@@ -2,42 +2,45 @@
  * The resource factories, through the routes that create each resource: API keys and webhooks
  * here, wallets and transfers in wallet-factories.ts, ramp resources in ramp-factories.ts, setting
  * changes in setting-change-factories.ts. Import
- * this module (not registry.ts) to get the registry filled.
+ * this module (not registry.ts) to get the registry filled. Every request goes through the
+ * tenant's transport (transport.ts): HTTP in the tests, the handlers in process in the bench.
  */
-import { apiWithRetry as api } from './retry.ts';
-import { seedDelivery } from '../seed-deliveries.ts';
-import type { Tenant } from './tenant.ts';
 import { LIVE_WEBHOOK_URL, sinkUrl } from './sink.ts';
-import { created, registerFactory } from './registry.ts';
+import { registerFactory } from './registry.ts';
 import { ROUTE_BODIES } from './request-bodies.ts';
+import { call, created, waitUntil, type Tenant } from './transport.ts';
 import './wallet-factories.ts';
 import './ramp-factories.ts';
 import './setting-change-factories.ts';
 
 export { factoryFor, servesEnvironment, type ResourceFactory } from './registry.ts';
 
+export async function apiKeyIn(t: Tenant): Promise<string> {
+  return created(await call(t, 'createApiKey', { body: ROUTE_BODIES.createApiKey(t.canary) }), 'an API key', (d) => d.api_key.id as string);
+}
+
+/**
+ * A webhook of the tenant. Live webhooks subscribe to a type nothing emits here, so no delivery
+ * ever leaves this machine. Sandbox ones point at the local sink and take test events only, so
+ * the tenant's wallet and ramp activity never queues deliveries ahead of the test deliveries
+ * the factories below wait for.
+ */
+export async function webhookIn(t: Tenant): Promise<string> {
+  const sandbox = t.environment === 'sandbox';
+  const body = ROUTE_BODIES.createWebhook(t.canary, sandbox ? await sinkUrl() : LIVE_WEBHOOK_URL, sandbox ? ['webhook.test'] : ['transfer.requested']);
+  return created(await call(t, 'createWebhook', { body }), 'a webhook', (d) => d.webhook.id as string);
+}
+
 registerFactory({
   param: 'apiKeyId',
   environmentScoped: false,
-  create: async (t) =>
-    created(
-      await api('POST', '/v1/api-keys', { token: t.token, query: { environment: t.environment }, body: ROUTE_BODIES.createApiKey(t.canary) }),
-      'an API key',
-      (d) => d.api_key.id,
-    ),
+  create: (t) => apiKeyIn(t),
 });
 
 registerFactory({
   param: 'webhookId',
   environmentScoped: true,
-  create: async (t) => {
-    const sandbox = t.environment === 'sandbox';
-    // Live webhooks subscribe to a type nothing emits here, so no delivery ever leaves this machine.
-    // Sandbox ones take test events only, so the tenant's wallet and ramp activity never queues
-    // deliveries ahead of the test deliveries the factories below wait for.
-    const body = { name: `hook ${t.canary}`, url: sandbox ? await sinkUrl() : LIVE_WEBHOOK_URL, event_types: sandbox ? ['webhook.test'] : ['transfer.requested'] };
-    return created(await api('POST', '/v1/webhooks', { token: t.token, query: { environment: t.environment }, body }), 'a webhook', (d) => d.webhook.id);
-  },
+  create: (t) => webhookIn(t),
 });
 
 /**
@@ -45,21 +48,30 @@ registerFactory({
  * test route, the outbox and the dispatcher to the local sink. Live: seeded in the table, since
  * a live delivery would go to a public host.
  */
-async function testDelivery(t: Tenant, webhookId: string): Promise<{ deliveryId: string; eventId: string }> {
-  if (t.environment === 'live') {
-    const m = await seedDelivery({ workspaceId: t.workspaceId, environment: 'live' }, webhookId);
-    return { deliveryId: m.delivery_id, eventId: m.event_id };
-  }
-  const sent = await api('POST', `/v1/webhooks/${webhookId}/test`, { token: t.token, query: { environment: t.environment } });
-  const { deliveryId, eventId } = await created(sent, 'a test event', (d) => ({ deliveryId: d.delivery_id as string, eventId: d.event.id as string }));
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const attempts = await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: t.token, query: { environment: t.environment } });
-    if (attempts.body?.data?.items?.some((a: { delivery_id: string; outcome: string }) => a.delivery_id === deliveryId && a.outcome !== 'retrying')) break;
-    if (Date.now() > deadline) throw new Error(`delivery ${deliveryId} did not finish`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+export async function testDelivery(t: Tenant, webhookId: string): Promise<{ deliveryId: string; eventId: string }> {
+  if (t.environment === 'live') return seededDelivery(t, webhookId);
+
+  const sent = await call(t, 'testWebhook', { pathParameters: { webhookId } });
+  const { deliveryId, eventId } = created(sent, 'a test event', (d) => ({ deliveryId: d.delivery_id as string, eventId: d.event.id as string }));
+  await waitUntil(
+    `delivery ${deliveryId} to finish`,
+    () => call(t, 'listWebhookDeliveries', { pathParameters: { webhookId } }),
+    (attempts) => attempts.body?.data?.items?.some((a: { delivery_id: string; outcome: string }) => a.delivery_id === deliveryId && a.outcome !== 'retrying'),
+    15_000,
+    100,
+  );
   return { deliveryId, eventId };
+}
+
+/**
+ * A delivery written in the table as the outbox (`pending`) or the dispatcher (`failed`: its
+ * attempts used up, which no route brings about on purpose) leaves one. Imported when used, so that loading the registry
+ * reads no configuration (the bench loads it before its stack has set any).
+ */
+export async function seededDelivery(t: Tenant, webhookId: string, status: 'pending' | 'failed' = 'pending'): Promise<{ deliveryId: string; eventId: string }> {
+  const { seedDelivery } = await import('../seed-deliveries.ts');
+  const m = await seedDelivery({ workspaceId: t.workspaceId, environment: t.environment }, webhookId, status);
+  return { deliveryId: m.delivery_id, eventId: m.event_id };
 }
 
 registerFactory({

@@ -3,11 +3,14 @@
  * matrix, the fuzzer, the fault tests and the load test read it, so a route whose path has
  * `{walletId}` is exercised with real wallets once a factory for `walletId` is registered.
  * Unknown parameter names still get random ids, and the tests report them as lacking a factory.
+ * The bench makes its fixtures with the same factories (bench/context.ts), over its in-process
+ * transport instead of HTTP (transport.ts): the registry and the factories import no vitest.
  * The factories themselves live in factories.ts and the files it imports.
  */
 import type { Environment } from '#shared/schemas/common.ts';
-import type { ApiResponse } from '../api.ts';
-import type { Tenant } from './tenant.ts';
+import type { Tenant } from './transport.ts';
+
+export { created } from './transport.ts';
 
 export interface ResourceFactory {
   /** The path parameter name, as in the route table (`webhookId`). */
@@ -50,10 +53,4 @@ export function factoryFor(param: string): ResourceFactory | undefined {
 /** True when the factory can create its resource in the tenant's environment. */
 export function servesEnvironment(factory: ResourceFactory, environment: Environment): boolean {
   return factory.environments?.includes(environment) ?? true;
-}
-
-/** Fails loudly: a factory that cannot create its resource would make every check vacuous. */
-export function created<T>(res: ApiResponse, what: string, pick: (data: any) => T): T {
-  if (res.status >= 300) throw new Error(`could not create ${what}: ${res.status} ${res.text.slice(0, 300)}`);
-  return pick(res.body.data);
 }

@@ -1,11 +1,12 @@
 /**
  * The one registry of per-route request bodies, and the plain data they are made of: the tests'
- * examples and factories (examples.ts, *-factories.ts) and the bench's scenarios and fixtures
- * (bench/scenarios/, bench/context/) all build a route's body here, so a body that a route stops
- * accepting breaks both at once. Plain data only: nothing that reads configuration, imports
+ * examples and factories (examples.ts, *-factories.ts) and the bench's scenarios
+ * (bench/scenarios/) all build a route's body here, so a body that a route stops accepting
+ * breaks both at once. Plain data only: nothing that reads configuration, imports
  * vitest or sends a request, because the bench imports it outside the test runner.
  */
 import { randomBytes } from 'node:crypto';
+import { RAMP_PAYMENT_REQUESTS } from '#shared/openapi/examples/ramp.ts';
 
 /** Valid addresses on four networks, as a real policy would list them. */
 export const POLICY = {
@@ -21,19 +22,23 @@ export const ENABLED_NETWORKS = ['ethereum', 'polygon', 'solana'] as const;
 
 /** The policy's allowed EVM address, checksummed as a client would copy it. */
 export const PAYOUT_ADDRESS = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+export const ETH_ADDRESS = PAYOUT_ADDRESS;
 
-/** What the bench's treasury wallet is funded with once (1,000,000 USDC): enough for every transfer the bench reserves. */
-export const FUNDING = { network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '1000000000000' } as const;
+/** The network every wallet fixture lives on (test/support/resources/wallet-factories.ts). */
+export const WALLET_NETWORK = 'ethereum';
 
-/** A supplier payout of 25 USDC, as test/integration/transfers-flow.test.ts requests one. */
-export function transferBody(walletId: string) {
+/** What a tenant's wallet is funded with once (1 ETH): enough for many thousands of one-wei transfers. */
+export const FUNDING = { network_code: WALLET_NETWORK, asset_symbol: 'ETH', amount_base_units: '1000000000000000000' } as const;
+
+/** A one-wei payout from the funded wallet to the policy's allowed address; `label` names it. */
+export function transferBody(walletId: string, label: string) {
   return {
     wallet_id: walletId,
-    network_code: 'ethereum',
-    asset_symbol: 'USDC',
-    amount_base_units: '25000000',
+    network_code: WALLET_NETWORK,
+    asset_symbol: 'ETH',
+    amount_base_units: '1',
     to_address: PAYOUT_ADDRESS,
-    description: 'Supplier invoice 42',
+    description: `transfer ${label}`,
   };
 }
 
@@ -57,6 +62,49 @@ export const OFF_RAMP = {
  * payment stays `pending` until its funding deadline, so it can still be cancelled or advanced.
  */
 export const UNFUNDED_AMOUNT = '250000003';
+
+export const SOL_ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
+export const VALID_IBAN = 'DE89370400440532013000';
+
+const bank = (extra: Record<string, unknown>) => ({ bank_account: { account_name: 'Ada Obi', ...extra } });
+
+/** Off-ramp bodies (USDC on ethereum paid out on the rail), each accepted by a mock provider. */
+export const OFF_RAMPS = {
+  bank: { country_code: OFF_RAMP.country_code, destination_asset: OFF_RAMP.destination_asset, destination: OFF_RAMP.destination },
+  mobile_money: {
+    country_code: 'KE',
+    destination_asset: 'KES',
+    source_network: 'polygon',
+    destination: { mobile_money: { phone_number: '+254712345678', provider_code: 'mpesa', country_code: 'KE' } },
+  },
+  ach: { country_code: 'US', destination_asset: 'USD', destination: bank({ account_number: '123456789', routing_number: '011000015', account_type: 'checking' }) },
+  wire: { country_code: 'US', destination_asset: 'USD', destination: bank({ account_number: '123456789', routing_number: '011000015' }) },
+  sepa: { country_code: 'DE', destination_asset: 'EUR', destination: bank({ account_number: VALID_IBAN, iban: 'DE89 3704 0044 0532 0130 00' }) },
+  faster_payments: { country_code: 'GB', destination_asset: 'GBP', destination: bank({ account_number: '31926819', sort_code: '60-16-13' }) },
+  interac: { country_code: 'CA', destination_asset: 'CAD', destination: bank({ account_number: '1234567', beneficiary: { email: 'ada@example.com' } }) },
+  wallet: { country_code: 'NG', destination_asset: 'USDC', destination: { wallet: { address: SOL_ADDRESS, network: 'solana' } } },
+} as const;
+
+export type Rail = keyof typeof OFF_RAMPS;
+
+/** A valid off-ramp create body on `rail`, with overrides. */
+export function offRamp(rail: Rail = 'bank', overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...OFF_RAMP, rail, ...OFF_RAMPS[rail], ...overrides };
+}
+
+/**
+ * A valid on-ramp: the documented NGN bank on-ramp (shared/openapi/examples/ramp.ts), paid in from
+ * the tests' bank account and delivering USDC on base to an external address, without metadata.
+ */
+export function onRamp(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { metadata: _documented, ...documented } = RAMP_PAYMENT_REQUESTS.onRampBank!.value;
+  return {
+    ...documented,
+    destination: bank({ account_number: '0123456789', bank_code: '058' }),
+    deliver_to: { network: 'base', address: ETH_ADDRESS },
+    ...overrides,
+  };
+}
 
 /** A quote request for the same off-ramp (test/integration/ramp-providers-quotes.test.ts). */
 export const QUOTE_REQUEST = {

@@ -11,12 +11,13 @@ import { faultHeaders } from '../faults.ts';
 import { exampleFor, type ExampleRequest } from './examples.ts';
 import { createParams, fillPath, type ParamSet } from './params.ts';
 import { sinkUrl } from './sink.ts';
+import { httpTransport } from './http-transport.ts';
 import { settledSnapshot } from './snapshot.ts';
 import type { Tenant } from './tenant.ts';
 
 export async function tenantFor(route: HttpRoute, role: string): Promise<Tenant> {
   const ws = await newWorkspace(`faults ${role} ${route.id}`);
-  return { label: route.id, workspaceId: ws.workspaceId, token: ws.token, environment: 'sandbox', canary: `canary-faults-${route.id}` };
+  return { label: route.id, workspaceId: ws.workspaceId, token: ws.token, environment: 'sandbox', canary: `canary-faults-${route.id}`, send: httpTransport };
 }
 
 /** The request's body and headers, built before any snapshot: building one may set up what it needs (a funded wallet). */

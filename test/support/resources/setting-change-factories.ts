@@ -6,13 +6,11 @@
  * tenant never spoil each other's changes. The requester's name carries the tenant's canary,
  * which the change shows in `requested_by`.
  */
-import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provision.ts';
-import { apiWithRetry as api } from './retry.ts';
-import { created, registerFactory } from './registry.ts';
+import { registerFactory } from './registry.ts';
 import { ROUTE_BODIES } from './request-bodies.ts';
-import type { Tenant } from './tenant.ts';
+import { call, created, type Tenant } from './transport.ts';
+import { memberToken } from './members.ts';
 
-const APPROVALS = '/v1/workspace/transfer-approvals';
 export const APPROVALS_OFF = { approval_required: false, required_approvals: 1 };
 const requesters = new Map<string, Promise<string>>();
 
@@ -20,11 +18,7 @@ const requesters = new Map<string, Promise<string>>();
 export function requesterToken(t: Tenant): Promise<string> {
   let token = requesters.get(t.workspaceId);
   if (!token) {
-    token = (async () => {
-      const n = crypto.randomUUID().slice(0, 8);
-      const member = await addMember({ workspaceId: t.workspaceId, email: `settings-${n}@test.local`, displayName: `Settings ${t.canary}`.slice(0, 100) });
-      return (await createMemberApiKey({ workspaceId: t.workspaceId, memberId: member.id, name: 'settings requester', scopes: ['workspace:write'], expiresAt: null })).token;
-    })();
+    token = memberToken(t, 'settings', ['workspace:write']);
     requesters.set(t.workspaceId, token);
   }
   return token;
@@ -33,13 +27,12 @@ export function requesterToken(t: Tenant): Promise<string> {
 /** A pending change turning approvals off in the tenant, asked for by the requester; its id. */
 export async function pendingChangeIn(t: Tenant): Promise<string> {
   const token = await requesterToken(t);
-  const query = { environment: t.environment };
   for (let attempt = 0; attempt < 3; attempt++) {
-    const res = await api('PUT', APPROVALS, { token, query, body: APPROVALS_OFF });
+    const res = await call(t, 'putTransferApprovals', { body: APPROVALS_OFF }, token);
     if (res.status === 202) return res.body.data.pending_change.id as string;
     created(res, 'a setting change', () => undefined);
     // Approvals were off already (an earlier change was approved): on again is a tightening, at once.
-    created(await api('PUT', APPROVALS, { token: t.token, query, body: ROUTE_BODIES.putTransferApprovals() }), 'approvals on', () => undefined);
+    created(await call(t, 'putTransferApprovals', { body: ROUTE_BODIES.putTransferApprovals() }), 'approvals on', () => undefined);
   }
   throw new Error(`could not make a pending setting change in ${t.label}`);
 }

@@ -6,92 +6,85 @@
  * Transfers are requested by a second member of the workspace, so that the tenant's own key
  * (the owner's) can approve or reject them as the contract requires of an approver.
  */
-import { randomEvmAddress, ROUTE_BODIES } from './request-bodies.ts';
-import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provision.ts';
-import { ETH_ADDRESS } from '../ramp.ts';
-import { apiWithRetry as api } from './retry.ts';
-import { created, registerFactory } from './registry.ts';
-import type { Tenant } from './tenant.ts';
+import { ETH_ADDRESS, FUNDING, randomEvmAddress, ROUTE_BODIES, transferBody as transferBodyOf, WALLET_NETWORK } from './request-bodies.ts';
+import { memberToken } from './members.ts';
+import { registerFactory } from './registry.ts';
+import { call, created, oncePer, waitUntil, type Tenant } from './transport.ts';
 
 /** The network every wallet resource here lives on, and a destination no policy here blocks. */
-export const WALLET_NETWORK = 'ethereum';
+export { WALLET_NETWORK };
 export const TRANSFER_DESTINATION = ETH_ADDRESS;
 
-
-/** What transfers in a tenant need: a funded wallet and a key of a member other than the owner. */
+/** What transfers in a tenant need: a funded wallet, its deposit, and a key of a member other than the owner. */
 export interface WalletSetup {
   walletId: string;
+  depositId: string;
   requesterToken: string;
 }
 
-const setups = new Map<string, Promise<WalletSetup>>();
-const networkReady = new Map<string, Promise<void>>();
+const tenantKey = (t: Tenant) => `${t.workspaceId}/${t.environment}`;
 
-const query = (t: Tenant) => ({ environment: t.environment });
+const tenants = new Map<string, Tenant>();
+/** Memoised per tenant (workspace and environment). */
+function oncePerTenant<T>(make: (t: Tenant) => Promise<T>): (t: Tenant) => Promise<T> {
+  const memo = oncePer((key) => make(tenants.get(key)!));
+  return (t) => {
+    tenants.set(tenantKey(t), t);
+    return memo(tenantKey(t));
+  };
+}
 
 /** Enables the wallet network in the tenant (keeping what else is enabled), once per tenant. */
-export function ensureWalletNetwork(t: Tenant): Promise<void> {
-  const key = `${t.workspaceId}/${t.environment}`;
-  let ready = networkReady.get(key);
-  if (!ready) {
-    ready = (async () => {
-      const current = await api('GET', '/v1/workspace/networks', { token: t.token, query: query(t) });
-      const enabled: string[] = current.body?.data?.enabled_networks ?? [];
-      if (enabled.includes(WALLET_NETWORK)) return;
-      const res = await api('PUT', '/v1/workspace/networks', { token: t.token, query: query(t), body: ROUTE_BODIES.putNetworks([...enabled, WALLET_NETWORK]) });
-      created(res, `the ${WALLET_NETWORK} network`, () => undefined);
-    })();
-    networkReady.set(key, ready);
-  }
-  return ready;
-}
+export const ensureWalletNetwork = oncePerTenant(async (t) => {
+  const current = await call(t, 'getNetworks');
+  const enabled: string[] = current.body?.data?.enabled_networks ?? [];
+  if (enabled.includes(WALLET_NETWORK)) return;
+  created(await call(t, 'putNetworks', { body: ROUTE_BODIES.putNetworks([...enabled, WALLET_NETWORK]) }), `the ${WALLET_NETWORK} network`, () => undefined);
+});
 
 export async function createWalletIn(t: Tenant): Promise<string> {
   await ensureWalletNetwork(t);
-  const res = await api('POST', '/v1/wallets', { token: t.token, query: query(t), body: ROUTE_BODIES.createWallet(t.canary, [WALLET_NETWORK]) });
+  const res = await call(t, 'createWallet', { body: ROUTE_BODIES.createWallet(t.canary, [WALLET_NETWORK]) });
   return created(res, 'a wallet', (d) => d.wallet.id as string);
 }
 
 /** A confirmed sandbox deposit of `amount` wei into the wallet; returns the transaction id. */
 export async function depositInto(t: Tenant, walletId: string, amount: string): Promise<string> {
-  const res = await api('POST', `/v1/sandbox/wallets/${walletId}/deposits`, {
-    token: t.token,
-    query: query(t),
-    body: ROUTE_BODIES.createSandboxDeposit(WALLET_NETWORK, 'ETH', amount),
-  });
+  const res = await call(t, 'createSandboxDeposit', { pathParameters: { walletId }, body: ROUTE_BODIES.createSandboxDeposit(WALLET_NETWORK, FUNDING.asset_symbol, amount) });
   const id = created(res, 'a sandbox deposit', (d) => d.transaction.id as string);
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const read = await api('GET', `/v1/transactions/${id}`, { token: t.token, query: query(t) });
-    if (read.body?.data?.transaction?.status === 'completed') return id;
-    if (Date.now() > deadline) throw new Error(`deposit ${id} did not confirm: ${read.text.slice(0, 200)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  // Confirmed by the stack's custody consumer after its settlement delay.
+  await waitUntil(
+    `deposit ${id} to confirm`,
+    () => call(t, 'getTransaction', { pathParameters: { transactionId: id } }),
+    (read) => read.body?.data?.transaction?.status === 'completed',
+    60_000,
+  );
+  return id;
 }
 
 /** The tenant's funded wallet and transfer requester, made once per tenant. */
-export function walletSetup(t: Tenant): Promise<WalletSetup> {
-  const key = `${t.workspaceId}/${t.environment}`;
-  let setup = setups.get(key);
-  if (!setup) {
-    setup = (async () => {
-      const walletId = await createWalletIn(t);
-      // Enough for many thousands of one-wei transfers.
-      await depositInto(t, walletId, '1000000000000000000');
-      const n = crypto.randomUUID().slice(0, 8);
-      const member = await addMember({ workspaceId: t.workspaceId, email: `requester-${n}@test.local`, displayName: `Requester ${n}` });
-      const { token } = await createMemberApiKey({ workspaceId: t.workspaceId, memberId: member.id, name: 'requester', scopes: ['*'], expiresAt: null });
-      return { walletId, requesterToken: token };
-    })();
-    setups.set(key, setup);
-  }
-  return setup;
-}
+export const walletSetup = oncePerTenant(async (t): Promise<WalletSetup> => {
+  const walletId = await createWalletIn(t);
+  const depositId = await depositInto(t, walletId, FUNDING.amount_base_units);
+  return { walletId, depositId, requesterToken: await memberToken(t, 'requester', ['*']) };
+});
 
 /** The body of a one-wei transfer from the tenant's funded wallet. */
 export async function transferBody(t: Tenant): Promise<Record<string, unknown>> {
-  const { walletId } = await walletSetup(t);
-  return { wallet_id: walletId, network_code: WALLET_NETWORK, asset_symbol: 'ETH', amount_base_units: '1', to_address: TRANSFER_DESTINATION, description: `transfer ${t.canary}` };
+  return transferBodyOf((await walletSetup(t)).walletId, t.canary);
+}
+
+/** A new transfer from the funded wallet, requested by the second member: waiting for the owner's decision. */
+export async function transferIn(t: Tenant): Promise<string> {
+  const { requesterToken } = await walletSetup(t);
+  return created(await call(t, 'createTransfer', { body: await transferBody(t) }, requesterToken), 'a transfer', (d) => d.id as string);
+}
+
+/** A new active address-book entry on the wallet network, at an address nobody else holds. */
+export async function addressBookEntryIn(t: Tenant): Promise<string> {
+  await ensureWalletNetwork(t);
+  const res = await call(t, 'createAddressBookEntry', { body: ROUTE_BODIES.createAddressBookEntry(t.canary, randomEvmAddress(), WALLET_NETWORK) });
+  return created(res, 'an address-book entry', (d) => d.entry.id as string);
 }
 
 registerFactory({
@@ -113,23 +106,11 @@ registerFactory({
   param: 'activityId',
   environmentScoped: true,
   environments: ['sandbox'],
-  create: async (t) => {
-    const { requesterToken } = await walletSetup(t);
-    const res = await api('POST', '/v1/transfers', { token: requesterToken, query: query(t), body: await transferBody(t) });
-    return created(res, 'a transfer', (d) => d.id as string);
-  },
+  create: (t) => transferIn(t),
 });
 
 registerFactory({
   param: 'entryId',
   environmentScoped: true,
-  create: async (t) => {
-    await ensureWalletNetwork(t);
-    const res = await api('POST', '/v1/address-book', {
-      token: t.token,
-      query: query(t),
-      body: ROUTE_BODIES.createAddressBookEntry(t.canary, randomEvmAddress(), WALLET_NETWORK),
-    });
-    return created(res, 'an address-book entry', (d) => d.entry.id as string);
-  },
+  create: (t) => addressBookEntryIn(t),
 });
