@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, newWorkspace } from '../support/api.ts';
+import { startInProcessGateway } from '../support/in-process-gateway.ts';
 import { balanceOf, enableNetworks, fund, newWallet } from '../support/wallets.ts';
 import { insertWallet } from '#shared/db/wallets.ts';
 import { newId } from '#shared/ids.ts';
@@ -88,9 +89,11 @@ describe('sandbox deposits and balances', () => {
     expect([network.status, network.body.error.code, network.body.error.details.reason]).toEqual([422, 'network_not_enabled', 'wallet']);
   });
 
-  it('reports live balances as unavailable instead of inventing numbers', async () => {
+  it('reports live balances as unavailable instead of inventing numbers on a stage without live custody', async () => {
     const ws = await newWorkspace();
-    // A live wallet as a configured provider would have made it (no provider exists here).
+    // A live wallet as a provider would have made it, read on a gateway with no deployment
+    // settings: LIVE_CUSTODY_NETWORKS unset, so no custody provider is configured there.
+    const gateway = await startInProcessGateway({ settings: {} });
     const now = new Date().toISOString();
     await insertWallet({ workspaceId: ws.workspaceId, environment: 'live' }, {
       id: newId(),
@@ -105,7 +108,7 @@ describe('sandbox deposits and balances', () => {
       created_by: ws.owner,
       updated_at: now,
     });
-    const res = await api('GET', '/v1/balances', { token: ws.token, query: { environment: 'live' } });
+    const res = await api('GET', '/v1/balances', { baseUrl: gateway.url, token: ws.token, query: { environment: 'live' } }).finally(() => gateway.stop());
     expect(res.status).toBe(200);
     expect(res.body.data.workspace_balances).toEqual([]);
     expect(res.body.data.items).toEqual([

@@ -139,6 +139,24 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     expect(receipt.from.toLowerCase()).toBe(wallet.address.toLowerCase());
   });
 
+  it('holds the money controls in live: nothing is signed before the approval, never by the requester, and the policy refuses', async () => {
+    const ws = await liveWorkspace(true);
+    const wallet = await liveWallet(ws);
+    await funded(ws, wallet, ETH, 20_000_000n);
+    const to = freshAddress();
+    const id = await transferTo(ws, wallet.id, to, '1000000');
+    const self = await api('POST', `/v1/transfers/${id}/approve`, { token: ws.token, query: live });
+    expect(self.body.error.code).toBe('requester_cannot_approve');
+    await new Promise((r) => setTimeout(r, 3000));
+    const waiting = (await api('GET', `/v1/transfers/${id}`, { token: ws.token, query: live })).body.data.activity;
+    expect(waiting).toMatchObject({ status: 'pending', custody_status: null, tx_hash: null });
+    expect(await tokenBalance(chain!.url, usdc(), to)).toBe(0n);
+    expect((await scanChainTransaction(ws, id))).toBeUndefined();
+    await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: [freshAddress()], blocked_destination_addresses: [] }, 'live');
+    const refused = await api('POST', '/v1/transfers', { token: ws.token, query: live, body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '1000000', to_address: to } });
+    expect([refused.status, refused.body.error.code]).toEqual([422, 'transfer_policy_violation']);
+  });
+
   it('fails a transfer that reverts on chain with its reason, and gives the reservation back', async () => {
     const ws = await liveWorkspace(false);
     const wallet = await liveWallet(ws);

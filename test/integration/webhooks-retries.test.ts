@@ -55,7 +55,15 @@ describe('webhook retries', () => {
     let dead: { delivery_id: string; failure: string } | undefined;
     for (let i = 0; i < 10 && !dead; i++) {
       const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queueUrls['webhook-deliveries-dlq'], MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
-      dead = (out.Messages ?? []).map((m) => JSON.parse(m.Body ?? '{}')).find((b) => b.delivery_id === deliveryId);
+      // Other tests share this queue (one puts a message that is not JSON on it on purpose).
+      const bodies = (out.Messages ?? []).flatMap((m) => {
+        try {
+          return [JSON.parse(m.Body ?? '{}') as { delivery_id?: string; failure: string }];
+        } catch {
+          return [];
+        }
+      });
+      dead = bodies.find((b): b is { delivery_id: string; failure: string } => b.delivery_id === deliveryId);
     }
     expect(dead).toMatchObject({ delivery_id: deliveryId, failure: 'HTTP 500' });
     // The event is listed as undelivered until a resend succeeds.

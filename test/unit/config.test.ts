@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       WEBHOOK_ALLOW_LOCALHOST: false,
       WEBHOOK_AUTO_DISABLE_AFTER_SECONDS: 432_000,
       CUSTODY_SETTLEMENT_QUEUE_URL: undefined,
+      LIVE_CUSTODY_NETWORKS: '',
       CUSTODY_SETTLEMENT_DLQ_URL: undefined,
       SANDBOX_SETTLEMENT_DELAY_SECONDS: 5,
       PROVIDER_NETWORK_MODE: 'mock',
