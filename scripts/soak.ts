@@ -58,11 +58,18 @@ const stack = spawn(process.execPath, ['infra/local/start.ts', '--quiet'], {
 });
 let stackErrors = '';
 stack.stderr.on('data', (chunk: Buffer) => (stackErrors += chunk.toString()));
+/** What the stack logged at error level: printed beside a 5xx, so its cause is in the same report. */
+const stackErrorLines: string[] = [];
+const keepErrorLine = (line: string) => {
+  if (line.includes('"level":"error"') && stackErrorLines.length < 200) stackErrorLines.push(line.slice(0, 600));
+};
+createInterface({ input: stack.stderr }).on('line', keepErrorLine);
 const started = await new Promise<{ api: string; token: string; workspace: string }>((done, fail) => {
   const found: Record<string, string> = {};
   const timer = setTimeout(() => fail(new Error(`the local stack did not start in 60 s\n${stackErrors}`)), 60_000);
   stack.once('exit', (code) => fail(new Error(`the local stack exited with ${code}\n${stackErrors}`)));
   createInterface({ input: stack.stdout }).on('line', (line) => {
+    keepErrorLine(line);
     const match = /^(API|API key|Workspace): (\S+)/.exec(line);
     if (match?.[1] && match[2]) found[match[1]] = match[2];
     if (found.API && found['API key'] && found.Workspace) {
@@ -253,7 +260,10 @@ try {
     check(again.status === 201 && again.body.data.id === id && again.headers.get('idempotent-replayed') === 'true', `key ${key} did not replay ${id}`);
   }
 
-  check(serverErrors.length === 0, `${serverErrors.length} 5xx answers:\n  ${serverErrors.slice(0, 10).join('\n  ')}`);
+  check(
+    serverErrors.length === 0,
+    `${serverErrors.length} 5xx answers:\n  ${serverErrors.slice(0, 10).join('\n  ')}\n  the stack's error lines (${stackErrorLines.length}):\n  ${stackErrorLines.slice(0, 20).join('\n  ')}`,
+  );
   const finals = [...byId.values()].reduce<Record<string, number>>((n, t) => ({ ...n, [t.activity.status]: (n[t.activity.status] ?? 0) + 1 }), {});
   const requests = [...statuses.values()].reduce((a, b) => a + b, 0);
   console.log(
