@@ -10,6 +10,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { queryAll } from '#shared/db/query-all.ts';
 import { keys } from '#shared/db/keys.ts';
 import { isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
@@ -128,22 +129,8 @@ export async function insertApiKey(record: ApiKeyRecord, extra: TransactItem[] =
 
 /** The ids of the keys `parentKeyId` minted (strongly consistent: a revocation walks them right after its own write). */
 export async function listChildKeyIds(workspaceId: string, parentKeyId: string): Promise<string[]> {
-  const ids: string[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId), ':prefix': keys.apiKeyChildPrefix(parentKeyId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of out.Items ?? []) ids.push(item.child_key_id as string);
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+  const children = await queryAll<{ child_key_id: string }>({ pk: keys.workspace(workspaceId), prefix: keys.apiKeyChildPrefix(parentKeyId), consistent: true });
+  return children.map((c) => c.child_key_id);
 }
 
 /**
@@ -270,23 +257,13 @@ export function revocationItems(record: ApiKeyRecord, revokedAt: string): Transa
  */
 export async function releaseExpiredSlots(workspaceId: string, now = new Date()): Promise<{ freed: number; nextExpiry: number | null }> {
   const at = now.toISOString();
-  const expiring: ApiKeyRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        // Keys that never expire have a null expires_at, not a string.
-        FilterExpression: 'holds_slot = :true AND attribute_type(expires_at, :string)',
-        ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId), ':prefix': keys.apiKeyPrefix, ':true': true, ':string': 'S' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    expiring.push(...((out.Items ?? []) as ApiKeyRecord[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  const expiring = await queryAll<ApiKeyRecord>({
+    pk: keys.workspace(workspaceId),
+    prefix: keys.apiKeyPrefix,
+    // Keys that never expire have a null expires_at, not a string.
+    filter: { expression: 'holds_slot = :true AND attribute_type(expires_at, :string)', values: { ':true': true, ':string': 'S' } },
+    consistent: true,
+  });
   const expired = expiring.filter((record) => record.expires_at! <= at);
   const later = expiring.filter((record) => record.expires_at! > at).map((record) => Date.parse(record.expires_at!));
   const nextExpiry = later.length > 0 ? Math.min(...later) : null;

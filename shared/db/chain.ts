@@ -6,9 +6,10 @@
  * - per tenant, beside a live withdrawal's transfer: its signed transactions (`CHAINTX#<id>`),
  *   stored before any is broadcast, so a retry sends the same bytes and never takes a new nonce.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem, updateOne } from '#shared/db/update-item.ts';
 import type { Environment } from '#shared/schemas/common.ts';
@@ -66,22 +67,7 @@ export function custodyAddressPut(record: CustodyAddressRecord): TransactItem {
 
 /** Every custody address on a network, with its owner. */
 export async function listCustodyAddresses(network: string): Promise<CustodyAddressRecord[]> {
-  const found: CustodyAddressRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.chain(network), ':prefix': keys.custodyAddressPrefix },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((out.Items ?? []) as CustodyAddressRecord[]));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  return queryAll<CustodyAddressRecord>({ pk: keys.chain(network), prefix: keys.custodyAddressPrefix, consistent: true });
 }
 
 /** The next nonce this service recorded for an address, or undefined before its first send. */
@@ -134,25 +120,10 @@ export function creditPut(record: CreditRecord): TransactItem {
   return putNew({ pk: keys.chain(record.network_code), sk: keys.chainCredit(record.tx_hash, record.log_index) }, 'chain_credit', record);
 }
 
-/** Credited deposits of a network from `fromBlock` on (the watcher checks their blocks again). */
+/** Credited deposits of a network from `fromBlock` on, not yet found reorganised out (the watcher checks their blocks again). */
 export async function listRecentCredits(network: string, fromBlock: bigint): Promise<CreditRecord[]> {
-  const found: CreditRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'attribute_not_exists(reorged_out_at)',
-        ExpressionAttributeValues: { ':pk': keys.chain(network), ':prefix': 'CREDIT#' },
-        ExclusiveStartKey: startKey,
-        ConsistentRead: true,
-      }),
-    );
-    found.push(...((out.Items ?? []) as CreditRecord[]).filter((c) => BigInt(c.block_number) >= fromBlock));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return found;
+  const credits = await queryAll<CreditRecord>({ pk: keys.chain(network), prefix: keys.chainCreditPrefix, consistent: true });
+  return credits.filter((c) => c.reorged_out_at === undefined && BigInt(c.block_number) >= fromBlock);
 }
 
 /** A credited deposit's transaction was mined again in another block: the credit follows it. */

@@ -69,6 +69,7 @@ export const keys = {
   custodyAddressPrefix: 'ADDR#',
   chainNonce: (address: string) => `NONCE#${address.toLowerCase()}`,
   chainCredit: (txHash: string, index: number) => `CREDIT#${txHash.toLowerCase()}#${index}`,
+  chainCreditPrefix: 'CREDIT#',
   chainCursor: 'CURSOR',
   /** A live withdrawal's signed transactions, beside its transfer. */
   chainTransaction: (transferId: string) => `CHAINTX#${transferId}`,

@@ -8,8 +8,9 @@
  * - `pending_inbound`: deposits seen but not confirmed yet.
  * Every change is a transaction item here, written with the state change that causes it.
  */
-import { QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { queryAll } from '#shared/db/query-all.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';
@@ -122,19 +123,6 @@ export async function getBalance(tenant: TenantScope, ref: BalanceRef): Promise<
 
 /** Every ledger item of the tenant. */
 export async function listAllBalances(tenant: TenantScope): Promise<BalanceRecord[]> {
-  const all: BalanceRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.tenant(tenant), ':prefix': keys.balancePrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    all.push(...(out.Items ?? []).map(balanceFromItem));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return all;
+  const items = await queryAll<Record<string, unknown>>({ pk: keys.tenant(tenant), prefix: keys.balancePrefix });
+  return items.map(balanceFromItem);
 }

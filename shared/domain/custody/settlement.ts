@@ -20,7 +20,7 @@ import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
 import { transactionEvent } from '#shared/domain/events/resource-events.ts';
 import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
 import { canTransition, confirmDeposit, transition } from '#shared/domain/transfers/state-machine.ts';
-import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import { withdrawalRequestOf } from '#shared/domain/transfers/release.ts';
 import { log } from '#shared/log.ts';
 
 export type JobOutcome = { kind: 'done'; result: string } | { kind: 'wait'; seconds: number };
@@ -78,15 +78,7 @@ async function broadcast(tenant: TenantScope, before: TransferRecord, now: Date)
 }
 
 function withdrawalOf(transfer: TransferRecord) {
-  return {
-    transfer_id: transfer.id,
-    network_code: transfer.network_code as NetworkCode,
-    asset_symbol: transfer.asset_symbol,
-    amount_base_units: transfer.amount_base_units,
-    from_address: transfer.from_address,
-    to_address: transfer.to_address,
-    custody_withdrawal_id: transfer.custody_withdrawal_id ?? '',
-  };
+  return { ...withdrawalRequestOf(transfer), custody_withdrawal_id: transfer.custody_withdrawal_id ?? '' };
 }
 
 async function settle(before: TransferRecord, now: Date): Promise<TransferMove | null> {

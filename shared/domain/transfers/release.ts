@@ -9,6 +9,7 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import { newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
+import type { WithdrawalRequest } from '#shared/adapters/custody/port.ts';
 import type { EventType } from '#shared/domain/events/event-types.ts';
 import { transition } from '#shared/domain/transfers/state-machine.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
@@ -26,14 +27,7 @@ export interface ReleasePlan {
 
 /** Hands `transfer` (approved, or needing no approval) to custody and plans the write. */
 export async function planRelease(tenant: TenantScope, transfer: TransferRecord, by: UserReference, now: Date): Promise<ReleasePlan> {
-  const submission = await custodyFor(tenant.environment).submitWithdrawal({
-    transfer_id: transfer.id,
-    network_code: transfer.network_code as NetworkCode,
-    asset_symbol: transfer.asset_symbol,
-    amount_base_units: transfer.amount_base_units,
-    from_address: transfer.from_address,
-    to_address: transfer.to_address,
-  });
+  const submission = await custodyFor(tenant.environment).submitWithdrawal(withdrawalRequestOf(transfer));
   const refused = submission.custody_status === 'rejected';
   const state = transition(transfer, refused ? 'custody_reject' : 'release');
   const at = now.toISOString();
@@ -51,6 +45,18 @@ export async function planRelease(tenant: TenantScope, transfer: TransferRecord,
     ? null
     : newCustodyJob(tenant, { kind: 'withdrawal.broadcast', resource_id: transfer.id, wallet_id: transfer.wallet_id }, config.SANDBOX_SETTLEMENT_DELAY_SECONDS, now);
   return { after, events: refused ? ['transfer.released', 'transfer.failed'] : ['transfer.released'], job, refused };
+}
+
+/** What custody is asked to move for a transfer. */
+export function withdrawalRequestOf(transfer: TransferRecord): WithdrawalRequest {
+  return {
+    transfer_id: transfer.id,
+    network_code: transfer.network_code as NetworkCode,
+    asset_symbol: transfer.asset_symbol,
+    amount_base_units: transfer.amount_base_units,
+    from_address: transfer.from_address,
+    to_address: transfer.to_address,
+  };
 }
 
 /** The changes a transfer's state brings to its outbound transaction. */
