@@ -157,6 +157,18 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     expect([refused.status, refused.body.error.code]).toEqual([422, 'transfer_policy_violation']);
   });
 
+  it('fails a token transfer from an address without gas, naming the address and the shortfall, and gives the reservation back', async () => {
+    const ws = await liveWorkspace(false);
+    const wallet = await liveWallet(ws);
+    await mintUsdc(chain!.url, usdc(), wallet.address, 9_000_000n);
+    await until(() => depositsOf(ws, wallet.id), (d) => d.some((t) => t.status === 'completed'), 30_000);
+    const id = await transferTo(ws, wallet.id, freshAddress(), '1000000');
+    const done = await transferReaches(ws, id, (t) => t.status === 'failed');
+    expect(String(done.tx_error)).toMatch(new RegExp(`^Not enough ETH for gas at ${wallet.address}: it holds 0 wei .*\\(short by [1-9][0-9]* wei\\)`));
+    expect(done.tx_hash).toBeNull();
+    expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '9000000', available: '9000000', reserved: '0' });
+  });
+
   it('fails a transfer that reverts on chain with its reason, and gives the reservation back', async () => {
     const ws = await liveWorkspace(false);
     const wallet = await liveWallet(ws);
