@@ -8,7 +8,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { chainKeys, keys, type TenantScope } from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem, updateOne } from '#shared/db/update-item.ts';
@@ -62,29 +62,29 @@ export interface CreditRecord {
 }
 
 export function custodyAddressPut(record: CustodyAddressRecord): TransactItem {
-  return putNew({ pk: keys.chain(record.network_code), sk: keys.custodyAddress(record.address) }, 'custody_address', record);
+  return putNew({ pk: chainKeys.chain(record.network_code), sk: chainKeys.custodyAddress(record.address) }, 'custody_address', record);
 }
 
 /** Every custody address on a network, with its owner. */
 export async function listCustodyAddresses(network: string): Promise<CustodyAddressRecord[]> {
-  return queryAll<CustodyAddressRecord>({ pk: keys.chain(network), prefix: keys.custodyAddressPrefix, consistent: true });
+  return queryAll<CustodyAddressRecord>({ pk: chainKeys.chain(network), prefix: chainKeys.custodyAddressPrefix, consistent: true });
 }
 
 /** The next nonce this service recorded for an address, or undefined before its first send. */
 export async function getRecordedNonce(network: string, address: string): Promise<number | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.chain(network), sk: keys.chainNonce(address) }, ConsistentRead: true }));
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: chainKeys.chain(network), sk: chainKeys.chainNonce(address) }, ConsistentRead: true }));
   return out.Item?.next_nonce as number | undefined;
 }
 
 /** Takes `nonce` for an address: only if the recorded next nonce is still what the caller read. */
 export function nonceClaim(network: string, address: string, read: number | undefined, nonce: number): TransactItem {
   return updateItem(
-    { pk: keys.chain(network), sk: keys.chainNonce(address) },
+    { pk: chainKeys.chain(network), sk: chainKeys.chainNonce(address) },
     { set: { entity: 'chain_nonce', next_nonce: nonce + 1 }, expect: { next_nonce: read ?? null }, mayCreate: true },
   );
 }
 
-const chainTxKey = (tenant: TenantScope, transferId: string) => ({ pk: keys.tenant(tenant), sk: keys.chainTransaction(transferId) });
+const chainTxKey = (tenant: TenantScope, transferId: string) => ({ pk: keys.tenant(tenant), sk: chainKeys.chainTransaction(transferId) });
 
 export async function getChainTransaction(tenant: TenantScope, transferId: string): Promise<ChainTransactionRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: chainTxKey(tenant, transferId), ConsistentRead: true }));
@@ -117,22 +117,22 @@ export async function noteChainProgress(
 }
 
 export function creditPut(record: CreditRecord): TransactItem {
-  return putNew({ pk: keys.chain(record.network_code), sk: keys.chainCredit(record.tx_hash, record.log_index) }, 'chain_credit', record);
+  return putNew({ pk: chainKeys.chain(record.network_code), sk: chainKeys.chainCredit(record.tx_hash, record.log_index) }, 'chain_credit', record);
 }
 
 /** Credited deposits of a network from `fromBlock` on, not yet found reorganised out (the watcher checks their blocks again). */
 export async function listRecentCredits(network: string, fromBlock: bigint): Promise<CreditRecord[]> {
-  const credits = await queryAll<CreditRecord>({ pk: keys.chain(network), prefix: keys.chainCreditPrefix, consistent: true });
+  const credits = await queryAll<CreditRecord>({ pk: chainKeys.chain(network), prefix: chainKeys.chainCreditPrefix, consistent: true });
   return credits.filter((c) => c.reorged_out_at === undefined && BigInt(c.block_number) >= fromBlock);
 }
 
 /** A credited deposit's transaction was mined again in another block: the credit follows it. */
 export async function noteCreditBlock(credit: CreditRecord, blockNumber: string, blockHash: string): Promise<void> {
-  await updateOne({ pk: keys.chain(credit.network_code), sk: keys.chainCredit(credit.tx_hash, credit.log_index) }, { set: { block_number: blockNumber, block_hash: blockHash } });
+  await updateOne({ pk: chainKeys.chain(credit.network_code), sk: chainKeys.chainCredit(credit.tx_hash, credit.log_index) }, { set: { block_number: blockNumber, block_hash: blockHash } });
 }
 
 export async function markCreditReorgedOut(credit: CreditRecord, at: string): Promise<void> {
-  await updateOne({ pk: keys.chain(credit.network_code), sk: keys.chainCredit(credit.tx_hash, credit.log_index) }, { set: { reorged_out_at: at } });
+  await updateOne({ pk: chainKeys.chain(credit.network_code), sk: chainKeys.chainCredit(credit.tx_hash, credit.log_index) }, { set: { reorged_out_at: at } });
 }
 
 export interface WatchCursor {
@@ -144,14 +144,14 @@ export interface WatchCursor {
 
 /** Where the deposit watcher goes on from on a network, or undefined before its first pass. */
 export async function getWatchCursor(network: string): Promise<WatchCursor | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.chain(network), sk: keys.chainCursor }, ConsistentRead: true }));
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: chainKeys.chain(network), sk: chainKeys.chainCursor }, ConsistentRead: true }));
   return out.Item ? { next_block: BigInt(out.Item.next_block as string), last_hash: out.Item.last_hash as string } : undefined;
 }
 
 /** Moves the cursor, only from where this pass read it (two passes never both move it). */
 export async function moveWatchCursor(network: string, read: WatchCursor | undefined, next: WatchCursor): Promise<boolean> {
   const out = await updateOne(
-    { pk: keys.chain(network), sk: keys.chainCursor },
+    { pk: chainKeys.chain(network), sk: chainKeys.chainCursor },
     {
       set: { entity: 'chain_cursor', next_block: next.next_block.toString(), last_hash: next.last_hash },
       expect: { next_block: read === undefined ? null : read.next_block.toString() },

@@ -59,11 +59,18 @@ export const keys = {
   partnerEvent: (eventId: string) => `PARTNER_EVENT#${eventId}`,
   partnerEventSort: 'PARTNER_EVENT',
   quoteRequest: (id: string) => `QUOTE_REQUEST#${id}`,
-  /**
-   * Partition of its own per live chain (KMS custody, docs/live-custody.md): which tenant and
-   * wallet each custody address belongs to, each address's next nonce, each credited deposit and
-   * the deposit watcher's cursor.
-   */
+  /** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
+  idempotency: (keyHash: string) => `IDEMP#${keyHash}`,
+} as const;
+
+/**
+ * Keys of live custody's items (docs/live-custody.md, Data), apart from `keys` so the functions
+ * that never touch them do not carry them: a partition of its own per live chain (which tenant
+ * and wallet each custody address belongs to, each address's next nonce, each credited deposit
+ * and the deposit watcher's cursor), and a live withdrawal's signed transactions beside its
+ * transfer.
+ */
+export const chainKeys = {
   chain: (network: string) => `CHAIN#${network}`,
   custodyAddress: (address: string) => `ADDR#${address.toLowerCase()}`,
   custodyAddressPrefix: 'ADDR#',
@@ -71,8 +78,5 @@ export const keys = {
   chainCredit: (txHash: string, index: number) => `CREDIT#${txHash.toLowerCase()}#${index}`,
   chainCreditPrefix: 'CREDIT#',
   chainCursor: 'CURSOR',
-  /** A live withdrawal's signed transactions, beside its transfer. */
   chainTransaction: (transferId: string) => `CHAINTX#${transferId}`,
-  /** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
-  idempotency: (keyHash: string) => `IDEMP#${keyHash}`,
 } as const;

@@ -9,7 +9,7 @@
  * they run one after another.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { keys } from '#shared/db/keys.ts';
+import { chainKeys, keys } from '#shared/db/keys.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { newMember, until } from '../support/wallets.ts';
 import { putSetting } from '../support/setting-changes.ts';
@@ -256,7 +256,7 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     const head = BigInt(await rpc<string>(chain!.url, 'eth_blockNumber'));
     await reorg(chain!.url, Number(head - BigInt(receipt.blockNumber)) + 1);
     const credit = await until(
-      async () => (await scanAll()).find((i) => i.pk === keys.chain('ethereum') && i.sk === keys.chainCredit(usdc!.tx_hash, 1)),
+      async () => (await scanAll()).find((i) => i.pk === chainKeys.chain('ethereum') && i.sk === chainKeys.chainCredit(usdc!.tx_hash, 1)),
       (c) => typeof c?.reorged_out_at === 'string',
       30_000,
     );
@@ -265,7 +265,7 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
   });
 
   async function scanChainTransaction(ws: TestWorkspace, transferId: string) {
-    const item = (await scanAll()).find((i) => i.pk === keys.tenant({ workspaceId: ws.workspaceId, environment: 'live' }) && i.sk === keys.chainTransaction(transferId));
+    const item = (await scanAll()).find((i) => i.pk === keys.tenant({ workspaceId: ws.workspaceId, environment: 'live' }) && i.sk === chainKeys.chainTransaction(transferId));
     return item as { attempts: { hash: string }[]; nonce: number } | undefined;
   }
 });
