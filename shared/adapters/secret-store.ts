@@ -23,9 +23,27 @@ function secretsReader() {
   return reader;
 }
 
+/**
+ * The secret does not exist, or holds no value yet: the stage's operator has not configured it
+ * (the local stack without its variable, a context-named secret never given a value). Apart
+ * from a failing read, so a route can say what is missing rather than answer 500.
+ */
+export class SecretNotConfiguredError extends Error {
+  override readonly name = 'SecretNotConfiguredError';
+}
+
 async function fetchSecret(secretId: string, now: number): Promise<Cached> {
-  const value = await (await secretsReader())(secretId);
-  if (typeof value !== 'string' || value.length === 0) throw new Error(`Secret ${secretId} has no string value.`);
+  let value: string | undefined;
+  try {
+    value = await (await secretsReader())(secretId);
+  } catch (error) {
+    // Also what Secrets Manager answers for a secret with no current version yet.
+    if ((error as { name?: unknown }).name === 'ResourceNotFoundException') {
+      throw new SecretNotConfiguredError(`Secret ${secretId} is not configured.`, { cause: error });
+    }
+    throw error;
+  }
+  if (typeof value !== 'string' || value.length === 0) throw new SecretNotConfiguredError(`Secret ${secretId} has no string value.`);
   return { value, expiresAt: now + config.SECRET_CACHE_TTL_SECONDS * 1000 };
 }
 

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   quote_already_executed: 409,
   identity_provider_unavailable: 502,
   provider_network_unavailable: 503,
+  /** Live ramp payments need a real provider network (hybrid mode with a partner); the stage runs none. */
+  live_ramps_unavailable: 503,
   // Wallets, transfers and the address book (docs/wallets-transfers.md); they also
   // use sandbox_only, invalid_state_transition and the idempotency codes above.
   requester_cannot_approve: 403,

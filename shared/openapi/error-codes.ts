@@ -29,7 +29,8 @@ export const ERROR_CODE_DOCS = {
   rate_limited:
     'The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited',
   internal_error: 'A bug; the message is generic and the details are logged with the request id',
-  service_unavailable: 'A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds',
+  service_unavailable:
+    'A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`)',
   unsupported_corridor: 'No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`',
   invalid_id_number: 'The identity number does not match its scheme (`details.expected`; the number is never echoed)',
   unsupported_id_type: 'No identity scheme for this country and type (`details.supported`)',
@@ -42,7 +43,10 @@ export const ERROR_CODE_DOCS = {
   quote_expired: "The quote request's `expires_at` has passed",
   quote_already_executed: 'The quote request was executed already (`details.payment_reference`)',
   identity_provider_unavailable: 'The identity scheme is down, slow or answered nonsense',
-  provider_network_unavailable: 'Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)',
+  provider_network_unavailable:
+    'Hybrid mode: the partner interface is down or slow and no recent inventory is cached, or it accepted a live payment without the funding instructions its payer needs (`details.reason`: `missing_funding_instructions`) (`Retry-After`)',
+  live_ramps_unavailable:
+    'A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted',
   requester_cannot_approve: 'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)',
   network_not_enabled:
     'The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)',

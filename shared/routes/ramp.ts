@@ -25,6 +25,8 @@ export const createRampPayment = /* @__PURE__ */ defineRoute({
     'idempotency_key_reused',
     'idempotency_key_in_progress',
     'provider_network_unavailable',
+    // Live on a stage whose provider network is the mock (docs/ramp.md, Live payments).
+    'live_ramps_unavailable',
     // Funded from a wallet (source_wallet_id): the transfer route's answers for the wallet and its funds.
     'not_found',
     'network_not_enabled',

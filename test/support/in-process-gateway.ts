@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { kmsKeys } from '#shared/kms-keys.ts';
-import { secrets } from '#shared/secrets.ts';
+import { secrets, type SecretId } from '#shared/secrets.ts';
 import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
 import { localEnvironment } from '#infra/local/functions/environment.ts';
 import { startFunctionHost } from '#infra/local/functions/host.ts';
@@ -31,6 +31,11 @@ export interface InProcessGateway {
 export interface InProcessGatewayOptions {
   /** Deployment settings (`shared/wiring/settings.ts`), by variable name. */
   settings: Record<string, string>;
+  /**
+   * Secrets the functions find under another ARN than the test stack's: one its stand-in does
+   * not hold, for a stage where that secret was never configured.
+   */
+  secretArns?: Partial<Record<SecretId, string>>;
 }
 
 export async function startInProcessGateway(options: InProcessGatewayOptions): Promise<InProcessGateway> {
@@ -42,7 +47,7 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
       .filter((id) => !id.endsWith('-dlq'))
       .map((id) => ({ id, url: stack.queueUrls[id]!, dlqUrl: stack.queueUrls[`${id}-dlq`]! })),
     // The test stack's secrets and keys, served by its stand-ins.
-    secrets: secrets.map((s) => ({ id: s.id, arn: stack.secretArns[s.id]! })),
+    secrets: secrets.map((s) => ({ id: s.id, arn: options.secretArns?.[s.id] ?? stack.secretArns[s.id]! })),
     kmsKeys: kmsKeys.map((k) => ({ id: k.id, arn: stack.kmsKeyArns[k.id]! })),
   };
   const environmentOf = (functionId: string) =>

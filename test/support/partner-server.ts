@@ -1,11 +1,14 @@
 /**
  * A stand-in for the upstream partner interface (docs/ramp.md, Partner interface) on
- * 127.0.0.1: serves a provider inventory, accepts payments and identity lookups, and can be
- * told to be slow or broken. It records what it was asked (never the identity numbers' use).
+ * 127.0.0.1: serves a provider inventory, accepts payments (answering with its own funding
+ * instructions, as a real partner does) and identity lookups, and can be told to be slow or
+ * broken. It records what it was asked (never the identity numbers' use).
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, signPartnerCallback } from '#shared/crypto/partner-signature.ts';
+import { base58check } from '#shared/domain/networks/hashes.ts';
 
 /** The partner callback secret the test stack is started with (`PARTNER_CALLBACK_SECRET`). */
 export const PARTNER_CALLBACK_SECRET = 'partner-callback-secret-for-tests';
@@ -42,8 +45,37 @@ export interface PartnerBehaviour {
   failWith: number | null;
   providers: unknown[];
   people: Record<string, unknown>;
-  /** Funding fields the partner sends with every accepted payment (merged over the service's own). */
-  paymentFunding?: Record<string, unknown>;
+  /**
+   * Fields merged over the funding instructions the partner sends with every accepted payment
+   * (`partnerFunding`); null: it sends none at all.
+   */
+  paymentFunding?: Record<string, unknown> | null;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * What the stand-in partner tells a payer: an off-ramp's deposit address on the source network
+ * (one of its own, unlike any the service's sandbox derives), an on-ramp's collection account.
+ */
+export function partnerFunding(payment: { reference: string; direction: string; source: { network?: string } }): Record<string, unknown> {
+  const bytes = digest(`partner-deposit:${payment.reference}`);
+  if (payment.direction === 'off_ramp') {
+    const network = payment.source.network;
+    const address =
+      network === 'tron' ? base58check.encode(Uint8Array.from([0x41, ...bytes.subarray(0, 20)])) : `0x${bytes.subarray(0, 20).toString('hex')}`;
+    return { type: 'crypto_deposit', network, address, partner_note: 'from partner' };
+  }
+  const account = (BigInt(`0x${digest(`partner-account:${payment.reference}`).toString('hex')}`) % 10n ** 10n).toString().padStart(10, '0');
+  return {
+    type: 'fiat_transfer',
+    method: 'bank_transfer',
+    bank_name: 'Partner Settlement Bank',
+    account_name: 'Partner Collections',
+    account_number: account,
+    reference: `PTN${payment.reference.slice(-10).toUpperCase()}`,
+    partner_note: 'from partner',
+  };
 }
 
 export interface PartnerServer {
@@ -83,7 +115,9 @@ export async function startPartnerServer(behaviour: Partial<PartnerBehaviour> = 
       if (req.headers.authorization !== 'Bearer partner-secret') return send(401, { error: 'unauthorized' });
       if (req.method === 'GET' && url.pathname === '/v1/providers') return send(200, { providers: b.providers });
       if (req.method === 'POST' && url.pathname === '/v1/payments') {
-        return send(201, { provider_reference: `PARTNER-${body.reference.slice(-8)}`, funding_instructions: { partner_note: 'from partner', ...b.paymentFunding } });
+        const provider_reference = `PARTNER-${body.reference.slice(-8)}`;
+        if (b.paymentFunding === null) return send(201, { provider_reference });
+        return send(201, { provider_reference, funding_instructions: { ...partnerFunding(body), ...b.paymentFunding } });
       }
       if (req.method === 'POST' && url.pathname === '/v1/identity/resolve') {
         const person = b.people[body.id_number];

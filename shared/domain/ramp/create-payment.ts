@@ -3,7 +3,7 @@
  * execution. Validates, applies the transfer policy to a payout to a wallet address or an
  * on-ramp's delivery address (`payout-policy.ts`), finds the workspace's wallet an on-ramp
  * delivers to (`delivery.wallet_id`), selects the provider (or takes the quoted one), submits the payment to
- * the provider network, and stores it with its `ramp.payment.created` event in one transaction,
+ * the provider network (in live a real one, whose funding instructions it takes: `provider-funding.ts`), and stores it with its `ramp.payment.created` event in one transaction,
  * together with the caller's extra items (idempotency completion, quote request update), a
  * check that the policy it passed is still the one in force, and (off-ramp) the lookup item that
  * lets a transfer to the deposit address be recognised as this payment's funding. With
@@ -23,6 +23,7 @@ import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
 import { paymentEventPut } from '#shared/domain/ramp/events.ts';
 import { fundingInstructions } from '#shared/domain/ramp/funding.ts';
+import { assertLiveRampsServed, liveFundingInstructions } from '#shared/domain/ramp/provider-funding.ts';
 import { enforcePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';
 import { toRampOrder, type RampOrder } from '#shared/domain/ramp/order.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
@@ -125,10 +126,13 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
     fee: { amount: price.fee.toString(), asset: source.asset, ...(source.network ? { network: source.network } : {}) },
     exchange_rate: price.exchange_rate,
     destination: order.destination,
-    funding_instructions: {
-      ...fundingInstructions({ reference, direction: order.direction, rail: fundingRail(order, corridor.rails), provider, source, expiresAt: deadline }),
-      ...submitted.funding_instructions,
-    },
+    funding_instructions:
+      tenant.environment === 'sandbox'
+        ? {
+            ...fundingInstructions({ reference, direction: order.direction, rail: fundingRail(order, corridor.rails), provider, source, expiresAt: deadline }),
+            ...submitted.funding_instructions,
+          }
+        : liveFundingInstructions({ reference, provider: provider.code, direction: order.direction, source, expiresAt: deadline }, submitted.funding_instructions),
     delivery: order.delivery
       ? { ...order.delivery, asset: destination_amount.asset, amount: destination_amount.amount, wallet_id: deliveryWallet, transaction_id: null }
       : null,
@@ -171,6 +175,8 @@ export async function createRampPayment(
   options: CreateOptions = {},
 ): Promise<{ payment: RampPaymentView; replayed: boolean }> {
   const order = toRampOrder(input);
+  // Before a key is claimed or anything is checked: a live payment with no real provider is never possible.
+  assertLiveRampsServed(tenant);
   try {
     return await createOnce(tenant, order, input, options);
   } catch (error) {

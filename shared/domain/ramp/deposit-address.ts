@@ -1,7 +1,8 @@
 /**
- * Deposit addresses for off-ramp funding. The mock network has no chain, so it derives a
+ * Deposit addresses for sandbox off-ramp funding. The mock network has no chain, so it derives a
  * well-formed address per payment and network from a hash (valid checksums included, so
- * wallets accept it in sandbox); a partner may send its own in hybrid mode.
+ * wallets accept it in sandbox); a partner may send its own in hybrid mode. No key exists for
+ * such an address: a live payment is never told to fund one (`provider-funding.ts`).
  */
 import { createHash } from 'node:crypto';
 import { base58, bech32 } from '@scure/base';

@@ -8,6 +8,7 @@
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { toRampOrder } from '#shared/domain/ramp/order.ts';
+import { assertLiveRampsServed } from '#shared/domain/ramp/provider-funding.ts';
 import { evaluatePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';
 import { eligibleCandidates } from '#shared/domain/ramp/select-provider.ts';
 import { dryRunWalletFunding, withWalletNetwork } from '#shared/domain/ramp/wallet-funding.ts';
@@ -17,6 +18,8 @@ import type { RampDryRunView } from '#shared/responses/ramp.ts';
 
 export async function dryRunRampPayment(tenant: TenantScope, input: CreateRampPaymentInput): Promise<RampDryRunView> {
   const requested = toRampOrder(input);
+  // A dry run answers as the create would: it never promises a live payment no provider can take.
+  assertLiveRampsServed(tenant);
   // Funded from a wallet: its problems (404, 422) are errors as for a create; the transfer's policy and balance are reported.
   const order = requested.source_wallet_id ? await withWalletNetwork(tenant, requested) : requested;
   const payout = await evaluatePayoutPolicy(tenant, order);

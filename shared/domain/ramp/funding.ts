@@ -1,7 +1,8 @@
 /**
- * Funding instructions (docs/ramp.md, Funding instructions). On-ramp: where and how the payer
- * sends fiat, always with a payment reference to quote. Off-ramp: the deposit address on the
- * source network, since funding from outside the service is the only funding today.
+ * Sandbox funding instructions (docs/ramp.md, Funding instructions), simulated: on-ramp, where
+ * and how the payer sends fiat, always with a payment reference to quote; off-ramp, the deposit
+ * address on the source network. Nobody holds these accounts or addresses, so they are never
+ * given in live, where the provider's own instructions are the only ones (`provider-funding.ts`).
  */
 import { createHash } from 'node:crypto';
 import type { ProviderDefinition } from '#shared/adapters/provider-network/types.ts';

@@ -92,7 +92,8 @@ const newPaymentFunding = (reference: string, fundingDeadline: string): RampFund
 /**
  * The transfer's checks before the provider hears of the payment (404, 422 policy on a blocked
  * deposit address, 422 `insufficient_funds`, 503 custody), on the deposit address the mock network
- * would give; the real address is checked again when the payment is written.
+ * would give. In live that address is only a probe for the checks, never stored, shown or paid:
+ * the provider's address is checked when the payment is written, and the transfer goes there.
  */
 export async function precheckWalletFunding(tenant: TenantScope, order: RampOrder, reference: string): Promise<void> {
   const address = depositAddress(order.crypto.network!, reference);

@@ -3,9 +3,11 @@
  * before any parsing, must carry a valid `Partner-Signature` made with the route's secret within
  * the tolerance (`PARTNER_CALLBACK_TOLERANCE_SECONDS`). Anything else is 401 `invalid_signature`
  * before the body is read, so an unsigned or tampered request reaches nothing and writes nothing.
- * The secret is read from Secrets Manager (cached per container), never from the environment.
+ * The secret is read from Secrets Manager (cached per container), never from the environment; a
+ * stage where it was never configured answers 503 `service_unavailable` saying so, with a
+ * `Retry-After` so the sender delivers again once the operator has set it.
  */
-import { readSecret } from '#shared/adapters/secret-store.ts';
+import { readSecret, SecretNotConfiguredError } from '#shared/adapters/secret-store.ts';
 import { config } from '#shared/config.ts';
 import { checkPartnerSignature } from '#shared/crypto/partner-signature.ts';
 import { ApiError } from '#shared/http/errors.ts';
@@ -23,6 +25,24 @@ function secretArn(signature: RequestSignature): string {
   return arn;
 }
 
+/** Seconds a sender waits before delivering again to a stage whose secret is not configured. */
+const NOT_CONFIGURED_RETRY_SECONDS = 300;
+
+async function signingSecret(signature: RequestSignature): Promise<string> {
+  const arn = secretArn(signature);
+  try {
+    return await readSecret(arn);
+  } catch (error) {
+    if (!(error instanceof SecretNotConfiguredError)) throw error;
+    log.error('signed request refused: its secret is not configured', { secret: signature.secret });
+    throw new ApiError('service_unavailable', `This stage has no ${signature.secret} configured, so the ${signature.header} of a request cannot be checked.`, {
+      details: { reason: `${signature.secret.replaceAll('-', '_')}_not_configured` },
+      headers: { 'Retry-After': String(NOT_CONFIGURED_RETRY_SECONDS) },
+      cause: error,
+    });
+  }
+}
+
 export function verifySignature(signature: RequestSignature): HttpMiddleware {
   const headerName = signature.header.toLowerCase();
   return {
@@ -36,7 +56,7 @@ export function verifySignature(signature: RequestSignature): HttpMiddleware {
       const header = headers?.[headerName];
       // A request without the header is refused before the secret is even read.
       const problem = header
-        ? checkPartnerSignature(raw, header, await readSecret(secretArn(signature)), { toleranceSeconds: config.PARTNER_CALLBACK_TOLERANCE_SECONDS })
+        ? checkPartnerSignature(raw, header, await signingSecret(signature), { toleranceSeconds: config.PARTNER_CALLBACK_TOLERANCE_SECONDS })
         : 'missing';
       if (problem) {
         log.warn('signed request refused', { header: signature.header, reason: problem });
