@@ -4,14 +4,17 @@
  * address is one of the workspace's wallets, the write that moves the payment to `succeeded`
  * records the wallet's inbound transaction, so the wallet is credited exactly once.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { clearFaults, faultHeaders, injectFault, tracedCalls } from '../support/faults.ts';
 import { createPayment, ETH_ADDRESS, onRamp, waitForPayment } from '../support/ramp.ts';
+import { hybrid, stopHybrid } from '../support/hybrid.ts';
 import { putSetting } from '../support/setting-changes.ts';
 import { balanceOf, enableNetworks, newWallet, until } from '../support/wallets.ts';
 
 const OTHER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+afterAll(stopHybrid);
 
 /** A workspace with a sandbox wallet on base, and the wallet's base address. */
 async function withWallet(): Promise<{ ws: TestWorkspace; walletId: string; address: string }> {
@@ -162,7 +165,10 @@ describe('on-ramp delivery across tenants', () => {
     const res = await createPayment(other.token, onRamp({ deliver_to: { network: 'base', address: owner.address } }));
     expect(res.status, res.text).toBe(201);
     expect(res.body.data.delivery).toMatchObject({ address: owner.address, wallet_id: null });
-    const live = await createPayment(owner.ws.token, onRamp({ deliver_to: { network: 'base', address: owner.address } }), { environment: 'live' });
+    // Live payments need a partner: submitted through the hybrid gateway, over the same table.
+    const live = await api('POST', '/v1/ramp/payments', {
+      token: owner.ws.token, baseUrl: (await hybrid()).url, query: { environment: 'live' }, body: onRamp({ deliver_to: { network: 'base', address: owner.address } }),
+    });
     expect(live.status, live.text).toBe(201);
     expect(live.body.data.delivery).toMatchObject({ address: owner.address, wallet_id: null });
     const done = await waitForPayment(other.token, res.body.data.reference, (x) => x.status === 'succeeded');

@@ -2,10 +2,13 @@
  * Sandbox lifecycle: magic amounts drive each path to its terminal state (steps of 400 ms in
  * the test stack), each transition emits its event in the same transaction with a sequence.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace } from '../support/api.ts';
+import { hybridPayment, stopHybrid } from '../support/hybrid.ts';
 import { createPayment, offRamp, onRamp, waitForPayment } from '../support/ramp.ts';
 import { scanAll } from '../support/table-scan.ts';
+
+afterAll(stopHybrid);
 
 const terminal = (p: { status: string }) => ['succeeded', 'failed', 'cancelled', 'expired'].includes(p.status);
 
@@ -78,7 +81,8 @@ describe.concurrent('sandbox ramp lifecycle', () => {
   it('refuses the advance route in live, and live payments do not advance on their own', async () => {
     const ws = await newWorkspace();
     const live = { environment: 'live' };
-    const { reference } = (await createPayment(ws.token, offRamp('bank'), live)).body.data;
+    // Live payments need a partner: submitted through the hybrid gateway, over the same table.
+    const { reference } = await hybridPayment(ws.token);
     const res = await api('POST', `/v1/sandbox/ramp/payments/${reference}/advance`, { token: ws.token, query: live, body: { status: 'processing' } });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('sandbox_only');

@@ -3,10 +3,13 @@
  * canonical addresses, the same 422 `transfer_policy_violation` naming the rule, and a dry run
  * (`dry_run: true`, 200) that reports the verdict without creating anything.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { putSetting } from '../support/setting-changes.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
-import { createPayment, offRamp } from '../support/ramp.ts';
+import { createPayment, offRamp, onRamp } from '../support/ramp.ts';
+import { hybrid, stopHybrid } from '../support/hybrid.ts';
+
+afterAll(stopHybrid);
 
 const PAYOUT = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const OTHER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -47,8 +50,12 @@ describe('transfer policy on ramp payouts', () => {
     expect(refused.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'not_in_allow_list', address: PAYOUT, policy_version: version } });
     expect((await createPayment(ws.token, toWallet(OTHER))).status).toBe(201);
     expect((await createPayment(ws.token, offRamp('bank'))).status).toBe(201);
-    // The policy is per environment: live has none, so the same payout is accepted there.
-    expect((await createPayment(ws.token, toWallet(PAYOUT), { environment: 'live' })).status).toBe(201);
+    // The policy is per environment: live has none, so a delivery to the same address is accepted
+    // there (through the hybrid gateway: live payments need a partner, whose providers make no wallet payouts).
+    const delivery = onRamp({ deliver_to: { network: 'base', address: PAYOUT } });
+    expect((await createPayment(ws.token, delivery)).body.error?.code).toBe('transfer_policy_violation');
+    const live = await api('POST', '/v1/ramp/payments', { token: ws.token, baseUrl: (await hybrid()).url, query: { environment: 'live' }, body: delivery });
+    expect(live.status, live.text).toBe(201);
   });
 
   it('applies a policy written a moment before, and frees an idempotency key it refused', async () => {

@@ -96,7 +96,8 @@ registerExample('createAddressBookEntry', async (t) => {
 registerExample('updateAddressBookEntry', (t) => ({ body: ROUTE_BODIES.updateAddressBookEntry(t.canary) }));
 
 // A payout to a wallet, so the faults, fuzz and load also exercise the transfer policy's read and its check in the write.
-registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t, { rail: 'wallet', ...OFF_RAMPS.wallet }) }));
+// Sandbox only, as the quote execution below: live payments need a real provider network, and the test stack's is the mock.
+registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t, { rail: 'wallet', ...OFF_RAMPS.wallet }) }), SANDBOX_ONLY);
 // On-ramps: a fiat rail with deliver_to, and the wallet rail delivering to destination.wallet.
 registerVariant('createRampPayment', (t) => onRamp({ deliver_to: { network: 'base', address: randomEvmAddress() }, metadata: { tenant: t.canary } }));
 registerVariant('createRampPayment', (t) =>
@@ -108,7 +109,7 @@ registerExample('executeQuote', async (t, _sink, params) => {
   // The quote request's cheapest quote, read with the sender's own key (another tenant's read is a 404: a random id then).
   const quoteId = (params.quoteRequestId ? await firstQuoteOf(t, params.quoteRequestId) : undefined) ?? crypto.randomUUID();
   return { body: ROUTE_BODIES.executeQuote(quoteId, { metadata: { tenant: t.canary } }) };
-});
+}, SANDBOX_ONLY);
 // A sandbox test number (found); live lookups go to the partner, which this stack has none of.
 registerExample('resolveIdentity', () => ({ body: ROUTE_BODIES.resolveIdentity() }), SANDBOX_ONLY);
 

@@ -57,6 +57,8 @@ export async function firstQuoteOf(t: Tenant, quoteRequestId: string): Promise<s
 registerFactory({
   param: 'reference',
   environmentScoped: true,
+  // Live payments need a real provider network, and the test stack's is the mock (docs/ramp.md, Live payments).
+  environments: ['sandbox'],
   volatile: true,
   create: (t) => pendingPaymentIn(t),
 });
