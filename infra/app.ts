@@ -9,6 +9,7 @@ import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readDeployContext } from '#infra/constructs/deploy-context.ts';
 import { NotifyAlarms } from '#infra/constructs/notify-alarms.ts';
+import { warnOnLiveRampsWithoutProvider } from '#infra/constructs/service-settings.ts';
 import { ControlTowerChecks } from '#infra/constructs/policy-checks.ts';
 import { ApiStack } from '#infra/stacks/api-stack.ts';
 import { DataStack } from '#infra/stacks/data-stack.ts';
@@ -59,6 +60,7 @@ export function createApp(options: CreateAppOptions = {}): ServiceApp {
     functions: options.functions,
     description: `Workspace Wallet API (${stage}): HTTP API, functions and dashboard`,
   });
+  warnOnLiveRampsWithoutProvider(api, deploy.settings);
   Aspects.of(app).add(new NotifyAlarms(data.alarmTopic));
   // Not on the dashboard: its Tags property is newer than cfn-lint's schema (E3002), and a
   // dashboard is found by its name (the stage's prefix) anyway.

@@ -5,7 +5,8 @@
  * uses, so no function can be deployed with a setting its neighbours do not see. Secrets are not
  * settings: a function learns only a secret's ARN (`secrets.ts`).
  */
-import type { Node } from 'constructs';
+import { Annotations } from 'aws-cdk-lib';
+import type { IConstruct, Node } from 'constructs';
 import { SETTINGS, pickSettings, settingContextKey } from '#shared/wiring/settings.ts';
 
 const NETWORK_MODES = ['mock', 'hybrid'];
@@ -31,4 +32,21 @@ export function settingsFromContext(node: Node): Record<string, string> {
     throw new Error(`webhookRetrySchedule must be whole seconds separated by commas, not "${env.WEBHOOK_RETRY_SCHEDULE}"`);
   }
   return env;
+}
+
+/**
+ * A synth warning when live custody is on (`-c liveCustodyNetworks=...`) while the provider
+ * network is the mock: live wallets then hold real funds, but every live ramp payment and quote
+ * execution is refused (503 `live_ramps_unavailable`) until `-c providerNetworkMode=hybrid` with a
+ * partner (docs/ramp.md, Live payments). Not an error: live custody alone is a valid deployment.
+ */
+export function warnOnLiveRampsWithoutProvider(scope: IConstruct, settings: Readonly<Record<string, string>>): void {
+  const liveCustody = (settings.LIVE_CUSTODY_NETWORKS ?? '').trim() !== '';
+  if (!liveCustody || settings.PROVIDER_NETWORK_MODE === 'hybrid') return;
+  Annotations.of(scope).addWarningV2(
+    'wallet-api:live-ramps-without-provider',
+    `Live custody is on (liveCustodyNetworks=${settings.LIVE_CUSTODY_NETWORKS}) but the provider network is ${settings.PROVIDER_NETWORK_MODE ?? 'mock'}: ` +
+      'live ramp payments and quote executions will be refused with 503 live_ramps_unavailable. For live ramps, deploy with ' +
+      '-c providerNetworkMode=hybrid -c partnerBaseUrl=<https URL> and put the partner API key and callback secret (docs/ramp.md, Live payments).',
+  );
 }

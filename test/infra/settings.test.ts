@@ -57,3 +57,23 @@ describe('deployment settings from context', () => {
     expect(refuse({ webhookRetrySchedule: '5, 60' })).toThrow(/webhookRetrySchedule/);
   });
 });
+
+describe('live custody without a provider network', () => {
+  /** The synth warnings on the API stack that name the refused live ramps. */
+  const liveRampWarnings = (context: Record<string, unknown>) =>
+    createApp({ context: { stage: 'x', 'aws:cdk:bundling-stacks': [], ...context }, processEnv: {} })
+      .api.node.metadata.filter((m) => m.type === 'aws:cdk:warning' && String(m.data).includes('live_ramps_unavailable'))
+      .map((m) => String(m.data));
+
+  it('warns at synth that live ramps will be refused, naming what to configure', () => {
+    const [warning, ...more] = liveRampWarnings({ liveCustodyNetworks: 'ethereum' });
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/liveCustodyNetworks=ethereum.*provider network is mock.*providerNetworkMode=hybrid.*partnerBaseUrl/);
+    expect(liveRampWarnings({ liveCustodyNetworks: 'ethereum', providerNetworkMode: 'mock' })).toHaveLength(1);
+  });
+
+  it('stays quiet with a partner, or without live custody', () => {
+    expect(liveRampWarnings({ liveCustodyNetworks: 'ethereum', providerNetworkMode: 'hybrid', partnerBaseUrl: 'https://partner.example.com' })).toEqual([]);
+    expect(liveRampWarnings({})).toEqual([]);
+  });
+});

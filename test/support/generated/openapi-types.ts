@@ -2465,11 +2465,13 @@ export interface components {
         /**
          * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
          *
-         *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
+         *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
          *
-         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
+         *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached, or it accepted a live payment without the funding instructions its payer needs (`details.reason`: `missing_funding_instructions`) (`Retry-After`)
+         *
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`)
          */
-        CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable: {
+        CustodyUnavailableOrLiveRampsUnavailableOrProviderNetworkUnavailableOrServiceUnavailable: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -2485,7 +2487,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "custody_unavailable" | "provider_network_unavailable" | "service_unavailable";
+                        code: "custody_unavailable" | "live_ramps_unavailable" | "provider_network_unavailable" | "service_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -2501,11 +2503,13 @@ export interface components {
         /**
          * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
          *
-         *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
+         *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
          *
-         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
+         *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached, or it accepted a live payment without the funding instructions its payer needs (`details.reason`: `missing_funding_instructions`) (`Retry-After`)
+         *
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`)
          */
-        CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2: {
+        CustodyUnavailableOrLiveRampsUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -2523,7 +2527,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "custody_unavailable" | "provider_network_unavailable" | "service_unavailable";
+                        code: "custody_unavailable" | "live_ramps_unavailable" | "provider_network_unavailable" | "service_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -2539,7 +2543,7 @@ export interface components {
         /**
          * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
          *
-         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`)
          */
         CustodyUnavailableOrServiceUnavailable: {
             headers: {
@@ -3401,9 +3405,9 @@ export interface components {
             };
         };
         /**
-         * @description `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached (`Retry-After`)
+         * @description `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached, or it accepted a live payment without the funding instructions its payer needs (`details.reason`: `missing_funding_instructions`) (`Retry-After`)
          *
-         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds
+         *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`)
          */
         ProviderNetworkUnavailableOrServiceUnavailable: {
             headers: {
@@ -3498,7 +3502,7 @@ export interface components {
                 };
             };
         };
-        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds */
+        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`) */
         ServiceUnavailable: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -3528,7 +3532,7 @@ export interface components {
                 };
             };
         };
-        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds */
+        /** @description `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`) */
         ServiceUnavailable2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -5815,7 +5819,7 @@ export interface operations {
             422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable"];
+            503: components["responses"]["CustodyUnavailableOrLiveRampsUnavailableOrProviderNetworkUnavailableOrServiceUnavailable"];
         };
     };
     getRampPayment: {
@@ -6160,7 +6164,7 @@ export interface operations {
             422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation2"];
             429: components["responses"]["RateLimited2"];
             500: components["responses"]["InternalError2"];
-            503: components["responses"]["CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2"];
+            503: components["responses"]["CustodyUnavailableOrLiveRampsUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2"];
         };
     };
     resolveIdentity: {
