@@ -4,12 +4,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addClientPlugin } from '#shared/aws/client-plugins.ts';
-import { clearSecretCache, readSecret } from '#shared/adapters/secret-store.ts';
+import { clearSecretCache, readSecret, SecretNotConfiguredError } from '#shared/adapters/secret-store.ts';
 import { config } from '#shared/config.ts';
 
 const asked: string[] = [];
 let current = 'first';
 let failNext = false;
+/** Secrets Manager's answer for a secret that does not exist or has no current value. */
+const MISSING = 'arn:missing';
 
 addClientPlugin({
   applyToStack(stack) {
@@ -17,6 +19,7 @@ addClientPlugin({
       () => async (args) => {
         const id = (args.input as { SecretId: string }).SecretId;
         asked.push(id);
+        if (id === MISSING) throw Object.assign(new Error("Secrets Manager can't find the specified secret."), { name: 'ResourceNotFoundException' });
         if (failNext) {
           failNext = false;
           throw Object.assign(new Error('throttled'), { name: 'ThrottlingException' });
@@ -61,5 +64,16 @@ describe('secrets read at run time', () => {
     await expect(readSecret('arn:c', 0)).rejects.toThrow('throttled');
     expect(await readSecret('arn:c', 1)).toBe('first');
     expect(asked).toEqual(['arn:c', 'arn:c']);
+  });
+
+  it('tells a secret nobody configured (missing, or an empty value) from a failed read, and keeps neither', async () => {
+    await expect(readSecret(MISSING, 0)).rejects.toBeInstanceOf(SecretNotConfiguredError);
+    current = '';
+    await expect(readSecret('arn:d', 0)).rejects.toBeInstanceOf(SecretNotConfiguredError);
+    current = 'put';
+    expect(await readSecret('arn:d', 1)).toBe('put');
+    failNext = true;
+    await expect(readSecret('arn:e', 0)).rejects.not.toBeInstanceOf(SecretNotConfiguredError);
+    expect(asked).toEqual([MISSING, 'arn:d', 'arn:d', 'arn:e']);
   });
 });
