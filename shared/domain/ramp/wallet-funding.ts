@@ -164,7 +164,11 @@ function cancelledAtOnce(pending: RampPaymentRecord, transfer: TransferRecord): 
   return { ...after, event_sequence: pending.event_sequence + 1 };
 }
 
-/** `dry_run` with `source_wallet_id`: what the funding transfer would meet (policy, balance, approvals), written nowhere. */
+/**
+ * `dry_run` with `source_wallet_id`: what the funding transfer would meet (policy, balance,
+ * approvals), written nowhere. In live the provider names its address only when the payment is
+ * submitted, so the policy is judged on the same probe address as the precheck's.
+ */
 export async function dryRunWalletFunding(tenant: TenantScope, order: RampOrder, reference: string): Promise<NonNullable<RampDryRunView['funding_transfer']>> {
   const address = depositAddress(order.crypto.network!, reference);
   const ev = await evaluateTransfer(tenant, transferInput(order, address, reference), true, newPaymentFunding(reference, new Date().toISOString()));
