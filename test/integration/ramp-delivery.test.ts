@@ -4,7 +4,7 @@
  * address is one of the workspace's wallets, the write that moves the payment to `succeeded`
  * records the wallet's inbound transaction, so the wallet is credited exactly once.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { clearFaults, faultHeaders, injectFault, tracedCalls } from '../support/faults.ts';
 import { createPayment, ETH_ADDRESS, onRamp, waitForPayment } from '../support/ramp.ts';
@@ -14,6 +14,10 @@ import { balanceOf, enableNetworks, newWallet, until } from '../support/wallets.
 
 const OTHER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
+// Live payments need a partner: the hybrid gateway's (test/support/hybrid.ts), over the same table.
+beforeAll(async () => {
+  await hybrid();
+}, 60_000);
 afterAll(stopHybrid);
 
 /** A workspace with a sandbox wallet on base, and the wallet's base address. */

@@ -1,5 +1,5 @@
 /** The idempotency matrix of POST /v1/ramp/payments, including 50 concurrent identical requests. */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace } from '../support/api.ts';
 import { hybrid, stopHybrid } from '../support/hybrid.ts';
 import { createPayment, offRamp } from '../support/ramp.ts';
@@ -9,6 +9,10 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
 import { newReference } from '#shared/domain/ramp/reference.ts';
 
+// Live payments need a partner: the hybrid gateway's (test/support/hybrid.ts), over the same table.
+beforeAll(async () => {
+  await hybrid();
+}, 60_000);
 afterAll(stopHybrid);
 
 /** Stores a claim as a first request that is still running (or died) would have left it. */

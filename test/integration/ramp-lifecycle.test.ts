@@ -2,12 +2,16 @@
  * Sandbox lifecycle: magic amounts drive each path to its terminal state (steps of 400 ms in
  * the test stack), each transition emits its event in the same transaction with a sequence.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace } from '../support/api.ts';
-import { hybridPayment, stopHybrid } from '../support/hybrid.ts';
+import { hybrid, hybridPayment, stopHybrid } from '../support/hybrid.ts';
 import { createPayment, offRamp, onRamp, waitForPayment } from '../support/ramp.ts';
 import { scanAll } from '../support/table-scan.ts';
 
+// Live payments need a partner: the hybrid gateway's (test/support/hybrid.ts), over the same table.
+beforeAll(async () => {
+  await hybrid();
+}, 60_000);
 afterAll(stopHybrid);
 
 const terminal = (p: { status: string }) => ['succeeded', 'failed', 'cancelled', 'expired'].includes(p.status);

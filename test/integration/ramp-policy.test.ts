@@ -3,12 +3,16 @@
  * canonical addresses, the same 422 `transfer_policy_violation` naming the rule, and a dry run
  * (`dry_run: true`, 200) that reports the verdict without creating anything.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putSetting } from '../support/setting-changes.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { createPayment, offRamp, onRamp } from '../support/ramp.ts';
 import { hybrid, stopHybrid } from '../support/hybrid.ts';
 
+// Live payments need a partner: the hybrid gateway's (test/support/hybrid.ts), over the same table.
+beforeAll(async () => {
+  await hybrid();
+}, 60_000);
 afterAll(stopHybrid);
 
 const PAYOUT = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
