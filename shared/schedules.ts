@@ -47,7 +47,8 @@ export const schedules: readonly ScheduleDef[] = [
         message: 'on-ramp delivery has no matching deposit',
         threshold: 0,
         description:
-          'The partner reported a live on-ramp into a custody wallet succeeded, and no deposit to that wallet matched it within the wait (docs/ramp.md, Delivery): the payment shows chain_credit.status deposit_missing and nothing was credited.',
+          'The partner reported a live on-ramp into a custody wallet succeeded, and no deposit to that wallet matched it within the wait ' +
+          '(docs/ramp.md, Delivery): the payment shows chain_credit.status deposit_missing and nothing was credited.',
       },
       {
         id: 'UnreachableChains',

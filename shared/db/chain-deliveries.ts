@@ -49,7 +49,8 @@ export function awaitedDeliveryPut(record: AwaitedDeliveryRecord): TransactItem 
 
 /** The payments of a network waiting for their deposit, at one address or all. */
 export async function listAwaitedDeliveries(network: string, address?: string): Promise<AwaitedDeliveryRecord[]> {
-  return queryAll<AwaitedDeliveryRecord>({ pk: chainKeys.chain(network), prefix: chainKeys.awaitedDeliveryPrefix(address), consistent: true });
+  const prefix = chainKeys.awaitedDeliveryPrefix(address);
+  return queryAll<AwaitedDeliveryRecord>({ pk: chainKeys.chain(network), prefix, consistent: true });
 }
 
 /** Ends the wait: fails unless the item is still there (no one linked the payment meanwhile). */
@@ -86,11 +87,12 @@ export function paymentDeliveryLinked(tenant: TenantScope, reference: string, li
         'SET #d.#tid = :tid, #d.#cc.#st = :credited, #d.#cc.#hash = :hash, #d.#cc.#by = :by, #d.#cc.#at = :at, updated_at = :at',
       ConditionExpression: '#status = :succeeded AND attribute_exists(#d.#cc)',
       ExpressionAttributeNames: {
-        '#d': 'delivery', '#cc': 'chain_credit', '#tid': 'transaction_id', '#st': 'status', '#hash': 'tx_hash', '#by': 'matched_by', '#at': 'matched_at',
-        '#status': 'status',
+        '#d': 'delivery', '#cc': 'chain_credit', '#tid': 'transaction_id', '#st': 'status', '#hash': 'tx_hash', '#by': 'matched_by',
+        '#at': 'matched_at', '#status': 'status',
       },
       ExpressionAttributeValues: {
-        ':tid': link.transaction_id, ':credited': 'credited', ':hash': link.tx_hash, ':by': link.matched_by, ':at': link.matched_at, ':succeeded': 'succeeded',
+        ':tid': link.transaction_id, ':credited': 'credited', ':hash': link.tx_hash, ':by': link.matched_by, ':at': link.matched_at,
+        ':succeeded': 'succeeded',
       },
     },
   };
@@ -104,7 +106,9 @@ export function paymentDeliveryMissing(tenant: TenantScope, reference: string, a
       Key: paymentKey(tenant, reference),
       UpdateExpression: 'SET #d.#cc.#st = :missing, #d.#cc.#missingAt = :at, updated_at = :at',
       ConditionExpression: '#status = :succeeded AND #d.#cc.#st = :awaiting',
-      ExpressionAttributeNames: { '#d': 'delivery', '#cc': 'chain_credit', '#st': 'status', '#missingAt': 'deposit_missing_at', '#status': 'status' },
+      ExpressionAttributeNames: {
+        '#d': 'delivery', '#cc': 'chain_credit', '#st': 'status', '#missingAt': 'deposit_missing_at', '#status': 'status',
+      },
       ExpressionAttributeValues: { ':missing': 'deposit_missing', ':awaiting': 'awaiting_deposit', ':at': at, ':succeeded': 'succeeded' },
     },
   };
@@ -112,7 +116,8 @@ export function paymentDeliveryMissing(tenant: TenantScope, reference: string, a
 
 /** The credits of one chain transaction (every transfer it made to a custody address). */
 export async function creditsOfTransaction(network: string, txHash: string): Promise<CreditRecord[]> {
-  return queryAll<CreditRecord>({ pk: chainKeys.chain(network), prefix: `${chainKeys.chainCreditPrefix}${txHash.toLowerCase()}#`, consistent: true });
+  const prefix = `${chainKeys.chainCreditPrefix}${txHash.toLowerCase()}#`;
+  return queryAll<CreditRecord>({ pk: chainKeys.chain(network), prefix, consistent: true });
 }
 
 export interface DepositQuery {

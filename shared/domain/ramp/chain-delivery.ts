@@ -29,6 +29,7 @@ import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { getWalletTransaction, type TransactionRecord } from '#shared/db/transactions.ts';
+import { awaitingDeposit } from '#shared/domain/ramp/delivery.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { log } from '#shared/log.ts';
 import type { RampChainCredit, RampDeliveryView } from '#shared/responses/ramp.ts';
@@ -59,7 +60,8 @@ export async function findDeposit(tenant: TenantScope, expected: Expected, succe
     t.amount_base_units === expected.amount && sameAddress(t.to_address, expected.address);
   if (expected.tx_hash) {
     for (const credit of await creditsOfTransaction(expected.network, expected.tx_hash)) {
-      const ours = credit.workspace_id === tenant.workspaceId && credit.environment === tenant.environment && credit.wallet_id === expected.wallet_id;
+      const ours =
+        credit.workspace_id === tenant.workspaceId && credit.environment === tenant.environment && credit.wallet_id === expected.wallet_id;
       if (!ours || credit.reorged_out_at) continue;
       const transaction = await getWalletTransaction(tenant, credit.wallet_id, credit.transaction_id, true);
       if (fits(transaction)) return { transaction, matched_by: 'tx_hash' };
@@ -67,12 +69,11 @@ export async function findDeposit(tenant: TenantScope, expected: Expected, succe
     return undefined;
   }
   const since = new Date(succeededAt - MATCH_BEFORE_MS).toISOString();
-  const candidates = await unclaimedDeposits(tenant, { walletId: expected.wallet_id, network: expected.network, asset: expected.asset, amount: expected.amount, since });
+  const { wallet_id: walletId, network, asset, amount } = expected;
+  const candidates = await unclaimedDeposits(tenant, { walletId, network, asset, amount, since });
   const transaction = candidates.find(fits);
   return transaction && { transaction, matched_by: 'amount' };
 }
-
-const awaiting = (tx_hash: string | null): RampChainCredit => ({ status: 'awaiting_deposit', tx_hash, matched_by: null, matched_at: null, deposit_missing_at: null });
 
 /**
  * The delivery a partner's success leaves on a live on-ramp into a custody wallet, and the items
@@ -88,7 +89,7 @@ export async function deliveryOnSuccess(
   const delivery = record.delivery!;
   const tx_hash = reportedHash?.toLowerCase() ?? null;
   const match = await findDeposit(tenant, { ...delivery, wallet_id: delivery.wallet_id!, tx_hash }, at);
-  if (!match) return { delivery: { ...delivery, chain_credit: awaiting(tx_hash) }, items: [] };
+  if (!match) return { delivery: { ...delivery, chain_credit: awaitingDeposit(tx_hash) }, items: [] };
   const chain_credit: RampChainCredit = {
     status: 'credited',
     tx_hash: match.transaction.tx_hash,
@@ -160,10 +161,11 @@ export async function checkAwaitedDeliveries(network: string, waitSeconds: numbe
     const match = await findDeposit(tenant, expected, Date.parse(awaited.succeeded_at));
     if (match) {
       // A concurrent pass or credit linking either side first fails a condition: the next pass decides again.
-      const linked = await written([depositClaim(tenant, match.transaction, awaited.reference), ...linkItems(awaited, { id: match.transaction.id, tx_hash: match.transaction.tx_hash! }, at)]);
-      if (linked) {
+      const deposit = { id: match.transaction.id, tx_hash: match.transaction.tx_hash! };
+      if (await written([depositClaim(tenant, match.transaction, awaited.reference), ...linkItems(awaited, deposit, at)])) {
         result.linked++;
-        log.info('on-ramp delivery linked to its deposit', { reference: awaited.reference, transaction_id: match.transaction.id, late: !!awaited.deposit_missing_at });
+        const late = !!awaited.deposit_missing_at;
+        log.info('on-ramp delivery linked to its deposit', { reference: awaited.reference, transaction_id: deposit.id, late });
       }
       continue;
     }

@@ -22,6 +22,15 @@ import { depositAddress } from '#shared/domain/ramp/deposit-address.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import type { RampChainCredit } from '#shared/responses/ramp.ts';
 
+/** A live delivery's state from its success until a deposit is linked; `tx_hash` the partner's, if it gave one. */
+export const awaitingDeposit = (tx_hash: string | null): RampChainCredit => ({
+  status: 'awaiting_deposit',
+  tx_hash,
+  matched_by: null,
+  matched_at: null,
+  deposit_missing_at: null,
+});
+
 /** True when the chain, not the payment's success, credits the delivery: a live on-ramp into a custody wallet. */
 export function creditedByChain(tenant: TenantScope, record: RampPaymentRecord): boolean {
   return tenant.environment === 'live' && record.direction === 'on_ramp' && !!record.delivery?.wallet_id;
@@ -48,7 +57,7 @@ export function creditDelivery(tenant: TenantScope, record: RampPaymentRecord, a
   const iso = new Date(at).toISOString();
   if (creditedByChain(tenant, record)) {
     // A callback may have set the partner's hash already; the wait starts at the success.
-    const chain_credit: RampChainCredit = delivery.chain_credit ?? { status: 'awaiting_deposit', tx_hash: null, matched_by: null, matched_at: null, deposit_missing_at: null };
+    const chain_credit: RampChainCredit = delivery.chain_credit ?? awaitingDeposit(null);
     const awaited = awaitedDeliveryPut({
       network_code: delivery.network,
       address: delivery.address,

@@ -141,7 +141,8 @@ export async function receivePartnerEvent(event: PartnerEventInput): Promise<Par
     }
     // A concurrent delivery's transaction on the same items is contention, tried again; a lost
     // condition (the payment's, or a deposit's claim) is a verdict: re-read and decide again.
-    const written = await withConflictRetry(() => commitSteps(tenant, record, stepsFor(record, plan.path, failure_reason, now), patch, extra));
+    const steps = stepsFor(record, plan.path, failure_reason, now);
+    const written = await withConflictRetry(() => commitSteps(tenant, record, steps, patch, extra));
     if (written) {
       log.info('partner event applied', { event_id: event.id, reference, from: record.status, to: reported });
       return receiptOf(result);

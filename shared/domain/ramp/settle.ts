@@ -23,7 +23,7 @@ export async function commitSteps(
   tenant: TenantScope,
   before: RampPaymentRecord,
   steps: Step[],
-  patch: Partial<Pick<RampPaymentRecord, 'sandbox' | 'delivery'>> = {},
+  patch: Patch = {},
   extra: TransactItem[] = [],
 ): Promise<RampPaymentRecord | null> {
   const { after, events } = applySteps(tenant, before, steps, patch);
@@ -39,7 +39,9 @@ export function stepItems(tenant: TenantScope, before: RampPaymentRecord, steps:
   return { after, items: [paymentReplaceItem(tenant, before, after), ...events] };
 }
 
-function applySteps(tenant: TenantScope, before: RampPaymentRecord, steps: Step[], patch: Partial<Pick<RampPaymentRecord, 'sandbox' | 'delivery'>>) {
+type Patch = Partial<Pick<RampPaymentRecord, 'sandbox' | 'delivery'>>;
+
+function applySteps(tenant: TenantScope, before: RampPaymentRecord, steps: Step[], patch: Patch) {
   // A delivery given here is what the move to succeeded leaves (a live on-ramp's link to its deposit).
   const { delivery: deliveryOnSuccess, ...rest } = patch;
   let current = { ...before, ...rest };

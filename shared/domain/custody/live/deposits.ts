@@ -186,7 +186,9 @@ async function credit(deposit: ObservedDeposit, owner: CustodyAddressRecord, now
   return creditOnce(deposit, owner, now, undefined);
 }
 
-async function creditOnce(deposit: ObservedDeposit, owner: CustodyAddressRecord, now: Date, awaited: AwaitedDeliveryRecord | undefined): Promise<boolean> {
+type Awaited = AwaitedDeliveryRecord | undefined;
+
+async function creditOnce(deposit: ObservedDeposit, owner: CustodyAddressRecord, now: Date, awaited: Awaited): Promise<boolean> {
   try {
     await creditWrite(deposit, owner, now, awaited);
     return true;
@@ -197,7 +199,7 @@ async function creditOnce(deposit: ObservedDeposit, owner: CustodyAddressRecord,
   }
 }
 
-async function creditWrite(deposit: ObservedDeposit, owner: CustodyAddressRecord, now: Date, awaited: AwaitedDeliveryRecord | undefined): Promise<void> {
+async function creditWrite(deposit: ObservedDeposit, owner: CustodyAddressRecord, now: Date, awaited: Awaited): Promise<void> {
   const tenant = { workspaceId: owner.workspace_id, environment: owner.environment };
   const at = now.toISOString();
   const transaction: TransactionRecord = {
