@@ -115,6 +115,9 @@ describe.skipIf(!chain)('live on-ramps into a custody wallet: one credit per arr
     const amount = BigInt(payment.destination_amount.amount);
     const hash = await mintUsdc(chain!.url, usdc(), address, amount);
     await settledBalance(ws, id, 1);
+    const { deliver, statusEvent } = await hybrid();
+    const malformed = await deliver(statusEvent(payment, 'succeeded', { tx_hash: hash.slice(0, 40) }));
+    expect([malformed.status, Object.keys(malformed.body.error.details.fields)]).toEqual([400, ['body.data.tx_hash']]);
     await succeed(payment, hash.toUpperCase().replace('0X', '0x'));
     const linked = await read(ws, payment.reference);
     expect(linked.delivery.chain_credit).toMatchObject({ status: 'credited', tx_hash: hash, matched_by: 'tx_hash', deposit_missing_at: null });
