@@ -43,6 +43,14 @@ export const schedules: readonly ScheduleDef[] = [
         description: 'A credited live deposit left the chain after its confirmations; its credit stands and is marked (docs/live-custody.md, Deposits): an operator must decide.',
       },
       {
+        id: 'UnmatchedOnRampDeliveries',
+        message: 'on-ramp delivery has no matching deposit',
+        threshold: 0,
+        description:
+          'The partner reported a live on-ramp into a custody wallet succeeded, and no deposit to that wallet matched it within the wait ' +
+          '(docs/ramp.md, Delivery): the payment shows chain_credit.status deposit_missing and nothing was credited.',
+      },
+      {
         id: 'UnreachableChains',
         message: 'live custody serves networks the live-chains secret lacks',
         threshold: 0,

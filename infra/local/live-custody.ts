@@ -14,6 +14,7 @@ export type LocalLiveCustody = { on: true; chain: LocalChainState } | { on: fals
 function localChainSecret(chain: LocalChainState): string {
   const confirmations = Number(process.env.LOCAL_CHAIN_CONFIRMATIONS ?? 2);
   const stuckAfter = Number(process.env.LOCAL_CHAIN_STUCK_AFTER_SECONDS ?? 30);
+  const deliveryWait = Number(process.env.LOCAL_CHAIN_DELIVERY_WAIT_SECONDS ?? 60);
   return JSON.stringify({
     ethereum: {
       rpc_url: chain.url,
@@ -21,6 +22,7 @@ function localChainSecret(chain: LocalChainState): string {
       confirmations,
       poll_seconds: 1,
       stuck_after_seconds: stuckAfter,
+      delivery_wait_seconds: deliveryWait,
       start_block: 0,
       tokens: chain.tokens,
     },

@@ -79,4 +79,7 @@ export const chainKeys = {
   chainCreditPrefix: 'CREDIT#',
   chainCursor: 'CURSOR',
   chainTransaction: (transferId: string) => `CHAINTX#${transferId}`,
+  /** A live on-ramp into a custody wallet that succeeded and waits for its deposit (docs/ramp.md, Delivery). */
+  awaitedDelivery: (address: string, reference: string) => `AWAIT#${address.toLowerCase()}#${reference}`,
+  awaitedDeliveryPrefix: (address?: string) => (address === undefined ? 'AWAIT#' : `AWAIT#${address.toLowerCase()}#`),
 } as const;

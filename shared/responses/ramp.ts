@@ -7,9 +7,31 @@ import type { rampRoutes } from '#shared/routes/ramp.ts';
 const rampAmount = z.object({ amount: z.string(), asset: z.string(), network: z.optional(z.string()) });
 
 /**
+ * `awaiting_deposit`: the partner reported success, no deposit is linked yet; `deposit_missing`:
+ * none after the wait (an alarm); `credited`: linked to the chain deposit (`transaction_id`).
+ */
+const CHAIN_CREDIT_STATUSES = ['awaiting_deposit', 'deposit_missing', 'credited'] as const;
+
+/**
+ * How a live on-ramp into a custody wallet met its chain deposit (docs/ramp.md, Delivery): the
+ * chain credits the wallet, and the payment links to that credit rather than crediting again.
+ */
+export const rampChainCreditSchema = z.object({
+  status: z.enum(CHAIN_CREDIT_STATUSES),
+  /** The delivery's chain transaction: the partner's report until linked, then the deposit's. */
+  tx_hash: z.nullable(z.string()),
+  matched_by: z.nullable(z.enum(['tx_hash', 'amount'])),
+  matched_at: z.nullable(z.string()),
+  /** When the wait for the deposit ran out (the alarm); kept after a late link. */
+  deposit_missing_at: z.nullable(z.string()),
+});
+
+/**
  * Where an on-ramp's stablecoin goes. `wallet_id` is the workspace's wallet owning the address in
- * this environment (null for an external address); `transaction_id` is its inbound transaction,
- * set in the write that moves the payment to succeeded (always null for an external address).
+ * this environment (null for an external address); `transaction_id` is its inbound transaction:
+ * in sandbox set in the write that moves the payment to succeeded, in live the chain deposit the
+ * payment is linked to (always null for an external address). `chain_credit` only on a live
+ * on-ramp into a custody wallet, from its success on.
  */
 export const rampDeliverySchema = z.object({
   network: z.string(),
@@ -18,8 +40,10 @@ export const rampDeliverySchema = z.object({
   amount: z.string(),
   wallet_id: z.nullable(z.string()),
   transaction_id: z.nullable(z.string()),
+  chain_credit: z.optional(rampChainCreditSchema),
 });
 export type RampDeliveryView = z.infer<typeof rampDeliverySchema>;
+export type RampChainCredit = z.infer<typeof rampChainCreditSchema>;
 
 export const rampPaymentSchema = z.object({
   reference: z.string(),

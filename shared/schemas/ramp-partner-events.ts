@@ -12,6 +12,7 @@ import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
 export const PARTNER_EVENT_TYPES = ['payment.status_changed'] as const;
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
 export const partnerEventBody = /* @__PURE__ */ droppable(() =>
   z.object({
@@ -30,6 +31,11 @@ export const partnerEventBody = /* @__PURE__ */ droppable(() =>
       status: withMeta(oneOf(RAMP_STATUSES), { description: "The payment's status at the partner." }),
       failure_reason: withMeta(z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a snake_case reason code.'))), {
         description: 'Why the payment failed (with `failed`; kept on the payment as `failure_reason`).',
+      }),
+      tx_hash: withMeta(z.optional(z.string().check(z.regex(TX_HASH, 'Must be a transaction hash (0x and 64 hex digits).'))), {
+        description:
+          'With `succeeded` of an on-ramp: the chain transaction that delivered the stablecoin. A live on-ramp into a custody wallet ' +
+          'is linked to the deposit of exactly that transaction (otherwise it is matched by amount).',
       }),
     }),
   }),

@@ -163,12 +163,13 @@ describe('live custody alarms', () => {
   const alarms = alarmsOf(dev);
   const filters = dev.stacks.flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter')));
 
-  it('watches what only the live custody functions can see: stuck and resent withdrawals, watcher lag, reorganised deposits, unreachable chains', () => {
+  it('watches what only the live custody functions can see: stuck and resent withdrawals, watcher lag, reorganised deposits, unreachable chains, on-ramps missing their deposit', () => {
     const declared = functionList.flatMap((fn) => fn.logAlarms.map((a) => ({ fn: fn.id, ...a })));
     expect(declared.map((a) => `${a.fn}:${a.id}`).sort()).toEqual([
       'queue-live-custody:RebroadcastWithdrawals',
       'queue-live-custody:StuckWithdrawals',
       'schedule-live-deposit-watcher:ReorganisedDeposits',
+      'schedule-live-deposit-watcher:UnmatchedOnRampDeliveries',
       'schedule-live-deposit-watcher:UnreachableChains',
       'schedule-live-deposit-watcher:WatcherLag',
     ]);

@@ -31,8 +31,8 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     why: "the URL policy (ipaddr.js) and the KMS client that seals the new signing secret; the event type → read scope table and its check, the webhook cap's counter and the audit line",
   },
   receivePartnerEvent: {
-    ratio: 1.33,
-    why: 'the Secrets Manager client that reads the callback secret, and the settling path every ramp transition takes: a move to succeeded credits an on-ramp into an own wallet through the inbound transaction path, with the sandbox sending address derived by the address codecs (@scure/base, Keccak from @noble/hashes)',
+    ratio: 1.35,
+    why: 'the Secrets Manager client that reads the callback secret, and the settling path every ramp transition takes: a move to succeeded credits an on-ramp into an own wallet through the inbound transaction path, with the sandbox sending address derived by the address codecs (@scure/base, Keccak from @noble/hashes); in live, the link of the success to the chain deposit the watcher credited (the deposit lookups and the claim)',
   },
   createWallet: {
     ratio: 1.31,

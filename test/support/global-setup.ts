@@ -54,6 +54,8 @@ export const TEST_STACK_ENV = {
   // replaced after a few seconds (docs/live-custody.md).
   LOCAL_SCHEDULE_SECONDS: '1',
   LOCAL_CHAIN_STUCK_AFTER_SECONDS: '4',
+  // A live on-ramp the partner reported succeeded raises its alarm this long after with no deposit.
+  LOCAL_CHAIN_DELIVERY_WAIT_SECONDS: '8',
 };
 const START_TIMEOUT_MS = 60_000;
 let child: ChildProcess | undefined;

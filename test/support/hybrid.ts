@@ -59,7 +59,11 @@ export async function hybridPayment(token: string, options: { environment?: 'san
 }
 
 /** A `payment.status_changed` event for the payment, with a fresh event id unless given. */
-export function statusEvent(payment: { reference: string; provider_reference: string }, status: string, extra: { id?: string; failure_reason?: string; provider_reference?: string } = {}) {
+export function statusEvent(
+  payment: { reference: string; provider_reference: string },
+  status: string,
+  extra: { id?: string; failure_reason?: string; provider_reference?: string; tx_hash?: string } = {},
+) {
   return {
     id: extra.id ?? `evt-${crypto.randomUUID()}`,
     type: 'payment.status_changed',
@@ -69,6 +73,7 @@ export function statusEvent(payment: { reference: string; provider_reference: st
       provider_reference: extra.provider_reference ?? payment.provider_reference,
       status,
       ...(extra.failure_reason ? { failure_reason: extra.failure_reason } : {}),
+      ...(extra.tx_hash ? { tx_hash: extra.tx_hash } : {}),
     },
   };
 }

@@ -19,6 +19,8 @@ import { canonicalJson } from '#shared/domain/idempotency/fingerprint.ts';
 import { EXPIRY_REASONS, type Step } from '#shared/domain/ramp/lifecycle.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
 import { commitSteps, settle } from '#shared/domain/ramp/settle.ts';
+import { deliveryOnSuccess } from '#shared/domain/ramp/chain-delivery.ts';
+import { creditedByChain } from '#shared/domain/ramp/delivery.ts';
 import { pathTo } from '#shared/domain/ramp/state-machine.ts';
 import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
 import { ApiError } from '#shared/http/errors.ts';
@@ -96,7 +98,7 @@ function notFound(): ApiError {
 /** Handles one callback; the answer is the same for every delivery of its event id. */
 export async function receivePartnerEvent(event: PartnerEventInput): Promise<PartnerEventReceipt> {
   const fingerprint = createHash('sha256').update(canonicalJson(event)).digest('hex');
-  const { reference, provider_reference, status: reported, failure_reason } = event.data;
+  const { reference, provider_reference, status: reported, failure_reason, tx_hash } = event.data;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { handled, lookup } = await readCallbackContext(event.id, reference);
     if (handled) {
@@ -129,10 +131,18 @@ export async function receivePartnerEvent(event: PartnerEventInput): Promise<Par
     }
     const result: HandledPartnerEvent = { ...base, applied: true, outcome: 'applied', payment_status: reported };
     // The partner's word replaces the sandbox scenario's: both driving one payment would race.
-    const patch = record.sandbox?.auto ? { sandbox: { ...record.sandbox, auto: false } } : {};
+    const patch: Parameters<typeof commitSteps>[3] = record.sandbox?.auto ? { sandbox: { ...record.sandbox, auto: false } } : {};
+    const extra = [handledEventPut(result, now)];
+    if (plan.path.includes('succeeded') && creditedByChain(tenant, record) && !record.delivery?.transaction_id) {
+      // The chain credits a custody wallet: the success links to the deposit, never credits again.
+      const onSuccess = await deliveryOnSuccess(tenant, record, tx_hash, now);
+      patch.delivery = onSuccess.delivery;
+      extra.push(...onSuccess.items);
+    }
     // A concurrent delivery's transaction on the same items is contention, tried again; a lost
-    // condition is a verdict: re-read and decide again.
-    const written = await withConflictRetry(() => commitSteps(tenant, record, stepsFor(record, plan.path, failure_reason, now), patch, [handledEventPut(result, now)]));
+    // condition (the payment's, or a deposit's claim) is a verdict: re-read and decide again.
+    const steps = stepsFor(record, plan.path, failure_reason, now);
+    const written = await withConflictRetry(() => commitSteps(tenant, record, steps, patch, extra));
     if (written) {
       log.info('partner event applied', { event_id: event.id, reference, from: record.status, to: reported });
       return receiptOf(result);

@@ -17,13 +17,13 @@ import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 /**
  * Applies `steps` to `before` and writes them, with `extra` items in the same transaction (a
  * partner callback's record); null when another writer moved the payment first or an extra
- * item's condition failed.
+ * item's condition failed. `patch.delivery` replaces the delivery at the move to succeeded.
  */
 export async function commitSteps(
   tenant: TenantScope,
   before: RampPaymentRecord,
   steps: Step[],
-  patch: Partial<Pick<RampPaymentRecord, 'sandbox'>> = {},
+  patch: Patch = {},
   extra: TransactItem[] = [],
 ): Promise<RampPaymentRecord | null> {
   const { after, events } = applySteps(tenant, before, steps, patch);
@@ -39,14 +39,19 @@ export function stepItems(tenant: TenantScope, before: RampPaymentRecord, steps:
   return { after, items: [paymentReplaceItem(tenant, before, after), ...events] };
 }
 
-function applySteps(tenant: TenantScope, before: RampPaymentRecord, steps: Step[], patch: Partial<Pick<RampPaymentRecord, 'sandbox'>>) {
-  let current = { ...before, ...patch };
+type Patch = Partial<Pick<RampPaymentRecord, 'sandbox' | 'delivery'>>;
+
+function applySteps(tenant: TenantScope, before: RampPaymentRecord, steps: Step[], patch: Patch) {
+  // A delivery given here is what the move to succeeded leaves (a live on-ramp's link to its deposit).
+  const { delivery: deliveryOnSuccess, ...rest } = patch;
+  let current = { ...before, ...rest };
   const now = new Date();
   const items: TransactItem[] = [];
   for (const step of steps) {
     current = applyStep(current, step);
     current = { ...current, event_sequence: current.event_sequence + 1 };
     if (step.to === 'succeeded') {
+      if (deliveryOnSuccess) current = { ...current, delivery: deliveryOnSuccess };
       // The credit rides in the transition's own write: one transition, one credit.
       const credit = creditDelivery(tenant, current, step.at, now);
       current = credit.record;

@@ -1646,6 +1646,14 @@ export interface components {
                 amount: string;
                 wallet_id: string | null;
                 transaction_id: string | null;
+                chain_credit?: {
+                    /** @enum {string} */
+                    status: "awaiting_deposit" | "deposit_missing" | "credited";
+                    tx_hash: string | null;
+                    matched_by: ("tx_hash" | "amount") | null;
+                    matched_at: string | null;
+                    deposit_missing_at: string | null;
+                };
             } | null;
             funding_transfer_id: string | null;
             failure_reason: string | null;
@@ -2017,6 +2025,8 @@ export interface components {
                 status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
                 /** @description Why the payment failed (with `failed`; kept on the payment as `failure_reason`). */
                 failure_reason?: string;
+                /** @description With `succeeded` of an on-ramp: the chain transaction that delivered the stablecoin. A live on-ramp into a custody wallet is linked to the deposit of exactly that transaction (otherwise it is matched by amount). */
+                tx_hash?: string;
             };
         };
         RejectSettingChangeData: {

@@ -26,6 +26,8 @@ export interface LiveChain {
   pollSeconds: number;
   /** Where the deposit watcher's first pass starts; by default a window behind the head. */
   startBlock: bigint | undefined;
+  /** A live on-ramp the partner reported succeeded with no deposit linked this long after is an alarm (docs/ramp.md, Delivery). */
+  deliveryWaitSeconds: number;
   /** Contract of each ERC-20 asset of the network, lower case, by symbol. */
   tokens: Readonly<Record<string, Address>>;
 }
@@ -39,6 +41,7 @@ const chainSchema = z.object({
   stuck_after_seconds: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(86_400)), 300),
   poll_seconds: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(900)), 12),
   start_block: z.optional(z.number().check(z.int(), z.minimum(0))),
+  delivery_wait_seconds: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(7 * 86_400)), 1800),
   tokens: z.optional(z.record(z.string(), z.string().check(z.regex(ADDRESS)))),
 });
 const secretSchema = z.record(z.string(), chainSchema);
@@ -65,6 +68,7 @@ export function parseLiveChains(json: string): Map<NetworkCode, LiveChain> {
       stuckAfterSeconds: raw.stuck_after_seconds,
       pollSeconds: raw.poll_seconds,
       startBlock: raw.start_block === undefined ? undefined : BigInt(raw.start_block),
+      deliveryWaitSeconds: raw.delivery_wait_seconds,
       tokens,
     });
   }

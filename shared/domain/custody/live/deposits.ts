@@ -24,7 +24,10 @@ import {
   type CreditRecord,
   type WatchCursor,
 } from '#shared/db/chain.ts';
-import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { withConflictRetry } from '#shared/db/conflict-retry.ts';
+import type { AwaitedDeliveryRecord } from '#shared/db/chain-deliveries.ts';
+import { awaitedFor, checkAwaitedDeliveries, linkItems } from '#shared/domain/ramp/chain-delivery.ts';
 import { transact } from '#shared/db/transact.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import { inboundDepositItems } from '#shared/domain/custody/inbound.ts';
@@ -51,6 +54,9 @@ export interface WatchReport {
   reorged_out: number;
   /** Blocks between the newest final block and the last one read: the watcher's lag. */
   lag_blocks: number;
+  /** Waiting live on-ramps linked to a deposit credited earlier, and those found still without one after the wait. */
+  deliveries_linked: number;
+  deliveries_missing: number;
 }
 
 export async function watchLiveChains(now = new Date()): Promise<WatchReport[]> {
@@ -88,7 +94,17 @@ async function watchChain(chain: LiveChain, now: Date): Promise<WatchReport> {
     await moveWatchCursor(chain.network, cursor, { next_block: to + 1n, last_hash: last.hash! });
   }
   const reorged = await recheck(client, chain, final, now);
-  const report = { network: chain.network, from: from.toString(), to: to.toString(), credited, reorged_out: reorged, lag_blocks: Number(final - (to >= from ? to : from - 1n)) };
+  const deliveries = await checkAwaitedDeliveries(chain.network, chain.deliveryWaitSeconds, now);
+  const report = {
+    network: chain.network,
+    from: from.toString(),
+    to: to.toString(),
+    credited,
+    reorged_out: reorged,
+    lag_blocks: Number(final - (to >= from ? to : from - 1n)),
+    deliveries_linked: deliveries.linked,
+    deliveries_missing: deliveries.missing,
+  };
   log.info('live deposits watched', { ...report });
   return report;
 }
@@ -153,8 +169,37 @@ async function findDeposits(client: PublicClient, chain: LiveChain, owners: Map<
   return found;
 }
 
-/** Credits a deposit once: false when it was credited already. */
+/**
+ * Credits a deposit once: false when it was credited already. A live on-ramp waiting for this
+ * deposit is linked in the same transaction (`chain-delivery.ts`); when that link loses to a
+ * concurrent one, the deposit is credited anyway and the next pass decides the link again.
+ */
 async function credit(deposit: ObservedDeposit, owner: CustodyAddressRecord, now: Date): Promise<boolean> {
+  const awaited = await awaitedFor(deposit, owner);
+  if (awaited) {
+    try {
+      return await creditOnce(deposit, owner, now, awaited);
+    } catch (error) {
+      if (!isTransactionConditionFailed(error)) throw error;
+    }
+  }
+  return creditOnce(deposit, owner, now, undefined);
+}
+
+type Awaited = AwaitedDeliveryRecord | undefined;
+
+async function creditOnce(deposit: ObservedDeposit, owner: CustodyAddressRecord, now: Date, awaited: Awaited): Promise<boolean> {
+  try {
+    await creditWrite(deposit, owner, now, awaited);
+    return true;
+  } catch (error) {
+    // The credit item's own condition: this deposit was credited already.
+    if (failedConditionIndexes(error).includes(0)) return false;
+    throw error;
+  }
+}
+
+async function creditWrite(deposit: ObservedDeposit, owner: CustodyAddressRecord, now: Date, awaited: Awaited): Promise<void> {
   const tenant = { workspaceId: owner.workspace_id, environment: owner.environment };
   const at = now.toISOString();
   const transaction: TransactionRecord = {
@@ -175,6 +220,7 @@ async function credit(deposit: ObservedDeposit, owner: CustodyAddressRecord, now
     updated_at: at,
     completed_at: null,
     event_sequence: 1,
+    ...(awaited ? { ramp_payment_reference: awaited.reference } : {}),
   };
   const record: CreditRecord = {
     network_code: deposit.network_code,
@@ -188,15 +234,15 @@ async function credit(deposit: ObservedDeposit, owner: CustodyAddressRecord, now
     transaction_id: transaction.id,
     credited_at: at,
   };
-  try {
-    // Final already: its confirmation job is due at once.
-    await transact([creditPut(record), ...inboundDepositItems(tenant, transaction, now, 0)]);
-    log.info('live deposit credited', { network: deposit.network_code, tx_hash: deposit.tx_hash, transaction_id: transaction.id });
-    return true;
-  } catch (error) {
-    if (isTransactionConditionFailed(error)) return false;
-    throw error;
-  }
+  const link = awaited ? linkItems(awaited, { id: transaction.id, tx_hash: deposit.tx_hash }, at) : [];
+  // Final already: its confirmation job is due at once. The credit item stays first (`creditOnce`).
+  await withConflictRetry(() => transact([creditPut(record), ...inboundDepositItems(tenant, transaction, now, 0), ...link]));
+  log.info('live deposit credited', {
+    network: deposit.network_code,
+    tx_hash: deposit.tx_hash,
+    transaction_id: transaction.id,
+    ...(awaited ? { ramp_payment_reference: awaited.reference } : {}),
+  });
 }
 
 async function recheck(client: PublicClient, chain: LiveChain, final: bigint, now: Date): Promise<number> {
