@@ -97,7 +97,8 @@ describe('what an approver sees of a transfer', () => {
     expect(approved.body.data.purpose).toEqual(view.purpose);
     const after = (await api('GET', `/v1/transfers/${view.id}`, { token: approver.token })).body.data;
     expect(after.approvals[0].shown_digest).toBe(digestOf(transferIntent(view)));
-  });
+    // The first test of the file meets every function cold (the ramp create, the policy, the transfer routes).
+  }, 60_000);
 
   it('masks a mobile money beneficiary’s number', async () => {
     const ws = await newWorkspace();
