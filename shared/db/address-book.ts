@@ -27,7 +27,7 @@ export interface AddressBookRecord {
 }
 
 export const addressBookKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.addressBookEntry(id) });
-const uniqueKey = (tenant: TenantScope, r: Pick<AddressBookRecord, 'network_code' | 'address'>) => ({
+export const uniqueKey = (tenant: TenantScope, r: Pick<AddressBookRecord, 'network_code' | 'address'>) => ({
   pk: keys.tenant(tenant),
   sk: keys.addressBookUnique(r.network_code, r.address),
 });
@@ -57,6 +57,9 @@ export async function insertEntry(tenant: TenantScope, record: AddressBookRecord
     return { conflictWith: old ? (old.entry_id as string) : 'unknown' };
   }
 }
+
+/** The uniqueness item of an active entry: the id of the entry that holds the address. */
+export type AddressUniqueItem = { entry_id: string };
 
 export async function getEntry(tenant: TenantScope, id: string, consistent = false): Promise<AddressBookRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: addressBookKey(tenant, id), ConsistentRead: consistent }));

@@ -27,6 +27,8 @@ import type { UserReference } from '#shared/responses/common.ts';
 /** An approval of a setting change: the member (who counts) and the key they used (for the record). */
 export interface SettingChangeApproval extends MemberApproval {
   api_key_id: string;
+  /** The digest of the change's approval intent the approver was shown (absent on older approvals). */
+  shown_digest?: string;
 }
 
 export interface SettingChangeRecord {

@@ -10,11 +10,12 @@ import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import type { UserReference } from '#shared/responses/common.ts';
+import type { TransferAddressBook, TransferPolicyVerdict, TransferPurpose } from '#shared/responses/transfers.ts';
 import type { MemberApproval } from '#shared/domain/approvals/member-approvals.ts';
 import type { ApprovalState, CustodyStatus, TransferStatus } from '#shared/domain/transfers/state-machine.ts';
 
-/** One member's approval of a transfer (the shape every approvable resource records). */
-export type ApprovalRecord = MemberApproval;
+/** One member's approval of a transfer, with the digest of the intent they were shown (absent on older approvals). */
+export type ApprovalRecord = MemberApproval & { shown_digest?: string };
 
 export interface TransferRecord {
   id: string;
@@ -29,6 +30,10 @@ export interface TransferRecord {
   funds_ramp_payment?: string | null;
   /** Created with that payment (funded from a wallet): the payment follows this transfer's outcome. */
   settles_ramp_payment?: boolean;
+  /** Snapshots taken at creation of what an approver is shown (`purpose.ts`); absent on older transfers. */
+  purpose?: TransferPurpose | null;
+  address_book?: TransferAddressBook | null;
+  policy_verdict?: TransferPolicyVerdict | null;
   description: string;
   status: TransferStatus;
   approval_state: ApprovalState;

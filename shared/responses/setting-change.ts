@@ -51,7 +51,18 @@ export const settingChangeSchema = withMeta(
     proposed_value: withMeta(z.union([policyValue, approvalsValue]), { description: 'The whole value the change writes when approved.' }),
     based_on_version: withMeta(int(), { description: 'The setting version the change was made against; it applies only while the setting is still at it.' }),
     required_approvals: withMeta(int(), { description: 'Approvals needed from distinct members other than the requester (the transfer requirement when requested).' }),
-    approvals: z.array(z.object({ member: userReferenceSchema, api_key_id: uuidSchema, approved_at: dateTimeSchema })),
+    approvals: z.array(
+      z.object({
+        member: userReferenceSchema,
+        api_key_id: uuidSchema,
+        approved_at: dateTimeSchema,
+        shown_digest: withMeta(z.nullable(z.string()), {
+          description:
+            'SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/setting-changes.md); ' +
+            'null for approvals recorded before digests were.',
+        }),
+      }),
+    ),
     requested_by: userReferenceSchema,
     requested_with_api_key_id: withMeta(uuidSchema, { description: 'The key that asked for the change (its id, never its secret).' }),
     approved_at: z.nullable(dateTimeSchema),

@@ -30,6 +30,7 @@ import { approvalsNeeded } from '#shared/domain/transfers/approval-settings.ts';
 import { requestTransfer } from '#shared/domain/transfers/create.ts';
 import { evaluateTransfer, type TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
 import { checkPolicy, policyViolation } from '#shared/domain/transfers/policy-check.ts';
+import { rampFundingPurpose } from '#shared/domain/transfers/purpose.ts';
 import type { RampFunding } from '#shared/domain/transfers/ramp-funding.ts';
 import { checkAccount } from '#shared/domain/wallets/account-check.ts';
 import { networksView } from '#shared/domain/workspace-settings/networks.ts';
@@ -153,7 +154,7 @@ export async function storeWalletFunded(
       if (stored !== pending) events.push(paymentEventPut(tenant, eventTypeFor(stored.status), stored));
       return [paymentPut(tenant, stored), ...events, ...extra];
     },
-    { fundsNew: newPaymentFunding(record.reference, record.funding_deadline), rethrowExtraFailures: true },
+    { fundsNew: { ...newPaymentFunding(record.reference, record.funding_deadline), purpose: rampFundingPurpose(record) }, rethrowExtraFailures: true },
   );
   return toPaymentView(stored);
 }

@@ -21,7 +21,8 @@ import { settingChangeEvent } from '#shared/domain/setting-changes/events.ts';
 import { settingVersions, settleChange } from '#shared/domain/setting-changes/settle.ts';
 import { transition } from '#shared/domain/setting-changes/state-machine.ts';
 import { kindOf } from '#shared/domain/setting-changes/values.ts';
-import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
+import { settingChangeApprovalIntent, toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
+import { shownDigest } from '#shared/domain/approvals/shown-digest.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import type { SettingChangeView } from '#shared/responses/setting-change.ts';
 
@@ -71,7 +72,8 @@ export function approveSettingChange(tenant: TenantScope, actor: Actor, id: stri
     const status = transition(before.status, final ? 'approve_final' : 'approve');
     admitApproval(before, actor.member, NOUN);
     const at = now.toISOString();
-    const approvals = [...before.approvals, { member: actor.member, api_key_id: actor.apiKeyId, approved_at: at }];
+    const shown_digest = shownDigest(settingChangeApprovalIntent(toSettingChangeView(before)));
+    const approvals = [...before.approvals, { member: actor.member, api_key_id: actor.apiKeyId, approved_at: at, shown_digest }];
     if (!final) return { after: { ...before, approvals, updated_at: at }, items: [], writesSetting: false, audit: 'setting_change.approval_recorded' };
     const after: SettingChangeRecord = {
       ...before,

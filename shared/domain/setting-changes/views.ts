@@ -2,6 +2,25 @@
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import type { SettingChangeView } from '#shared/responses/setting-change.ts';
 
+/**
+ * What an approval of a change attests: the fields fixed when it was requested (what it replaces,
+ * with what, against which version, who asked, until when), as the view shows them.
+ */
+export function settingChangeApprovalIntent(view: SettingChangeView) {
+  return {
+    setting_change_id: view.id,
+    setting: view.setting,
+    loosens: view.loosens,
+    difference: view.difference,
+    previous_value: view.previous_value,
+    proposed_value: view.proposed_value,
+    based_on_version: view.based_on_version,
+    required_approvals: view.required_approvals,
+    requested_by: view.requested_by,
+    expires_at: view.expires_at,
+  };
+}
+
 export function toSettingChangeView(r: SettingChangeRecord): SettingChangeView {
   return {
     id: r.id,
@@ -13,7 +32,7 @@ export function toSettingChangeView(r: SettingChangeRecord): SettingChangeView {
     proposed_value: r.proposed_value,
     based_on_version: r.based_on_version,
     required_approvals: r.required_approvals,
-    approvals: r.approvals.map((a) => ({ member: a.member, api_key_id: a.api_key_id, approved_at: a.approved_at })),
+    approvals: r.approvals.map((a) => ({ member: a.member, api_key_id: a.api_key_id, approved_at: a.approved_at, shown_digest: a.shown_digest ?? null })),
     requested_by: r.requested_by,
     requested_with_api_key_id: r.requested_with_api_key_id,
     approved_at: r.approved_at,

@@ -11,8 +11,9 @@ import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
 import { planRelease } from '#shared/domain/transfers/release.ts';
 import { transition } from '#shared/domain/transfers/state-machine.ts';
-import { toTransferView } from '#shared/domain/transfers/views.ts';
+import { toTransferView, transferApprovalIntent } from '#shared/domain/transfers/views.ts';
 import { admitApproval, isFinalApproval, refuseRequester } from '#shared/domain/approvals/member-approvals.ts';
+import { shownDigest } from '#shared/domain/approvals/shown-digest.ts';
 import { ApiError, notFound } from '#shared/http/errors.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
@@ -41,7 +42,10 @@ export function approveTransfer(tenant: TenantScope, member: UserReference, id: 
     const state = transition(before, final ? 'approve_final' : 'approve');
     admitApproval(before, member, 'transfer');
     const at = now.toISOString();
-    const approved: TransferRecord = { ...before, ...state, approvals: [...before.approvals, { member, approved_at: at }], updated_at: at };
+    // The intent the approver read: fixed at creation, so the view before this approval shows it as they saw it.
+    const shown_digest = shownDigest(transferApprovalIntent(toTransferView(before)));
+    const approvals = [...before.approvals, { member, approved_at: at, shown_digest }];
+    const approved: TransferRecord = { ...before, ...state, approvals, updated_at: at };
     if (!final) return { before, after: approved, events: [] };
     const plan = await planRelease(tenant, { ...approved, approved_by: member, approved_at: at }, member, now);
     return {

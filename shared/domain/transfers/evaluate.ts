@@ -12,12 +12,13 @@
 import type { TenantScope } from '#shared/db/keys.ts';
 import { walletKey, type WalletRecord } from '#shared/db/wallets.ts';
 import { balanceFromItem, balanceKey } from '#shared/db/ledger.ts';
-import { addressBookKey, type AddressBookRecord } from '#shared/db/address-book.ts';
+import { addressBookKey, getEntry, uniqueKey, type AddressBookRecord, type AddressUniqueItem } from '#shared/db/address-book.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { settingKey, type SettingItem } from '#shared/db/settings.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import { custodyUnavailable } from '#shared/adapters/custody/unavailable-custody.ts';
 import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
+import { findNetwork } from '#shared/domain/networks/catalogue.ts';
 import { networksView } from '#shared/domain/workspace-settings/networks.ts';
 import { transferPolicyView } from '#shared/domain/workspace-settings/transfer-policy.ts';
 import { approvalSettingsView } from '#shared/domain/transfers/approval-settings.ts';
@@ -35,6 +36,8 @@ export interface TransferEvaluation extends ResolvedAccount {
   amount: bigint;
   toAddress: string;
   entry: AddressBookRecord | null;
+  /** The active address book entry holding the destination: `entry`, or the one a raw `to_address` is in. */
+  bookEntry: AddressBookRecord | null;
   policy: TransferPolicyView;
   verdict: PolicyVerdict;
   /** The ramp payment this transfer funds, when that is what admitted it past the allow-list. */
@@ -58,6 +61,8 @@ export async function evaluateTransfer(tenant: TenantScope, input: CreateTransfe
     approvals: settingKey(tenant, 'TRANSFER_APPROVALS'),
     balance: balanceKey(tenant, ledgerRef),
     entry: input.address_book_entry_id ? addressBookKey(tenant, input.address_book_entry_id) : undefined,
+    // A raw address's entry, if the book has one (its label is shown to approvers): read only when it does.
+    inBook: rawAddressInBook(tenant, input),
   };
   // Consistent, as the balance and entry reads were on their own: one flag covers the batch.
   const read = await batchGetItems(Object.values(keys).filter((k) => k !== undefined), true);
@@ -85,7 +90,16 @@ export async function evaluateTransfer(tenant: TenantScope, input: CreateTransfe
   if (!health.available) throw custodyUnavailable();
   const available = balance?.available ?? 0n;
   if (available < amount && !report) throw insufficientFunds(available, amount, input.asset_symbol);
-  return { ...resolved, wallet, amount, toAddress, entry: entry ?? null, policy, verdict, funding, available, approvals };
+  const inBook = keys.inBook ? (read(keys.inBook) as AddressUniqueItem | undefined) : undefined;
+  const found = inBook ? await getEntry(tenant, inBook.entry_id, true) : undefined;
+  const bookEntry = entry ?? (found?.status === 'active' ? found : null);
+  return { ...resolved, wallet, amount, toAddress, entry: entry ?? null, bookEntry, policy, verdict, funding, available, approvals };
+}
+
+function rawAddressInBook(tenant: TenantScope, input: CreateTransferInput) {
+  const network = input.to_address === undefined ? undefined : findNetwork(input.network_code);
+  const address = network ? normalizeOnNetwork(network, input.to_address!) : null;
+  return network && address ? uniqueKey(tenant, { network_code: network.code, address }) : undefined;
 }
 
 function destination(input: CreateTransferInput, resolved: ResolvedAccount, entry: AddressBookRecord | undefined): string {

@@ -15,6 +15,8 @@ import { fundingClaimKey, fundingClaimPut, getDepositLookup } from '#shared/db/r
 import { paymentUnchangedCheck } from '#shared/db/ramp-payments.ts';
 import { dueSteps } from '#shared/domain/ramp/lifecycle.ts';
 import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import { rampFundingPurpose } from '#shared/domain/transfers/purpose.ts';
+import type { TransferPurpose } from '#shared/responses/transfers.ts';
 
 /** The payment a transfer funds, as read: what the transfer's transaction checks is unchanged. */
 export interface RampFunding {
@@ -27,6 +29,8 @@ export interface RampFunding {
    * nothing to check or claim, and the payment follows the transfer's outcome (`settles_ramp_payment`).
    */
   createdWithTransfer?: boolean;
+  /** What the transfer records as its purpose (absent where no transfer is stored: prechecks, dry runs). */
+  purpose?: TransferPurpose;
 }
 
 export interface OutflowToMatch {
@@ -58,7 +62,13 @@ export async function findRampFunding(tenant: TenantScope, out: OutflowToMatch, 
     BigInt(f.amount) === out.amount;
   // The lookup names the address in canonical form; the payment's own instructions decide the rest.
   if (!exact || dueSteps(payment, now).after.status !== 'pending') return null;
-  return { reference: payment.reference, status: payment.status, eventSequence: payment.event_sequence, fundingDeadline: payment.funding_deadline };
+  return {
+    reference: payment.reference,
+    status: payment.status,
+    eventSequence: payment.event_sequence,
+    fundingDeadline: payment.funding_deadline,
+    purpose: rampFundingPurpose(payment),
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { TransferRecord } from '#shared/db/transfers.ts';
 import { idTime } from '#shared/ids.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import type { TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
+import { addressBookSnapshot, policyVerdict } from '#shared/domain/transfers/purpose.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
 
@@ -28,6 +29,9 @@ export function newTransferRecord(
     address_book_entry_id: ev.entry?.id ?? null,
     funds_ramp_payment: ev.funding?.reference ?? null,
     ...(ev.funding?.createdWithTransfer ? { settles_ramp_payment: true } : {}),
+    purpose: ev.funding?.purpose ?? null,
+    address_book: addressBookSnapshot(ev.bookEntry),
+    policy_verdict: policyVerdict(ev, requiredApprovals),
     description: input.description ?? '',
     status: 'pending',
     approval_state: requiredApprovals > 0 ? 'pending_approval' : 'not_required',

@@ -2,6 +2,32 @@
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
 
+/**
+ * What an approval attests (docs/wallets-transfers.md, What an approver sees): the fields of the
+ * view that say what money goes where and why, all fixed when the transfer was requested, so the
+ * intent an approver read is the one their approval records, whatever else moved meanwhile.
+ */
+export function transferApprovalIntent(view: TransferView) {
+  const a = view.activity;
+  return {
+    transfer_id: view.id,
+    wallet_id: view.wallet_id,
+    network_code: a.network_code,
+    asset_symbol: a.asset_symbol,
+    amount_base_units: a.amount_base_units,
+    from_address: a.from_address,
+    to_address: a.to_address,
+    description: a.description,
+    address_book_entry_id: view.address_book_entry_id,
+    address_book: view.address_book,
+    funds_ramp_payment: view.funds_ramp_payment,
+    purpose: view.purpose,
+    policy_verdict: view.policy_verdict,
+    required_approvals: view.required_approvals,
+    requested_by_email: view.requested_by_email,
+  };
+}
+
 export function toTransferView(r: TransferRecord): TransferView {
   const releasedBy = r.provider_released_by?.email ?? null;
   return {
@@ -9,6 +35,10 @@ export function toTransferView(r: TransferRecord): TransferView {
     wallet_id: r.wallet_id,
     address_book_entry_id: r.address_book_entry_id,
     funds_ramp_payment: r.funds_ramp_payment ?? null,
+    // Transfers created before these were recorded have none.
+    purpose: r.purpose ?? null,
+    address_book: r.address_book ?? null,
+    policy_verdict: r.policy_verdict ?? null,
     activity: {
       id: r.id,
       type: 'withdrawal',
@@ -29,7 +59,7 @@ export function toTransferView(r: TransferRecord): TransferView {
     },
     approval_state: r.approval_state,
     required_approvals: r.required_approvals,
-    approvals: r.approvals.map((a) => ({ email: a.member.email, approved_at: a.approved_at })),
+    approvals: r.approvals.map((a) => ({ email: a.member.email, approved_at: a.approved_at, shown_digest: a.shown_digest ?? null })),
     custody_withdrawal_id: r.custody_withdrawal_id,
     custody_status: r.custody_status,
     provider_failure_reason: r.provider_failure_reason,

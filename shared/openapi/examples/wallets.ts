@@ -55,6 +55,14 @@ export const pendingTransfer = {
   wallet_id: ids.wallet,
   address_book_entry_id: null,
   funds_ramp_payment: null,
+  purpose: null,
+  // The supplier's address is in the address book (the entry below).
+  address_book: { entry_id: ids.addressBookEntry, label: 'Lagos supplier', trust_status: 'trusted' as const },
+  policy_verdict: {
+    policy_version: 3,
+    allowed_by: 'allow_list' as const,
+    approval: { required: true, required_approvals: 1, approval_settings_version: 1 },
+  },
   activity: {
     id: ids.transfer,
     type: 'withdrawal' as const,
@@ -94,6 +102,8 @@ export const pendingTransfer = {
 };
 
 /** Approved by Grace: released to custody, which submits the withdrawal. */
+export const PENDING_TRANSFER_INTENT_DIGEST = '8677dced4756540184d8eece456288008ec0bbc8b191f0b214787ac7063e541f';
+
 const approvedTransfer = {
   ...pendingTransfer,
   activity: {
@@ -105,7 +115,8 @@ const approvedTransfer = {
     provider_released_at: APPROVED_AT,
   },
   approval_state: 'approved' as const,
-  approvals: [{ email: approver.email, approved_at: APPROVED_AT }],
+  // The digest of pendingTransfer's approval intent (test/unit/shown-digest.test.ts recomputes it).
+  approvals: [{ email: approver.email, approved_at: APPROVED_AT, shown_digest: PENDING_TRANSFER_INTENT_DIGEST }],
   custody_withdrawal_id: 'sbx_wd_4e8b2d6f1a3c5e7092b4d6f8',
   custody_status: 'submitted' as const,
   provider_released_by_email: approver.email,

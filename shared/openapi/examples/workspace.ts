@@ -38,7 +38,7 @@ const policy = {
 };
 
 /** A policy change that unblocks one address: it waits for a second member. */
-const settingChange = {
+export const settingChange = {
   id: ids.settingChange,
   setting: 'transfer_policy' as const,
   status: 'pending' as const,
@@ -105,6 +105,8 @@ const approvalsChange = {
   expires_at: '2026-05-05T11:16:40.000Z',
 };
 
+export const SETTING_CHANGE_INTENT_DIGEST = '5ec529f3f8123287c6544aeb415ea92f9b32ec75140490dde92426390654e97f';
+
 export const workspaceExamples: RouteExamples = {
   createApiKey: {
     // No expires_at: a fixed date would stop being accepted (it must lie in the next 730 days).
@@ -148,7 +150,8 @@ export const workspaceExamples: RouteExamples = {
       setting_change: {
         ...settingChange,
         status: 'approved',
-        approvals: [{ member: approver, api_key_id: ids.approverKey, approved_at: '2026-05-04T11:02:00.000Z' }],
+        // The digest of settingChange's approval intent (test/unit/shown-digest.test.ts recomputes it).
+        approvals: [{ member: approver, api_key_id: ids.approverKey, approved_at: '2026-05-04T11:02:00.000Z', shown_digest: SETTING_CHANGE_INTENT_DIGEST }],
         approved_at: '2026-05-04T11:02:00.000Z',
         applied_version: 4,
         updated_at: '2026-05-04T11:02:00.000Z',

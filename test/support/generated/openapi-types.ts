@@ -1706,6 +1706,15 @@ export interface components {
             address_book_entry_id: components["schemas"]["Uuid"] | null;
             /** @description The reference of the ramp payment this transfer was admitted as the funding of (past a non-empty allow-list); null otherwise. */
             funds_ramp_payment: string | null;
+            purpose: components["schemas"]["TransferPurpose"] | null;
+            address_book: {
+                entry_id: components["schemas"]["Uuid"];
+                label: string;
+                /** @enum {string} */
+                trust_status: "trusted" | "untrusted";
+            } | null;
+            /** @description Null on transfers created before verdicts were recorded. */
+            policy_verdict: components["schemas"]["TransferPolicyVerdict"] | null;
             activity: {
                 id: components["schemas"]["Uuid"];
                 /** @constant */
@@ -1732,6 +1741,8 @@ export interface components {
             approvals: {
                 email: string;
                 approved_at: string;
+                /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/wallets-transfers.md, What an approver sees); null for approvals recorded before digests were. */
+                shown_digest: string | null;
             }[];
             custody_withdrawal_id: string | null;
             custody_status: ("submitted" | "broadcast" | "completed" | "failed" | "rejected") | null;
@@ -2094,6 +2105,8 @@ export interface components {
                 member: components["schemas"]["UserReference"];
                 api_key_id: components["schemas"]["Uuid"];
                 approved_at: components["schemas"]["DateTime"];
+                /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/setting-changes.md); null for approvals recorded before digests were. */
+                shown_digest: string | null;
             }[];
             requested_by: components["schemas"]["UserReference"];
             /** @description The key that asked for the change (its id, never its secret). */
@@ -2133,6 +2146,58 @@ export interface components {
             /** @description Incremented by every write; sent as the `ETag`. */
             version: number;
             updated_at: components["schemas"]["DateTime"] | null;
+        };
+        /** @description What the evaluation decided when the transfer was created: which transfer policy version let the destination through and why (`no_allow_list`, on the `allow_list`, or as a `ramp_payment_funding`), and whether the approval setting (its version) required approvals. */
+        TransferPolicyVerdict: {
+            policy_version: number;
+            /** @enum {string} */
+            allowed_by: "no_allow_list" | "allow_list" | "ramp_payment_funding";
+            approval: {
+                required: boolean;
+                required_approvals: number;
+                approval_settings_version: number;
+            };
+        };
+        /** @description Why the transfer exists, as recorded when it was created: the ramp payment it funds, with its beneficiary masked. Null for an ordinary transfer. */
+        TransferPurpose: {
+            /** @constant */
+            type: "ramp_payment_funding";
+            ramp_payment: {
+                reference: string;
+                /** @enum {string} */
+                direction: "on_ramp" | "off_ramp";
+                /** @enum {string} */
+                rail: "bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
+                country_code: string;
+                provider: string;
+                /** @description What the beneficiary receives: the fiat amount in minor units and its currency (a wallet payout: base units and asset). */
+                destination_amount: {
+                    amount: string;
+                    asset: string;
+                };
+                beneficiary: {
+                    /** @constant */
+                    type: "bank_account";
+                    account_name: string;
+                    /** @description The account number with all but its last four characters (fewer when short) replaced by `*`. */
+                    account_number_masked: string;
+                    bank_name: string | null;
+                    bank_code: string | null;
+                } | {
+                    /** @constant */
+                    type: "mobile_money";
+                    account_name: string | null;
+                    /** @description The E.164 number with all but its `+` and last four digits replaced by `*`. */
+                    phone_number_masked: string;
+                    provider_code: string;
+                    country_code: string;
+                } | {
+                    /** @constant */
+                    type: "wallet";
+                    network: string;
+                    address: string;
+                };
+            };
         };
         UpdateAddressBookEntryRequest: {
             label?: string;
