@@ -66,7 +66,7 @@ function symbolic(text: string, ownLogGroup: string | undefined, secretArns: Rea
 
 /** `role:<function id>` for each ARN of a comma-separated list naming functions' roles by their fixed names. */
 function roleSymbols(text: string, roleNames: ReadonlyMap<string, string>): string | undefined {
-  const parts = text.split(',').map((part) => /^arn:[^:]+:iam::[^:]*:role\/(.+)$/.exec(part)?.[1]);
+  const parts = text.split(',').map((part) => /^arn:.*:iam:.*:role\/([\w+=,.@-]+)$/.exec(part)?.[1]);
   if (parts.some((name) => name === undefined || !roleNames.has(name))) return undefined;
   return parts.map((name) => `role:${roleNames.get(name!)}`).join(',');
 }
