@@ -2,8 +2,9 @@
  * The CDK app: `npx cdk synth` (add `-c stage=prod` for production; every context key is in
  * docs/infrastructure.md). Two stacks per stage, data (table, queues, secrets, alarm topic) and
  * API (HTTP API, dashboard, and a nested stack per area of functions), optionally pinned to an
- * account and region. Synth needs no AWS credentials and no Docker; it runs cdk-nag and cfn-guard
- * (Control Tower rules) and fails on any finding not acknowledged with its reason.
+ * account and region. The production safeguards follow `-c production` (on by default for `prod`
+ * only), never the stage's name. Synth needs no AWS credentials and no Docker; it runs cdk-nag and
+ * cfn-guard (Control Tower rules) and fails on any finding not acknowledged with its reason.
  */
 import { App, Aspects, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -37,22 +38,26 @@ export interface ServiceApp {
 export function createApp(options: CreateAppOptions = {}): ServiceApp {
   const app = new App({ outdir: options.outdir, context: options.context });
   const deploy = readDeployContext(app.node, options.processEnv);
-  const { stage } = deploy;
+  const { stage, production } = deploy;
   const prefix = `wallet-api-${stage}`;
   const data = new DataStack(app, `WalletApi-${stage}-Data`, {
     env: deploy.env,
     stage,
+    production,
     namePrefix: prefix,
     settings: deploy.settings,
     alarms: deploy.alarms,
     existingSecrets: deploy.existingSecrets,
+    existingTable: deploy.existingTable,
+    existingKeys: deploy.existingKeys,
     description: `Workspace Wallet API (${stage}): table, queues, secrets and alarm topic`,
-    // Deleting a prod stack by mistake should take a deliberate extra step.
-    terminationProtection: stage === 'prod',
+    // Deleting a production stack by mistake should take a deliberate extra step.
+    terminationProtection: production,
   });
   const api = new ApiStack(app, `WalletApi-${stage}-Api`, {
     env: deploy.env,
     stage,
+    production,
     namePrefix: prefix,
     settings: deploy.settings,
     data,

@@ -91,7 +91,10 @@ const VARIABLES = {
    * (shared/aws/request-handler.ts).
    */
   SDK_REQUEST_TIMEOUT_MS: integer(100, MAX_REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
-  /** Deployment stage; `prod` turns on the production safeguards. */
+  /**
+   * Deployment stage: custody keys are tagged with it, and a function may use only its own
+   * stage's keys (the production safeguards follow the CDK's `-c production`, not this name).
+   */
   STAGE: text('dev', /^[a-z][a-z0-9-]{0,19}$/),
   LOG_LEVEL: choice(['debug', 'info', 'warn', 'error', 'silent'], 'info'),
   /** The webhook delivery queue and its dead-letter queue (set for the functions that use them). */
@@ -145,6 +148,11 @@ const VARIABLES = {
   LIVE_CUSTODY_NETWORKS: text(''),
   /** The Secrets Manager secret of the live chains (`shared/secrets.ts`); set for the functions that declare it. */
   LIVE_CHAINS_SECRET_ARN: optional(),
+  /**
+   * The execution roles that may sign with the custody keys this function creates, comma-separated
+   * IAM role ARNs; each key's policy names them (set for the functions that create custody keys).
+   */
+  CUSTODY_SIGNER_ROLE_ARNS: optional(),
   /** The KMS key that wraps the data keys of webhook signing secrets (`shared/kms-keys.ts`); set for the functions that declare it. */
   WEBHOOK_SECRETS_KEY_ARN: optional(),
   /** How long a secret's value is reused per container before it is read again (a rotation takes effect within this). */

@@ -12,6 +12,8 @@ export interface KmsKeyDef {
   id: KmsKeyId;
   /** The environment variable holding the key's ARN. */
   arnEnv: string;
+  /** The CDK context key naming an existing key (its ARN) at deploy time: a retained production key to re-attach. */
+  contextKey: string;
   /** What the key protects, for the operator (docs and the key's description). */
   description: string;
 }
@@ -20,6 +22,7 @@ export const kmsKeys: readonly KmsKeyDef[] = [
   {
     id: 'webhook-secrets',
     arnEnv: 'WEBHOOK_SECRETS_KEY_ARN',
+    contextKey: 'webhookSecretsKeyArn',
     description: 'Wraps the data keys that encrypt webhook signing secrets at rest',
   },
 ];
@@ -32,3 +35,9 @@ export const kmsKeys: readonly KmsKeyDef[] = [
 export type CustodyKeyFamily = 'custody-wallets';
 
 export const CUSTODY_KEY_TAG = { key: 'purpose', value: 'custody-wallet' } as const;
+
+/**
+ * The tag naming a custody key's stage (`STAGE`): every grant on custody keys also requires it to
+ * be the function's own stage, so stages sharing an account cannot use each other's keys.
+ */
+export const CUSTODY_STAGE_TAG = 'stage';

@@ -13,6 +13,8 @@ import { houseKey } from '#infra/constructs/kms-key.ts';
 
 export interface AlarmTopicOptions {
   stage: string;
+  /** The production safeguards: the topic's key is kept when the stack goes. */
+  production: boolean;
   namePrefix: string;
   /** Subscribes this address (it must confirm the subscription from the e-mail SNS sends). */
   email?: string;
@@ -25,9 +27,8 @@ const CLOUDWATCH = new iam.ServicePrincipal('cloudwatch.amazonaws.com');
 /** The topic every alarm of the stage notifies on ALARM and on OK. */
 export function alarmTopic(scope: Construct, options: AlarmTopicOptions): sns.ITopic {
   if (options.topicArn) return sns.Topic.fromTopicArn(scope, 'AlarmTopic', options.topicArn);
-  const prod = options.stage === 'prod';
   const stack = Stack.of(scope);
-  const key = houseKey(scope, 'AlarmTopicKey', { description: `Encrypts the alarm topic of ${options.namePrefix}`, prod });
+  const key = houseKey(scope, 'AlarmTopicKey', { description: `Encrypts the alarm topic of ${options.namePrefix}`, prod: options.production });
   // CloudWatch needs the topic's key to publish to it. Which alarms may publish at all is the
   // topic policy's decision below (this account's only); the key serves only this topic.
   key.addToResourcePolicy(

@@ -56,20 +56,25 @@ export function functionAlarms(scope: Construct, fn: lambda.IFunction, what: str
   ];
 }
 
+/** The namespace of a stage's log metrics: each stage its own, so stages sharing an account never count each other's lines. */
+export function logMetricNamespace(stage: string): string {
+  return `WalletApi/${stage}/Logs`;
+}
+
 /**
  * An alarm on what a function logs (`LogAlarm`): a metric filter on its log group, matching the
- * line's `message`, counting lines or taking a numeric field, in the function's own namespace.
+ * line's `message`, counting lines or taking a numeric field, in the stage's namespace.
  */
-export function logAlarm(scope: Construct, logGroup: logs.ILogGroup, functionId: string, def: LogAlarm): cloudwatch.Alarm {
+export function logAlarm(scope: Construct, logGroup: logs.ILogGroup, stage: string, functionId: string, def: LogAlarm): cloudwatch.Alarm {
   const filter = new logs.MetricFilter(scope, `${def.id}Filter`, {
     logGroup,
     filterPattern: logs.FilterPattern.stringValue('$.message', '=', def.message),
-    metricNamespace: 'WalletApi/Logs',
+    metricNamespace: logMetricNamespace(stage),
     metricName: `${functionId}-${def.id}`,
     metricValue: def.valueField ? `$.${def.valueField}` : '1',
   });
   return new cloudwatch.Alarm(scope, def.id, {
-    alarmDescription: `Function ${functionId}: ${def.description}`,
+    alarmDescription: `Function ${functionId} (${stage}): ${def.description}`,
     metric: filter.metric({ period, statistic: def.valueField ? cloudwatch.Stats.MAXIMUM : cloudwatch.Stats.SUM }),
     threshold: def.threshold,
     comparisonOperator: above,

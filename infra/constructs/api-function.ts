@@ -30,9 +30,12 @@ const ARCHITECTURES = { arm64: lambda.Architecture.ARM_64, x86_64: lambda.Archit
 export interface ApiFunctionProps {
   /** Entry file relative to the repository root (as in `shared/routes.ts`). */
   entry: string;
-  stage: string;
+  /** The production safeguards: a year of logs, kept when the stack goes. */
+  production: boolean;
   description: string;
   timeout: Duration;
+  /** A fixed name for the execution role (custody signers: their keys' policies name the role); generated otherwise. */
+  roleName?: string;
   /** The whole environment (`functionEnvironment` of the function table); nothing is added to it. */
   environment: Readonly<Record<string, string>>;
   /** Package paths of files the function reads at run time, copied beside the bundle (`HttpRoute.bundledFiles`). */
@@ -54,7 +57,7 @@ function copyCommands(files: readonly string[], outputDir: string): string[] {
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
-    const prod = props.stage === 'prod';
+    const prod = props.production;
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       // Dev logs are for debugging this week; prod logs answer audits and incident reviews.
       retention: prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
@@ -64,6 +67,7 @@ export class ApiFunction extends NodejsFunction {
     // any log group in the account; this one may write only to the function's own group.
     const role = new iam.Role(scope, `${id}Role`, {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      roleName: props.roleName,
       description: `Execution role of ${props.description}`,
     });
 

@@ -4,6 +4,7 @@
  * a deploy half-way through. docs/infrastructure.md lists every key.
  */
 import type { Node } from 'constructs';
+import { kmsKeys, type KmsKeyId } from '#shared/kms-keys.ts';
 import { secrets, type SecretId } from '#shared/secrets.ts';
 import { settingsFromContext } from '#infra/constructs/service-settings.ts';
 
@@ -14,11 +15,21 @@ const ACCOUNT_PATTERN = /^\d{12}$/;
 const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d+$/;
 const TOPIC_ARN_PATTERN = /^arn:aws[a-z-]*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/;
 const CERTIFICATE_ARN_PATTERN = /^arn:aws[a-z-]*:acm:[a-z0-9-]+:\d{12}:certificate\/[A-Za-z0-9-]+$/;
+const KEY_ARN_PATTERN = /^arn:aws[a-z-]*:kms:[a-z0-9-]+:\d{12}:key\/[0-9a-f-]{36}$/;
+const TABLE_NAME_PATTERN = /^[A-Za-z0-9_.-]{3,255}$/;
+const STREAM_ARN_PATTERN = /^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[A-Za-z0-9_.-]{3,255}\/stream\/[0-9A-Za-z:.-]+$/;
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export interface DeployContext {
   stage: string;
+  /**
+   * The production safeguards (a year of logs, deletion and termination protection, retained
+   * table, secrets, keys and log groups, production throttling): `-c production=true|false`,
+   * on by default for the stage named `prod` only. A setting, not a name match, so `prod-eu`
+   * can be production and a rehearsal named `prod` need not be.
+   */
+  production: boolean;
   /** Account and region to pin the stacks to; undefined leaves them environment-agnostic. */
   env?: { account?: string; region?: string };
   /** Deployment settings by variable name (`service-settings.ts`). */
@@ -29,6 +40,13 @@ export interface DeployContext {
   domain?: { name: string; certificateArn: string };
   /** An existing Secrets Manager secret (complete ARN or name) per secret, instead of one the data stack owns. */
   existingSecrets: Partial<Record<SecretId, string>>;
+  /**
+   * An existing table (a production table a destroyed stage retained) to use instead of creating
+   * one: its name and its stream's ARN, which the stream consumers read.
+   */
+  existingTable?: { name: string; streamArn: string };
+  /** An existing KMS key (its ARN) per key of `shared/kms-keys.ts`, instead of one the data stack makes: the retained one a re-attached table needs. */
+  existingKeys: Partial<Record<KmsKeyId, string>>;
 }
 
 function text(node: Node, key: string): string | undefined {
@@ -44,12 +62,45 @@ function checked(key: string, value: string | undefined, pattern: RegExp, what: 
 /**
  * Account and region: context `account`/`region`, else the CLI's `CDK_DEFAULT_ACCOUNT` and
  * `CDK_DEFAULT_REGION` (set from the AWS profile when credentials are at hand). Neither set (an
- * offline synth) keeps the stacks environment-agnostic.
+ * offline synth) keeps the stacks environment-agnostic. The CLI sets `CDK_DEFAULT_REGION` to
+ * `us-east-1` when no region is configured anywhere, so a region from it alone is taken only when
+ * `AWS_REGION` or `AWS_DEFAULT_REGION` says the same; otherwise synth for an account stops and
+ * asks for `-c region`, rather than pinning the stage to a region nobody chose.
  */
 function environmentOf(node: Node, processEnv: NodeJS.ProcessEnv): DeployContext['env'] {
   const account = checked('account', text(node, 'account') ?? processEnv.CDK_DEFAULT_ACCOUNT, ACCOUNT_PATTERN, 'a 12-digit account id');
-  const region = checked('region', text(node, 'region') ?? processEnv.CDK_DEFAULT_REGION, REGION_PATTERN, 'a region such as eu-west-1');
+  const stated = text(node, 'region') ?? processEnv.AWS_REGION ?? processEnv.AWS_DEFAULT_REGION;
+  const fromCli = processEnv.CDK_DEFAULT_REGION;
+  if (stated === undefined && fromCli !== undefined && account !== undefined) {
+    throw new Error(
+      `No region configured: the CDK CLI proposes ${fromCli}, its fallback when no profile or variable names one. ` +
+        'Pass -c region=<region> (or set AWS_REGION) so the stage goes where you mean it to.',
+    );
+  }
+  const region = checked('region', stated, REGION_PATTERN, 'a region such as eu-west-1');
   return account || region ? { account, region } : undefined;
+}
+
+/** `-c production`: true or false; on by default for the stage named `prod`. */
+function productionOf(node: Node, stage: string): boolean {
+  const value = text(node, 'production');
+  if (value === undefined) return stage === 'prod';
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`-c production=${value}: expected true or false`);
+}
+
+/** `-c tableName` with `-c tableStreamArn`: both or neither, the stream of that table. */
+function existingTableOf(node: Node): DeployContext['existingTable'] {
+  const name = checked('tableName', text(node, 'tableName'), TABLE_NAME_PATTERN, 'a DynamoDB table name');
+  const streamArn = checked('tableStreamArn', text(node, 'tableStreamArn'), STREAM_ARN_PATTERN, "a DynamoDB stream ARN (the table's LatestStreamArn)");
+  if (Boolean(name) !== Boolean(streamArn)) {
+    throw new Error(
+      'Re-attaching a table needs both -c tableName=<name> and -c tableStreamArn=<its stream> ' +
+        '(aws dynamodb describe-table --table-name <name> --query Table.LatestStreamArn)',
+    );
+  }
+  if (name && streamArn && !streamArn.includes(`:table/${name}/stream/`)) throw new Error(`-c tableStreamArn: not the stream of table ${name}`);
+  return name && streamArn ? { name, streamArn } : undefined;
 }
 
 /** Reads and checks every deployment decision from context. */
@@ -75,12 +126,21 @@ export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = pr
     if (value !== undefined) existingSecrets[def.id] = value;
   }
 
+  const existingKeys: DeployContext['existingKeys'] = {};
+  for (const def of kmsKeys) {
+    const value = checked(def.contextKey, text(node, def.contextKey), KEY_ARN_PATTERN, 'a KMS key ARN (arn:aws:kms:<region>:<account>:key/<id>)');
+    if (value !== undefined) existingKeys[def.id] = value;
+  }
+
   return {
     stage,
+    production: productionOf(node, stage),
     env: environmentOf(node, processEnv),
     settings: settingsFromContext(node),
     alarms: { email, topicArn },
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
     existingSecrets,
+    existingTable: existingTableOf(node),
+    existingKeys,
   };
 }

@@ -5,7 +5,7 @@
  * Nothing else in the infrastructure adds a variable or a grant to a function, so what the local
  * stack runs (the same derivation, with local values) is what deploys.
  */
-import { Duration, Tags } from 'aws-cdk-lib';
+import { Duration, Stack, Tags } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -36,6 +36,10 @@ export interface QueuePair {
 /** Everything of the stage a function may be wired to. */
 export interface StageResources {
   stage: string;
+  /** The production safeguards (`DeployContext.production`). */
+  production: boolean;
+  /** Prefix of the stage's physical names (`wallet-api-<stage>`): a custody signer's role is named from it. */
+  namePrefix: string;
   /** Deployment settings by variable name; every function gets every one. */
   settings: Readonly<Record<string, string>>;
   table: ITable;
@@ -53,8 +57,21 @@ function found<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
   return value;
 }
 
+/**
+ * The fixed name of the execution role of a function that signs with custody keys. Each key's
+ * policy names its signers by role ARN (shared/adapters/custody/evm/key-policy.ts); a fixed name
+ * keeps that ARN the same across deploys, so a role made again by a later deploy still signs with
+ * the keys made before it.
+ */
+export function signerRoleName(namePrefix: string, functionId: string): string {
+  const name = `${namePrefix}-${functionId}`;
+  if (name.length > 64) throw new Error(`Role name ${name} is longer than IAM's 64 characters: shorten the stage or the function id`);
+  return name;
+}
+
 /** The values `functionEnvironment` fills in, as CDK tokens of this stage's resources. */
-export function environmentValues(res: StageResources): EnvironmentValues {
+export function environmentValues(scope: Construct, res: StageResources): EnvironmentValues {
+  const stack = Stack.of(scope);
   return {
     tableName: res.table.tableName,
     stage: res.stage,
@@ -62,6 +79,7 @@ export function environmentValues(res: StageResources): EnvironmentValues {
     deadLetterQueueUrl: (id) => found(res.queues, id, 'queue').deadLetterQueue.queueUrl,
     secretArn: (id) => found(res.secrets, id, 'secret').secretId,
     kmsKeyArn: (id) => found(res.kmsKeys, id, 'KMS key').keyArn,
+    signerRoleArn: (id) => stack.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: signerRoleName(res.namePrefix, id) }),
     settings: res.settings,
   };
 }
@@ -86,10 +104,11 @@ export class WiredFunction extends Construct {
     this.def = def;
     this.fn = new ApiFunction(this, 'Fn', {
       entry: def.entry,
-      stage: res.stage,
+      production: res.production,
       description: def.description,
       timeout: Duration.seconds(def.timeoutSeconds),
-      environment: functionEnvironment(def, environmentValues(res)),
+      environment: functionEnvironment(def, environmentValues(this, res)),
+      roleName: def.uses.signsWith.length > 0 ? signerRoleName(res.namePrefix, def.id) : undefined,
       bundledFiles: def.trigger.kind === 'http' ? def.trigger.route.bundledFiles : undefined,
     });
     // Function, role, log group and alarms alike: tests, cost reports and the console can tell
@@ -105,8 +124,8 @@ export class WiredFunction extends Construct {
     // Envelope encryption: data keys are made under the key, and unwrapped by it; nothing else.
     for (const id of def.uses.encryptsWith) grantKey(this.fn, 'kms:GenerateDataKey', found(res.kmsKeys, id, 'KMS key'));
     for (const id of def.uses.decryptsWith) grantKey(this.fn, 'kms:Decrypt', found(res.kmsKeys, id, 'KMS key'));
-    for (const family of def.uses.createsKeysOf) grantCreateCustodyKeys(this.fn, family);
-    for (const family of def.uses.signsWith) grantSignWithCustodyKeys(this.fn, family);
+    for (const family of def.uses.createsKeysOf) grantCreateCustodyKeys(this.fn, family, res.stage);
+    for (const family of def.uses.signsWith) grantSignWithCustodyKeys(this.fn, family, res.stage);
     if (def.uses.createsKeysOf.length + def.uses.signsWith.length > 0) acknowledgeCustodyKeyGrants(this, def.uses.createsKeysOf.length > 0);
 
     const { trigger } = def;
@@ -117,7 +136,7 @@ export class WiredFunction extends Construct {
     else streamTrigger(this, this.fn, trigger.consumer, res.table, found(res.streamFailureQueues, trigger.consumer.id, 'stream failure queue'));
 
     functionAlarms(this, this.fn, `Function ${def.id} (${def.description})`);
-    for (const alarm of def.logAlarms) logAlarm(this, this.fn.logGroup, def.id, alarm);
-    acknowledgeFunctionFindings(this, res.stage === 'prod');
+    for (const alarm of def.logAlarms) logAlarm(this, this.fn.logGroup, res.stage, def.id, alarm);
+    acknowledgeFunctionFindings(this, res.production);
   }
 }

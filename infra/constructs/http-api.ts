@@ -40,6 +40,8 @@ export const ACCESS_LOG_FIELDS = {
 
 export interface HttpApiProps {
   stage: string;
+  /** The production safeguards (`DeployContext.production`): a year of retained logs, production throttling. */
+  production: boolean;
   /** A custom domain: its name and an ACM certificate for it in the API's region. */
   domain?: { name: string; certificateArn: string };
 }
@@ -54,7 +56,7 @@ export class HttpApi extends Construct {
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
-    const prod = props.stage === 'prod';
+    const prod = props.production;
     this.accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
       removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

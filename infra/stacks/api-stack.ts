@@ -18,6 +18,8 @@ import type { DataStack } from '#infra/stacks/data-stack.ts';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
+  /** The production safeguards (`DeployContext.production`). */
+  production: boolean;
   namePrefix: string;
   settings: Readonly<Record<string, string>>;
   /** The stage's table, queues, secrets and alarm topic. */
@@ -38,10 +40,12 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const { data } = props;
-    this.httpApi = new HttpApi(this, 'Http', { stage: props.stage, domain: props.domain });
+    this.httpApi = new HttpApi(this, 'Http', { stage: props.stage, production: props.production, domain: props.domain });
 
     const resources: StageResources = {
       stage: props.stage,
+      production: props.production,
+      namePrefix: props.namePrefix,
       settings: props.settings,
       table: data.table,
       queues: new Map(data.queues.map((q) => [q.def.id, q])),

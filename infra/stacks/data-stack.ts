@@ -6,7 +6,7 @@
  */
 import { ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import type * as kms from 'aws-cdk-lib/aws-kms';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -25,12 +25,16 @@ import { acknowledgeStreamFailureQueue } from '#infra/stacks/acknowledgements.ts
 
 export interface DataStackProps extends StackProps {
   stage: string;
+  /** The production safeguards (`DeployContext.production`): deletion protection, retained table, secrets and keys. */
+  production: boolean;
   /** Prefix of physical names (`<prefix>-<queue id>`, `<prefix>/<secret id>`), unique per account and region. */
   namePrefix: string;
   /** Deployment settings by variable name: the webhook queue's age alarm follows the retry schedule. */
   settings: Readonly<Record<string, string>>;
   alarms: DeployContext['alarms'];
   existingSecrets: DeployContext['existingSecrets'];
+  existingTable?: DeployContext['existingTable'];
+  existingKeys?: DeployContext['existingKeys'];
 }
 
 /** A queue from `shared/queues.ts` with its dead-letter queue. */
@@ -58,9 +62,18 @@ const DLQ_PROPS = { retentionPeriod: RETENTION, encryption: sqs.QueueEncryption.
 /** `partner-api-key` → `PartnerApiKey`. */
 const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
+/**
+ * A table a destroyed production stage retained, used as it is: its stream feeds the stream
+ * consumers, and nothing here changes its settings (CloudFormation does not manage it any more).
+ */
+function existingTable(scope: Construct, existing: NonNullable<DataStackProps['existingTable']>): dynamodb.ITable {
+  return dynamodb.Table.fromTableAttributes(scope, 'Table', { tableName: existing.name, tableStreamArn: existing.streamArn });
+}
+
 /** The table, queues, secrets and alarm topic of one stage; the API stack receives them as constructs. */
 export class DataStack extends Stack {
-  readonly table: dynamodb.Table;
+  /** The table this stack owns, or the retained one `-c tableName` re-attaches. */
+  readonly table: dynamodb.ITable;
   /** One entry per `queues` definition, in the same order. */
   readonly queues: readonly QueueResources[];
   /** One entry per `streamConsumers` definition, in the same order. */
@@ -68,15 +81,15 @@ export class DataStack extends Stack {
   /** One per `secrets` definition. */
   readonly secrets: ReadonlyMap<SecretId, StageSecret>;
   /** One customer-managed key per `shared/kms-keys.ts` definition. */
-  readonly kmsKeys: ReadonlyMap<KmsKeyId, kms.Key>;
+  readonly kmsKeys: ReadonlyMap<KmsKeyId, kms.IKey>;
   /** Where every alarm of the stage goes. */
   readonly alarmTopic: ITopic;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
-    const prod = props.stage === 'prod';
+    const prod = props.production;
 
-    this.table = new dynamodb.Table(this, 'Table', {
+    this.table = props.existingTable ? existingTable(this, props.existingTable) : new dynamodb.Table(this, 'Table', {
       partitionKey: { name: TABLE_DESIGN.partitionKey, type: dynamodb.AttributeType.STRING },
       sortKey: { name: TABLE_DESIGN.sortKey, type: dynamodb.AttributeType.STRING },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
@@ -128,11 +141,18 @@ export class DataStack extends Stack {
     this.secrets = new Map(
       secretDefs.map((def) => [def.id, stageSecret(this, def, { namePrefix: props.namePrefix, prod, existing: props.existingSecrets[def.id] })]),
     );
-    // What a key wrapped cannot be opened without it: prod keeps it with the table.
+    // What a key wrapped cannot be opened without it: production keeps it with the table, and a
+    // re-attached table comes with its key (`-c webhookSecretsKeyArn`).
     this.kmsKeys = new Map(
-      kmsKeyDefs.map((def) => [def.id, houseKey(this, def.id, { description: def.description, prod, alias: `${props.namePrefix}/${def.id}` })]),
+      kmsKeyDefs.map((def) => {
+        const existing = props.existingKeys?.[def.id];
+        const key = existing
+          ? kms.Key.fromKeyArn(this, def.id, existing)
+          : houseKey(this, def.id, { description: def.description, prod, alias: `${props.namePrefix}/${def.id}` });
+        return [def.id, key];
+      }),
     );
-    this.alarmTopic = alarmTopic(this, { stage: props.stage, namePrefix: props.namePrefix, ...props.alarms });
+    this.alarmTopic = alarmTopic(this, { stage: props.stage, production: prod, namePrefix: props.namePrefix, ...props.alarms });
     keyDeletionAlarm(this, { namePrefix: props.namePrefix });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The single DynamoDB table' });

@@ -149,6 +149,8 @@ export interface EnvironmentValues {
   deadLetterQueueUrl(id: QueueId): string;
   secretArn(id: SecretId): string;
   kmsKeyArn(id: KmsKeyId): string;
+  /** The ARN of the execution role of the function `functionId` (a custody signer, whose role has a fixed name). */
+  signerRoleArn(functionId: string): string;
   /** Deployment settings that are set (`shared/wiring/settings.ts`), by variable name. */
   settings: Readonly<Record<string, string>>;
 }
@@ -159,10 +161,21 @@ export function queuesWithUrl(fn: FunctionDef): QueueId[] {
   return [...new Set([...own, ...fn.uses.sendsTo])];
 }
 
+/** The variable holding, for a function that creates custody keys, the roles that may sign with them (comma-separated ARNs). */
+export const CUSTODY_SIGNERS_ENV = 'CUSTODY_SIGNER_ROLE_ARNS';
+
+/**
+ * The functions that sign with keys of the families `fn` creates: a key's policy lets only their
+ * roles sign (shared/adapters/custody/evm/key-policy.ts), so the creator must know them.
+ */
+export function custodySignersOf(fn: FunctionDef): FunctionDef[] {
+  return functionList.filter((other) => other.uses.signsWith.some((family) => fn.uses.createsKeysOf.includes(family)));
+}
+
 /**
  * The environment of a function: the table, the stage, the URL of each queue it is triggered
- * by or sends to, each dead-letter queue it sends to, each secret's and KMS key's ARN, and every
- * setting.
+ * by or sends to, each dead-letter queue it sends to, each secret's and KMS key's ARN, the
+ * signers' roles of the custody keys it creates, and every setting.
  */
 export function functionEnvironment(fn: FunctionDef, values: EnvironmentValues): Record<string, string> {
   const unknown = Object.keys(values.settings).filter((name) => !(SETTINGS as readonly string[]).includes(name));
@@ -172,6 +185,7 @@ export function functionEnvironment(fn: FunctionDef, values: EnvironmentValues):
   for (const id of fn.uses.sendsToDeadLetterOf) env[dlqUrlEnv(queueDef(id))] = values.deadLetterQueueUrl(id);
   for (const id of fn.uses.readsSecrets) env[secretArnEnv(id)] = values.secretArn(id);
   for (const id of new Set([...fn.uses.encryptsWith, ...fn.uses.decryptsWith])) env[kmsKeyArnEnv(id)] = values.kmsKeyArn(id);
+  if (fn.uses.createsKeysOf.length > 0) env[CUSTODY_SIGNERS_ENV] = custodySignersOf(fn).map((signer) => values.signerRoleArn(signer.id)).join(',');
   return env;
 }
 

@@ -181,6 +181,17 @@ describe('live custody alarms', () => {
     }
   });
 
+  it('counts each stage’s lines in a namespace of its own, so one stage’s events never page another', { timeout: 120_000 }, () => {
+    const custom = (synth: Synthesized) => [
+      ...synth.stacks.flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter'))).map((f) => f.Properties.MetricTransformations[0].MetricNamespace as string),
+      ...alarmsOf(synth).map((a) => a.Properties.Namespace as string | undefined).filter((ns) => ns !== undefined && !ns.startsWith('AWS/')),
+    ];
+    const qa = synthesize('qa', { bundle: false });
+    expect(new Set(custom(dev))).toEqual(new Set(['WalletApi/dev/Logs']));
+    expect(new Set(custom(qa))).toEqual(new Set(['WalletApi/qa/Logs']));
+    expect(filters).toHaveLength(5);
+  });
+
   it('fires when a KMS key is scheduled for deletion, disabled or given a new policy', () => {
     const [rule] = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::Events::Rule'));
     expect(rule!.Properties.EventPattern).toEqual({

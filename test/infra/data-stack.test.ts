@@ -1,13 +1,13 @@
 /**
  * CDK assertions on the data stack: the table's recovery, expiry and encryption, the queues'
  * retention, dead-letter queues (which only their own queue may use) and SSL-only policies, and
- * the production safeguards.
+ * the production safeguards (by `-c production`, whatever the stage's name).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { queues } from '#shared/queues.ts';
 import { TABLE_DESIGN } from '#shared/db/table.ts';
 import { THROTTLE } from '#infra/constructs/http-api.ts';
-import { removeSynthOutputs, synthesize } from './synth.ts';
+import { removeSynthOutputs, synthesize, type Synthesized } from './synth.ts';
 import { allOfType, refTarget, resourcesOfType } from './template-queries.ts';
 
 afterAll(removeSynthOutputs);
@@ -94,5 +94,35 @@ describe('prod safeguards', () => {
       ThrottlingBurstLimit: THROTTLE.prod.burstLimit,
       ThrottlingRateLimit: THROTTLE.prod.rateLimit,
     });
+  });
+});
+
+describe('production safeguards follow -c production, not the stage name', () => {
+  const prodEu = synthesize('prod-eu', { bundle: false, context: { production: false } });
+  const staging = synthesize('staging', { bundle: false, context: { production: true } });
+  const safeguards = (synth: Synthesized) => {
+    const [table] = Object.values(resourcesOfType(synth.dataTemplate, 'AWS::DynamoDB::Table'));
+    const groups = allOfType(synth.stacks, 'AWS::Logs::LogGroup');
+    const [stage] = Object.values(resourcesOfType(synth.apiTemplate, 'AWS::ApiGatewayV2::Stage'));
+    return {
+      deletionProtection: table!.Properties.DeletionProtectionEnabled,
+      table: table!.DeletionPolicy,
+      retention: [...new Set(groups.map((g) => g.Properties.RetentionInDays))],
+      logGroups: [...new Set(groups.map((g) => g.DeletionPolicy))],
+      keptSecretsAndKeys: [...new Set(['AWS::SecretsManager::Secret', 'AWS::KMS::Key'].flatMap((type) => Object.values(resourcesOfType(synth.dataTemplate, type)).map((r) => r.DeletionPolicy)))],
+      terminationProtection: synth.data.terminationProtection,
+      burstLimit: stage!.Properties.DefaultRouteSettings.ThrottlingBurstLimit,
+    };
+  };
+  const production = { deletionProtection: true, table: 'Retain', retention: [365], logGroups: ['Retain'], keptSecretsAndKeys: ['Retain'], terminationProtection: true, burstLimit: THROTTLE.prod.burstLimit };
+
+  it('a stage named prod-eu with production=false gets the settings of dev', () => {
+    expect(safeguards(prodEu)).toEqual(safeguards(dev));
+    expect(safeguards(dev)).toMatchObject({ deletionProtection: false, table: 'Delete', retention: [30], terminationProtection: false });
+  });
+
+  it('a stage named staging with production=true gets those of prod', () => {
+    expect(safeguards(staging)).toEqual(production);
+    expect(safeguards(synthesize('prod', { bundle: false }))).toEqual(production);
   });
 });

@@ -35,6 +35,30 @@ describe('functionPolicies', () => {
     expect(isAllowed(fanout, 'sqs:SendMessage', 'failures:custody-jobs')).toBe(false);
   });
 
+  it('custody keys: created, read and signed only with the stage’s tag as well as the purpose’s', () => {
+    const purposeAndStage = (kind: string) => ({ [`aws:${kind}/purpose`]: 'custody-wallet', [`aws:${kind}/stage`]: 'dev' });
+    const create = access(of('createWallet'), 'kms:CreateKey', '*');
+    expect(create).toMatchObject({ allowed: true, conditional: true });
+    expect(create.allowedBy[0]!.actions).toEqual(['kms:CreateKey', 'kms:TagResource']);
+    expect(create.allowedBy[0]!.conditions!.StringEquals).toMatchObject(purposeAndStage('RequestTag'));
+    const read = access(of('createWallet'), 'kms:GetPublicKey', 'custody-key:*');
+    expect(read.allowedBy[0]!.conditions).toEqual({ StringEquals: purposeAndStage('ResourceTag') });
+    const signers = [...policies.values()].filter((p) => isAllowed(p.statements, 'kms:Sign', 'custody-key:*'));
+    expect(signers.map((p) => p.id)).toEqual(['queue-live-custody']);
+    const sign = access(signers[0]!.statements, 'kms:Sign', 'custody-key:*');
+    expect(sign.allowedBy[0]!.conditions!.StringEquals).toEqual({ ...purposeAndStage('ResourceTag'), 'kms:MessageType': 'DIGEST', 'kms:SigningAlgorithm': 'ECDSA_SHA_256' });
+    // The key policy the creator writes names the signer's role, whose name is fixed for that.
+    expect(policies.get('createWallet')!.resolvedEnvironment.CUSTODY_SIGNER_ROLE_ARNS).toBe('role:queue-live-custody');
+  });
+
+  it('custody keys: another stage’s grants name that stage', { timeout: 120_000 }, () => {
+    const other = functionPolicies(synthesize('prod-eu', { bundle: false }));
+    const sign = access(other.get('queue-live-custody')!.statements, 'kms:Sign', 'custody-key:*');
+    expect(sign.allowedBy[0]!.conditions!.StringEquals).toMatchObject({ 'aws:ResourceTag/stage': 'prod-eu' });
+    const create = access(other.get('createWallet')!.statements, 'kms:CreateKey', '*');
+    expect(create.allowedBy[0]!.conditions!.StringEquals).toMatchObject({ 'aws:RequestTag/stage': 'prod-eu' });
+  });
+
   it('resend: sqs:SendMessage on the webhook queue, and on nothing else', () => {
     const resend = of('resendWebhookDelivery');
     expect(isAllowed(resend, 'sqs:SendMessage', 'queue:webhook-deliveries')).toBe(true);

@@ -15,6 +15,7 @@
  * | `key:<key id>` | a KMS key of `shared/kms-keys.ts` |
  * | `log-group` | the function's own log group (another's: `log-group:<logical id>`) |
  * | `topic` | the alarm topic |
+ * | `role:<function id>` | that function's execution role (custody signers' roles have fixed names) |
  * | `*` | any resource |
  *
  * Functions are matched to the table by their `function-id` tag. `isAllowed` evaluates the
@@ -63,6 +64,28 @@ function symbolic(text: string, ownLogGroup: string | undefined, secretArns: Rea
   return text;
 }
 
+/** `role:<function id>` for each ARN of a comma-separated list naming functions' roles by their fixed names. */
+function roleSymbols(text: string, roleNames: ReadonlyMap<string, string>): string | undefined {
+  const parts = text.split(',').map((part) => /^arn:.*:iam:.*:role\/([\w+=,.@-]+)$/.exec(part)?.[1]);
+  if (parts.some((name) => name === undefined || !roleNames.has(name))) return undefined;
+  return parts.map((name) => `role:${roleNames.get(name!)}`).join(',');
+}
+
+/** Function id by the fixed name of its role (custody signers). */
+function namedRoles(assembly: Assembly): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const stack of assembly.all) {
+    for (const fn of Object.values(stack.template.Resources)) {
+      if (fn.Type !== 'AWS::Lambda::Function') continue;
+      const id = (fn.Properties?.Tags as { Key: string; Value: string }[] | undefined)?.find((t) => t.Key === FUNCTION_ID_TAG)?.Value;
+      const roleId = (fn.Properties?.Role as { 'Fn::GetAtt'?: [string, string] })?.['Fn::GetAtt']?.[0];
+      const roleName = roleId ? stack.template.Resources[roleId]?.Properties?.RoleName : undefined;
+      if (id && typeof roleName === 'string') names.set(roleName, id);
+    }
+  }
+  return names;
+}
+
 /**
  * Secrets named by context are not resources of any template: their ARN text (what the data
  * stack outputs as `<Id>SecretArn`) maps to their symbol.
@@ -102,6 +125,7 @@ export function functionPolicies(assembly: string | { outdir: string }): Map<str
 
 function policiesOf(assembly: Assembly): Map<string, FunctionPolicy> {
   const secretArns = secretArnTexts(assembly);
+  const roleNames = namedRoles(assembly);
   const found = new Map<string, FunctionPolicy>();
   for (const stack of assembly.all) {
     for (const [logicalId, fn] of Object.entries(stack.template.Resources)) {
@@ -122,7 +146,10 @@ function policiesOf(assembly: Assembly): Map<string, FunctionPolicy> {
         logicalId,
         environment,
         resolvedEnvironment: Object.fromEntries(
-          Object.entries(environment).map(([name, v]) => [name, symbolic(flat(resolve(assembly, stack, v)), undefined, secretArns)]),
+          Object.entries(environment).map(([name, v]) => {
+            const text = flat(resolve(assembly, stack, v));
+            return [name, roleSymbols(text, roleNames) ?? symbolic(text, undefined, secretArns)];
+          }),
         ),
         statements,
       });

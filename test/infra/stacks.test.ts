@@ -99,6 +99,7 @@ describe('functions', () => {
       deadLetterQueueUrl: (q: string) => `dlq:${q}`,
       secretArn: (s: string) => `secret:${s}`,
       kmsKeyArn: (k: string) => `key:${k}`,
+      signerRoleArn: (id: string) => `role:${id}`,
       settings: {},
     };
     expect(policies.get(id)!.resolvedEnvironment).toEqual(functionEnvironment(def, symbols));

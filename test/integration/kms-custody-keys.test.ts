@@ -62,7 +62,7 @@ function derS(der: Uint8Array): bigint {
 const owner = () => ({ workspaceId: 'ws_custody_keys', environment: 'live', walletId: `wal_${crypto.randomUUID().slice(0, 8)}` });
 
 describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoint)', () => {
-  it('creates a non-exportable secp256k1 signing key tagged with its wallet, whose address comes from its public key', async () => {
+  it('creates a non-exportable secp256k1 signing key tagged with its stage and wallet, whose address comes from its public key', async () => {
     const who = owner();
     const { keyArn, address } = await createCustodyKey(who);
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
@@ -72,6 +72,7 @@ describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoin
     const { Tags } = await kms.send(new ListResourceTagsCommand({ KeyId: keyArn }));
     expect(Object.fromEntries((Tags ?? []).map((t) => [t.TagKey, t.TagValue]))).toEqual({
       purpose: 'custody-wallet',
+      stage: 'local',
       workspace: who.workspaceId,
       environment: 'live',
       wallet: who.walletId,

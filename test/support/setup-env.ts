@@ -3,6 +3,8 @@
  * stack, so tests can import them (shared/config.ts reads the environment at import).
  */
 import { inject } from 'vitest';
+import { CUSTODY_SIGNERS_ENV, custodySignersOf, functionDef } from '#shared/wiring/functions.ts';
+import { localSignerRoleArn } from '#infra/local/functions/environment.ts';
 
 const stack = inject('stack');
 Object.assign(process.env, {
@@ -23,6 +25,8 @@ Object.assign(process.env, {
   SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
   // Handlers run in a test (the dispatcher) open what the stack's functions sealed, with the stack's key.
   WEBHOOK_SECRETS_KEY_ARN: stack.kmsKeyArns['webhook-secrets'],
+  // Tests that make custody keys in-process name the same signers as the stack's wallet creation.
+  [CUSTODY_SIGNERS_ENV]: custodySignersOf(functionDef('createWallet')).map((fn) => localSignerRoleArn('local', fn.id)).join(','),
   KMS_ENDPOINT: stack.awsStandInEndpoint,
   SECRETS_MANAGER_ENDPOINT: stack.awsStandInEndpoint,
 });

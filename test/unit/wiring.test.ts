@@ -3,7 +3,7 @@ import { readConfig } from '#shared/config.ts';
 import { dlqUrlEnv, queues } from '#shared/queues.ts';
 import { kmsKeys } from '#shared/kms-keys.ts';
 import { secrets } from '#shared/secrets.ts';
-import { functionDef, functionEnvironment, functionList, type EnvironmentValues } from '#shared/wiring/functions.ts';
+import { CUSTODY_SIGNERS_ENV, functionDef, functionEnvironment, functionList, type EnvironmentValues } from '#shared/wiring/functions.ts';
 import { LOCAL_ONLY_VARIABLES, SETTINGS, settingContextKey } from '#shared/wiring/settings.ts';
 
 const values: EnvironmentValues = {
@@ -13,6 +13,7 @@ const values: EnvironmentValues = {
   deadLetterQueueUrl: (id) => `dlq:${id}`,
   secretArn: (id) => `secret:${id}`,
   kmsKeyArn: (id) => `key:${id}`,
+  signerRoleArn: (id) => `role:${id}`,
   settings: { LOG_LEVEL: 'debug' },
 };
 
@@ -49,6 +50,14 @@ describe('the function table', () => {
     expect(holders.sort()).toEqual(['createWebhook', 'queue-webhook-deliveries', 'rotateWebhookSecret']);
   });
 
+  it('names the custody signers’ roles to the function that creates custody keys, and to no other', () => {
+    const holders = functionList.filter((fn) => CUSTODY_SIGNERS_ENV in functionEnvironment(fn, values));
+    expect(holders.map((fn) => fn.id)).toEqual(['createWallet']);
+    const signers = functionList.filter((fn) => fn.uses.signsWith.includes('custody-wallets')).map((fn) => `role:${fn.id}`);
+    expect(signers.length).toBeGreaterThan(0);
+    expect(functionEnvironment(functionDef('createWallet'), values)[CUSTODY_SIGNERS_ENV]).toBe(signers.join(','));
+  });
+
   it('refuses settings that are not deployment settings', () => {
     expect(() => functionEnvironment(functionDef('fallback'), { ...values, settings: { TABLE_NAME: 'other' } })).toThrow(/Not deployment settings: TABLE_NAME/);
   });
@@ -56,7 +65,7 @@ describe('the function table', () => {
 
 describe('deployment settings', () => {
   it('names every variable of the configuration as derived, a setting, or local only', () => {
-    const derived = ['TABLE_NAME', 'STAGE', ...queues.flatMap((q) => [q.urlEnv, dlqUrlEnv(q)]), ...secrets.map((s) => s.arnEnv), ...kmsKeys.map((k) => k.arnEnv)];
+    const derived = ['TABLE_NAME', 'STAGE', ...queues.flatMap((q) => [q.urlEnv, dlqUrlEnv(q)]), ...secrets.map((s) => s.arnEnv), ...kmsKeys.map((k) => k.arnEnv), CUSTODY_SIGNERS_ENV];
     const known = new Set<string>([...derived, ...SETTINGS, ...LOCAL_ONLY_VARIABLES]);
     const variables = Object.keys(readConfig({ TABLE_NAME: 't' }));
     expect(variables.filter((name) => !known.has(name))).toEqual([]);

@@ -17,6 +17,14 @@ export interface LocalEnvironmentOptions {
   localOnly: Readonly<Record<(typeof LOCAL_ONLY_VARIABLES)[number], string>>;
 }
 
+/**
+ * The role a custody signer would run as in AWS (`signerRoleName` of the CDK): the local KMS
+ * enforces no key policy, but the creator builds the same policy from it as in AWS.
+ */
+export function localSignerRoleArn(stage: string, functionId: string): string {
+  return `arn:aws:iam::000000000000:role/wallet-api-${stage}-${functionId}`;
+}
+
 /** The environment of the function `functionId` of the function table. */
 export function localEnvironment(options: LocalEnvironmentOptions, functionId: string): Record<string, string> {
   const { resources } = options;
@@ -40,6 +48,7 @@ export function localEnvironment(options: LocalEnvironmentOptions, functionId: s
       if (!key) throw new Error(`The local stack has no KMS key ${id}.`);
       return key.arn;
     },
+    signerRoleArn: (id) => localSignerRoleArn(options.stage, id),
     settings: options.settings,
   });
   return { ...options.localOnly, ...derived };

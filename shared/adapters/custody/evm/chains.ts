@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import { config } from '#shared/config.ts';
 import { readSecret } from '#shared/adapters/secret-store.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { networkProfile } from '#shared/domain/networks/profile.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
 
 export type Address = `0x${string}`;
@@ -46,13 +46,48 @@ const chainSchema = z.object({
 });
 const secretSchema = z.record(z.string(), chainSchema);
 
-/** The chains in a secret's JSON; throws naming what is wrong (only EVM catalogue networks). */
+/**
+ * The live-chains secret holds no JSON yet: the data stack's generated placeholder, which stays
+ * until an operator puts the chains. Live custody cannot move until then, and says so once.
+ */
+export class LiveChainsUnconfigured extends Error {
+  constructor() {
+    super('live-chains secret: not configured yet (its value is not JSON, such as the generated placeholder); put the chains as docs/live-custody.md says');
+    this.name = 'LiveChainsUnconfigured';
+  }
+}
+
+/**
+ * Where an issue is, without the secret's content: a network code of the catalogue is named (it
+ * is not secret), another key only by its position, then the field (`tokens`, not the token).
+ */
+function issuePath(path: readonly PropertyKey[], keys: readonly string[]): string {
+  const [first, field] = path.map(String);
+  if (first === undefined) return 'the value';
+  const entry = networkProfile(first) ? first : `entry ${keys.indexOf(first) + 1}`;
+  return field === undefined ? entry : `${entry}.${field}`;
+}
+
+/**
+ * The chains in a secret's JSON; throws `LiveChainsUnconfigured` for a value that is not JSON,
+ * and otherwise names what is wrong (only EVM catalogue networks). No message quotes the value:
+ * RPC URLs embed provider keys, and these messages reach the logs.
+ */
 export function parseLiveChains(json: string): Map<NetworkCode, LiveChain> {
-  const parsed = secretSchema.safeParse(JSON.parse(json));
-  if (!parsed.success) throw new Error(`live-chains secret: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    // JSON.parse's message quotes the text around the fault: never passed on.
+    throw new LiveChainsUnconfigured();
+  }
+  const parsed = secretSchema.safeParse(value);
+  const keys = value && typeof value === 'object' ? Object.keys(value) : [];
+  if (!parsed.success) throw new Error(`live-chains secret: ${parsed.error.issues.map((i) => `${issuePath(i.path, keys)}: ${i.message}`).join('; ')}`);
   const chains = new Map<NetworkCode, LiveChain>();
   for (const [code, raw] of Object.entries(parsed.data)) {
-    const profile = requireNetworkProfile(code);
+    const profile = networkProfile(code);
+    if (!profile) throw new Error(`live-chains secret: ${issuePath([code], keys)} is not a network of the catalogue`);
     if (profile.address_format !== 'evm') throw new Error(`live-chains secret: ${code} is not an EVM network`);
     const tokens: Record<string, Address> = {};
     for (const asset of profile.assets) {

@@ -7,7 +7,9 @@
 import { CreateKeyCommand, GetPublicKeyCommand } from '@aws-sdk/client-kms';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { CUSTODY_KEY_TAG } from '#shared/kms-keys.ts';
+import { config } from '#shared/config.ts';
+import { CUSTODY_KEY_TAG, CUSTODY_STAGE_TAG } from '#shared/kms-keys.ts';
+import { custodyKeyPolicy } from '#shared/adapters/custody/evm/key-policy.ts';
 import { normalizeAddress } from '#shared/domain/networks/address.ts';
 import { CustodyKeyError, kms } from '#shared/adapters/custody/evm/kms-client.ts';
 
@@ -44,8 +46,14 @@ export async function createCustodyKey(owner: { workspaceId: string; environment
       KeySpec: 'ECC_SECG_P256K1',
       KeyUsage: 'SIGN_VERIFY',
       Description: `Custody wallet ${owner.walletId} of workspace ${owner.workspaceId} (${owner.environment})`,
+      Policy: custodyKeyPolicy((config.CUSTODY_SIGNER_ROLE_ARNS ?? '').split(',').filter(Boolean)),
+      // KMS's lockout check asks whether this function could later replace the policy, which it
+      // may not (it must not be able to let itself sign); the policy keeps the account's IAM
+      // administrators able to, so the key cannot become unmanageable (docs/live-custody.md).
+      BypassPolicyLockoutSafetyCheck: true,
       Tags: [
         { TagKey: CUSTODY_KEY_TAG.key, TagValue: CUSTODY_KEY_TAG.value },
+        { TagKey: CUSTODY_STAGE_TAG, TagValue: config.STAGE },
         { TagKey: 'workspace', TagValue: owner.workspaceId },
         { TagKey: 'environment', TagValue: owner.environment },
         { TagKey: 'wallet', TagValue: owner.walletId },

@@ -10,7 +10,7 @@
  * error (an alarm); its credit stays until an operator decides.
  */
 import { parseAbiItem, type Hex, type PublicClient } from 'viem';
-import { liveChains, type LiveChain } from '#shared/adapters/custody/evm/chains.ts';
+import { LiveChainsUnconfigured, liveChains, type LiveChain } from '#shared/adapters/custody/evm/chains.ts';
 import { servedNetworks } from '#shared/adapters/custody/evm/served-networks.ts';
 import {
   moveWatchCursor,
@@ -59,10 +59,32 @@ export interface WatchReport {
   deliveries_missing: number;
 }
 
+/** Whether this container has said that the live-chains secret is not configured yet. */
+let saidUnconfigured = false;
+
+/**
+ * The live chains, or undefined while the live-chains secret still holds its placeholder: live
+ * custody switched on before the secret was put is a step of the set-up, not a failure every
+ * minute, so the watcher waits and says so once per container.
+ */
+async function configuredChains(): Promise<Map<string, LiveChain> | undefined> {
+  try {
+    const chains = await liveChains();
+    saidUnconfigured = false;
+    return chains;
+  } catch (error) {
+    if (!(error instanceof LiveChainsUnconfigured)) throw error;
+    if (!saidUnconfigured) log.warn('live deposit watcher waiting: the live-chains secret is not configured yet', { reason: error.message });
+    saidUnconfigured = true;
+    return undefined;
+  }
+}
+
 export async function watchLiveChains(now = new Date()): Promise<WatchReport[]> {
   const served = servedNetworks();
   if (served.length === 0) return [];
-  const chains = await liveChains();
+  const chains = await configuredChains();
+  if (!chains) return [];
   const unreachable = served.filter((n) => !chains.has(n));
   // A served network the secret does not describe can neither receive nor send: an operator must know.
   if (unreachable.length > 0) log.error('live custody serves networks the live-chains secret lacks', { networks: unreachable });
