@@ -11,9 +11,9 @@
  * only its tags name: `attempts` greater than one on a record whose key is known says so.
  * The wallet's own transaction marks it `used`; it is never deleted after a key exists.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { failedConditionIndexes } from '#shared/db/errors.ts';
+import { failedConditionIndexes, isConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, liveWalletRateWindow, releaseSlot, takeLiveWalletRateSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
@@ -97,10 +97,18 @@ export async function countAnotherAttempt(tenant: TenantScope, record: CustodyKe
 /** Names the key KMS made; false when the record already names one (another attempt's). */
 export async function recordCustodyKey(tenant: TenantScope, walletId: string, keyArn: string): Promise<boolean> {
   try {
-    await transact([updateItem(custodyKeyRecordKey(tenant, walletId), { set: { key_arn: keyArn, updated_at: new Date().toISOString() }, expect: { key_arn: null } })]);
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: custodyKeyRecordKey(tenant, walletId),
+        UpdateExpression: 'SET key_arn = :arn, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(key_arn)',
+        ExpressionAttributeValues: { ':arn': keyArn, ':now': new Date().toISOString() },
+      }),
+    );
     return true;
   } catch (error) {
-    if (failedConditionIndexes(error).length > 0) return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

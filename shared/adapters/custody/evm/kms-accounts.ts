@@ -77,9 +77,31 @@ async function keyOf(tenant: TenantScope, wallet: WalletRef): Promise<string> {
     }
     throw error;
   }
-  if (await recordCustodyKey(tenant, wallet.walletId, keyArn)) return keyArn;
+  if (await recordPersistently(tenant, wallet.walletId, keyArn)) return keyArn;
   log.error('custody key made while another attempt recorded one', { wallet_id: wallet.walletId, key_arn: keyArn });
   return keyMadeMeanwhile(tenant, wallet.walletId);
+}
+
+/** Pauses between tries to name a new key in its record. */
+const RECORD_PAUSES_MS = [100, 300, 900];
+
+/**
+ * Names the new key in its record, trying again past DynamoDB's failures (beyond the SDK's own
+ * retries): a key KMS made and the record does not name is one a retry would make again.
+ */
+async function recordPersistently(tenant: TenantScope, walletId: string, keyArn: string): Promise<boolean> {
+  for (let tryNumber = 0; ; tryNumber++) {
+    try {
+      return await recordCustodyKey(tenant, walletId, keyArn);
+    } catch (error) {
+      const pause = RECORD_PAUSES_MS[tryNumber];
+      if (pause === undefined) {
+        log.error('custody key made but not recorded', { wallet_id: walletId, key_arn: keyArn, error: (error as Error).name });
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 /** The key another attempt of the same request recorded meanwhile (503 if there is none yet). */
