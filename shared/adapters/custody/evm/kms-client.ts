@@ -20,13 +20,19 @@ export class CustodyKeyError extends Error {
 let client: KMSClient | undefined;
 let singleAttemptClient: KMSClient | undefined;
 
-const make = (maxAttempts?: number) =>
+/**
+ * The deadline of the one `CreateKey` attempt: longer than other calls', since a call that times
+ * out leaves it unknown whether a key was made, and making an asymmetric key takes KMS longer.
+ */
+export const CREATE_KEY_TIMEOUT_MS = 3000;
+
+const make = (options: { maxAttempts?: number; requestTimeoutMs?: number } = {}) =>
   withClientPlugins(
     new KMSClient({
       region: config.AWS_REGION,
       ...(config.KMS_ENDPOINT ? { endpoint: config.KMS_ENDPOINT } : {}),
-      requestHandler: sdkRequestHandler(config.SDK_REQUEST_TIMEOUT_MS),
-      ...(maxAttempts ? { maxAttempts } : {}),
+      requestHandler: sdkRequestHandler(options.requestTimeoutMs ?? config.SDK_REQUEST_TIMEOUT_MS),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     }),
   );
 
@@ -41,7 +47,7 @@ export function kms(): KMSClient {
  * with the key's record in hand (kms-keys.ts).
  */
 export function kmsSingleAttempt(): KMSClient {
-  singleAttemptClient ??= make(1);
+  singleAttemptClient ??= make({ maxAttempts: 1, requestTimeoutMs: Math.max(config.SDK_REQUEST_TIMEOUT_MS, CREATE_KEY_TIMEOUT_MS) });
   return singleAttemptClient;
 }
 

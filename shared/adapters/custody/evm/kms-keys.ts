@@ -67,25 +67,29 @@ export async function createKeyOnce(owner: { workspaceId: string; environment: s
  */
 const NOT_VISIBLE_YET = new Set(['NotFoundException', 'AccessDeniedException']);
 
-/** How long the address of a new key is waited for: doubling pauses, all of them within `totalMs`. */
-export const NEW_KEY_WAIT = { firstPauseMs: 100, maxPauseMs: 1600, totalMs: 5000 } as const;
+/**
+ * How long the address of a new key is waited for: doubling pauses, and no new try once
+ * `totalMs` have passed since the first (the calls' own time included), so that with
+ * `CreateKey`'s deadline the request stays within the function's 10 seconds.
+ */
+export const NEW_KEY_WAIT = { firstPauseMs: 100, maxPauseMs: 1600, totalMs: 4000 } as const;
 
 /**
  * The address of a key just made, asked again with growing pauses while KMS does not show the key
- * yet; after `NEW_KEY_WAIT.totalMs` of pauses, `CustodyKeyError` `not-visible-yet`.
+ * yet; past `NEW_KEY_WAIT.totalMs`, `CustodyKeyError` `not-visible-yet`.
  */
 export async function addressOfNewKey(keyArn: string, wait: { firstPauseMs: number; maxPauseMs: number; totalMs: number } = NEW_KEY_WAIT): Promise<Address> {
-  let paused = 0;
+  const started = Date.now();
   for (let pause = wait.firstPauseMs; ; pause = Math.min(pause * 2, wait.maxPauseMs)) {
     try {
       return await addressOfKey(keyArn);
     } catch (error) {
       if (!NOT_VISIBLE_YET.has((error as Error).name)) throw error;
-      if (paused + pause > wait.totalMs) {
-        throw new CustodyKeyError('not-visible-yet', `KMS did not show the new key after ${paused} ms (${(error as Error).name}).`);
+      const waited = Date.now() - started;
+      if (waited + pause > wait.totalMs) {
+        throw new CustodyKeyError('not-visible-yet', `KMS did not show the new key after ${waited} ms (${(error as Error).name}).`);
       }
       await new Promise((resolve) => setTimeout(resolve, pause));
-      paused += pause;
     }
   }
 }
