@@ -14,13 +14,35 @@ export const LIMITS = {
    * write limit and the webhook cap would multiply with the keys.
    */
   api_keys: 100,
+  /**
+   * Wallets per workspace and environment. A live wallet is a KMS key, paid for every month and
+   * counted against the account's quotas, so one workspace must not be able to make them without end.
+   */
+  wallets: 1000,
+  /**
+   * KMS keys a workspace may ask for in one clock hour (live wallets; every `CreateKey` sent counts,
+   * a retry's included): keys are made under account-wide request quotas shared by every workspace.
+   */
+  live_wallets_per_hour: 100,
 } as const;
 
 export type LimitedResource = keyof typeof LIMITS;
 
+/** Length of the window of the live wallet creation rate. */
+export const LIVE_WALLET_RATE_WINDOW_SECONDS = 3600;
+
+const WHAT: Record<LimitedResource, string> = {
+  webhooks: 'webhooks in this workspace and environment; delete one first',
+  api_keys: 'active API keys in this workspace; revoke one first',
+  wallets: 'wallets in this workspace and environment',
+  live_wallets_per_hour: 'live wallets created per hour in this workspace; retry after Retry-After seconds',
+};
+
 /** 409 `limit_exceeded` for a create that would pass the cap of `resource`. */
-export function limitExceeded(resource: LimitedResource): ApiError {
+export function limitExceeded(resource: LimitedResource, retryAfterSeconds?: number): ApiError {
   const limit = LIMITS[resource];
-  const what = resource === 'webhooks' ? 'webhooks in this workspace and environment' : 'active API keys in this workspace';
-  return new ApiError('limit_exceeded', `At most ${limit} ${what}; delete or revoke one first.`, { details: { limit, resource } });
+  return new ApiError('limit_exceeded', `At most ${limit} ${WHAT[resource]}.`, {
+    details: { limit, resource },
+    ...(retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
+  });
 }

@@ -3,6 +3,7 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/wallets.ts';
 import { createWallet } from '#shared/domain/wallets/create-wallet.ts';
 
-export const handler = http(routes.createWallet, async ({ tenant, auth, body }) => ({
-  data: { wallet: await createWallet(tenant, auth.member, body) },
-}));
+export const handler = http(routes.createWallet, async ({ tenant, auth, body }) => {
+  const { wallet, replayed } = await createWallet(tenant, auth.member, body);
+  return { data: { wallet }, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+});

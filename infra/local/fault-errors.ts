@@ -20,12 +20,14 @@ export const FAULT_ERRORS = ['throttling', 'network', 'internal', 'timeout', 'co
 export type FaultErrorKind = (typeof FAULT_ERRORS)[number];
 
 /**
- * Every kind a fault can be: the errors above, and `lost_answer`: the call reaches the service
+ * Every kind a fault can be: the errors above; `lost_answer`: the call reaches the service
  * and takes effect, its answer never arrives, and the SDK tries again with the same request (what
- * a deadline that fires after the service acted looks like). Not an error the handler sees: the
- * retry's answer is what it gets.
+ * a deadline that fires after the service acted looks like; with retries off, the handler sees
+ * the timeout); and `not_found` and `access_denied`, the service's `NotFoundException` and
+ * `AccessDeniedException`: what KMS answers while a key just made, or its tags, are not visible
+ * yet (KMS is eventually consistent). The SDK retries neither.
  */
-export const FAULT_KINDS = [...FAULT_ERRORS, 'lost_answer'] as const;
+export const FAULT_KINDS = [...FAULT_ERRORS, 'lost_answer', 'not_found', 'access_denied'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultErrorInput {
@@ -46,6 +48,10 @@ export function faultError(fault: FaultErrorInput, args?: unknown): Error {
   if (fault.error === 'lost_answer') {
     // The lost answer's stand-in, raised after the call went through: a timeout, which the SDK retries.
     return Object.assign(new Error(`Connection timed out after the request was sent (${message})`), { name: 'TimeoutError', $metadata: { attempts: 1 } });
+  }
+  if (fault.error === 'not_found' || fault.error === 'access_denied') {
+    const name = fault.error === 'not_found' ? (fault.service === 'kms' ? 'NotFoundException' : 'ResourceNotFoundException') : 'AccessDeniedException';
+    return Object.assign(new Error(message), { name, $fault: 'client', $metadata: { httpStatusCode: 400, attempts: 1, totalRetryDelay: 0 } });
   }
   const $metadata = { httpStatusCode: fault.error === 'throttling' || fault.error === 'conflict' ? 400 : 500, attempts: 1, totalRetryDelay: 0 };
   if (fault.error === 'network') {

@@ -82,6 +82,27 @@ export function completeClaimItem(tenant: TenantScope, keyHash: string, token: s
   };
 }
 
+/**
+ * Ends a failed attempt's hold on the key but keeps the record and its resource id: the same
+ * request retried takes the claim over at once and goes on with the same resource.
+ */
+export async function unlockClaim(tenant: TenantScope, keyHash: string, token: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: key(tenant, keyHash),
+        UpdateExpression: 'SET locked_until = :past',
+        ConditionExpression: 'claim_token = :token AND #status = :inProgress',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':past': new Date(0).toISOString(), ':token': token, ':inProgress': 'in_progress' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
 /** Gives the key back after a failed attempt, so the same request can be retried. */
 export async function releaseClaim(tenant: TenantScope, keyHash: string, token: string): Promise<void> {
   try {

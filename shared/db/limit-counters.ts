@@ -1,7 +1,8 @@
 /**
  * Counters behind the caps of shared/limits.ts: one item per workspace for API keys
- * (`WS#<ws>` / `LIMIT#api_keys`) and one per workspace and environment for webhooks
- * (`WS#<ws>#<env>` / `LIMIT#webhooks`), attribute `count`. They are only ever changed inside the
+ * (`WS#<ws>` / `LIMIT#api_keys`), one per workspace and environment for webhooks and wallets
+ * (`WS#<ws>#<env>` / `LIMIT#webhooks`, `LIMIT#wallets`), and one per workspace and clock hour for
+ * the live wallet rate (`WS#<ws>#live` / `LIMIT#live_wallets#<hour>`), attribute `count`. They are only ever changed inside the
  * transaction that creates, revokes or deletes what they count, and an item that holds a place
  * says so (`holds_slot: true`), so a place is given back exactly once: items made before the caps
  * existed hold none and give none back.
@@ -9,7 +10,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import { LIMITS, type LimitedResource } from '#shared/limits.ts';
+import { LIMITS, LIVE_WALLET_RATE_WINDOW_SECONDS, type LimitedResource } from '#shared/limits.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Key = { pk: string; sk: string };
@@ -24,7 +25,36 @@ export const COUNTER_CONFLICT_TRIES = 16;
 export const limitCounterKey = {
   apiKeys: (workspaceId: string): Key => ({ pk: keys.workspace(workspaceId), sk: 'LIMIT#api_keys' }),
   webhooks: (tenant: TenantScope): Key => ({ pk: keys.tenant(tenant), sk: 'LIMIT#webhooks' }),
+  wallets: (tenant: TenantScope): Key => ({ pk: keys.tenant(tenant), sk: 'LIMIT#wallets' }),
+  /** The live `CreateKey` calls of one workspace in the clock hour starting at `windowStart` (epoch seconds). */
+  liveWalletRate: (workspaceId: string, windowStart: number): Key => ({
+    pk: keys.tenant({ workspaceId, environment: 'live' }),
+    sk: `LIMIT#live_wallets#${windowStart}`,
+  }),
 };
+
+/** The live wallet rate's window that holds `nowMs`, and the whole seconds until it ends (at least 1). */
+export function liveWalletRateWindow(nowMs: number): { start: number; retryAfterSeconds: number } {
+  const start = Math.floor(nowMs / 1000 / LIVE_WALLET_RATE_WINDOW_SECONDS) * LIVE_WALLET_RATE_WINDOW_SECONDS;
+  return { start, retryAfterSeconds: Math.max(1, Math.ceil(start + LIVE_WALLET_RATE_WINDOW_SECONDS - nowMs / 1000)) };
+}
+
+/**
+ * Takes one place in the live wallet rate's window starting at `windowStart`; the transaction fails
+ * its condition when the window is full. The counter outlives its window by a day, then TTL removes it.
+ */
+export function takeLiveWalletRateSlot(workspaceId: string, windowStart: number): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE_NAME,
+      Key: limitCounterKey.liveWalletRate(workspaceId, windowStart),
+      UpdateExpression: 'ADD #count :one SET expires_at_epoch = :ttl',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':one': 1, ':cap': LIMITS.live_wallets_per_hour, ':ttl': windowStart + LIVE_WALLET_RATE_WINDOW_SECONDS + 86_400 },
+    },
+  };
+}
 
 /** Takes one place under the cap of `resource`; the transaction fails its condition at the cap. */
 export function takeSlot(key: Key, resource: LimitedResource): TransactItem {

@@ -31,6 +31,11 @@ export interface WalletRecord {
   created_at: string;
   created_by: UserReference;
   updated_at: string;
+  /**
+   * True when the wallet took its place under the wallet cap itself (limit-counters.ts); a live
+   * wallet's place is held by its key's record instead, and wallets made before the cap hold none.
+   */
+  holds_slot?: boolean;
 }
 
 export const walletKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.wallet(id) });

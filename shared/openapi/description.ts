@@ -23,7 +23,8 @@ Only the documentation routes (this document, the reference page) answer with a 
 
 **Limits.** Writes are limited per key (by default 100 per second) and per workspace (by default 500);
 above either, 429 \`rate_limited\` with \`Retry-After\`. A workspace holds at most ${LIMITS.webhooks} webhooks per
-environment and ${LIMITS.api_keys} active API keys; over a cap, 409 \`limit_exceeded\`.
+environment, ${LIMITS.api_keys} active API keys and ${LIMITS.wallets} wallets per environment, and creates at most
+${LIMITS.live_wallets_per_hour} live wallets an hour; over a cap, 409 \`limit_exceeded\`.
 
 **Validation.** Bodies are JSON objects (\`Content-Type: application/json\`, at most ${MAX_BODY_BYTES / 1024} KiB).
 Unknown body fields and unknown query parameters are refused, and every problem is reported at once in

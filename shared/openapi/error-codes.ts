@@ -23,7 +23,7 @@ export const ERROR_CODE_DOCS = {
   webhook_disabled: 'A test or resend for a disabled webhook (enable it first)',
   delivery_in_progress: 'A resend of a delivery that is still being attempted',
   limit_exceeded:
-    'The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys); `details.limit`, `details.resource`. Delete or revoke one first',
+    'The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait',
   precondition_failed: '`If-Match` names a stale version (`details.current_version`)',
   payload_too_large: 'Body over 256 KiB',
   rate_limited:
@@ -75,6 +75,7 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
   service_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
   provider_network_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
   idempotency_key_in_progress: { 'Retry-After': 'Seconds to wait before retrying.' },
+  limit_exceeded: { 'Retry-After': 'Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends.' },
   rate_limited: { 'Retry-After': 'Seconds until the current one-second window ends.' },
 };
 

@@ -12,8 +12,13 @@ export const createWallet = /* @__PURE__ */ defineRoute({
   beta: false,
   status: 201,
   summary: 'Create a custodial wallet with one account per named network (each enabled for the workspace).',
+  description:
+    'At most 1,000 wallets per workspace and environment, and at most 100 live wallets created per workspace and clock hour ' +
+    '(409 `limit_exceeded`, `details.resource` `wallets` or `live_wallets_per_hour`, the latter with `Retry-After`). ' +
+    'Wallets cannot be deleted, so a place is never given back. In live each wallet is one AWS KMS key: send an `idempotency_key`, ' +
+    'so that a retry after a failure reuses the key an earlier attempt made (docs/live-custody.md).',
   schemas: { body: w.createWalletBody },
-  errors: ['invalid_request', 'network_not_enabled', 'custody_unavailable'],
+  errors: ['invalid_request', 'network_not_enabled', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_key_in_progress', 'custody_unavailable'],
   // In live under KMS custody: one key per wallet.
   uses: { createsKeysOf: ['custody-wallets'] },
 });

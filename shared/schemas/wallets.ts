@@ -30,6 +30,14 @@ export const createWalletBody = /* @__PURE__ */ droppable(() =>
         ),
       { uniqueItems: true },
     ),
+    idempotency_key: withMeta(
+      z.optional(z.string().check(z.minLength(1, 'Must not be empty.'), z.maxLength(255, 'Must be at most 255 characters.'))),
+      {
+        description:
+          'Makes the create repeatable: the same key and body return the wallet made first (`Idempotent-Replayed: true`); ' +
+          'after a failed attempt the same request goes on with the same wallet and, in live, the same KMS key. Kept 25 hours.',
+      },
+    ),
   }),
 );
 

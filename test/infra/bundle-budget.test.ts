@@ -35,8 +35,8 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     why: 'the Secrets Manager client that reads the callback secret, and the settling path every ramp transition takes: a move to succeeded credits an on-ramp into an own wallet through the inbound transaction path, with the sandbox sending address derived by the address codecs (@scure/base, Keccak from @noble/hashes); in live, the link of the success to the chain deposit the watcher credited (the deposit lookups and the claim)',
   },
   createWallet: {
-    ratio: 1.31,
-    why: "the KMS client that creates a live wallet's custody key (CreateKey, GetPublicKey) and the custody address items the deposit watcher reads, beside the sandbox's address codecs (@scure/base, Keccak from @noble/hashes)",
+    ratio: 1.35,
+    why: "the KMS client that creates a live wallet's custody key (CreateKey, GetPublicKey) and the custody address items the deposit watcher reads, beside the sandbox's address codecs (@scure/base, Keccak from @noble/hashes); the wallet cap and live rate counters, the key's record written before CreateKey, and the idempotency module that lets a retry reuse the key",
   },
   createRampPayment: {
     ratio: 1.58,

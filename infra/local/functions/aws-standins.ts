@@ -25,7 +25,7 @@ export interface StandInResources {
 
 /** The KMS operations handed to moto when it runs: custody's key lifecycle and signing. */
 export const KMS_OPERATIONS_FOR_MOTO: ReadonlySet<string> = new Set(
-  ['CreateKey', 'GetPublicKey', 'Sign', 'Verify', 'DescribeKey', 'TagResource', 'ListResourceTags', 'ScheduleKeyDeletion'].map((op) => `TrentService.${op}`),
+  ['CreateKey', 'GetPublicKey', 'Sign', 'Verify', 'DescribeKey', 'TagResource', 'ListResourceTags', 'ListKeys', 'ScheduleKeyDeletion'].map((op) => `TrentService.${op}`),
 );
 
 export interface AwsStandIns {

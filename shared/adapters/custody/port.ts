@@ -11,6 +11,7 @@
  * Making accounts is a separate port (`CustodyAccounts`), used only where wallets are created, so
  * the KMS client it needs stays out of every other function.
  */
+import type { TransactItem } from '#shared/db/transact.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 
@@ -25,6 +26,10 @@ export interface CustodyWallet {
   custody_wallet_id: string;
   custody_status: 'active';
   accounts: CustodyAccount[];
+  /** True when custody already took the wallet's place under the wallet cap (with its key's record). */
+  placeHeld?: boolean;
+  /** Writes that belong in the wallet's own transaction (the key's record marked used). */
+  walletWrites?: TransactItem[];
 }
 
 export interface WalletRef {

@@ -8,14 +8,15 @@
  *    transaction, so the record says `completed` exactly when the resource exists.
  * 3. A repeat with the same fingerprint replays the resource (`replayed: true`); a different
  *    fingerprint is 409 `idempotency_key_reused`; a repeat while the first is running is 409
- *    `idempotency_key_in_progress`. A failed attempt releases the key; a claim whose holder died
- *    is taken over after LOCK_MS by the same request, keeping its resource id.
+ *    `idempotency_key_in_progress`. A failed attempt releases the key (or, with
+ *    `resumeAfterFailure`, unlocks it for the same request); a claim whose holder died is taken
+ *    over after LOCK_MS by the same request, keeping its resource id.
  * Records live RETENTION_HOURS (at least 24 h), then TTL deletes them.
  */
 import { randomUUID } from 'node:crypto';
 import type { TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
-import { completeClaimItem, putClaim, releaseClaim, takeOverClaim, type IdempotencyRecord } from '#shared/db/idempotency.ts';
+import { completeClaimItem, putClaim, releaseClaim, takeOverClaim, unlockClaim, type IdempotencyRecord } from '#shared/db/idempotency.ts';
 import { fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
 import { ApiError } from '#shared/http/errors.ts';
 
@@ -31,6 +32,12 @@ export interface IdempotentRequest {
   body: unknown;
   /** The id a new resource gets when this request is the first. */
   newResourceId: () => string;
+  /**
+   * A failed attempt keeps the key and its resource id rather than giving them back, so a retry
+   * goes on with the same resource (and another body stays 409 `idempotency_key_reused`): for
+   * creates that make something outside the table first, which a retry must find again.
+   */
+  resumeAfterFailure?: boolean;
 }
 
 export interface Claim {
@@ -81,7 +88,7 @@ export async function runIdempotent<T>(
     const result = await execute({ resourceId, completeItem: completeClaimItem(tenant, keyHash, token, new Date().toISOString()) });
     return { result, replayed: false };
   } catch (error) {
-    await releaseClaim(tenant, keyHash, token);
+    await (request.resumeAfterFailure ? unlockClaim : releaseClaim)(tenant, keyHash, token);
     throw error;
   }
 }

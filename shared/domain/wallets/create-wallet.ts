@@ -3,34 +3,64 @@
  * in this environment; addresses and derivation paths come from custody, so in an environment
  * without a custody provider creation fails with 503 `custody_unavailable`. Kept apart from the
  * other wallet use cases: only this one needs custody's account maker (and, in live, KMS).
+ *
+ * Each wallet holds a place under the wallet cap (docs/api.md, Limits): taken in the wallet's own
+ * transaction in the sandbox, and in live with the KMS key's record, before the key is made
+ * (kms-accounts.ts), so the cap and the hourly rate bound the keys and not only the wallets. With
+ * `idempotency_key` a repeat replays the wallet, and a retry after a failure goes on with the same
+ * wallet id, so it reuses a key an earlier attempt made.
  */
-import { insertWallet, walletPut, type WalletRecord } from '#shared/db/wallets.ts';
+import { getWallet, walletPut, type WalletRecord } from '#shared/db/wallets.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { custodyAddressPut } from '#shared/db/chain.ts';
-import { transact } from '#shared/db/transact.ts';
+import { failedConditionIndexes } from '#shared/db/errors.ts';
+import { withConflictRetry } from '#shared/db/conflict-retry.ts';
+import { COUNTER_CONFLICT_TRIES, limitCounterKey, takeSlot } from '#shared/db/limit-counters.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { accountsFor } from '#shared/adapters/custody/accounts-for.ts';
+import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
 import { readEnabledNetworks } from '#shared/domain/workspace-settings/networks.ts';
 import { networkNotEnabled } from '#shared/domain/wallets/wallets.ts';
 import { toWalletView } from '#shared/domain/wallets/views.ts';
 import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
-import { newId } from '#shared/ids.ts';
+import { ApiError } from '#shared/http/errors.ts';
+import { idTime, newId } from '#shared/ids.ts';
+import { limitExceeded } from '#shared/limits.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { WalletView } from '#shared/responses/wallets.ts';
+
+export interface CreateWalletInput {
+  name: string;
+  networks: NetworkCode[];
+  idempotency_key?: string;
+}
 
 export async function createWallet(
   tenant: TenantScope,
   member: UserReference,
-  input: { name: string; networks: NetworkCode[] },
-): Promise<WalletView> {
+  input: CreateWalletInput,
+): Promise<{ wallet: WalletView; replayed: boolean }> {
+  if (input.idempotency_key === undefined) return { wallet: await makeWallet(tenant, member, input, newId(), []), replayed: false };
+  const { result, replayed } = await runIdempotent(
+    { tenant, key: input.idempotency_key, operation: 'wallet.create', body: input, newResourceId: newId, resumeAfterFailure: true },
+    (claim) => makeWallet(tenant, member, input, claim.resourceId, [claim.completeItem]),
+    async (id) => {
+      const wallet = await getWallet(tenant, id);
+      if (!wallet) throw new Error(`The wallet ${id} of a completed idempotency record is missing.`);
+      return toWalletView(wallet);
+    },
+  );
+  return { wallet: result, replayed };
+}
+
+async function makeWallet(tenant: TenantScope, member: UserReference, input: CreateWalletInput, id: string, extra: TransactItem[]): Promise<WalletView> {
   const { enabled_networks: enabled } = await readEnabledNetworks(tenant);
   const missing = input.networks.filter((n) => !enabled.includes(n));
   if (missing.length > 0) throw networkNotEnabled(missing, 'workspace');
-  // The id and created_at are one clock reading, taken before custody is asked.
-  const clock = new Date();
-  const id = newId(clock);
   const custody = accountsFor(tenant.environment);
   const made = await custody.createWallet({ workspaceId: tenant.workspaceId, environment: tenant.environment, walletId: id }, input.networks);
-  const now = clock.toISOString();
+  // created_at is the id's own clock reading (taken before custody was first asked), so listings agree.
+  const now = new Date(idTime(id)).toISOString();
   const record: WalletRecord = {
     id,
     name: input.name,
@@ -44,13 +74,31 @@ export async function createWallet(
     created_at: now,
     created_by: member,
     updated_at: now,
+    holds_slot: true,
   };
+  const items: TransactItem[] = [walletPut(tenant, record)];
+  // Where custody took no place for the wallet (the sandbox), the wallet's transaction takes it.
+  const capAt = made.placeHeld ? -1 : items.push(takeSlot(limitCounterKey.wallets(tenant), 'wallets')) - 1;
+  items.push(...(made.walletWrites ?? []));
   if (tenant.environment === 'live') {
     // Live addresses are on a real chain: the deposit watcher finds their owner through these.
     const owner = { workspace_id: tenant.workspaceId, environment: tenant.environment, wallet_id: id };
-    await transact([walletPut(tenant, record), ...made.accounts.map((a) => custodyAddressPut({ ...owner, network_code: a.network_code, address: a.address }))]);
-  } else {
-    await insertWallet(tenant, record);
+    items.push(...made.accounts.map((a) => custodyAddressPut({ ...owner, network_code: a.network_code, address: a.address })));
+  }
+  const extraAt = items.length;
+  items.push(...extra);
+  try {
+    await withConflictRetry(() => transact(items), { maxTries: COUNTER_CONFLICT_TRIES });
+  } catch (error) {
+    const failed = failedConditionIndexes(error);
+    if (failed.includes(capAt)) throw limitExceeded('wallets');
+    // The idempotency claim's completion: another attempt of the same request holds the key.
+    if (failed.some((i) => i >= extraAt)) {
+      throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.', {
+        headers: { 'Retry-After': '1' },
+      });
+    }
+    throw error;
   }
   return toWalletView(record);
 }

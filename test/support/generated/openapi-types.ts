@@ -467,7 +467,9 @@ export interface paths {
         put?: never;
         /**
          * Create a custodial wallet with one account per named network (each enabled for the workspace).
-         * @description Needs an API key with the `wallets:write` scope.
+         * @description At most 1,000 wallets per workspace and environment, and at most 100 live wallets created per workspace and clock hour (409 `limit_exceeded`, `details.resource` `wallets` or `live_wallets_per_hour`, the latter with `Retry-After`). Wallets cannot be deleted, so a place is never given back. In live each wallet is one AWS KMS key: send an `idempotency_key`, so that a retry after a failure reuses the key an earlier attempt made (docs/live-custody.md).
+         *
+         *     Needs an API key with the `wallets:write` scope.
          */
         post: operations["createWallet"];
         delete?: never;
@@ -1437,6 +1439,8 @@ export interface components {
         CreateWalletRequest: {
             name: string;
             networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
+            /** @description Makes the create repeatable: the same key and body return the wallet made first (`Idempotent-Replayed: true`); after a failed attempt the same request goes on with the same wallet and, in live, the same KMS key. Kept 25 hours. */
+            idempotency_key?: string;
         };
         CreateWebhookData: {
             webhook: components["schemas"]["Webhook"];
@@ -2803,6 +2807,42 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
+         *
+         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
+         *
+         *     `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait
+         */
+        IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `idempotency_key_in_progress`, `limit_exceeded`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_in_progress" | "idempotency_key_reused" | "limit_exceeded";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
         /** @description `identity_not_found`: No person matches the identity number */
         IdentityNotFound: {
             headers: {
@@ -3279,11 +3319,13 @@ export interface components {
                 };
             };
         };
-        /** @description `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys); `details.limit`, `details.resource`. Delete or revoke one first */
+        /** @description `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait */
         LimitExceeded: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. */
+                "Retry-After": string;
                 [name: string]: unknown;
             };
             content: {
@@ -4981,6 +5023,7 @@ export interface operations {
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["NetworkNotEnabled"];
             429: components["responses"]["RateLimited"];

@@ -11,7 +11,7 @@ import { config } from '#shared/config.ts';
 import { CUSTODY_KEY_TAG, CUSTODY_STAGE_TAG } from '#shared/kms-keys.ts';
 import { custodyKeyPolicy } from '#shared/adapters/custody/evm/key-policy.ts';
 import { normalizeAddress } from '#shared/domain/networks/address.ts';
-import { CustodyKeyError, kms } from '#shared/adapters/custody/evm/kms-client.ts';
+import { CustodyKeyError, kms, kmsSingleAttempt } from '#shared/adapters/custody/evm/kms-client.ts';
 
 export type Address = `0x${string}`;
 
@@ -39,9 +39,13 @@ export async function addressOfKey(keyArn: string): Promise<Address> {
   return addressOfPublicKey(out.PublicKey);
 }
 
-/** A new custody key for one wallet, tagged with whose it is, and its address. */
-export async function createCustodyKey(owner: { workspaceId: string; environment: string; walletId: string }): Promise<{ keyArn: string; address: Address }> {
-  const out = await kms().send(
+/**
+ * Makes a wallet's key: one `CreateKey`, sent once (the single-attempt client: a lost answer is the
+ * caller's to handle, with the key's record, never the SDK's to resend). The key is tagged with
+ * whose it is, so one whose answer was lost can still be found by its `wallet` tag.
+ */
+export async function createKeyOnce(owner: { workspaceId: string; environment: string; walletId: string }): Promise<string> {
+  const out = await kmsSingleAttempt().send(
     new CreateKeyCommand({
       KeySpec: 'ECC_SECG_P256K1',
       KeyUsage: 'SIGN_VERIFY',
@@ -62,6 +66,44 @@ export async function createCustodyKey(owner: { workspaceId: string; environment
   );
   const keyArn = out.KeyMetadata?.Arn;
   if (!keyArn) throw new CustodyKeyError('no-key', 'KMS created no key.');
-  return { keyArn, address: await addressOfKey(keyArn) };
+  return keyArn;
 }
 
+/**
+ * KMS's answers while a new key, or the tags a policy checks it by, are not visible everywhere yet:
+ * KMS is eventually consistent (tags may take minutes), so these are waited out, not failures.
+ */
+const NOT_VISIBLE_YET = new Set(['NotFoundException', 'AccessDeniedException']);
+
+/**
+ * How long the address of a new key is waited for: doubling pauses, and no new try once
+ * `totalMs` have passed since the first (the calls' own time included), so that with
+ * `CreateKey`'s deadline the request stays within the function's 10 seconds.
+ */
+export const NEW_KEY_WAIT = { firstPauseMs: 100, maxPauseMs: 1600, totalMs: 4000 } as const;
+
+/**
+ * The address of a key just made, asked again with growing pauses while KMS does not show the key
+ * yet; past `NEW_KEY_WAIT.totalMs`, `CustodyKeyError` `not-visible-yet`.
+ */
+export async function addressOfNewKey(keyArn: string, wait: { firstPauseMs: number; maxPauseMs: number; totalMs: number } = NEW_KEY_WAIT): Promise<Address> {
+  const started = Date.now();
+  for (let pause = wait.firstPauseMs; ; pause = Math.min(pause * 2, wait.maxPauseMs)) {
+    try {
+      return await addressOfKey(keyArn);
+    } catch (error) {
+      if (!NOT_VISIBLE_YET.has((error as Error).name)) throw error;
+      const waited = Date.now() - started;
+      if (waited + pause > wait.totalMs) {
+        throw new CustodyKeyError('not-visible-yet', `KMS did not show the new key after ${waited} ms (${(error as Error).name}).`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+/** A new custody key for one wallet, tagged with whose it is, and its address. */
+export async function createCustodyKey(owner: { workspaceId: string; environment: string; walletId: string }): Promise<{ keyArn: string; address: Address }> {
+  const keyArn = await createKeyOnce(owner);
+  return { keyArn, address: await addressOfNewKey(keyArn) };
+}
