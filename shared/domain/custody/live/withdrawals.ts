@@ -32,7 +32,8 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import { transact } from '#shared/db/transact.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { getWallet } from '#shared/db/wallets.ts';
-import { settleMove, type JobOutcome } from '#shared/domain/custody/settlement.ts';
+import type { CustodyStep } from '#shared/domain/custody/job-consumer.ts';
+import { settleMove } from '#shared/domain/custody/settlement.ts';
 import { intentOf, isReleased } from '#shared/domain/custody/live/intent.ts';
 import { rpcClient } from '#shared/domain/custody/live/rpc.ts';
 import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
@@ -47,21 +48,12 @@ const GAS_MARGIN_PERCENT = 120n;
 /** A replacement pays at least this much more than the transaction it replaces (nodes require 10 %). */
 const REPLACEMENT_BUMP_PERCENT = 125n;
 
-export async function runLiveWithdrawalJob(job: CustodyJob, now = new Date()): Promise<JobOutcome> {
-  const early = Date.parse(job.due_at) - now.getTime();
-  if (early > 1000) return { kind: 'wait', seconds: Math.ceil(early / 1000) };
-  const tenant: TenantScope = { workspaceId: job.workspace_id, environment: job.environment };
+/** The live custody queue's step (run in the custody job envelope, `job-consumer.ts`). */
+export const liveWithdrawalStep: CustodyStep = async (tenant, job, now) => {
   const transfer = await getTransfer(tenant, job.resource_id, true);
-  if (!transfer) return { kind: 'done', result: 'transfer not found' };
-  try {
-    const result = job.kind === 'withdrawal.broadcast' ? await send(tenant, transfer, now) : await track(tenant, transfer, now);
-    return { kind: 'done', result };
-  } catch (error) {
-    // Someone else applied this step first (a duplicate message): nothing left to do.
-    if (isTransactionConditionFailed(error)) return { kind: 'done', result: 'already applied' };
-    throw error;
-  }
-}
+  if (!transfer) return 'transfer not found';
+  return job.kind === 'withdrawal.broadcast' ? send(tenant, transfer, now) : track(tenant, transfer, now);
+};
 
 async function send(tenant: TenantScope, transfer: TransferRecord, now: Date): Promise<string> {
   if (!canTransition(transfer, 'broadcast')) return `nothing to do (custody_status ${transfer.custody_status})`;
