@@ -18,7 +18,7 @@ export interface UpdateSpec {
   condition?: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
-  /** Lets the update create the item (only the ledger's first deposit does). */
+  /** Lets the update create the item (the ledger's first deposit, counters, settings). */
   mayCreate?: boolean;
 }
 
