@@ -1,19 +1,15 @@
 /**
  * SQS consumer of the live custody queue: signs, sends and tracks live withdrawals
- * (`runLiveWithdrawalJob`). The only function allowed to sign with a custody key.
+ * (`liveWithdrawalStep`, in the custody job envelope of `job-consumer.ts`). The only function
+ * allowed to sign with a custody key.
  */
 import { config } from '#shared/config.ts';
-import { sqsConsumer } from '#shared/queue/consumer.ts';
-import { custodyJobSchema, MAX_SQS_DELAY_SECONDS } from '#shared/domain/custody/job-queue.ts';
-import { runLiveWithdrawalJob } from '#shared/domain/custody/live/withdrawals.ts';
+import { custodyJobConsumer } from '#shared/domain/custody/job-consumer.ts';
+import { liveWithdrawalStep } from '#shared/domain/custody/live/withdrawals.ts';
 
-export const handler = sqsConsumer({
+export const handler = custodyJobConsumer({
   name: 'live custody job',
-  schema: custodyJobSchema,
   queueUrl: () => config.LIVE_CUSTODY_QUEUE_URL,
   describe: (job) => ({ job_id: job.id, kind: job.kind, transfer_id: job.resource_id }),
-  process: async (job) => {
-    const outcome = await runLiveWithdrawalJob(job);
-    return outcome.kind === 'done' ? outcome : { kind: 'later', seconds: Math.min(outcome.seconds, MAX_SQS_DELAY_SECONDS) };
-  },
+  step: liveWithdrawalStep,
 });

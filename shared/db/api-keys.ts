@@ -7,14 +7,15 @@
  *   `pk = WS#<ws>`, `sk = APIKEY_CHILD#<minterId>#<id>`, so revoking the minter finds it.
  * The clear token is never stored.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { keys } from '#shared/db/keys.ts';
-import { isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
+import { updateItem, updateOne } from '#shared/db/update-item.ts';
 import type { Scope } from '#shared/scopes.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { Environment } from '#shared/schemas/common.ts';
@@ -111,16 +112,7 @@ export function apiKeyPuts(record: ApiKeyRecord): TransactItem[] {
  * count without this child and fails its own condition (`revocationItems`), then finds it.
  */
 export function countMint(workspaceId: string, minterKeyId: string): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: { pk: keys.workspace(workspaceId), sk: keys.apiKey(minterKeyId) },
-      UpdateExpression: 'ADD minted_count :one',
-      ConditionExpression: '#status = :active',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':one': 1, ':active': 'active' },
-    },
-  };
+  return updateItem({ pk: keys.workspace(workspaceId), sk: keys.apiKey(minterKeyId) }, { add: { minted_count: 1 }, expect: { status: 'active' } });
 }
 
 export async function insertApiKey(record: ApiKeyRecord, extra: TransactItem[] = []): Promise<void> {
@@ -216,36 +208,15 @@ export function revocationItems(record: ApiKeyRecord, revokedAt: string): Transa
   const held = record.holds_slot === true;
   const minted = record.minted_count;
   return [
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: { pk: keys.workspace(record.workspace_id), sk: keys.apiKey(record.id) },
-        UpdateExpression: 'SET #status = :revoked, revoked_at = :at REMOVE holds_slot',
-        ConditionExpression: [
-          '#status = :active',
-          minted === undefined ? 'attribute_not_exists(minted_count)' : 'minted_count = :minted',
-          held ? 'holds_slot = :true' : 'attribute_not_exists(holds_slot)',
-        ].join(' AND '),
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':revoked': 'revoked',
-          ':active': 'active',
-          ':at': revokedAt,
-          ...(minted === undefined ? {} : { ':minted': minted }),
-          ...(held ? { ':true': true } : {}),
-        },
+    updateItem(
+      { pk: keys.workspace(record.workspace_id), sk: keys.apiKey(record.id) },
+      {
+        set: { status: 'revoked', revoked_at: revokedAt },
+        remove: ['holds_slot'],
+        expect: { status: 'active', minted_count: minted ?? null, holds_slot: held ? true : null },
       },
-    },
-    {
-      Update: {
-        TableName: TABLE_NAME,
-        Key: { pk: keys.apiKeyLookup(record.token_hash), sk: keys.apiKeyLookupSort },
-        UpdateExpression: 'SET #status = :revoked',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':revoked': 'revoked' },
-      },
-    },
+    ),
+    updateItem({ pk: keys.apiKeyLookup(record.token_hash), sk: keys.apiKeyLookupSort }, { set: { status: 'revoked' } }),
   ];
 }
 
@@ -273,15 +244,10 @@ export async function releaseExpiredSlots(workspaceId: string, now = new Date())
         await db.send(
           new TransactWriteCommand({
             TransactItems: [
-              {
-                Update: {
-                  TableName: TABLE_NAME,
-                  Key: { pk: keys.workspace(workspaceId), sk: keys.apiKey(record.id) },
-                  UpdateExpression: 'REMOVE holds_slot',
-                  ConditionExpression: 'holds_slot = :true AND expires_at <= :now',
-                  ExpressionAttributeValues: { ':true': true, ':now': at },
-                },
-              },
+              updateItem(
+                { pk: keys.workspace(workspaceId), sk: keys.apiKey(record.id) },
+                { remove: ['holds_slot'], expect: { holds_slot: true }, condition: 'expires_at <= :now', values: { ':now': at } },
+              ),
               releaseSlot(limitCounterKey.apiKeys(workspaceId)),
             ],
           }),
@@ -302,20 +268,13 @@ export async function releaseExpiredSlots(workspaceId: string, now = new Date())
  * another request (in any container) recorded a use within the interval.
  */
 export async function touchApiKey(workspaceId: string, keyId: string, now: Date, minIntervalMs: number): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: { pk: keys.workspace(workspaceId), sk: keys.apiKey(keyId) },
-        UpdateExpression: 'SET last_used_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(last_used_at) OR last_used_at < :cutoff)',
-        ExpressionAttributeValues: {
-          ':now': now.toISOString(),
-          ':cutoff': new Date(now.getTime() - minIntervalMs).toISOString(),
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  // A failed condition: a use was recorded within the interval (or the key is gone); nothing to do.
+  await updateOne(
+    { pk: keys.workspace(workspaceId), sk: keys.apiKey(keyId) },
+    {
+      set: { last_used_at: now.toISOString() },
+      condition: 'attribute_not_exists(last_used_at) OR last_used_at < :cutoff',
+      values: { ':cutoff': new Date(now.getTime() - minIntervalMs).toISOString() },
+    },
+  );
 }

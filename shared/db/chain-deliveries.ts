@@ -79,39 +79,27 @@ const paymentKey = (tenant: TenantScope, reference: string) => ({ pk: keys.tenan
 
 /** The succeeded payment's delivery linked to its deposit (no transition: its status stays `succeeded`). */
 export function paymentDeliveryLinked(tenant: TenantScope, reference: string, link: DeliveryLink): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: paymentKey(tenant, reference),
-      UpdateExpression:
-        'SET #d.#tid = :tid, #d.#cc.#st = :credited, #d.#cc.#hash = :hash, #d.#cc.#by = :by, #d.#cc.#at = :at, updated_at = :at',
-      ConditionExpression: '#status = :succeeded AND attribute_exists(#d.#cc)',
-      ExpressionAttributeNames: {
-        '#d': 'delivery', '#cc': 'chain_credit', '#tid': 'transaction_id', '#st': 'status', '#hash': 'tx_hash', '#by': 'matched_by',
-        '#at': 'matched_at', '#status': 'status',
-      },
-      ExpressionAttributeValues: {
-        ':tid': link.transaction_id, ':credited': 'credited', ':hash': link.tx_hash, ':by': link.matched_by, ':at': link.matched_at,
-        ':succeeded': 'succeeded',
-      },
+  return updateItem(paymentKey(tenant, reference), {
+    set: {
+      'delivery.transaction_id': link.transaction_id,
+      'delivery.chain_credit.status': 'credited',
+      'delivery.chain_credit.tx_hash': link.tx_hash,
+      'delivery.chain_credit.matched_by': link.matched_by,
+      'delivery.chain_credit.matched_at': link.matched_at,
+      updated_at: link.matched_at,
     },
-  };
+    expect: { status: 'succeeded' },
+    condition: 'attribute_exists(#d.#cc)',
+    names: { '#d': 'delivery', '#cc': 'chain_credit' },
+  });
 }
 
 /** The succeeded payment's delivery marked as missing its deposit, only while it still awaits one. */
 export function paymentDeliveryMissing(tenant: TenantScope, reference: string, at: string): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: paymentKey(tenant, reference),
-      UpdateExpression: 'SET #d.#cc.#st = :missing, #d.#cc.#missingAt = :at, updated_at = :at',
-      ConditionExpression: '#status = :succeeded AND #d.#cc.#st = :awaiting',
-      ExpressionAttributeNames: {
-        '#d': 'delivery', '#cc': 'chain_credit', '#st': 'status', '#missingAt': 'deposit_missing_at', '#status': 'status',
-      },
-      ExpressionAttributeValues: { ':missing': 'deposit_missing', ':awaiting': 'awaiting_deposit', ':at': at, ':succeeded': 'succeeded' },
-    },
-  };
+  return updateItem(paymentKey(tenant, reference), {
+    set: { 'delivery.chain_credit.status': 'deposit_missing', 'delivery.chain_credit.deposit_missing_at': at, updated_at: at },
+    expect: { status: 'succeeded', 'delivery.chain_credit.status': 'awaiting_deposit' },
+  });
 }
 
 /** The credits of one chain transaction (every transfer it made to a custody address). */

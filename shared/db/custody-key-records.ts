@@ -18,7 +18,7 @@ import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, liveWalletRateWindow, releaseSlot, takeLiveWalletRateSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
-import { updateItem } from '#shared/db/update-item.ts';
+import { updateItem, updateOne } from '#shared/db/update-item.ts';
 import { limitExceeded } from '#shared/limits.ts';
 
 export interface CustodyKeyRecord {
@@ -96,21 +96,11 @@ export async function countAnotherAttempt(tenant: TenantScope, record: CustodyKe
 
 /** Names the key KMS made; false when the record already names one (another attempt's). */
 export async function recordCustodyKey(tenant: TenantScope, walletId: string, keyArn: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: custodyKeyRecordKey(tenant, walletId),
-        UpdateExpression: 'SET key_arn = :arn, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(key_arn)',
-        ExpressionAttributeValues: { ':arn': keyArn, ':now': new Date().toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  const updated = await updateOne(custodyKeyRecordKey(tenant, walletId), {
+    set: { key_arn: keyArn, updated_at: new Date().toISOString() },
+    expect: { key_arn: null },
+  });
+  return updated !== null;
 }
 
 /**

@@ -3,13 +3,14 @@
  * conditional put; on failure DynamoDB returns the record in the same round trip. The record
  * is completed by an update inside the transaction that creates the resource.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
+import { updateItem, updateOne } from '#shared/db/update-item.ts';
 
 export interface IdempotencyRecord {
   status: 'in_progress' | 'completed';
@@ -50,36 +51,16 @@ export async function putClaim(tenant: TenantScope, keyHash: string, record: Ide
 
 /** Takes over a stale claim (same request, holder gone), keeping its resource id. False if someone else did. */
 export async function takeOverClaim(tenant: TenantScope, keyHash: string, old: IdempotencyRecord, token: string, lockedUntil: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: key(tenant, keyHash),
-        UpdateExpression: 'SET claim_token = :token, locked_until = :until',
-        ConditionExpression: 'claim_token = :old AND #status = :inProgress',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':token': token, ':until': lockedUntil, ':old': old.claim_token, ':inProgress': 'in_progress' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  const taken = await updateOne(key(tenant, keyHash), {
+    set: { claim_token: token, locked_until: lockedUntil },
+    expect: { claim_token: old.claim_token, status: 'in_progress' },
+  });
+  return taken !== null;
 }
 
 /** The update that marks the claim completed; part of the resource's creating transaction. */
 export function completeClaimItem(tenant: TenantScope, keyHash: string, token: string, completedAt: string): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: key(tenant, keyHash),
-      UpdateExpression: 'SET #status = :completed, completed_at = :at',
-      ConditionExpression: 'claim_token = :token AND #status = :inProgress',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':completed': 'completed', ':at': completedAt, ':token': token, ':inProgress': 'in_progress' },
-    },
-  };
+  return updateItem(key(tenant, keyHash), { set: { status: 'completed', completed_at: completedAt }, expect: { claim_token: token, status: 'in_progress' } });
 }
 
 /**
@@ -87,20 +68,7 @@ export function completeClaimItem(tenant: TenantScope, keyHash: string, token: s
  * request retried takes the claim over at once and goes on with the same resource.
  */
 export async function unlockClaim(tenant: TenantScope, keyHash: string, token: string): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: key(tenant, keyHash),
-        UpdateExpression: 'SET locked_until = :past',
-        ConditionExpression: 'claim_token = :token AND #status = :inProgress',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':past': new Date(0).toISOString(), ':token': token, ':inProgress': 'in_progress' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
+  await updateOne(key(tenant, keyHash), { set: { locked_until: new Date(0).toISOString() }, expect: { claim_token: token, status: 'in_progress' } });
 }
 
 /** Gives the key back after a failed attempt, so the same request can be retried. */

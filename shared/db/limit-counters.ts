@@ -10,6 +10,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { updateItem } from '#shared/db/update-item.ts';
 import { LIMITS, LIVE_WALLET_RATE_WINDOW_SECONDS, type LimitedResource } from '#shared/limits.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -44,43 +45,31 @@ export function liveWalletRateWindow(nowMs: number): { start: number; retryAfter
  * its condition when the window is full. The counter outlives its window by a day, then TTL removes it.
  */
 export function takeLiveWalletRateSlot(workspaceId: string, windowStart: number): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: limitCounterKey.liveWalletRate(workspaceId, windowStart),
-      UpdateExpression: 'ADD #count :one SET expires_at_epoch = :ttl',
-      ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':cap': LIMITS.live_wallets_per_hour, ':ttl': windowStart + LIVE_WALLET_RATE_WINDOW_SECONDS + 86_400 },
-    },
-  };
+  return updateItem(limitCounterKey.liveWalletRate(workspaceId, windowStart), {
+    add: { count: 1 },
+    set: { expires_at_epoch: windowStart + LIVE_WALLET_RATE_WINDOW_SECONDS + 86_400 },
+    mayCreate: true,
+    condition: 'attribute_not_exists(#count) OR #count < :cap',
+    names: { '#count': 'count' },
+    values: { ':cap': LIMITS.live_wallets_per_hour },
+  });
 }
 
 /** Takes one place under the cap of `resource`; the transaction fails its condition at the cap. */
 export function takeSlot(key: Key, resource: LimitedResource): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: key,
-      UpdateExpression: 'ADD #count :one',
-      ConditionExpression: 'attribute_not_exists(#count) OR #count < :cap',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':cap': LIMITS[resource] },
-    },
-  };
+  return updateItem(key, {
+    add: { count: 1 },
+    mayCreate: true,
+    condition: 'attribute_not_exists(#count) OR #count < :cap',
+    names: { '#count': 'count' },
+    values: { ':cap': LIMITS[resource] },
+  });
 }
 
 /** Gives `places` back; only with the writes that remove `holds_slot` from the items that held them. */
 export function releaseSlot(key: Key, places = 1): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: key,
-      UpdateExpression: 'ADD #count :minus',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':minus': -places },
-    },
-  };
+  // Unconditional, as the count it gives back to.
+  return updateItem(key, { add: { count: -places }, mayCreate: true });
 }
 
 /** A new counter holding `count` places (a workspace created with its first key). */

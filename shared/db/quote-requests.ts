@@ -8,6 +8,7 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
+import { updateItem } from '#shared/db/update-item.ts';
 import type { QuoteRequestRecord } from '#shared/domain/quotes/record.ts';
 
 const KEEP_AFTER_EXPIRY_S = 86_400;
@@ -34,14 +35,13 @@ export async function getQuoteRequest(tenant: TenantScope, id: string, consisten
 
 /** Marks the request executed, only while it is collecting and unexpired; joins the payment's transaction. */
 export function executeQuoteRequestItem(tenant: TenantScope, id: string, quoteId: string, reference: string, now: string): TransactItem {
-  return {
-    Update: {
-      TableName: TABLE_NAME,
-      Key: { pk: keys.tenant(tenant), sk: keys.quoteRequest(id) },
-      UpdateExpression: 'SET #status = :executed, payment_reference = :reference, executed_quote_id = :quote, executed_at = :now',
-      ConditionExpression: '#status = :collecting AND expires_at > :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':executed': 'executed', ':collecting': 'collecting', ':reference': reference, ':quote': quoteId, ':now': now },
+  return updateItem(
+    { pk: keys.tenant(tenant), sk: keys.quoteRequest(id) },
+    {
+      set: { status: 'executed', payment_reference: reference, executed_quote_id: quoteId, executed_at: now },
+      expect: { status: 'collecting' },
+      condition: 'expires_at > :now',
+      values: { ':now': now },
     },
-  };
+  );
 }

@@ -15,9 +15,7 @@
  * key lookup per request, not three writes. It may refuse a write a give-back would have let
  * through; it never admits one the counter would refuse.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { isConditionFailed } from '#shared/db/errors.ts';
+import { updateOne } from '#shared/db/update-item.ts';
 
 /** Length of one rate-limit window. */
 export const RATE_WINDOW_SECONDS = 1;
@@ -34,22 +32,15 @@ const retryAfterOf = (nowMs: number) => Math.max(1, Math.ceil(windowOf(nowMs) + 
 
 /** Counts one write in the counter at `key`; false when `limit` writes were already counted in its window. */
 async function take(key: { pk: string; sk: string }, limit: number, windowStart: number): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: TABLE_NAME,
-        Key: key,
-        UpdateExpression: 'ADD #count :one SET expires_at_epoch = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit, ':ttl': windowStart + RATE_WINDOW_SECONDS + COUNTER_TTL_SECONDS },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return false;
-  }
+  const counted = await updateOne(key, {
+    add: { count: 1 },
+    set: { expires_at_epoch: windowStart + RATE_WINDOW_SECONDS + COUNTER_TTL_SECONDS },
+    mayCreate: true,
+    condition: 'attribute_not_exists(#count) OR #count < :limit',
+    names: { '#count': 'count' },
+    values: { ':limit': limit },
+  });
+  return counted !== null;
 }
 
 /** Counters found full, by partition key, with the window they are full for (this container only). */
@@ -64,19 +55,8 @@ function rememberFull(pk: string, windowStart: number): void {
 
 /** Gives back a slot `take` counted for a write that another counter refused. */
 async function giveBack(key: { pk: string; sk: string }): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: TABLE_NAME,
-      Key: key,
-      UpdateExpression: 'ADD #count :minus',
-      ConditionExpression: 'attribute_exists(#count)',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':minus': -1 },
-    }),
-  ).catch((error: unknown) => {
-    // The counter expired meanwhile: nothing to give back.
-    if (!isConditionFailed(error)) throw error;
-  });
+  // A failed condition: the counter expired meanwhile, and there is nothing to give back.
+  await updateOne(key, { add: { count: -1 }, mayCreate: true, condition: 'attribute_exists(#count)', names: { '#count': 'count' } });
 }
 
 /** Which limit refused a write, and when to retry. */

@@ -2,12 +2,12 @@
  * Per-environment workspace settings: `pk = WS#<ws>#<env>`, `sk = SETTINGS#<name>`.
  * Each write bumps `version`, which the API exposes as an ETag for conditional writes.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { isConditionFailed } from '#shared/db/errors.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
+import { updateItem, updateOne, type UpdateSpec } from '#shared/db/update-item.ts';
 
 export type SettingName = 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS';
 
@@ -35,31 +35,16 @@ export async function getSettings<N extends SettingName>(tenant: TenantScope, na
 }
 
 /** The condition that a setting is at `version` (0: never written). */
-function versionCondition(expectedVersion: number): { condition: string; values: Record<string, unknown> } {
+function versionCondition(expectedVersion: number): { condition: string; names: Record<string, string>; values: Record<string, unknown> } {
   return expectedVersion === 0
-    ? { condition: 'attribute_not_exists(pk)', values: {} }
-    : { condition: '#version = :expected', values: { ':expected': expectedVersion } };
+    ? { condition: 'attribute_not_exists(pk)', names: {}, values: {} }
+    : { condition: '#version = :expected', names: { '#version': 'version' }, values: { ':expected': expectedVersion } };
 }
 
-/** The update that replaces the setting's fields and bumps its version, optionally only at `expectedVersion`. */
-function settingUpdate(tenant: TenantScope, name: SettingName, fields: Record<string, unknown>, expectedVersion: number | undefined, now: string) {
-  const names: Record<string, string> = { '#version': 'version', '#updated_at': 'updated_at' };
-  const values: Record<string, unknown> = { ':one': 1, ':now': now };
-  const sets = ['#updated_at = :now'];
-  Object.entries(fields).forEach(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:f${i}`] = value;
-    sets.push(`#f${i} = :f${i}`);
-  });
+/** The update that replaces the setting's fields and bumps its version (creating it), optionally only at `expectedVersion`. */
+function settingUpdate(fields: Record<string, unknown>, expectedVersion: number | undefined, now: string): UpdateSpec {
   const guard = expectedVersion === undefined ? undefined : versionCondition(expectedVersion);
-  return {
-    TableName: TABLE_NAME,
-    Key: settingKey(tenant, name),
-    UpdateExpression: `SET ${sets.join(', ')} ADD #version :one`,
-    ...(guard ? { ConditionExpression: guard.condition } : {}),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: { ...values, ...guard?.values },
-  };
+  return { set: { updated_at: now, ...fields }, add: { version: 1 }, mayCreate: true, ...guard };
 }
 
 /**
@@ -73,20 +58,12 @@ export async function replaceSetting(
   fields: Record<string, unknown>,
   expectedVersion?: number,
 ): Promise<SettingItem | null> {
-  try {
-    const out = await db.send(
-      new UpdateCommand({ ...settingUpdate(tenant, name, fields, expectedVersion, new Date().toISOString()), ReturnValues: 'ALL_NEW' }),
-    );
-    return out.Attributes as SettingItem;
-  } catch (error) {
-    if (isConditionFailed(error)) return null;
-    throw error;
-  }
+  return updateOne<SettingItem>(settingKey(tenant, name), settingUpdate(fields, expectedVersion, new Date().toISOString()), 'ALL_NEW');
 }
 
 /** The same replacement as a transaction item, always conditional on the version it was decided against. */
 export function settingReplaceItem(tenant: TenantScope, name: SettingName, fields: Record<string, unknown>, expectedVersion: number, now: string): TransactItem {
-  return { Update: settingUpdate(tenant, name, fields, expectedVersion, now) };
+  return updateItem(settingKey(tenant, name), settingUpdate(fields, expectedVersion, now));
 }
 
 /** A transaction item that fails unless the setting is still at `version` (0: never written). */

@@ -3,6 +3,7 @@
  * writes conditional updates the same way: `set` attributes, `add` numbers (BigInt amounts
  * included), `remove` attributes, and `expect` attribute values (equality, all must hold; null
  * means absent). The item must exist unless `mayCreate`; `condition` appends a raw expression.
+ * An attribute with dots names a path into nested maps.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
@@ -18,17 +19,23 @@ export interface UpdateSpec {
   condition?: string;
   names?: Record<string, string>;
   values?: Record<string, unknown>;
-  /** Lets the update create the item (only the ledger's first deposit does). */
+  /** Lets the update create the item (the ledger's first deposit, counters, settings). */
   mayCreate?: boolean;
 }
 
 export function updateItem(key: { pk: string; sk: string }, spec: UpdateSpec): TransactItem {
   const names: Record<string, string> = { ...spec.names };
   const values: Record<string, unknown> = { ...spec.values };
-  const name = (prefix: string, i: number, attribute: string) => {
-    names[`#${prefix}${i}`] = attribute;
-    return `#${prefix}${i}`;
-  };
+  // A dotted attribute is a path into nested maps (`delivery.chain_credit.status`): each step named on its own.
+  const name = (prefix: string, i: number, attribute: string) =>
+    attribute
+      .split('.')
+      .map((step, j) => {
+        const placeholder = j === 0 ? `#${prefix}${i}` : `#${prefix}${i}_${j}`;
+        names[placeholder] = step;
+        return placeholder;
+      })
+      .join('.');
   const sets = Object.entries(spec.set ?? {}).map(([a, v], i) => {
     values[`:s${i}`] = v;
     return `${name('s', i, a)} = :s${i}`;

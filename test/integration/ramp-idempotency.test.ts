@@ -4,10 +4,15 @@ import { api, newWorkspace } from '../support/api.ts';
 import { hybrid, stopHybrid } from '../support/hybrid.ts';
 import { createPayment, offRamp } from '../support/ramp.ts';
 import { scanAll } from '../support/table-scan.ts';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
+import { createRampPayment } from '#shared/domain/ramp/create-payment.ts';
 import { newReference } from '#shared/domain/ramp/reference.ts';
+import { eligibleCandidates } from '#shared/domain/ramp/select-provider.ts';
+import { ApiError } from '#shared/http/errors.ts';
+import { createRampPaymentBody } from '#shared/schemas/ramp.ts';
 
 // Live payments need a partner: the hybrid gateway's (test/support/hybrid.ts), over the same table.
 beforeAll(async () => {
@@ -66,6 +71,7 @@ describe('ramp payment idempotency', () => {
     const busy = await createPayment(ws.token, body);
     expect(busy.status).toBe(409);
     expect(busy.body.error.code).toBe('idempotency_key_in_progress');
+    expect(busy.headers.get('retry-after')).toBe('1');
     const changed = await createPayment(ws.token, { ...body, source_amount: '260000000' });
     expect(changed.body.error.code).toBe('idempotency_key_reused');
 
@@ -75,6 +81,29 @@ describe('ramp payment idempotency', () => {
     expect(retried.status).toBe(201);
     // The retry keeps the reference the dead attempt had chosen (and sent to the provider).
     expect(retried.body.data.reference).toBe(reference);
+  });
+
+  it('tells a request whose claim another attempt took over mid-way to retry, with Retry-After', async () => {
+    const ws = await newWorkspace();
+    const tenant = { workspaceId: ws.workspaceId, environment: 'sandbox' as const };
+    const input = createRampPaymentBody.parse(offRamp('bank', { idempotency_key: 'overtaken' }));
+    // The provider is chosen after the key is claimed: a second attempt takes the claim over then.
+    const choose = async (order: Parameters<typeof eligibleCandidates>[1]) => {
+      await db.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: { pk: `WS#${ws.workspaceId}#sandbox`, sk: `IDEMP#${hashKey('overtaken')}` },
+          UpdateExpression: 'SET claim_token = :other',
+          ExpressionAttributeValues: { ':other': 'second attempt' },
+        }),
+      );
+      return eligibleCandidates(await providerNetwork.listProviders('sandbox'), order, true)[0]!;
+    };
+    const failure = await createRampPayment(tenant, input, { pinned: { quote_reference: 'none', choose } }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe('idempotency_key_in_progress');
+    expect((failure as ApiError).headers).toEqual({ 'Retry-After': '1' });
+    expect(await payments(ws.workspaceId)).toHaveLength(0);
   });
 
   it('scopes keys to the workspace and environment', async () => {

@@ -3,10 +3,9 @@
  * new job with an SQS delay up to its due time (SQS allows at most 15 minutes; a later job is
  * delayed again by the consumer).
  */
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import { config } from '#shared/config.ts';
-import { sqs } from '#shared/queue/client.ts';
+import { sendMessages } from '#shared/queue/producer.ts';
 import { JOB_KINDS, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { environmentSchema } from '#shared/schemas/common.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
@@ -39,23 +38,12 @@ export function isLiveWithdrawalJob(job: Pick<CustodyJob, 'kind' | 'environment'
   return job.environment === 'live' && job.kind !== 'deposit.confirm';
 }
 
-/** Queues jobs in batches of ten; throws unless SQS accepted every one. */
+/** Queues jobs, each delayed up to its due time; throws unless SQS accepted every one. */
 export async function enqueueCustodyJobs(jobs: CustodyJob[]): Promise<void> {
   await sendJobs(config.CUSTODY_SETTLEMENT_QUEUE_URL, 'CUSTODY_SETTLEMENT_QUEUE_URL', jobs.filter((j) => !isLiveWithdrawalJob(j)));
   await sendJobs(config.LIVE_CUSTODY_QUEUE_URL, 'LIVE_CUSTODY_QUEUE_URL', jobs.filter(isLiveWithdrawalJob));
 }
 
-async function sendJobs(queueUrl: string | undefined, name: string, jobs: CustodyJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  if (!queueUrl) throw new Error(`${name} is not configured for this function.`);
-  for (let i = 0; i < jobs.length; i += 10) {
-    const chunk = jobs.slice(i, i + 10);
-    const out = await sqs.send(
-      new SendMessageBatchCommand({
-        QueueUrl: queueUrl,
-        Entries: chunk.map((job, j) => ({ Id: String(j), MessageBody: JSON.stringify(job), DelaySeconds: delayFor(job) })),
-      }),
-    );
-    if (out.Failed && out.Failed.length > 0) throw new Error(`SQS refused ${out.Failed.length} custody jobs: ${out.Failed[0]?.Code ?? 'unknown'}`);
-  }
+function sendJobs(url: string | undefined, urlEnv: string, jobs: CustodyJob[]): Promise<void> {
+  return sendMessages({ url, urlEnv, noun: 'custody jobs' }, jobs.map((job) => ({ body: job, delaySeconds: delayFor(job) })));
 }

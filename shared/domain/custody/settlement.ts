@@ -4,12 +4,11 @@
  * withdrawal, or settle a broadcast one as the simulator's chain says (completed or failed).
  * Live withdrawals are moved by the live custody consumer (`live/withdrawals.ts`). Each step is
  * a conditional transaction from the state it expects, so a job that runs twice (at-least-once
- * queues) or late changes nothing the second time.
+ * queues) or late changes nothing the second time (`job-consumer.ts`).
  */
 import { config } from '#shared/config.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { transact } from '#shared/db/transact.ts';
-import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import type { WithdrawalProgress } from '#shared/adapters/custody/port.ts';
@@ -17,28 +16,16 @@ import { depositConfirmedItem } from '#shared/db/ledger.ts';
 import { getWalletTransaction, transactionUpdate, type TransactionRecord } from '#shared/db/transactions.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
+import type { CustodyStep } from '#shared/domain/custody/job-consumer.ts';
 import { transactionEvent } from '#shared/domain/events/resource-events.ts';
 import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
 import { canTransition, confirmDeposit, transition } from '#shared/domain/transfers/state-machine.ts';
 import { withdrawalRequestOf } from '#shared/domain/transfers/release.ts';
 import { log } from '#shared/log.ts';
 
-export type JobOutcome = { kind: 'done'; result: string } | { kind: 'wait'; seconds: number };
-
-export async function runCustodyJob(job: CustodyJob, now = new Date()): Promise<JobOutcome> {
-  const early = Date.parse(job.due_at) - now.getTime();
-  // SQS delays stop at 15 minutes and may round; a job that comes back early waits again.
-  if (early > 1000) return { kind: 'wait', seconds: Math.ceil(early / 1000) };
-  const tenant: TenantScope = { workspaceId: job.workspace_id, environment: job.environment };
-  try {
-    const result = job.kind === 'deposit.confirm' ? await confirm(tenant, job, now) : await moveWithdrawal(tenant, job, now);
-    return { kind: 'done', result };
-  } catch (error) {
-    // Someone else applied this step first (a duplicate message): nothing left to do.
-    if (isTransactionConditionFailed(error)) return { kind: 'done', result: 'already applied' };
-    throw error;
-  }
-}
+/** The settlement queue's step (run in the custody job envelope, `job-consumer.ts`). */
+export const settlementStep: CustodyStep = (tenant, job, now) =>
+  job.kind === 'deposit.confirm' ? confirm(tenant, job, now) : moveWithdrawal(tenant, job, now);
 
 async function confirm(tenant: TenantScope, job: CustodyJob, now: Date): Promise<string> {
   const txn = await getWalletTransaction(tenant, job.wallet_id, job.resource_id, true);

@@ -18,6 +18,7 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { completeClaimItem, putClaim, releaseClaim, takeOverClaim, unlockClaim, type IdempotencyRecord } from '#shared/db/idempotency.ts';
 import { fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
+import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
 import { ApiError } from '#shared/http/errors.ts';
 
 export const RETENTION_HOURS = 25;
@@ -78,9 +79,7 @@ export async function runIdempotent<T>(
     if (held.status === 'completed') return { result: await replay(held.resource_id), replayed: true };
     const stale = Date.parse(held.locked_until) < now;
     if (!stale || !(await takeOverClaim(tenant, keyHash, held, token, lockedUntil))) {
-      throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.', {
-        headers: { 'Retry-After': '1' },
-      });
+      throw keyInProgress();
     }
     resourceId = held.resource_id;
   }

@@ -21,6 +21,7 @@ import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
 import { findNetwork } from '#shared/domain/networks/catalogue.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
+import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
 import { paymentEventPut } from '#shared/domain/ramp/events.ts';
 import { fundingInstructions } from '#shared/domain/ramp/funding.ts';
 import { assertLiveRampsServed, liveFundingInstructions } from '#shared/domain/ramp/provider-funding.ts';
@@ -182,7 +183,7 @@ export async function createRampPayment(
   } catch (error) {
     // Only the idempotency completion can fail a direct create: its claim was taken over.
     if (!options.extraItems && isTransactionConditionFailed(error)) {
-      throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.');
+      throw keyInProgress();
     }
     throw error;
   }

@@ -19,6 +19,7 @@ import { entryActiveCheck } from '#shared/db/address-book.ts';
 import type { EventType } from '#shared/domain/events/event-types.ts';
 import { transactionEvent, transferEvents } from '#shared/domain/events/resource-events.ts';
 import { evaluateTransfer, insufficientFunds, type TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
+import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
 import { approvalsNeeded } from '#shared/domain/transfers/approval-settings.ts';
 import { policyUnchangedCheck } from '#shared/domain/transfers/policy-check.ts';
 import { rampFundingItems, type RampFunding } from '#shared/domain/transfers/ramp-funding.ts';
@@ -65,9 +66,7 @@ export async function requestTransfer(
       // An extra item (the idempotency claim's completion) failed: another request holds the key.
       if (failed.some((i) => i >= items.length)) {
         if (options.rethrowExtraFailures) throw error;
-        throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.', {
-          headers: { 'Retry-After': '1' },
-        });
+        throw keyInProgress();
       }
       if (evaluation < MAX_EVALUATIONS) continue;
       // Index 0 is the balance: it kept shrinking under us, so the funds are not there.

@@ -5,9 +5,10 @@
  * transfer (`replayed: true`, as it is now, same id); another body is 409
  * `idempotency_key_reused`; a repeat while the first is running is 409
  * `idempotency_key_in_progress`; records are kept 25 hours. A refused request (422, 404 …)
- * releases the key, so it can be retried. Dry runs write nothing and ignore the key.
+ * releases the key, so it can be retried. Dry runs write nothing and ignore the key (`dry-run.ts`).
  */
 import type { TenantScope } from '#shared/db/keys.ts';
+import { dryRunOrCreate, type Submission } from '#shared/domain/dry-run.ts';
 import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
 import { requestTransfer } from '#shared/domain/transfers/create.ts';
 import { dryRunTransfer } from '#shared/domain/transfers/dry-run.ts';
@@ -17,17 +18,20 @@ import type { UserReference } from '#shared/responses/common.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
 import type { DryRunView, TransferView } from '#shared/responses/transfers.ts';
 
-export type SubmitResult = { kind: 'dry_run'; data: DryRunView } | { kind: 'transfer'; data: TransferView; replayed: boolean };
+export async function submitTransfer(
+  tenant: TenantScope,
+  member: UserReference,
+  input: CreateTransferInput,
+): Promise<Submission<DryRunView, TransferView>> {
+  return dryRunOrCreate(input, () => dryRunTransfer(tenant, input), () => createTransfer(tenant, member, input));
+}
 
-export async function submitTransfer(tenant: TenantScope, member: UserReference, input: CreateTransferInput): Promise<SubmitResult> {
-  if (input.dry_run) return { kind: 'dry_run', data: await dryRunTransfer(tenant, input) };
-  if (input.idempotency_key === undefined) {
-    return { kind: 'transfer', data: await requestTransfer(tenant, member, input, newId()), replayed: false };
-  }
+async function createTransfer(tenant: TenantScope, member: UserReference, input: CreateTransferInput) {
+  if (input.idempotency_key === undefined) return { data: await requestTransfer(tenant, member, input, newId()), replayed: false };
   const { result, replayed } = await runIdempotent(
     { tenant, key: input.idempotency_key, operation: 'transfer.create', body: input, newResourceId: newId },
     (claim) => requestTransfer(tenant, member, input, claim.resourceId, [claim.completeItem]),
     (id) => showTransfer(tenant, id),
   );
-  return { kind: 'transfer', data: result, replayed };
+  return { data: result, replayed };
 }

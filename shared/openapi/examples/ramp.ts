@@ -9,6 +9,9 @@ import type { routes } from '#shared/routes.ts';
 
 type CreateBody = BodyOf<(typeof routes)['createRampPayment']>;
 
+/** A sandbox BVN that resolves to a person; the tests look it up too (test/support/resources/request-bodies.ts). */
+export const IDENTITY_QUERY = { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' } as const;
+
 const metadata = { invoice_id: 'INV-2026-0142', customer_id: 'cus_8Hq2Lm4N' };
 
 /** Ramp payment bodies by rail family and direction (docs/ramp.md, Rails and destinations). */
@@ -206,7 +209,7 @@ export const rampExamples: RouteExamples = {
     response: { received: true, applied: true, outcome: 'applied', payment_status: 'processing' },
   },
   resolveIdentity: {
-    request: { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' },
+    request: IDENTITY_QUERY,
     response: { first_name: 'Adaeze', middle_name: 'Chioma', last_name: 'Okafor', date_of_birth: '1990-04-12', phone_number: '+2348031234567' },
   },
 };

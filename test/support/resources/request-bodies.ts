@@ -6,7 +6,8 @@
  * vitest or sends a request, because the bench imports it outside the test runner.
  */
 import { randomBytes } from 'node:crypto';
-import { RAMP_PAYMENT_REQUESTS } from '#shared/openapi/examples/ramp.ts';
+import { IDENTITY_QUERY, RAMP_PAYMENT_REQUESTS } from '#shared/openapi/examples/ramp.ts';
+import { IBAN } from '#shared/openapi/examples/values.ts';
 
 /** Valid addresses on four networks, as a real policy would list them. */
 export const POLICY = {
@@ -64,7 +65,7 @@ export const OFF_RAMP = {
 export const UNFUNDED_AMOUNT = '250000003';
 
 export const SOL_ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T';
-export const VALID_IBAN = 'DE89370400440532013000';
+export const VALID_IBAN = IBAN;
 
 const bank = (extra: Record<string, unknown>) => ({ bank_account: { account_name: 'Ada Obi', ...extra } });
 
@@ -119,8 +120,8 @@ export const QUOTE_REQUEST = {
 /** The partner callback secret of the bench's local stack (bench/live.ts). */
 export const BENCH_PARTNER_CALLBACK_SECRET = 'bench-partner-callback-secret';
 
-/** A sandbox BVN that resolves to a person (test/integration/ramp-identity.test.ts). */
-export const IDENTITY_QUERY = { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' };
+/** The documented sandbox BVN that resolves to a person (test/integration/ramp-identity.test.ts). */
+export { IDENTITY_QUERY };
 
 /** A valid EVM address nobody else holds (the address book keeps one active entry per network and address). */
 export function randomEvmAddress(): string {

@@ -15,6 +15,7 @@ import {
   getAddress,
   hexToBigInt,
   parseTransaction,
+  serializeTransaction,
   type Address,
   type Hex,
   type TransactionSerializableEIP1559,
@@ -78,6 +79,16 @@ export function buildTransferTx(intent: TransferIntent, fields: TransferTxFields
   };
   if (intent.token === null) return { ...common, to: getAddress(intent.to), value: intent.amount };
   return { ...common, to: getAddress(intent.token), value: 0n, data: transferCalldata(getAddress(intent.to), intent.amount) };
+}
+
+/** The unsigned bytes of a transaction `buildTransferTx` made. */
+export function serializeTransferTx(tx: TransactionSerializableEIP1559): Hex {
+  return serializeTransaction(tx);
+}
+
+/** The gas limit of a serialized transaction, signed or not. */
+export function gasLimitOf(serialized: Hex): bigint | undefined {
+  return parseTransaction(serialized).gas;
 }
 
 /**

@@ -9,8 +9,8 @@
  * block left the chain and whose transaction is not mined elsewhere is marked and logged as an
  * error (an alarm); its credit stays until an operator decides.
  */
-import { parseAbiItem, type Hex, type PublicClient } from 'viem';
-import { LiveChainsUnconfigured, liveChains, type LiveChain } from '#shared/adapters/custody/evm/chains.ts';
+import { LiveChainsUnconfigured, liveChains, type Address, type LiveChain } from '#shared/adapters/custody/evm/chains.ts';
+import { rpcClient, type ChainClient, type Hex } from '#shared/adapters/custody/evm/rpc.ts';
 import { servedNetworks } from '#shared/adapters/custody/evm/served-networks.ts';
 import {
   moveWatchCursor,
@@ -31,14 +31,12 @@ import { awaitedFor, checkAwaitedDeliveries, linkItems } from '#shared/domain/ra
 import { transact } from '#shared/db/transact.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import { inboundDepositItems } from '#shared/domain/custody/inbound.ts';
-import { rpcClient } from '#shared/domain/custody/live/rpc.ts';
 import type { ObservedDeposit } from '#shared/adapters/custody/port.ts';
 import { normalizeAddress } from '#shared/domain/networks/address.ts';
 import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
 import { newId } from '#shared/ids.ts';
 import { log } from '#shared/log.ts';
 
-const TRANSFER = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 /** Blocks one pass reads at most per chain; the next pass goes on from there. */
 const BLOCKS_PER_PASS = 500n;
 /** Where a chain's first pass starts when the secret names no `start_block`. */
@@ -98,7 +96,7 @@ export async function watchLiveChains(now = new Date()): Promise<WatchReport[]> 
 
 async function watchChain(chain: LiveChain, now: Date): Promise<WatchReport> {
   const client = rpcClient(chain);
-  const head = await client.getBlockNumber({ cacheTime: 0 });
+  const head = await client.head();
   const final = head - BigInt(chain.confirmations - 1);
   const cursor = await getWatchCursor(chain.network);
   const from = cursor ? await resumeAt(client, cursor) : (chain.startBlock ?? (final > FIRST_PASS_WINDOW ? final - FIRST_PASS_WINDOW : 0n));
@@ -112,7 +110,7 @@ async function watchChain(chain: LiveChain, now: Date): Promise<WatchReport> {
       }
     }
     // Two passes at once read the same blocks; credits are keyed, and only one moves the cursor.
-    const last = await client.getBlock({ blockNumber: to });
+    const last = await client.getBlock(to);
     await moveWatchCursor(chain.network, cursor, { next_block: to + 1n, last_hash: last.hash! });
   }
   const reorged = await recheck(client, chain, final, now);
@@ -136,24 +134,24 @@ async function watchChain(chain: LiveChain, now: Date): Promise<WatchReport> {
  * reorganised there, and the watcher reads the recheck window again (credits are keyed, so
  * nothing is credited twice; a deposit mined again in the new blocks is found).
  */
-async function resumeAt(client: PublicClient, cursor: WatchCursor): Promise<bigint> {
+async function resumeAt(client: ChainClient, cursor: WatchCursor): Promise<bigint> {
   if (cursor.next_block === 0n) return 0n;
-  const before = await client.getBlock({ blockNumber: cursor.next_block - 1n }).catch(() => null);
+  const before = await client.getBlock(cursor.next_block - 1n).catch(() => null);
   if (before?.hash === cursor.last_hash) return cursor.next_block;
   const back = cursor.next_block > RECHECK_BLOCKS ? cursor.next_block - RECHECK_BLOCKS : 0n;
   log.warn('live chain reorganised below the watcher cursor; reading again', { from: back.toString(), cursor: cursor.next_block.toString() });
   return back;
 }
 
-async function findDeposits(client: PublicClient, chain: LiveChain, owners: Map<string, CustodyAddressRecord>, from: bigint, to: bigint): Promise<ObservedDeposit[]> {
+async function findDeposits(client: ChainClient, chain: LiveChain, owners: Map<string, CustodyAddressRecord>, from: bigint, to: bigint): Promise<ObservedDeposit[]> {
   const profile = requireNetworkProfile(chain.network);
   const found: ObservedDeposit[] = [];
   const checksum = (a: string) => normalizeAddress('evm', a) ?? a;
   for (let number = from; number <= to; number++) {
-    const block = await client.getBlock({ blockNumber: number, includeTransactions: true });
+    const block = await client.getBlockWithTransactions(number);
     for (const tx of block.transactions) {
       if (!tx.to || tx.value === 0n || !owners.has(tx.to.toLowerCase())) continue;
-      const receipt = await client.getTransactionReceipt({ hash: tx.hash });
+      const receipt = await client.getTransactionReceipt(tx.hash);
       if (receipt.status !== 'success') continue;
       found.push({
         network_code: chain.network,
@@ -170,11 +168,11 @@ async function findDeposits(client: PublicClient, chain: LiveChain, owners: Map<
   }
   const bySymbol = new Map(Object.entries(chain.tokens).map(([symbol, contract]) => [contract.toLowerCase(), symbol]));
   if (bySymbol.size === 0) return found;
-  const logs = await client.getLogs({ address: [...bySymbol.keys()] as Hex[], event: TRANSFER, fromBlock: from, toBlock: to });
+  const logs = await client.transferLogs([...bySymbol.keys()] as Address[], from, to);
   for (const entry of logs) {
     const recipient = entry.args.to;
     if (!recipient || !owners.has(recipient.toLowerCase()) || !entry.args.value) continue;
-    const receipt = await client.getTransactionReceipt({ hash: entry.transactionHash! });
+    const receipt = await client.getTransactionReceipt(entry.transactionHash!);
     const position = receipt.logs.findIndex((l) => l.logIndex === entry.logIndex);
     found.push({
       network_code: chain.network,
@@ -267,12 +265,12 @@ async function creditWrite(deposit: ObservedDeposit, owner: CustodyAddressRecord
   });
 }
 
-async function recheck(client: PublicClient, chain: LiveChain, final: bigint, now: Date): Promise<number> {
+async function recheck(client: ChainClient, chain: LiveChain, final: bigint, now: Date): Promise<number> {
   let reorged = 0;
   for (const credit of await listRecentCredits(chain.network, final - RECHECK_BLOCKS)) {
-    const block = await client.getBlock({ blockNumber: BigInt(credit.block_number) }).catch(() => null);
+    const block = await client.getBlock(BigInt(credit.block_number)).catch(() => null);
     if (block?.hash === credit.block_hash) continue;
-    const again = await client.getTransactionReceipt({ hash: credit.tx_hash as Hex }).catch(() => null);
+    const again = await client.getTransactionReceipt(credit.tx_hash as Hex).catch(() => null);
     if (again?.status === 'success') {
       // Mined again in another block: the credit stands, on its new block.
       await noteCreditBlock(credit, again.blockNumber.toString(), again.blockHash);

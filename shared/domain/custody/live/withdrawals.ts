@@ -12,10 +12,17 @@
  *   out, and replace a transaction stuck past the chain's wait at the same nonce with higher fees.
  * Transfer moves and events are those of the sandbox (`settleMove`, `commitTransferMove`).
  */
-import { parseTransaction, serializeTransaction, type Hex, type PublicClient, type TransactionReceipt } from 'viem';
 import { liveChain, type Address, type LiveChain } from '#shared/adapters/custody/evm/chains.ts';
+import { reasonOf, rpcClient, type ChainClient, type ChainReceipt, type Hex } from '#shared/adapters/custody/evm/rpc.ts';
 import { signTransaction } from '#shared/adapters/custody/evm/sign.ts';
-import { buildTransferTx, decodeTransferTx, sameIntent, type TransferIntent } from '#shared/adapters/custody/evm/transfer-tx.ts';
+import {
+  buildTransferTx,
+  decodeTransferTx,
+  gasLimitOf,
+  sameIntent,
+  serializeTransferTx,
+  type TransferIntent,
+} from '#shared/adapters/custody/evm/transfer-tx.ts';
 import {
   addAttempt,
   chainTransactionPut,
@@ -32,9 +39,9 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import { transact } from '#shared/db/transact.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { getWallet } from '#shared/db/wallets.ts';
-import { settleMove, type JobOutcome } from '#shared/domain/custody/settlement.ts';
+import type { CustodyStep } from '#shared/domain/custody/job-consumer.ts';
+import { settleMove } from '#shared/domain/custody/settlement.ts';
 import { intentOf, isReleased } from '#shared/domain/custody/live/intent.ts';
-import { rpcClient } from '#shared/domain/custody/live/rpc.ts';
 import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
 import { commitTransferMove } from '#shared/domain/transfers/commit.ts';
 import { canTransition, transition } from '#shared/domain/transfers/state-machine.ts';
@@ -47,21 +54,12 @@ const GAS_MARGIN_PERCENT = 120n;
 /** A replacement pays at least this much more than the transaction it replaces (nodes require 10 %). */
 const REPLACEMENT_BUMP_PERCENT = 125n;
 
-export async function runLiveWithdrawalJob(job: CustodyJob, now = new Date()): Promise<JobOutcome> {
-  const early = Date.parse(job.due_at) - now.getTime();
-  if (early > 1000) return { kind: 'wait', seconds: Math.ceil(early / 1000) };
-  const tenant: TenantScope = { workspaceId: job.workspace_id, environment: job.environment };
+/** The live custody queue's step (run in the custody job envelope, `job-consumer.ts`). */
+export const liveWithdrawalStep: CustodyStep = async (tenant, job, now) => {
   const transfer = await getTransfer(tenant, job.resource_id, true);
-  if (!transfer) return { kind: 'done', result: 'transfer not found' };
-  try {
-    const result = job.kind === 'withdrawal.broadcast' ? await send(tenant, transfer, now) : await track(tenant, transfer, now);
-    return { kind: 'done', result };
-  } catch (error) {
-    // Someone else applied this step first (a duplicate message): nothing left to do.
-    if (isTransactionConditionFailed(error)) return { kind: 'done', result: 'already applied' };
-    throw error;
-  }
-}
+  if (!transfer) return 'transfer not found';
+  return job.kind === 'withdrawal.broadcast' ? send(tenant, transfer, now) : track(tenant, transfer, now);
+};
 
 async function send(tenant: TenantScope, transfer: TransferRecord, now: Date): Promise<string> {
   if (!canTransition(transfer, 'broadcast')) return `nothing to do (custody_status ${transfer.custody_status})`;
@@ -75,7 +73,7 @@ async function send(tenant: TenantScope, transfer: TransferRecord, now: Date): P
     record = signed;
   }
   const attempt = record.attempts.at(-1)!;
-  await sendRaw(rpcClient(chain), attempt.raw);
+  await rpcClient(chain).sendRaw(attempt.raw as Hex);
   const after: TransferRecord = { ...transfer, ...transition(transfer, 'broadcast'), tx_hash: attempt.hash, updated_at: now.toISOString() };
   await commitTransferMove(tenant, { before: transfer, after, events: [], job: trackJob(tenant, transfer, chain, now) }, now);
   log.info('live withdrawal broadcast', { transfer_id: transfer.id, tx_hash: attempt.hash, nonce: record.nonce });
@@ -92,11 +90,11 @@ async function signFirst(tenant: TenantScope, transfer: TransferRecord, chain: L
   const call = callOf(intent);
   let gas: bigint;
   try {
-    gas = (await client.estimateGas({ account: from, ...call })) * GAS_MARGIN_PERCENT / 100n;
+    gas = (await client.estimateGas(from, call)) * GAS_MARGIN_PERCENT / 100n;
   } catch (error) {
     return `The transaction would revert: ${reasonOf(error)}`;
   }
-  const [fees, balance] = await Promise.all([client.estimateFeesPerGas(), client.getBalance({ address: from })]);
+  const [fees, balance] = await Promise.all([client.estimateFeesPerGas(), client.getBalance(from)]);
   const needed = gas * fees.maxFeePerGas + (intent.token === null ? intent.amount : 0n);
   if (balance < needed) {
     const coin = requireNetworkProfile(transfer.network_code).nativeAsset.symbol;
@@ -105,9 +103,9 @@ async function signFirst(tenant: TenantScope, transfer: TransferRecord, chain: L
   for (let claim = 0; claim < NONCE_CLAIMS; claim++) {
     const recorded = await getRecordedNonce(chain.network, from);
     // Only this service signs for a custody address, so its record is the truth once it exists.
-    const nonce = recorded ?? (await client.getTransactionCount({ address: from, blockTag: 'pending' }));
+    const nonce = recorded ?? (await client.pendingNonce(from));
     const tx = buildTransferTx(intent, { nonce, gas, maxFeePerGas: fees.maxFeePerGas, maxPriorityFeePerGas: fees.maxPriorityFeePerGas });
-    verify(decodeTransferTx(serializeTransaction(tx)), intent, nonce);
+    verify(decodeTransferTx(serializeTransferTx(tx)), intent, nonce);
     const signed = await signTransaction(wallet.custody_wallet_id, from, tx);
     verify(decodeTransferTx(signed.raw), intent, nonce);
     const at = new Date().toISOString();
@@ -159,25 +157,6 @@ function attemptOf(signed: { raw: Hex; hash: Hex }, fees: { maxFeePerGas: bigint
   };
 }
 
-/** Sends signed bytes; a node that already has them, or has mined their nonce, is not an error. */
-async function sendRaw(client: PublicClient, raw: string): Promise<void> {
-  try {
-    await client.sendRawTransaction({ serializedTransaction: raw as Hex });
-  } catch (error) {
-    const text = reasonOf(error).toLowerCase();
-    if (text.includes('already known') || text.includes('nonce too low') || text.includes('already imported')) return;
-    throw error;
-  }
-}
-
-function reasonOf(error: unknown): string {
-  if (error && typeof error === 'object') {
-    const e = error as { shortMessage?: string; details?: string; message?: string };
-    return e.details ?? e.shortMessage ?? e.message ?? 'unknown error';
-  }
-  return String(error);
-}
-
 function trackJob(tenant: TenantScope, transfer: TransferRecord, chain: LiveChain, now: Date): CustodyJob {
   return newCustodyJob(tenant, { kind: 'withdrawal.track', resource_id: transfer.id, wallet_id: transfer.wallet_id }, chain.pollSeconds, now);
 }
@@ -196,25 +175,6 @@ async function fail(tenant: TenantScope, transfer: TransferRecord, reason: strin
   return 'withdrawal failed';
 }
 
-async function receiptOf(client: PublicClient, hash: string): Promise<TransactionReceipt | null> {
-  try {
-    return await client.getTransactionReceipt({ hash: hash as Hex });
-  } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionReceiptNotFoundError') return null;
-    throw error;
-  }
-}
-
-async function isKnown(client: PublicClient, hash: string): Promise<boolean> {
-  try {
-    await client.getTransaction({ hash: hash as Hex });
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionNotFoundError') return false;
-    throw error;
-  }
-}
-
 async function track(tenant: TenantScope, transfer: TransferRecord, now: Date): Promise<string> {
   if (transfer.custody_status !== 'broadcast') return `nothing to do (custody_status ${transfer.custody_status})`;
   const chain = await liveChain(transfer.network_code);
@@ -223,15 +183,15 @@ async function track(tenant: TenantScope, transfer: TransferRecord, now: Date): 
   const client = rpcClient(chain);
   const at = now.toISOString();
   for (const attempt of [...record.attempts].reverse()) {
-    const receipt = await receiptOf(client, attempt.hash);
+    const receipt = await client.findReceipt(attempt.hash as Hex);
     if (!receipt) continue;
     if (record.block_hash !== receipt.blockHash) {
       await noteChainProgress(tenant, transfer.id, { block_number: receipt.blockNumber.toString(), block_hash: receipt.blockHash }, at);
     }
-    const head = await client.getBlockNumber({ cacheTime: 0 });
+    const head = await client.head();
     if (head - receipt.blockNumber + 1n < BigInt(chain.confirmations)) return later(tenant, transfer, chain, now, 'waiting for confirmations');
     // The block at the receipt's height must still be the receipt's block: otherwise it was reorganised out.
-    const block = await client.getBlock({ blockNumber: receipt.blockNumber });
+    const block = await client.getBlock(receipt.blockNumber);
     if (block.hash !== receipt.blockHash) {
       await resend(tenant, record, attempt, client, at);
       return later(tenant, transfer, chain, now, 'reorganised out; sent again');
@@ -245,7 +205,7 @@ async function track(tenant: TenantScope, transfer: TransferRecord, now: Date): 
     return `withdrawal ${progress.state}`;
   }
   const latest = record.attempts.at(-1)!;
-  if (!(await isKnown(client, latest.hash))) {
+  if (!(await client.isKnown(latest.hash as Hex))) {
     await resend(tenant, record, latest, client, at);
     return later(tenant, transfer, chain, now, 'dropped; sent again');
   }
@@ -256,14 +216,14 @@ async function track(tenant: TenantScope, transfer: TransferRecord, now: Date): 
   return later(tenant, transfer, chain, now, 'pending');
 }
 
-async function resend(tenant: TenantScope, record: ChainTransactionRecord, attempt: SignedAttempt, client: PublicClient, at: string): Promise<void> {
-  await sendRaw(client, attempt.raw);
+async function resend(tenant: TenantScope, record: ChainTransactionRecord, attempt: SignedAttempt, client: ChainClient, at: string): Promise<void> {
+  await client.sendRaw(attempt.raw as Hex);
   await noteChainProgress(tenant, record.transfer_id, { rebroadcasts: record.rebroadcasts + 1, block_number: null, block_hash: null }, at);
   log.warn('live withdrawal sent again', { transfer_id: record.transfer_id, tx_hash: attempt.hash });
 }
 
 /** The same transfer at the same nonce with higher fees: whichever of the two is mined, the transfer is paid once. */
-async function replace(tenant: TenantScope, transfer: TransferRecord, record: ChainTransactionRecord, chain: LiveChain, client: PublicClient, now: Date): Promise<void> {
+async function replace(tenant: TenantScope, transfer: TransferRecord, record: ChainTransactionRecord, chain: LiveChain, client: ChainClient, now: Date): Promise<void> {
   const wallet = await getWallet(tenant, transfer.wallet_id);
   if (!wallet) throw new Error(`Wallet ${transfer.wallet_id} of transfer ${transfer.id} is missing`);
   const previous = record.attempts.at(-1)!;
@@ -276,27 +236,27 @@ async function replace(tenant: TenantScope, transfer: TransferRecord, record: Ch
   const intent = intentOf(transfer, chain);
   const gas = decodeGas(previous.raw);
   const tx = buildTransferTx(intent, { nonce: record.nonce, gas, ...fees });
-  verify(decodeTransferTx(serializeTransaction(tx)), intent, record.nonce);
+  verify(decodeTransferTx(serializeTransferTx(tx)), intent, record.nonce);
   const signed = await signTransaction(wallet.custody_wallet_id, transfer.from_address as Address, tx);
   verify(decodeTransferTx(signed.raw), intent, record.nonce);
   // Only one replacement per look: a concurrent look that replaced first wins.
   if (!(await addAttempt(tenant, record, attemptOf(signed, fees, now.toISOString()), now.toISOString()))) return;
-  await sendRaw(client, signed.raw);
+  await client.sendRaw(signed.raw);
   log.warn('live withdrawal stuck; replaced at the same nonce', { transfer_id: transfer.id, nonce: record.nonce, replaced: previous.hash, tx_hash: signed.hash });
 }
 
 function decodeGas(raw: string): bigint {
-  const gas = parseTransaction(raw as Hex).gas;
+  const gas = gasLimitOf(raw as Hex);
   if (gas === undefined) throw new Error('A stored transaction has no gas limit');
   return gas;
 }
 
 /** Why a mined transaction reverted: the node's answer to the same call at that block, or the block alone. */
-async function revertReason(client: PublicClient, record: ChainTransactionRecord, receipt: TransactionReceipt): Promise<string> {
+async function revertReason(client: ChainClient, record: ChainTransactionRecord, receipt: ChainReceipt): Promise<string> {
   const latest = record.attempts.find((a) => a.hash === receipt.transactionHash) ?? record.attempts.at(-1)!;
   const decoded = decodeTransferTx(latest.raw as Hex);
   try {
-    await client.call({ account: record.from_address as Address, ...callOf(decoded), blockNumber: receipt.blockNumber });
+    await client.call(record.from_address as Address, callOf(decoded), receipt.blockNumber);
   } catch (error) {
     return `The transaction reverted on chain (block ${receipt.blockNumber}): ${reasonOf(error)}`;
   }
