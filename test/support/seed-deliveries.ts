@@ -1,15 +1,14 @@
 /**
- * Seeds events and deliveries straight into the table, for tests that run the dispatcher
+ * Seeds events and deliveries into the table through the data layer, for tests that run the dispatcher
  * in-process (batch timing, live SSRF) and for fixtures no route can make (a delivery whose
  * attempts all failed; the bench's resend). The events are of a type the seeded webhooks are not
  * subscribed to, so the stack's own fan-out leaves them alone and only the caller delivers them.
  */
 import { randomBytes } from 'node:crypto';
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { deliveryKey, retentionEpoch } from '#shared/db/deliveries.ts';
+import { insertDelivery } from '#shared/db/deliveries.ts';
+import { transact } from '#shared/db/transact.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
 import type { DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
 import { maxAttempts } from '#shared/domain/webhooks/retry-schedule.ts';
@@ -20,29 +19,26 @@ import { maxAttempts } from '#shared/domain/webhooks/retry-schedule.ts';
  */
 export async function seedDelivery(tenant: TenantScope, webhookId: string, status: 'pending' | 'failed' = 'pending'): Promise<DeliveryMessage> {
   const event = newEvent(tenant, { type: 'webhook.test', data: { seeded: true }, resource: { type: 'test', id: webhookId }, sequence: 1 });
-  await db.send(new TransactWriteCommand({ TransactItems: [eventPut(tenant, event)] }));
+  await transact([eventPut(tenant, event)]);
   const now = new Date();
   const id = 'dlv_' + randomBytes(16).toString('hex');
   const token = 'seeded';
-  await db.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: {
-        ...deliveryKey(tenant, id),
-        entity: 'delivery',
-        id,
-        webhook_id: webhookId,
-        event_id: event.id,
-        event_type: event.type,
-        status,
-        ...(status === 'failed' ? { attempts: maxAttempts(), last_attempt_at: now.toISOString() } : { attempts: 0 }),
-        dispatch_token: token,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-        expires_at_epoch: retentionEpoch(now),
-      },
-    }),
+  const written = await insertDelivery(
+    tenant,
+    {
+      id,
+      webhook_id: webhookId,
+      event_id: event.id,
+      event_type: event.type,
+      status,
+      ...(status === 'failed' ? { attempts: maxAttempts(), last_attempt_at: now.toISOString() } : { attempts: 0 }),
+      dispatch_token: token,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    },
+    now,
   );
+  if (!written) throw new Error(`delivery ${id} exists already`);
   return {
     v: 1,
     workspace_id: tenant.workspaceId,
