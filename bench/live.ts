@@ -10,7 +10,7 @@ import type { BenchOptions } from '#bench/options.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
 import type { WebhookSection } from '#bench/webhooks.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
-import { BENCH_PARTNER_CALLBACK_SECRET } from '#test/support/resources/request-bodies.ts';
+import { BENCH_PARTNER_CALLBACK_SECRET } from '#shared/fixtures/request-bodies.ts';
 
 export interface LiveSections {
   cold?: ColdRow[];
