@@ -38,7 +38,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], setupFiles: ['test/support/unit-env.ts', CAPTURE_LOGS], sequence: { groupOrder: 1 } },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          setupFiles: ['test/support/unit-env.ts', CAPTURE_LOGS],
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -58,7 +63,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'exclusive', include: ['test/exclusive/**/*.test.ts'], setupFiles: STACK_SETUP, sequence: { groupOrder: 3 }, fileParallelism: false },
+        test: {
+          name: 'exclusive',
+          include: ['test/exclusive/**/*.test.ts'],
+          setupFiles: STACK_SETUP,
+          sequence: { groupOrder: 3 },
+          fileParallelism: false,
+        },
       },
       {
         // Reads what every other file made the stack do (the AWS calls of each function).

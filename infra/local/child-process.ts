@@ -68,6 +68,8 @@ export interface SpawnedChild {
   stop(): Promise<void>;
 }
 
+type ChildExit = { code: number | null; signal: NodeJS.Signals | null };
+
 const TAIL = 4000;
 const DEFAULT_GRACE_MS = 5000;
 const running = new Set<SpawnedChild>();
@@ -117,7 +119,7 @@ export function spawnChild(options: ChildOptions): SpawnedChild {
   };
 
   let spawnError: NodeJS.ErrnoException | undefined;
-  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  let exit: ChildExit | undefined;
   const gone = () => child.pid === undefined || exit !== undefined || child.exitCode !== null || child.signalCode !== null;
   const exited = new Promise<void>((done) => {
     child.once('exit', (code, signal) => {
@@ -159,12 +161,14 @@ export function spawnChild(options: ChildOptions): SpawnedChild {
 function waitUntilReady<T>(
   child: SpawnedChild,
   { timeoutMs, poll, line }: ReadyOptions<T>,
-  status: () => { spawnError?: NodeJS.ErrnoException | undefined; exit?: { code: number | null; signal: NodeJS.Signals | null } | undefined },
+  status: () => { spawnError?: NodeJS.ErrnoException | undefined; exit?: ChildExit | undefined },
 ): Promise<T> {
   const details = () => ({ output: child.output(), stderr: child.output('stderr') });
   const failure = (): ChildStartError | undefined => {
     const { spawnError, exit } = status();
-    if (spawnError) return new ChildStartError(`${child.name} could not be started: ${String(spawnError)}`, 'spawn', { spawnError, ...details() });
+    if (spawnError) {
+      return new ChildStartError(`${child.name} could not be started: ${String(spawnError)}`, 'spawn', { spawnError, ...details() });
+    }
     if (exit) return new ChildStartError(`${child.name} exited with ${exit.signal ?? exit.code}`, 'exit', { ...exit, ...details() });
     return undefined;
   };

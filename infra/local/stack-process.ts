@@ -62,7 +62,8 @@ export async function startStackProcess(options: StackProcessOptions = {}): Prom
       line: (line, stream) => {
         const match = stream === 'stdout' ? SCRIPT_LINE.exec(line) : null;
         if (match?.[1] && match[2]) found[match[1]] = match[2];
-        return found.API && found['API key'] && found.Workspace ? { apiUrl: found.API, token: found['API key'], workspaceId: found.Workspace } : undefined;
+        if (!found.API || !found['API key'] || !found.Workspace) return undefined;
+        return { apiUrl: found.API, token: found['API key'], workspaceId: found.Workspace };
       },
     });
   } catch (error) {

@@ -14,4 +14,5 @@ Object.assign(process.env, {
   WEBHOOK_ALLOW_LOCALHOST: 'true',
   SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
 });
-for (const name of ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'DYNAMODB_ENDPOINT', 'SQS_ENDPOINT', 'KMS_ENDPOINT', 'SECRETS_MANAGER_ENDPOINT']) delete process.env[name];
+const UNSET = ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'DYNAMODB_ENDPOINT', 'SQS_ENDPOINT', 'KMS_ENDPOINT', 'SECRETS_MANAGER_ENDPOINT'];
+for (const name of UNSET) delete process.env[name];

@@ -82,13 +82,13 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil | An
   } catch (error) {
     await child.stop();
     if (!(error instanceof ChildStartError)) throw error;
-    const { spawnError } = error.details;
+    const { spawnError, code, signal, output } = error.details;
     // The binary exists but cannot run on this machine (wrong libc, no exec permission).
-    const code = spawnError?.code;
-    if (code === 'EACCES' || code === 'ENOEXEC' || code === 'ENOENT') return { unavailable: `anvil could not run here: ${String(spawnError)}` };
+    const cannotRun = ['EACCES', 'ENOEXEC', 'ENOENT'].includes(spawnError?.code ?? '');
+    if (cannotRun) return { unavailable: `anvil could not run here: ${String(spawnError)}` };
     if (spawnError) throw spawnError;
-    if (error.reason === 'exit') throw new Error(`anvil exited with ${error.details.signal ?? error.details.code}:\n${error.details.output}`);
-    throw new Error(`anvil did not answer within ${READY_TIMEOUT_MS} ms:\n${error.details.output}`);
+    if (error.reason === 'exit') throw new Error(`anvil exited with ${signal ?? code}:\n${output}`);
+    throw new Error(`anvil did not answer within ${READY_TIMEOUT_MS} ms:\n${output}`);
   }
   return { url, chainId, stop: child.stop };
 }

@@ -25,7 +25,8 @@ export async function startMotoKms(python = 'python3'): Promise<MotoKms> {
   const child = spawnChild({ name: "moto's KMS", command: python, args: [SCRIPT, String(port)], stdin: 'pipe' });
   const lastLine = () => child.output('stderr').trim().split('\n').pop() ?? '';
   try {
-    await child.ready({ timeoutMs: READY_TIMEOUT_MS, line: (line, stream) => (stream === 'stdout' && line === `moto-kms ready ${port}` ? true : undefined) });
+    const readyLine = `moto-kms ready ${port}`;
+    await child.ready({ timeoutMs: READY_TIMEOUT_MS, line: (line, stream) => (stream === 'stdout' && line === readyLine) || undefined });
   } catch (error) {
     await child.stop();
     if (!(error instanceof ChildStartError)) throw error;
@@ -38,7 +39,8 @@ function whyUnavailable(error: ChildStartError, python: string, lastLine: string
   const { spawnError, code, signal } = error.details;
   if (error.reason === 'timeout') return `moto's KMS did not start within ${READY_TIMEOUT_MS} ms: ${lastLine}`;
   if (error.reason === 'spawn') {
-    return spawnError?.code === 'ENOENT' ? `${python} was not found: ${INSTALL}` : `${python} could not be started (${spawnError?.message}): ${INSTALL}`;
+    if (spawnError?.code === 'ENOENT') return `${python} was not found: ${INSTALL}`;
+    return `${python} could not be started (${spawnError?.message}): ${INSTALL}`;
   }
   return code === MISSING ? lastLine : `moto's KMS exited with ${signal ?? code} before serving: ${lastLine}`;
 }
