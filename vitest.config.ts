@@ -3,7 +3,11 @@
  * Forks, because the shared modules read process.env once at import and each file needs a
  * clean module graph of its own.
  *
- * Four groups: `parallel` (nearly everything, files side by side, the browser test of
+ * The `unit` project (test/unit/) runs without the stack: its workers get a neutral environment
+ * (test/support/unit-env.ts), and `npm run test:unit` (`--project unit`) starts no stack at all,
+ * only the run's log capture and secret scan. In `npm test` it runs beside `parallel`.
+ *
+ * Four groups: `unit` and `parallel` (nearly everything, files side by side, the browser test of
  * test/browser/ included), then `reliability` (the
  * route-table-driven suite of test/reliability/, files side by side), then `exclusive`, files
  * that inject faults the whole stack sees (for example a failing SQS send in the stream
@@ -16,10 +20,14 @@
  */
 import { defineConfig } from 'vitest/config';
 
+/** Copies what each worker prints to the run's log folder, for the secret scan (every project). */
+const CAPTURE_LOGS = 'test/support/secrets/capture-logs.ts';
+/** Points the shared modules at the test stack, then the capture. */
+const STACK_SETUP = ['test/support/setup-env.ts', CAPTURE_LOGS];
+
 export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
-    setupFiles: ['test/support/setup-env.ts', 'test/support/secrets/capture-logs.ts'],
     pool: 'forks',
     // A passing run prints dots and the summary; a failure prints its test, its error and what
     // that test logged. Everything logged is still captured for the secret scan.
@@ -30,22 +38,43 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'parallel', include: ['test/**/*.test.ts'], exclude: ['test/exclusive/**', 'test/reliability/**', 'test/final/**'], sequence: { groupOrder: 1 } },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          setupFiles: ['test/support/unit-env.ts', CAPTURE_LOGS],
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'parallel',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/unit/**', 'test/exclusive/**', 'test/reliability/**', 'test/final/**'],
+          setupFiles: STACK_SETUP,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         // The reliability suite loads the stack hard (fuzzing, load, faults); after the others,
         // so their timing-sensitive tests do not share the machine with it.
         extends: true,
-        test: { name: 'reliability', include: ['test/reliability/**/*.test.ts'], sequence: { groupOrder: 2 } },
+        test: { name: 'reliability', include: ['test/reliability/**/*.test.ts'], setupFiles: STACK_SETUP, sequence: { groupOrder: 2 } },
       },
       {
         extends: true,
-        test: { name: 'exclusive', include: ['test/exclusive/**/*.test.ts'], sequence: { groupOrder: 3 }, fileParallelism: false },
+        test: {
+          name: 'exclusive',
+          include: ['test/exclusive/**/*.test.ts'],
+          setupFiles: STACK_SETUP,
+          sequence: { groupOrder: 3 },
+          fileParallelism: false,
+        },
       },
       {
         // Reads what every other file made the stack do (the AWS calls of each function).
         extends: true,
-        test: { name: 'final', include: ['test/final/**/*.test.ts'], sequence: { groupOrder: 4 } },
+        test: { name: 'final', include: ['test/final/**/*.test.ts'], setupFiles: STACK_SETUP, sequence: { groupOrder: 4 } },
       },
     ],
   },

@@ -21,9 +21,9 @@ import { replaceTransferPolicy } from '#shared/domain/workspace-settings/transfe
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { LIMITS } from '#shared/limits.ts';
 import { invokeTransport } from '#bench/context/invoke.ts';
-import { apiKeyIn } from '#test/support/resources/factories.ts';
-import { ENABLED_NETWORKS, POLICY } from '#test/support/resources/request-bodies.ts';
-import { call, created, once, type Tenant } from '#test/support/resources/transport.ts';
+import { apiKeyIn } from '#shared/fixtures/factories.ts';
+import { ENABLED_NETWORKS, POLICY } from '#shared/fixtures/request-bodies.ts';
+import { call, created, once, type Tenant } from '#shared/fixtures/transport.ts';
 
 /**
  * Scratch workspaces by purpose. The webhook and key ones rotate: a new workspace replaces the
@@ -107,7 +107,7 @@ export async function createBenchContext(): Promise<BenchContext> {
       if (!made.has(name)) made.set(name, once(make));
       return made.get(name)!() as Promise<T>;
     },
-    // The registry's webhook target (test/support/resources/sink.ts) never holds the process open.
+    // The registry's webhook target (shared/fixtures/sink.ts) never holds the process open.
     close: async () => {},
   };
 }

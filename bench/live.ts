@@ -1,7 +1,8 @@
 /**
  * The sections that need DynamoDB Local (cold starts, warm overhead and DynamoDB calls, webhook
- * dispatch): starts the local stack once, makes the bench's own workspace, runs them,
- * and stops the stack. Shared modules are imported only after the stack has set the
+ * dispatch): starts the local stack once, as the tests and the soak do (`startStackProcess`, a
+ * child process), points this process at it, makes the bench's own workspace, runs them, and
+ * stops the stack. Shared modules are imported only after this process has the stack's
  * environment, because they read their configuration at import.
  */
 import type { ColdRow } from '#bench/cold/run-cold.ts';
@@ -9,8 +10,9 @@ import type { BenchFunction } from '#bench/functions.ts';
 import type { BenchOptions } from '#bench/options.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
 import type { WebhookSection } from '#bench/webhooks.ts';
-import { startLocalStack } from '#infra/local/stack.ts';
-import { BENCH_PARTNER_CALLBACK_SECRET } from '#test/support/resources/request-bodies.ts';
+import { pointAtStack } from '#infra/local/stack.ts';
+import { startStackProcess } from '#infra/local/stack-process.ts';
+import { BENCH_PARTNER_CALLBACK_SECRET } from '#shared/fixtures/request-bodies.ts';
 
 export interface LiveSections {
   cold?: ColdRow[];
@@ -34,8 +36,10 @@ export async function measureLive(
   process.env.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND ??= '1000000';
   // The partner's callbacks are signed with it (bench/scenarios/ramp.ts signs with the same).
   process.env.PARTNER_CALLBACK_SECRET ??= BENCH_PARTNER_CALLBACK_SECRET;
-  const stack = await startLocalStack({ port: 0, quiet: true });
-  progress(`local stack up: gateway ${stack.apiUrl}, DynamoDB Local ${stack.dynamodbEndpoint}`);
+  // The stack gets this environment, so the limits and secret above are its settings too.
+  const stack = await startStackProcess({ name: 'wallet-bench' });
+  const environmentOf = pointAtStack(stack.state);
+  progress(`local stack up: gateway ${stack.apiUrl}, DynamoDB Local ${stack.state.dynamodbEndpoint}`);
   const out: LiveSections = {};
   let closeFixtures = async () => {};
   try {
@@ -45,14 +49,14 @@ export async function measureLive(
     if (sections.has('cold')) {
       const { measureCold } = await import('#bench/cold/run-cold.ts');
       // Each function starts with the environment the stack gives it, as its own worker would.
-      out.cold = await measureCold(functions, bundleFiles, ctx, { environmentOf: stack.environmentOf }, options.coldRuns);
+      out.cold = await measureCold(functions, bundleFiles, ctx, { environmentOf }, options.coldRuns);
       progress(`cold starts: ${options.coldRuns} runs of ${functions.length} functions`);
     }
     if (sections.has('warm')) {
       const { measureWarm } = await import('#bench/warm/run-warm.ts');
       out.warm = [];
       for (const [i, fn] of functions.entries()) {
-        out.warm.push(await measureWarm(fn, ctx, { requests: options.warmRequests, warmup: options.warmWarmup, environment: stack.environmentOf(fn.kind === 'floor' ? 'fallback' : fn.id) }));
+        out.warm.push(await measureWarm(fn, ctx, { requests: options.warmRequests, warmup: options.warmWarmup, environment: environmentOf(fn.kind === 'floor' ? 'fallback' : fn.id) }));
         if ((i + 1) % 10 === 0) progress(`warm: ${i + 1} of ${functions.length} functions`);
       }
       progress(`warm: ${options.warmRequests} requests per function`);

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
-import type { FixtureRequest } from '#test/support/resources/transport.ts';
+import type { FixtureRequest } from '#shared/fixtures/transport.ts';
 
 /** The parts of one request a scenario chooses: the fixture registry's request (method, path and key come from the route). */
 export type RequestParts = FixtureRequest;

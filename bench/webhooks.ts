@@ -10,8 +10,8 @@ import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';
 import type { AuthContext } from '#shared/http/state.ts';
 import { handler } from '#functions/queue/webhook-dispatcher.ts';
-import { startReceiver } from '../test/support/receiver.ts';
-import { seedDelivery, sqsEventOf } from '../test/support/seed-deliveries.ts';
+import { startReceiver } from '#shared/fixtures/receiver.ts';
+import { seedDelivery, sqsEventOf } from '#shared/fixtures/seed-deliveries.ts';
 import { median } from '#bench/stats.ts';
 
 export const WEBHOOK_BATCH_RATIO_TARGET = 1.5;

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { type Address, formatEther, formatUnits, getAddress, isAddress, parseEther, parseUnits } from 'viem';
 import { readLiveState, stateDir, statePath } from '#infra/local/state-file.ts';
-import { balanceOf, fundNative, mintUsdc, nativeBalance } from '#test/support/chain/chain.ts';
+import { balanceOf, fundNative, mintUsdc, nativeBalance } from '#shared/fixtures/chain.ts';
 
 const USAGE = `Usage: npm run fund:local -- --address <0x address> [--eth <amount>] [--usdc <amount>]
 

@@ -15,12 +15,10 @@
  * Exits non-zero on any mismatch or any 5xx. The same seed makes the same choices; timing still
  * decides races, which is the point. docs/reliability.md describes it.
  */
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { startStackProcess } from '#infra/local/stack-process.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -50,40 +48,24 @@ const random = generator(seed);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 // ── the stack ────────────────────────────────────────────────────────────────────────────
-const stateDir = mkdtempSync(join(tmpdir(), 'wallet-soak-'));
-const stack = spawn(process.execPath, ['infra/local/start.ts', '--quiet'], {
-  cwd: REPO_ROOT,
-  env: { ...process.env, PORT: '0', LOCAL_STATE_DIR: stateDir, LOCAL_DATA_DIR: '', SANDBOX_SETTLEMENT_DELAY_SECONDS: '1' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let stackErrors = '';
-stack.stderr.on('data', (chunk: Buffer) => (stackErrors += chunk.toString()));
 /** What the stack logged at error level: printed beside a 5xx, so its cause is in the same report. */
 const stackErrorLines: string[] = [];
 const keepErrorLine = (line: string) => {
   if (line.includes('"level":"error"') && stackErrorLines.length < 200) stackErrorLines.push(line.slice(0, 600));
 };
-createInterface({ input: stack.stderr }).on('line', keepErrorLine);
-const started = await new Promise<{ api: string; token: string; workspace: string }>((done, fail) => {
-  const found: Record<string, string> = {};
-  const timer = setTimeout(() => fail(new Error(`the local stack did not start in 60 s\n${stackErrors}`)), 60_000);
-  stack.once('exit', (code) => fail(new Error(`the local stack exited with ${code}\n${stackErrors}`)));
-  createInterface({ input: stack.stdout }).on('line', (line) => {
-    keepErrorLine(line);
-    const match = /^(API|API key|Workspace): (\S+)/.exec(line);
-    if (match?.[1] && match[2]) found[match[1]] = match[2];
-    if (found.API && found['API key'] && found.Workspace) {
-      clearTimeout(timer);
-      done({ api: found.API, token: found['API key'], workspace: found.Workspace });
-    }
-  });
+const stack = await startStackProcess({
+  name: 'wallet-soak',
+  env: { SANDBOX_SETTLEMENT_DELAY_SECONDS: '1' },
+  onSpawn: (child) => {
+    child.onLine('stdout', keepErrorLine);
+    child.onLine('stderr', keepErrorLine);
+  },
 });
+const started = { api: stack.apiUrl, token: stack.seedToken, workspace: stack.workspaceId };
+const { stateDir } = stack;
 
 async function stop(code: number): Promise<never> {
-  const exited = new Promise((done) => stack.once('exit', done));
-  stack.kill('SIGTERM');
-  await exited;
-  rmSync(stateDir, { recursive: true, force: true });
+  await stack.stop();
   process.exit(code);
 }
 

@@ -1,5 +1,5 @@
 /**
- * The bench's transport for the fixture registry (test/support/resources/transport.ts): the
+ * The bench's transport for the fixture registry (shared/fixtures/transport.ts): the
  * route's own handler, invoked in this process with the same event the scenarios send, so
  * fixtures are validated and stored exactly as a client's requests would be. Calls made here are
  * never metered: the meter counts only calls made inside a measured invocation (bench/warm/meter.ts).
@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { routeEvent } from '#bench/request.ts';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
 import { routes } from '#shared/routes.ts';
-import { parseJson, type Transport } from '#test/support/resources/transport.ts';
+import { parseJson, type Transport } from '#shared/fixtures/transport.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<{ statusCode?: number; body?: string } | undefined>;
 

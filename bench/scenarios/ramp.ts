@@ -1,8 +1,8 @@
 /** Scenarios of the provider, ramp payment, quote request and identity routes (sandbox, mock providers). */
 import { randomUUID } from 'node:crypto';
-import { BENCH_PARTNER_CALLBACK_SECRET, OFF_RAMP, ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
+import { BENCH_PARTNER_CALLBACK_SECRET, OFF_RAMP, ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
 import { signPartnerCallback } from '#shared/crypto/partner-signature.ts';
-import { firstQuoteOf, partnerPaymentIn, pendingPaymentIn, quoteRequestIn, settledPaymentIn } from '#test/support/resources/ramp-factories.ts';
+import { firstQuoteOf, partnerPaymentIn, pendingPaymentIn, quoteRequestIn, settledPaymentIn } from '#shared/fixtures/ramp-factories.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 

@@ -1,12 +1,12 @@
 /**
  * Scenarios of the wallet, sandbox deposit, transfer and address book routes (sandbox). The
- * resources come from the fixture registry (test/support/resources/wallet-factories.ts): a
+ * resources come from the fixture registry (shared/fixtures/wallet-factories.ts): a
  * wallet funded once, transfers requested by a second member and decided by the owner (the main
  * key), entries at addresses nobody else holds.
  */
 import { randomUUID } from 'node:crypto';
-import { randomEvmAddress, ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
-import { addressBookEntryIn, transferBody, transferIn, walletSetup } from '#test/support/resources/wallet-factories.ts';
+import { randomEvmAddress, ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
+import { addressBookEntryIn, transferBody, transferIn, walletSetup } from '#shared/fixtures/wallet-factories.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 

@@ -1,11 +1,11 @@
 /**
  * Scenarios of the webhook and event routes. Webhooks come from the fixture registry
- * (test/support/resources/factories.ts): they point at its local sink and take test events only,
+ * (shared/fixtures/factories.ts): they point at its local sink and take test events only,
  * so the bench's own traffic queues no deliveries in the background.
  */
-import { ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
-import { seededDelivery, testDelivery, webhookIn } from '#test/support/resources/factories.ts';
-import { call, created } from '#test/support/resources/transport.ts';
+import { ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
+import { seededDelivery, testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
+import { call, created } from '#shared/fixtures/transport.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 

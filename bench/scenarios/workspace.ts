@@ -1,7 +1,7 @@
 /** Scenarios of the API key, workspace settings and docs routes. */
-import { ROUTE_BODIES } from '#test/support/resources/request-bodies.ts';
-import { apiKeyIn } from '#test/support/resources/factories.ts';
-import { pendingChangeIn } from '#test/support/resources/setting-change-factories.ts';
+import { ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
+import { apiKeyIn } from '#shared/fixtures/factories.ts';
+import { pendingChangeIn } from '#shared/fixtures/setting-change-factories.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 

@@ -25,7 +25,7 @@ import { startAwsStandIns, type StandInResources } from '#infra/local/functions/
 import { startMotoKms } from '#infra/local/kms/moto.ts';
 import { startLocalChain } from '#infra/local/chain/local-chain.ts';
 import { enableLocalLiveCustody, mineEverySecond, type LocalLiveCustody } from '#infra/local/live-custody.ts';
-import { applyLocalEnv, localOnlyVariables } from '#infra/local/local-env.ts';
+import { applyLocalEnv, localOnlyVariables, type LocalEnv } from '#infra/local/local-env.ts';
 import { REPO_ROOT } from '#infra/local/entry-loader.ts';
 import { seedWorkspace } from '#infra/local/seed.ts';
 import { ensureQueues, localSqsClient, sqsDataDir, startSqsLocal } from '#infra/local/sqs-local.ts';
@@ -89,6 +89,78 @@ function localResources(
   };
 }
 
+/** Where the stack's table, queues, stand-ins and region are (its state file records them). */
+export type StackEndpoints = Pick<LocalStackState, 'tableName' | 'region' | 'dynamodbEndpoint' | 'sqsEndpoint' | 'awsStandInEndpoint'>;
+
+/** The stack's resources as its state file records them, for a process other than the stack's own. */
+export function resourcesFromState(state: Pick<LocalStackState, 'tableName' | 'queueUrls' | 'secretArns' | 'kmsKeyArns'>): LocalResources {
+  const known = (kind: string, id: string, value: string | undefined) => {
+    if (!value) throw new Error(`The local stack's state file has no ${kind} ${id}.`);
+    return value;
+  };
+  return {
+    tableName: state.tableName,
+    queues: queues.map((q) => ({
+      id: q.id,
+      url: known('queue', q.id, state.queueUrls[q.id]),
+      dlqUrl: known('queue', `${q.id}-dlq`, state.queueUrls[`${q.id}-dlq`]),
+    })),
+    secrets: secrets.map((s) => ({ id: s.id, arn: known('secret', s.id, state.secretArns[s.id]) })),
+    kmsKeys: kmsKeys.map((k) => ({ id: k.id, arn: known('KMS key', k.id, state.kmsKeyArns[k.id]) })),
+  };
+}
+
+/**
+ * The environment of a process that runs shared code against the stack itself (the stack's own
+ * process for the seed and its tooling; the bench's): each queue's URL and its DLQ's, each KMS
+ * key's ARN and the stand-ins' endpoints.
+ */
+export function processEnvironment(resources: LocalResources, endpoints: StackEndpoints): LocalEnv {
+  const queueEnv = queues.flatMap((def) => {
+    const q = resources.queues.find((r) => r.id === def.id)!;
+    return [[def.urlEnv, q.url], [dlqUrlEnv(def), q.dlqUrl]];
+  });
+  return {
+    tableName: endpoints.tableName,
+    region: endpoints.region,
+    dynamodbEndpoint: endpoints.dynamodbEndpoint,
+    sqsEndpoint: endpoints.sqsEndpoint,
+    resourceEnv: {
+      KMS_ENDPOINT: endpoints.awsStandInEndpoint,
+      SECRETS_MANAGER_ENDPOINT: endpoints.awsStandInEndpoint,
+      ...Object.fromEntries(queueEnv),
+      ...Object.fromEntries(kmsKeys.map((k) => [k.arnEnv, resources.kmsKeys.find((r) => r.id === k.id)!.arn])),
+    },
+  };
+}
+
+/** Each function's environment, as its worker gets it, with the deployment settings in force. */
+export function functionEnvironments(
+  resources: LocalResources,
+  endpoints: StackEndpoints,
+  settings: Readonly<Record<string, string>>,
+): (functionId: string) => Record<string, string> {
+  const localOnly = localOnlyVariables({
+    dynamodb: endpoints.dynamodbEndpoint,
+    sqs: endpoints.sqsEndpoint,
+    awsStandIns: endpoints.awsStandInEndpoint,
+    region: endpoints.region,
+  });
+  return (functionId) => localEnvironment({ resources, stage: 'local', settings, localOnly }, functionId);
+}
+
+/**
+ * Points this process at a stack running in another (`startStackProcess`) as the stack points its
+ * own process, for code that runs shared modules and handlers in process against it (the bench):
+ * endpoints, resource variables and the settings in force. Returns each function's environment.
+ */
+export function pointAtStack(state: LocalStackState): (functionId: string) => Record<string, string> {
+  const resources = resourcesFromState(state);
+  applyLocalEnv(processEnvironment(resources, state));
+  Object.assign(process.env, state.settings);
+  return functionEnvironments(resources, state, state.settings);
+}
+
 /** Starts everything and resolves when the API answers; on failure stops what it started. */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const tableName = options.tableName ?? 'wallet-local';
@@ -136,30 +208,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       'url' in custodyKms ? { motoUrl: custodyKms.url } : {},
     );
     stops.push(standIns.stop);
-    const standInEndpoints = { KMS_ENDPOINT: standIns.url, SECRETS_MANAGER_ENDPOINT: standIns.url };
-    applyLocalEnv({
+    const endpoints: StackEndpoints = {
       tableName,
       region: REGION,
       dynamodbEndpoint: dynamo.value.endpoint,
       sqsEndpoint: sqsServer.value.address,
-      // Each queue's URL and its DLQ's, and each KMS key's ARN, for code this process runs itself.
-      resourceEnv: {
-        ...standInEndpoints,
-        ...Object.fromEntries(localQueues.flatMap((q) => [[q.def.urlEnv, q.url], [dlqUrlEnv(q.def), q.dlqUrl]])),
-        ...Object.fromEntries(kmsKeys.map((k) => [k.arnEnv, resources.kmsKeys.find((r) => r.id === k.id)!.arn])),
-      },
-    });
+      awsStandInEndpoint: standIns.url,
+    };
+    applyLocalEnv(processEnvironment(resources, endpoints));
     const settings = pickSettings(process.env);
-    const environment = (functionId: string) =>
-      localEnvironment(
-        {
-          resources,
-          stage: 'local',
-          settings,
-          localOnly: localOnlyVariables({ dynamodb: dynamo.value.endpoint, sqs: sqsServer.value.address, awsStandIns: standIns.url, region: REGION }),
-        },
-        functionId,
-      );
+    const environment = functionEnvironments(resources, endpoints, settings);
     const awsCalls = createAwsCallLog();
     const host = startFunctionHost({ rootDir: REPO_ROOT, environmentOf: environment, onSdkCall: localAws(resources, awsCalls) });
     stops.push(host.stop);
@@ -209,6 +267,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ...(liveCustody.on ? { chain: liveCustody.chain } : {}),
       seedToken: seed.token,
       workspaceId: seed.workspaceId,
+      settings,
       environmentOf: environment,
       stop: () => (stopping ??= stopAll()),
     };

@@ -1,7 +1,7 @@
 /**
  * The running local stack's state file (`.local/state.json`, or `$LOCAL_STATE_DIR/state.json`):
- * how the operator CLI, scripts and the test harness find the stack's endpoints.
- * It holds endpoints only, never a token.
+ * how the operator CLI, scripts, the test harness and the bench find the stack's endpoints.
+ * It holds endpoints, resource names and the deployment settings in force, never a token.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,11 @@ export interface LocalStackState {
   secretArns: Record<string, string>;
   /** The KMS and Secrets Manager stand-ins (`KMS_ENDPOINT`, `SECRETS_MANAGER_ENDPOINT`). */
   awsStandInEndpoint: string;
+  /**
+   * The deployment settings in force (`pickSettings` of the stack's environment: configuration,
+   * never secrets), so another process derives each function's environment as the stack does.
+   */
+  settings: Record<string, string>;
   /** The local EVM chain (infra/local/chain/), when the stack runs one; `npm run fund:local` reads it. */
   chain?: LocalChainState;
   pid: number;

@@ -13,7 +13,7 @@ import type { paths } from '../support/generated/openapi-types.ts';
 import { conformingFetch } from '../support/conformance/fetch.ts';
 import { newWorkspace } from '../support/api.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
-import { OFF_RAMP } from '../support/resources/request-bodies.ts';
+import { OFF_RAMP } from '#shared/fixtures/request-bodies.ts';
 
 type Client = ReturnType<typeof createClient<paths>>;
 

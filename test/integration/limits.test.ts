@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, newWorkspace } from '../support/api.ts';
-import { LIVE_WEBHOOK_URL } from '../support/resources/sink.ts';
+import { LIVE_WEBHOOK_URL } from '#shared/fixtures/sink.ts';
 import { createApiKey } from '#shared/domain/api-keys/api-keys.ts';
 import { seedActiveKeys } from '../support/seed-keys.ts';
 

@@ -27,7 +27,7 @@ import {
   setIntervalMining,
   setUsdcBlocked,
   transactionNonce,
-} from '../support/chain/chain.ts';
+} from '#shared/fixtures/chain.ts';
 
 const stack = inject('stack');
 const chain = stack.chain;

@@ -28,7 +28,7 @@ import {
   TransactionReverted,
   transferUsdc,
   waitForReceipt,
-} from '#test/support/chain/chain.ts';
+} from '#shared/fixtures/chain.ts';
 
 let chain: LocalChain;
 let url: string;

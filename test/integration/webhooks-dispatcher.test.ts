@@ -7,7 +7,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace } from '../support/api.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
-import { seedDelivery, sqsEventOf } from '../support/seed-deliveries.ts';
+import { seedDelivery, sqsEventOf } from '#shared/fixtures/seed-deliveries.ts';
 import { handler } from '#functions/queue/webhook-dispatcher.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { webhookKey } from '#shared/db/webhooks.ts';

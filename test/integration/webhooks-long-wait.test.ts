@@ -30,7 +30,7 @@ const changes: { visibility: number; fromReceive: number }[] = [];
 let queueUrl: string;
 let poller: QueuePoller | undefined;
 let helpers: typeof import('../support/api.ts');
-let seedDelivery: typeof import('../support/seed-deliveries.ts').seedDelivery;
+let seedDelivery: typeof import('#shared/fixtures/seed-deliveries.ts').seedDelivery;
 let receiver: import('../support/receiver.ts').Receiver | undefined;
 
 /** Refuses, as SQS does, a visibility that would end more than LIMIT_SECONDS after the receive. */
@@ -67,7 +67,7 @@ beforeAll(async () => {
   const { handler } = await import('#functions/queue/webhook-dispatcher.ts');
   enforceLimit((await import('#shared/queue/client.ts')).sqs);
   helpers = await import('../support/api.ts');
-  seedDelivery = (await import('../support/seed-deliveries.ts')).seedDelivery;
+  seedDelivery = (await import('#shared/fixtures/seed-deliveries.ts')).seedDelivery;
   receiver = await (await import('../support/receiver.ts')).startReceiver();
   poller = await startQueuePoller({
     queueUrl: queue.url,

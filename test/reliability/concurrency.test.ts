@@ -15,7 +15,7 @@ import '../support/concurrency/setting-change-invariants.ts';
 import '../support/concurrency/limit-invariants.ts';
 import '../support/concurrency/partner-event-invariants.ts';
 import { stopHybrid } from '../support/hybrid.ts';
-import { sinkUrl } from '../support/resources/sink.ts';
+import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 
 // The partner callbacks' invariant submits its payment through a hybrid gateway of this file.

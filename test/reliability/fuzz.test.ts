@@ -14,7 +14,7 @@ import { requestArb, type FuzzContext, type FuzzRequest } from '../support/fuzz/
 import { FUZZ_CONCURRENCY, FUZZ_RUNS, FUZZ_SEED, fuzzTimeoutMs } from '../support/fuzz/settings.ts';
 import { namesTenantResource, paramsLackingFactory } from '../support/resources/params.ts';
 import { exampleFor, hasExample, variantsFor } from '../support/resources/examples.ts';
-import { sinkUrl } from '../support/resources/sink.ts';
+import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { plant, routesWithIds, type Planted } from '../support/resources/plant.ts';
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';

@@ -13,7 +13,7 @@ import { SENDS_DELIVERIES } from '../support/load/route-roles.ts';
 import { exampleFor } from '../support/resources/examples.ts';
 import { createParams, fillPath, isEnvironmentScoped, isSandboxOnlyRoute, namesTenantResource, paramsLackingFactory, routeAvailableIn, type ParamSet } from '../support/resources/params.ts';
 import { routesWithIds } from '../support/resources/plant.ts';
-import { sinkUrl } from '../support/resources/sink.ts';
+import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
 import { tenantsOf, type Tenant } from '../support/resources/tenant.ts';
 

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { plant, routesWithIds } from '../support/resources/plant.ts';
-import { sinkUrl } from '../support/resources/sink.ts';
+import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { settledSnapshot } from '../support/resources/snapshot.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { account, itemsByEntity } from '../support/load/accounting.ts';

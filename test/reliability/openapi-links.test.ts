@@ -10,7 +10,7 @@ import { routeList } from '#shared/routes.ts';
 import type { OpenApiDocument, Operation } from '#shared/openapi/types.ts';
 import { exampleFor } from '../support/resources/examples.ts';
 import { createParams, fillPath } from '../support/resources/params.ts';
-import { sinkUrl } from '../support/resources/sink.ts';
+import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { apiWithRetry } from '../support/resources/retry.ts';
 

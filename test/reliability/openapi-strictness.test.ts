@@ -19,12 +19,12 @@ import { createValidator, pointerSegment } from '../support/conformance/validato
 import { IF_MATCH_NEAR_MISSES, nearMisses, type NearMiss } from '../support/conformance/near-misses.ts';
 import { exampleFor } from '../support/resources/examples.ts';
 import { createParams, fillPath, namesVolatileResource } from '../support/resources/params.ts';
-import { sinkUrl } from '../support/resources/sink.ts';
+import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { apiWithRetry } from '../support/resources/retry.ts';
 import { signedCallback } from '../support/partner-server.ts';
 import { stopHybrid } from '../support/hybrid.ts';
-import { ensureWalletNetwork, walletSetup } from '../support/resources/wallet-factories.ts';
+import { ensureWalletNetwork, walletSetup } from '#shared/fixtures/wallet-factories.ts';
 import type { Tenant } from '../support/resources/tenant.ts';
 
 afterAll(stopHybrid);

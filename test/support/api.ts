@@ -2,7 +2,7 @@
 import { inject } from 'vitest';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { assertConforms } from './conformance/index.ts';
-import { parseJson } from './resources/transport.ts';
+import { parseJson } from '#shared/fixtures/transport.ts';
 
 export interface ApiOptions {
   token?: string;

@@ -1,15 +1,14 @@
 /**
- * Vitest global setup: starts the local stack once per run the way a developer does
- * (`node infra/local/start.ts`, as a child process with PORT=0 and a temporary state folder)
- * and provides its endpoints to every test file through `inject('stack')`.
+ * Vitest global setup: keeps every log line of the run for the secret scan at its end, and,
+ * unless the run is the unit suite alone (`--project unit`), starts the local stack once the way a
+ * developer does (`startStackProcess`: `node infra/local/start.ts` as a child process with PORT=0
+ * and a temporary state folder) and provides its endpoints to every test file through
+ * `inject('stack')`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { LocalChainState, LocalStackState } from '#infra/local/state-file.ts';
+import type { LocalChainState } from '#infra/local/state-file.ts';
+import { startStackProcess, type StackProcess } from '#infra/local/stack-process.ts';
 import { startRunLogs, type RunLogs } from './secrets/run-logs.ts';
 import { secretScanAtTeardown } from './secrets/teardown-scan.ts';
 import { PARTNER_CALLBACK_SECRET, startPartnerServer, type PartnerServer } from './partner-server.ts';
@@ -39,13 +38,15 @@ export interface TestStack {
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Absent in a run of the unit suite alone. */
     stack: TestStack;
+    /** The run's log folder (also `stack.logDir`), where the workers copy what they print. */
+    logDir: string;
     /** Where each worker appends its OpenAPI conformance verdicts (test/support/conformance). */
     conformanceLog: string;
   }
 }
 
-const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 /** Short sandbox ramp timings so lifecycle tests finish in seconds (docs/ramp.md, Sandbox). */
 export const TEST_STACK_ENV = {
   RAMP_SANDBOX_STEP_MS: '400',
@@ -57,56 +58,61 @@ export const TEST_STACK_ENV = {
   // A live on-ramp the partner reported succeeded raises its alarm this long after with no deposit.
   LOCAL_CHAIN_DELIVERY_WAIT_SECONDS: '8',
 };
-const START_TIMEOUT_MS = 60_000;
-let child: ChildProcess | undefined;
+/** The project that runs without the stack (vitest.config.ts). */
+const UNIT_PROJECT = 'unit';
+let stack: StackProcess | undefined;
 let partner: PartnerServer | undefined;
-let stateDir: string | undefined;
 let logs: RunLogs | undefined;
 let provided: TestStack | undefined;
+let unitOnly = false;
 
 export async function setup(project: TestProject): Promise<void> {
-  stateDir = mkdtempSync(join(tmpdir(), 'wallet-test-stack-'));
+  logs = startRunLogs();
+  project.provide('logDir', logs.dir);
+  if (project.vitest.projects.every((p) => p.name === UNIT_PROJECT)) {
+    unitOnly = true;
+    // The summary reporter (same process) prints the conformance summary before the closing line.
+    process.env.CONFORMANCE_LOG = join(logs.dir, 'conformance.jsonl');
+    project.provide('conformanceLog', process.env.CONFORMANCE_LOG);
+    return;
+  }
   const started = Date.now();
   // The partner stand-in, so live identity lookups have an upstream as in a real deployment
   // (without one every live lookup is a 502, whatever was asked). Provider routes stay on the mock.
   partner = await startPartnerServer();
-  child = spawn(process.execPath, ['infra/local/start.ts', '--quiet'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      ...TEST_STACK_ENV,
-      PORT: '0',
-      LOCAL_STATE_DIR: stateDir,
-      LOCAL_DATA_DIR: '',
-      // Webhook retries compressed from hours to seconds (attempts at about 0, 1, 2 and 4 s).
-      WEBHOOK_RETRY_SCHEDULE: '1,1,2',
-      // Sandbox custody steps (deposit confirmation, broadcast, settlement) one second apart.
-      SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
-      PARTNER_BASE_URL: partner.url,
-      PARTNER_API_KEY: 'partner-secret',
-      PARTNER_CALLBACK_SECRET,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  logs = startRunLogs();
-  logs.attach(child);
-  let lines: Awaited<ReturnType<typeof readStartLines>>;
+  const runLogs = logs;
   try {
-    lines = await readStartLines(child);
+    stack = await startStackProcess({
+      name: 'wallet-test-stack',
+      env: {
+        ...TEST_STACK_ENV,
+        // Webhook retries compressed from hours to seconds (attempts at about 0, 1, 2 and 4 s).
+        WEBHOOK_RETRY_SCHEDULE: '1,1,2',
+        // Sandbox custody steps (deposit confirmation, broadcast, settlement) one second apart.
+        SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
+        PARTNER_BASE_URL: partner.url,
+        PARTNER_API_KEY: 'partner-secret',
+        PARTNER_CALLBACK_SECRET,
+      },
+      onSpawn: (child) => runLogs.attach(child.process),
+    });
   } catch (error) {
     await teardown();
     throw error;
   }
-  const state = JSON.parse(readFileSync(join(stateDir, 'state.json'), 'utf8')) as LocalStackState;
-  console.log(`[global-setup] local stack up in ${Date.now() - started} ms at ${lines.apiUrl}`);
+  // What the stack logs (handler errors, expected retries under injected faults) goes to the
+  // run's stack.log; TEST_STACK_LOGS=1 also shows it here, while the tests run.
+  if (process.env.TEST_STACK_LOGS === '1') stack.child.process.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  const { state, stateDir } = stack;
+  console.log(`[global-setup] local stack up in ${Date.now() - started} ms at ${stack.apiUrl}`);
   provided = {
-    apiUrl: lines.apiUrl,
+    apiUrl: stack.apiUrl,
     dynamodbEndpoint: state.dynamodbEndpoint,
     sqsEndpoint: state.sqsEndpoint,
     tableName: state.tableName,
     region: state.region,
-    seedToken: lines.token,
-    workspaceId: lines.workspaceId,
+    seedToken: stack.seedToken,
+    workspaceId: stack.workspaceId,
     queueUrls: state.queueUrls,
     kmsKeyArns: state.kmsKeyArns,
     secretArns: state.secretArns,
@@ -124,46 +130,8 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   // The table is read while the stack still runs; the logs once it has exited (nothing more to come).
   const scan = provided && logs ? await secretScanAtTeardown.beforeStop(provided) : undefined;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((done) => child?.once('exit', done));
-    child.kill('SIGTERM');
-    const force = setTimeout(() => child?.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(force);
-  }
+  await stack?.stop();
   await partner?.stop();
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
-  if (scan && logs) secretScanAtTeardown.afterStop(scan, logs);
-}
-
-/** Reads the script lines of start.ts; stderr is kept to explain a failed start. */
-function readStartLines(proc: ChildProcess): Promise<{ apiUrl: string; token: string; workspaceId: string }> {
-  return new Promise((resolvePromise, reject) => {
-    let stderr = '';
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      if (!settled) stderr += chunk.toString();
-      // What the stack logs (handler errors, expected retries under injected faults) goes to the
-      // run's stack.log; TEST_STACK_LOGS=1 also shows it here, while the tests run.
-      else if (process.env.TEST_STACK_LOGS === '1') process.stderr.write(chunk);
-    });
-    const found: Record<string, string> = {};
-    let settled = false;
-    const fail = (why: string) => {
-      if (settled) return;
-      settled = true;
-      reject(new Error(`The local stack did not start: ${why}\n${stderr}`));
-    };
-    const timer = setTimeout(() => fail(`no API line within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
-    proc.once('exit', (code, signal) => fail(`start.ts exited with ${signal ?? code}`));
-    // Reading goes on after start so the pipe never fills and blocks the stack.
-    createInterface({ input: proc.stdout! }).on('line', (line) => {
-      const match = /^(API|API key|Workspace): (\S+)/.exec(line);
-      if (match?.[1] && match[2]) found[match[1]] = match[2];
-      if (!settled && found.API && found['API key'] && found.Workspace) {
-        settled = true;
-        clearTimeout(timer);
-        resolvePromise({ apiUrl: found.API, token: found['API key'], workspaceId: found.Workspace });
-      }
-    });
-  });
+  // A stack that never started has nothing to scan; its error is the one to see.
+  if (logs && (scan || unitOnly)) secretScanAtTeardown.afterStop(scan, logs);
 }

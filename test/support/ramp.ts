@@ -1,7 +1,7 @@
 /** Request bodies for ramp tests: one valid create request per rail, and small helpers. */
 import { api } from './api.ts';
 
-export { ETH_ADDRESS, SOL_ADDRESS, VALID_IBAN, OFF_RAMPS, offRamp, onRamp, type Rail } from './resources/request-bodies.ts';
+export { ETH_ADDRESS, SOL_ADDRESS, VALID_IBAN, OFF_RAMPS, offRamp, onRamp, type Rail } from '#shared/fixtures/request-bodies.ts';
 
 export function createPayment(token: string, body: unknown, query?: Record<string, string>) {
   return api('POST', '/v1/ramp/payments', { token, body, ...(query ? { query } : {}) });

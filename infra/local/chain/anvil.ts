@@ -5,10 +5,10 @@
  * `@foundry-rs/anvil` depends on one optional package per platform that ships it, so `npm ci`
  * brings it and nothing downloads at run time. Resolves once `eth_chainId` answers.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { ChildStartError, spawnChild } from '#infra/local/child-process.ts';
 import { freePort } from '#infra/local/free-port.ts';
 
 export interface Anvil {
@@ -74,77 +74,33 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<Anvil | An
     mkdirSync(dir, { recursive: true });
     args.push('--state', join(dir, 'anvil-state.json'));
   }
-  const child = spawn(binary.path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  // Last resort if this process dies without stop() (a crash, process.exit): no orphaned chain.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const output = drainOutput(child);
+  const child = spawnChild({ name: 'anvil', command: binary.path, args });
   const url = `http://127.0.0.1:${port}`;
-  let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= stopChild(child).then(() => {
-      process.removeListener('exit', killOnExit);
-    }));
   try {
-    const ready = await waitUntilReady(child, url, output);
+    const ready = await child.ready({ timeoutMs: READY_TIMEOUT_MS, poll: () => chainIdOf(url) });
     if (ready !== chainId) throw new Error(`anvil answered chain id ${ready}, expected ${chainId}`);
   } catch (error) {
-    await stop();
+    await child.stop();
+    if (!(error instanceof ChildStartError)) throw error;
+    const { spawnError, code, signal, output } = error.details;
     // The binary exists but cannot run on this machine (wrong libc, no exec permission).
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'ENOEXEC' || code === 'ENOENT') return { unavailable: `anvil could not run here: ${String(error)}` };
-    throw error;
-  }
-  return { url, chainId, stop };
-}
-
-/** Keeps the pipes flowing (a full pipe would block anvil) and keeps the tail for error messages. */
-function drainOutput(child: ChildProcess): () => string {
-  let tail = '';
-  const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return () => tail;
-}
-
-/** Polls `eth_chainId` until it answers; returns the chain id. */
-async function waitUntilReady(child: ChildProcess, url: string, output: () => string): Promise<number> {
-  let exited: string | null = null;
-  let spawnError: Error | null = null;
-  child.once('exit', (code, signal) => (exited = `exited with ${signal ?? code}`));
-  child.once('error', (error) => (spawnError = error));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
+    const cannotRun = ['EACCES', 'ENOEXEC', 'ENOENT'].includes(spawnError?.code ?? '');
+    if (cannotRun) return { unavailable: `anvil could not run here: ${String(spawnError)}` };
     if (spawnError) throw spawnError;
-    if (exited) throw new Error(`anvil ${exited}:\n${output()}`);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-        signal: AbortSignal.timeout(1000),
-      });
-      const body = (await response.json()) as { result?: string };
-      if (typeof body.result === 'string') return Number(BigInt(body.result));
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    if (error.reason === 'exit') throw new Error(`anvil exited with ${signal ?? code}:\n${output}`);
+    throw new Error(`anvil did not answer within ${READY_TIMEOUT_MS} ms:\n${output}`);
   }
-  throw new Error(`anvil did not answer within ${READY_TIMEOUT_MS} ms:\n${output()}`);
+  return { url, chainId, stop: child.stop };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  // No pid: anvil never started, so there is nothing to stop and no 'exit' will come.
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
+/** The chain id `eth_chainId` answers, or undefined while anvil does not answer yet. */
+async function chainIdOf(url: string): Promise<number | undefined> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    signal: AbortSignal.timeout(1000),
   });
+  const body = (await response.json()) as { result?: string };
+  return typeof body.result === 'string' ? Number(BigInt(body.result)) : undefined;
 }

@@ -5,9 +5,8 @@
  * keep one KMS endpoint. Optional: without python3 or moto the stack runs as before and says
  * what to install; only live custody on EVM networks needs it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { ChildStartError, spawnChild } from '#infra/local/child-process.ts';
 import { freePort } from '#infra/local/free-port.ts';
 
 const SCRIPT = join(import.meta.dirname, 'moto_kms.py');
@@ -23,49 +22,25 @@ export type MotoKms = { url: string; stop(): Promise<void> } | { unavailable: st
 export async function startMotoKms(python = 'python3'): Promise<MotoKms> {
   const port = await freePort();
   // stdin stays open: the script exits when it closes, so a crashed stack leaves no moto behind.
-  const child = spawn(python, [SCRIPT, String(port)], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    await stopChild(child);
-    process.removeListener('exit', killOnExit);
-  };
-  const lastLine = () => stderr.trim().split('\n').pop() ?? '';
-
-  const outcome = await new Promise<'ready' | string>((resolve) => {
-    const timer = setTimeout(() => resolve(`moto's KMS did not start within ${READY_TIMEOUT_MS} ms: ${lastLine()}`), READY_TIMEOUT_MS);
-    const done = (value: string) => {
-      clearTimeout(timer);
-      resolve(value);
-    };
-    child.once('error', (error: NodeJS.ErrnoException) =>
-      done(error.code === 'ENOENT' ? `${python} was not found: ${INSTALL}` : `${python} could not be started (${error.message}): ${INSTALL}`),
-    );
-    child.once('exit', (code, signal) => done(code === MISSING ? lastLine() : `moto's KMS exited with ${signal ?? code} before serving: ${lastLine()}`));
-    // Reading goes on after the ready line so the pipe never fills.
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line === `moto-kms ready ${port}`) done('ready');
-    });
-  });
-  if (outcome !== 'ready') {
-    await stop();
-    return { unavailable: outcome };
+  const child = spawnChild({ name: "moto's KMS", command: python, args: [SCRIPT, String(port)], stdin: 'pipe' });
+  const lastLine = () => child.output('stderr').trim().split('\n').pop() ?? '';
+  try {
+    const readyLine = `moto-kms ready ${port}`;
+    await child.ready({ timeoutMs: READY_TIMEOUT_MS, line: (line, stream) => (stream === 'stdout' && line === readyLine) || undefined });
+  } catch (error) {
+    await child.stop();
+    if (!(error instanceof ChildStartError)) throw error;
+    return { unavailable: whyUnavailable(error, python, lastLine()) };
   }
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, stop: child.stop };
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
+function whyUnavailable(error: ChildStartError, python: string, lastLine: string): string {
+  const { spawnError, code, signal } = error.details;
+  if (error.reason === 'timeout') return `moto's KMS did not start within ${READY_TIMEOUT_MS} ms: ${lastLine}`;
+  if (error.reason === 'spawn') {
+    if (spawnError?.code === 'ENOENT') return `${python} was not found: ${INSTALL}`;
+    return `${python} could not be started (${spawnError?.message}): ${INSTALL}`;
+  }
+  return code === MISSING ? lastLine : `moto's KMS exited with ${signal ?? code} before serving: ${lastLine}`;
 }

@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import { OFF_RAMPS, onRamp } from '../ramp.ts';
-import { QUOTE_REQUEST } from '../resources/request-bodies.ts';
-import { rampPaymentBody } from '../resources/ramp-factories.ts';
+import { QUOTE_REQUEST } from '#shared/fixtures/request-bodies.ts';
+import { rampPaymentBody } from '#shared/fixtures/ramp-factories.ts';
 import type { Tenant } from '../resources/tenant.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 

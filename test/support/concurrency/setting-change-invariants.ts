@@ -11,8 +11,8 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { settingChangeKey } from '#shared/db/setting-changes.ts';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { randomEvmAddress as address } from '../resources/request-bodies.ts';
-import { APPROVALS_OFF, pendingChangeIn, requesterToken } from '../resources/setting-change-factories.ts';
+import { randomEvmAddress as address } from '#shared/fixtures/request-bodies.ts';
+import { APPROVALS_OFF, pendingChangeIn, requesterToken } from '#shared/fixtures/setting-change-factories.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 
 const q = (t: Tenant) => ({ environment: t.environment });

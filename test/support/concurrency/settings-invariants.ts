@@ -1,6 +1,6 @@
 /** Concurrency invariants of the workspace settings routes. */
 import { expect } from 'vitest';
-import { randomEvmAddress as address } from '../resources/request-bodies.ts';
+import { randomEvmAddress as address } from '#shared/fixtures/request-bodies.ts';
 import { api } from '../api.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 

@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { randomEvmAddress } from '../resources/request-bodies.ts';
-import { createWalletIn, depositInto, TRANSFER_DESTINATION, WALLET_NETWORK, walletSetup } from '../resources/wallet-factories.ts';
+import { randomEvmAddress } from '#shared/fixtures/request-bodies.ts';
+import { createWalletIn, depositInto, TRANSFER_DESTINATION, WALLET_NETWORK, walletSetup } from '#shared/fixtures/wallet-factories.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 
 const q = (t: Tenant) => ({ environment: t.environment });

@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { webhookKey } from '#shared/db/webhooks.ts';
 import { api } from '../api.ts';
-import { factoryFor } from '../resources/factories.ts';
+import { factoryFor } from '#shared/fixtures/factories.ts';
 import type { Tenant } from '../resources/tenant.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 

@@ -10,13 +10,13 @@ import type { HttpRoute } from '#shared/http/route.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
 import { OFF_RAMPS, onRamp } from '../ramp.ts';
-import { LIVE_WEBHOOK_URL } from './sink.ts';
-import { call, type Tenant } from './transport.ts';
-import { firstQuoteOf, rampPaymentBody } from './ramp-factories.ts';
+import { LIVE_WEBHOOK_URL } from '#shared/fixtures/sink.ts';
+import { call, type Tenant } from '#shared/fixtures/transport.ts';
+import { firstQuoteOf, rampPaymentBody } from '#shared/fixtures/ramp-factories.ts';
 import { signedCallback } from '../partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
-import { randomEvmAddress, ROUTE_BODIES } from './request-bodies.ts';
-import { ensureWalletNetwork, transferBody, WALLET_NETWORK } from './wallet-factories.ts';
+import { randomEvmAddress, ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
+import { ensureWalletNetwork, transferBody, WALLET_NETWORK } from '#shared/fixtures/wallet-factories.ts';
 
 export interface ExampleRequest {
   body?: unknown;

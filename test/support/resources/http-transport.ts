@@ -2,7 +2,7 @@
 import { routes } from '#shared/routes.ts';
 import { fillPath } from './params.ts';
 import { apiWithRetry } from './retry.ts';
-import type { Transport } from './transport.ts';
+import type { Transport } from '#shared/fixtures/transport.ts';
 
 export const httpTransport: Transport = (routeId, request, token) => {
   const route = routes[routeId];

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
 import type { Environment } from '#shared/schemas/common.ts';
-import { factoryFor, servesEnvironment } from './factories.ts';
+import { factoryFor, servesEnvironment } from '#shared/fixtures/factories.ts';
 import type { Tenant } from './tenant.ts';
 
 export type ParamSet = Record<string, string>;

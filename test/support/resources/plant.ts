@@ -8,9 +8,9 @@ import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiWithRetry as api } from './retry.ts';
 import { exampleAvailableIn, exampleFor } from './examples.ts';
-import { factoryFor } from './factories.ts';
+import { factoryFor } from '#shared/fixtures/factories.ts';
 import { createParams, pathParamsOf, routeAvailableIn, type ParamSet } from './params.ts';
-import { sinkUrl } from './sink.ts';
+import { sinkUrl } from '#shared/fixtures/sink.ts';
 import type { Tenant } from './tenant.ts';
 
 export interface Planted {

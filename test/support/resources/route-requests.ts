@@ -10,7 +10,7 @@ import { api, newWorkspace } from '../api.ts';
 import { faultHeaders } from '../faults.ts';
 import { exampleFor, type ExampleRequest } from './examples.ts';
 import { createParams, fillPath, type ParamSet } from './params.ts';
-import { sinkUrl } from './sink.ts';
+import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { httpTransport } from './http-transport.ts';
 import { settledSnapshot } from './snapshot.ts';
 import type { Tenant } from './tenant.ts';

@@ -5,8 +5,8 @@
 import { newWorkspace, type TestWorkspace } from '../api.ts';
 import { httpTransport } from './http-transport.ts';
 
-export type { Tenant } from './transport.ts';
-import type { Tenant } from './transport.ts';
+export type { Tenant } from '#shared/fixtures/transport.ts';
+import type { Tenant } from '#shared/fixtures/transport.ts';
 
 /** The sandbox and live tenants of one new workspace. */
 export async function tenantsOf(label: string): Promise<{ workspace: TestWorkspace; sandbox: Tenant; live: Tenant }> {

@@ -17,7 +17,7 @@ const state = globalThis as { [WRAPPED]?: boolean };
 
 if (!state[WRAPPED]) {
   state[WRAPPED] = true;
-  const file = join(inject('stack').logDir, `worker-${process.pid}.log`);
+  const file = join(inject('logDir'), `worker-${process.pid}.log`);
   let forwarding = false;
   for (const [stream, print] of [
     [process.stdout, console.log],

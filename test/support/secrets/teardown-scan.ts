@@ -20,14 +20,15 @@ export const secretScanAtTeardown = {
   beforeStop: async (stack: TestStack): Promise<StoredScan> =>
     scanStoredItems(stack.dynamodbEndpoint, stack.region, stack.tableName, readPlanted(stack.logDir)),
 
-  afterStop(stored: StoredScan, logs: RunLogs): void {
+  /** `stored` is absent in a run without the stack (the unit suite alone): its logs are scanned all the same. */
+  afterStop(stored: StoredScan | undefined, logs: RunLogs): void {
     const scanned = scanRunLogs(logs.dir);
-    const findings = [...scanned.findings, ...stored.findings];
-    if (logs.seedLines() !== 1) {
+    const findings = [...scanned.findings, ...(stored?.findings ?? [])];
+    if (stored && logs.seedLines() !== 1) {
       findings.push({ source: 'stack.log', line: 0, what: `the API key start-up line ${logs.seedLines()} times`, excerpt: 'expected exactly once' });
     }
     console.log(
-      `[secrets] scanned ${scanned.lines} log lines in ${scanned.files} files and ${stored.items} stored items ` +
+      `[secrets] scanned ${scanned.lines} log lines in ${scanned.files} files and ${stored?.items ?? 0} stored items ` +
         `for API tokens, signing secrets and ${scanned.planted.length} planted identity numbers: ${findings.length} findings`,
     );
     // KEEP_TEST_LOGS=1 keeps a clean run's logs too (the stack's own log of a failed request, say).
