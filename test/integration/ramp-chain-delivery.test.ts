@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { api, newWorkspace, type ApiResponse, type TestWorkspace } from '../support/api.ts';
 import { until } from '../support/wallets.ts';
-import { balanceOf as chainBalance, mintUsdc } from '../support/chain/chain.ts';
+import { balanceOf as chainBalance, mintUsdc } from '#shared/fixtures/chain.ts';
 
 const stack = inject('stack');
 const chain = stack.chain;

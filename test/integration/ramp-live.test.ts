@@ -25,7 +25,7 @@ let gateway: InProcessGateway;
 let api: typeof import('../support/api.ts')['api'];
 let newWorkspace: typeof import('../support/api.ts')['newWorkspace'];
 let ramp: typeof import('../support/ramp.ts');
-let bodies: typeof import('../support/resources/request-bodies.ts');
+let bodies: typeof import('#shared/fixtures/request-bodies.ts');
 let depositAddress: typeof import('#shared/domain/ramp/deposit-address.ts')['depositAddress'];
 let payerReference: typeof import('#shared/domain/ramp/funding.ts')['payerReference'];
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
   });
   ({ api, newWorkspace } = await import('../support/api.ts'));
   ramp = await import('../support/ramp.ts');
-  bodies = await import('../support/resources/request-bodies.ts');
+  bodies = await import('#shared/fixtures/request-bodies.ts');
   ({ depositAddress } = await import('#shared/domain/ramp/deposit-address.ts'));
   ({ payerReference } = await import('#shared/domain/ramp/funding.ts'));
 }, 60_000);
@@ -184,7 +184,7 @@ describe('live ramps through a partner (hybrid provider network)', () => {
 describe.skipIf(!chain)('a live off-ramp funded from a live wallet', { timeout: 120_000 }, () => {
   it('is refused on the mock network without a reservation, and through the partner pays its address on chain', async () => {
     const { until, newMember } = await import('../support/wallets.ts');
-    const { balanceOf, mintUsdc, sendNative } = await import('../support/chain/chain.ts');
+    const { balanceOf, mintUsdc, sendNative } = await import('#shared/fixtures/chain.ts');
     const ws = await newWorkspace('Live ramp funding');
     expect((await api('PUT', '/v1/workspace/networks', { token: ws.token, query: live, body: { enabled_networks: ['ethereum'] } })).status).toBe(200);
     const created = await api('POST', '/v1/wallets', { token: ws.token, query: live, body: { name: 'Live treasury', networks: ['ethereum'] } });

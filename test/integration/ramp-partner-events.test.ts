@@ -9,7 +9,7 @@ import { deliver, hybrid, hybridOffRamp, hybridPayment, statusEvent, stopHybrid,
 import { PARTNER_CALLBACK_SECRET, signedCallback } from '../support/partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER, signPartnerCallback } from '#shared/crypto/partner-signature.ts';
 import { createPayment, offRamp } from '../support/ramp.ts';
-import { UNFUNDED_AMOUNT } from '../support/resources/request-bodies.ts';
+import { UNFUNDED_AMOUNT } from '#shared/fixtures/request-bodies.ts';
 
 let ws: TestWorkspace;
 let url: string;

@@ -9,7 +9,7 @@ import type { routes } from '#shared/routes.ts';
 
 type CreateBody = BodyOf<(typeof routes)['createRampPayment']>;
 
-/** A sandbox BVN that resolves to a person; the tests look it up too (test/support/resources/request-bodies.ts). */
+/** A sandbox BVN that resolves to a person; the tests look it up too (shared/fixtures/request-bodies.ts). */
 export const IDENTITY_QUERY = { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' } as const;
 
 const metadata = { invoice_id: 'INV-2026-0142', customer_id: 'cus_8Hq2Lm4N' };
