@@ -4,7 +4,7 @@
  * (`shared/db/limit-counters.ts`), under the condition that the cap is not reached, so
  * concurrent creates can never pass it together. Over a cap: 409 `limit_exceeded`.
  */
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 export const LIMITS = {
   /** Webhooks per workspace and environment (Stripe allows 16 endpoints per account and mode). */

@@ -4,7 +4,7 @@
  * local stack creates the same queues in the SQS emulator and runs the consumer through its
  * queue poller. Consumers are added by the features that need them (webhook delivery).
  */
-import type { LogAlarm, Uses } from '#shared/wiring/uses.ts';
+import type { LogAlarm, Uses } from '#shared/uses.ts';
 
 /** The ids of the queues below; `uses` declarations name them, so a typo does not compile. */
 export type QueueId = 'webhook-deliveries' | 'custody-settlement' | 'live-custody';

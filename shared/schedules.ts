@@ -3,7 +3,7 @@
  * rule at its rate; the local stack runs the same handler every `localIntervalSeconds`, or every
  * `LOCAL_SCHEDULE_SECONDS` seconds when `npm start`'s environment sets it (tests run them often).
  */
-import type { LogAlarm, Uses } from '#shared/wiring/uses.ts';
+import type { LogAlarm, Uses } from '#shared/uses.ts';
 
 export interface ScheduleDef {
   id: string;

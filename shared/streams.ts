@@ -5,7 +5,7 @@
  * item into one SQS delivery message per matching webhook; `custody-jobs` queues each new
  * custody job with its delay.
  */
-import type { Uses } from '#shared/wiring/uses.ts';
+import type { Uses } from '#shared/uses.ts';
 
 export interface StreamConsumerDef {
   id: string;

@@ -5,7 +5,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { requestContext, requestIdOf } from '#shared/http/middlewares/request-context.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { allowedMethods } from '#shared/http/route-match.ts';
 import { routeList } from '#shared/routes.ts';
 import { withRequestId } from '#shared/log.ts';

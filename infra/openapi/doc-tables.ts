@@ -1,6 +1,6 @@
 /**
  * The generated tables of the Markdown docs: the README's "API at a glance" from the route table,
- * and docs/api.md's error codes from shared/http/errors.ts with their descriptions. `npm run
+ * and docs/api.md's error codes from shared/model/errors.ts with their descriptions. `npm run
  * openapi` rewrites each between its markers, and a test fails when a file differs, so neither
  * can go stale unnoticed.
  */

@@ -8,7 +8,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isDeliverableAddress } from '#shared/domain/webhooks/address-policy.ts';
+import { isDeliverableAddress } from '#shared/model/webhooks/address-policy.ts';
 
 export interface PostResult {
   /** The HTTP status, or null when no response arrived. */

@@ -16,7 +16,7 @@ import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
-import type { Scope } from '#shared/scopes.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 

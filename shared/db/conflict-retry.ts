@@ -4,7 +4,7 @@
  * request deserves another try, not an error. Condition failures are verdicts and pass through.
  */
 import { isTransactionConflict } from '#shared/db/errors.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 const MAX_TRIES = 8;
 

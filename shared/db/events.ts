@@ -8,7 +8,7 @@ import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-s
 import { updateOne } from '#shared/db/update-item.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import type { EventType } from '#shared/domain/events/event-types.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
 
 /** Events are kept (and listable, resendable) for at least this long. */
 export const EVENT_RETENTION_DAYS = 30;

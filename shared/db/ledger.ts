@@ -14,7 +14,7 @@ import { queryAll } from '#shared/db/query-all.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';
-import { toBaseUnits } from '#shared/domain/money/units.ts';
+import { toBaseUnits } from '#shared/model/money/units.ts';
 
 export interface BalanceRef {
   walletId: string;

@@ -9,7 +9,7 @@ import { insertNew } from '#shared/db/insert-new.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';
-import type { QuoteRequestRecord } from '#shared/domain/quotes/record.ts';
+import type { QuoteRequestRecord } from '#shared/db/records/quote-request.ts';
 
 const KEEP_AFTER_EXPIRY_S = 86_400;
 

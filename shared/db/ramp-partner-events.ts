@@ -15,7 +15,7 @@ import { keys, type TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 import type { Environment } from '#shared/schemas/common.ts';
-import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
 
 export const PARTNER_EVENT_KEPT_SECONDS = 7 * 86_400;
 

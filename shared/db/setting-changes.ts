@@ -12,7 +12,7 @@ import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
-import type { MemberApproval } from '#shared/domain/approvals/member-approvals.ts';
+import type { MemberApproval } from '#shared/model/approvals/member-approvals.ts';
 import type {
   ApprovalsDifference,
   ApprovalsValue,
@@ -20,8 +20,8 @@ import type {
   LooseningReason,
   PolicyDifference,
   PolicyValue,
-} from '#shared/domain/setting-changes/loosening.ts';
-import type { SettingChangeStatus } from '#shared/domain/setting-changes/state-machine.ts';
+} from '#shared/model/setting-changes/loosening.ts';
+import type { SettingChangeStatus } from '#shared/model/setting-changes/state-machine.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 
 /** An approval of a setting change: the member (who counts) and the key they used (for the record). */

@@ -11,8 +11,8 @@ import { putNew, updateItem } from '#shared/db/update-item.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { TransferAddressBook, TransferPolicyVerdict, TransferPurpose } from '#shared/responses/transfers.ts';
-import type { MemberApproval } from '#shared/domain/approvals/member-approvals.ts';
-import type { ApprovalState, CustodyStatus, TransferStatus } from '#shared/domain/transfers/state-machine.ts';
+import type { MemberApproval } from '#shared/model/approvals/member-approvals.ts';
+import type { ApprovalState, CustodyStatus, TransferStatus } from '#shared/model/transfers/state-machine.ts';
 
 /** One member's approval of a transfer, with the digest of the intent they were shown (absent on older approvals). */
 export type ApprovalRecord = MemberApproval & { shown_digest?: string };

@@ -8,7 +8,7 @@ import { insertNew } from '#shared/db/insert-new.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 
 export interface WalletAccountRecord {

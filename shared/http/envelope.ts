@@ -3,7 +3,7 @@
  * Every response the API produces, success or failure, is built here.
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiError } from '#shared/http/errors.ts';
+import type { ApiError } from '#shared/model/errors.ts';
 import type { RawBody } from '#shared/http/route.ts';
 
 export interface Envelope<T> {

@@ -13,7 +13,7 @@ import {
   TransactionInProgressException,
 } from '@aws-sdk/client-dynamodb';
 import { isTransientCancellation } from '#shared/db/errors.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { describeError, log } from '#shared/log.ts';
 
 const TRANSIENT_AWS_ERRORS = [

@@ -2,7 +2,7 @@
  * Versioned resources (the workspace settings) expose their version as a strong ETag, `"<n>"`,
  * and accept `If-Match: "<n>"` to make a write conditional (412 `precondition_failed` when stale).
  */
-import { invalidRequest } from '#shared/http/errors.ts';
+import { invalidRequest } from '#shared/model/errors.ts';
 
 export function etagOf(version: number): string {
   return `"${version}"`;

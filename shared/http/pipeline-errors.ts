@@ -4,7 +4,7 @@
  * these per route, and the conformance tests fail on any response status it does not list, so
  * the pipeline and its documentation cannot drift apart unnoticed.
  */
-import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
+import { ERROR_CODES, type ErrorCode } from '#shared/model/errors.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 
 /** What each stage of the pipeline can refuse a request with. */

@@ -8,10 +8,10 @@
  * (`DataOf`, a type-only link), and `documentedRouteList` joins the two for the OpenAPI document.
  */
 import type * as z from 'zod/mini';
-import type { Scope } from '#shared/scopes.ts';
-import type { ErrorCode } from '#shared/http/errors.ts';
+import type { Scope } from '#shared/model/scopes.ts';
+import type { ErrorCode } from '#shared/model/errors.ts';
 import type { ResponseSchemas } from '#shared/responses.ts';
-import type { Uses } from '#shared/wiring/uses.ts';
+import type { Uses } from '#shared/uses.ts';
 import type { SecretId } from '#shared/secrets.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

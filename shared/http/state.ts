@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describeError, log } from '#shared/log.ts';
-import type { Scope } from '#shared/scopes.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 

@@ -3,7 +3,7 @@
  * `{ fields: { "body.name": ["Must not be empty."], "query.limit": ["Must be at most 100."] } }`.
  */
 import * as z from 'zod/mini';
-import type { FieldErrors } from '#shared/http/errors.ts';
+import type { FieldErrors } from '#shared/model/errors.ts';
 import '#shared/schemas/locale.ts';
 
 // One wording for absent values everywhere, instead of zod's "expected string, received undefined".

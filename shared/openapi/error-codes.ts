@@ -1,9 +1,9 @@
 /**
  * What each error code means, for the OpenAPI document and docs/api.md's Errors table (both
- * generated from here). `satisfies Record<ErrorCode, …>`: a new code in shared/http/errors.ts
+ * generated from here). `satisfies Record<ErrorCode, …>`: a new code in shared/model/errors.ts
  * fails the type check until it is described here.
  */
-import { ERROR_CODES, type ErrorCode } from '#shared/http/errors.ts';
+import { ERROR_CODES, type ErrorCode } from '#shared/model/errors.ts';
 
 export const ERROR_CODE_DOCS = {
   invalid_request: 'A field, path parameter or query parameter is invalid; see `details.fields`',

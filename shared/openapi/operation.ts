@@ -2,7 +2,7 @@
  * One route as an OpenAPI operation. Planning registers the route's schemas with the collector
  * (before conversion); building writes the operation from the converted schemas (after it).
  */
-import type { ErrorCode } from '#shared/http/errors.ts';
+import type { ErrorCode } from '#shared/model/errors.ts';
 import { routeErrorsByStatus, requiresAuth } from '#shared/http/pipeline-errors.ts';
 import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '#shared/schemas/envelope.ts';

@@ -2,7 +2,7 @@
  * Response objects: the success response in the envelope (or raw, for documents and pages),
  * and one failure response per status the route can answer with, each listing its codes.
  */
-import type { ErrorCode } from '#shared/http/errors.ts';
+import type { ErrorCode } from '#shared/model/errors.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { ERROR_CODE_DOCS, ERROR_DETAILS_EXAMPLES, FAILURE_HEADERS } from '#shared/openapi/error-codes.ts';
 import type { SchemaRef } from '#shared/openapi/schema-collector.ts';

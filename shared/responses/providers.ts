@@ -1,6 +1,6 @@
 /** Response schemas of the provider directory (contract 2 Provider, 4.8, 9 and 10), by route id. */
 import * as z from 'zod/mini';
-import { PROVIDER_STATUSES, PROVIDER_TYPES, RAMP_RAILS, SPEED_PROFILES } from '#shared/domain/ramp/vocabulary.ts';
+import { PROVIDER_STATUSES, PROVIDER_TYPES, RAMP_RAILS, SPEED_PROFILES } from '#shared/model/ramp/vocabulary.ts';
 import { pageOf } from '#shared/responses/common.ts';
 import type { providerRoutes } from '#shared/routes/providers.ts';
 

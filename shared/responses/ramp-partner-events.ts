@@ -1,6 +1,6 @@
 /** Response schema of the partner's signed callbacks, by route id. */
 import * as z from 'zod/mini';
-import { RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
+import { RAMP_STATUSES } from '#shared/model/ramp/vocabulary.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import type { partnerEventRoutes } from '#shared/routes/ramp-partner-events.ts';
 

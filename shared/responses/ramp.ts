@@ -1,6 +1,6 @@
 /** Response schemas of the ramp payment routes (contract 2 RampPayment, 4.1), by route id. */
 import * as z from 'zod/mini';
-import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
+import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/model/ramp/vocabulary.ts';
 import { pageOf } from '#shared/responses/common.ts';
 import type { rampRoutes } from '#shared/routes/ramp.ts';
 

@@ -4,8 +4,8 @@
  * two setting PUTs and the `data.setting_change` of the `workspace.setting_change.*` events.
  */
 import * as z from 'zod/mini';
-import { CHANGEABLE_SETTINGS, LOOSENING_REASONS } from '#shared/domain/setting-changes/loosening.ts';
-import { SETTING_CHANGE_STATUSES } from '#shared/domain/setting-changes/state-machine.ts';
+import { CHANGEABLE_SETTINGS, LOOSENING_REASONS } from '#shared/model/setting-changes/loosening.ts';
+import { SETTING_CHANGE_STATUSES } from '#shared/model/setting-changes/state-machine.ts';
 import { dateTimeSchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { userReferenceSchema } from '#shared/responses/common.ts';

@@ -1,7 +1,7 @@
 /** Response schemas of transfers and the approval setting (contract 11 and 12), by route id. */
 import * as z from 'zod/mini';
-import { APPROVAL_STATES, CUSTODY_STATUSES, TRANSFER_STATUSES } from '#shared/domain/transfers/state-machine.ts';
-import { RAMP_DIRECTIONS, RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
+import { APPROVAL_STATES, CUSTODY_STATUSES, TRANSFER_STATUSES } from '#shared/model/transfers/state-machine.ts';
+import { RAMP_DIRECTIONS, RAMP_RAILS } from '#shared/model/ramp/vocabulary.ts';
 import { uuidSchema } from '#shared/schemas/common.ts';
 import { pageOf } from '#shared/responses/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';

@@ -1,7 +1,7 @@
 /** Routes of transfers and their approval workflow (contract endpoint 12). */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as t from '#shared/schemas/transfers.ts';
-import type { Scope } from '#shared/scopes.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 
 const byId = { params: t.transferIdParams };
 

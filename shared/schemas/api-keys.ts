@@ -1,6 +1,6 @@
 /** Request schemas of the API key routes (contract endpoint 2, section 5); responses: shared/responses/api-keys.ts. */
 import * as z from 'zod/mini';
-import { SCOPES } from '#shared/scopes.ts';
+import { SCOPES } from '#shared/model/scopes.ts';
 import { dateTimeSchema, ENVIRONMENTS, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';

@@ -3,7 +3,7 @@
  * `{ data, error, request_id }`. `shared/http/envelope.ts` builds the responses themselves.
  */
 import * as z from 'zod/mini';
-import type { ErrorCode } from '#shared/http/errors.ts';
+import type { ErrorCode } from '#shared/model/errors.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 

@@ -1,6 +1,6 @@
 /** Request schemas of the event routes; responses: shared/responses/events.ts. */
 import * as z from 'zod/mini';
-import { EVENT_TYPES } from '#shared/domain/events/event-types.ts';
+import { EVENT_TYPES } from '#shared/model/events/event-types.ts';
 import { dateTimeSchema, paginationQuerySchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';

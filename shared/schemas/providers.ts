@@ -1,7 +1,7 @@
 /** Request schemas of the provider directory (contract 4.8, 9 and 10); responses: shared/responses/providers.ts. */
 import * as z from 'zod/mini';
 import { oneOf, paginationQuerySchema } from '#shared/schemas/common.ts';
-import { PROVIDER_STATUSES, RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
+import { PROVIDER_STATUSES, RAMP_RAILS } from '#shared/model/ramp/vocabulary.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 

@@ -1,6 +1,6 @@
 /** Request schemas of the quote request routes (contract 4.11); responses: shared/responses/quote-requests.ts. */
 import * as z from 'zod/mini';
-import { RAMP_RAILS } from '#shared/domain/ramp/vocabulary.ts';
+import { RAMP_RAILS } from '#shared/model/ramp/vocabulary.ts';
 import { amountSchema, assetCodeSchema, countryCodeSchema, idempotencyKeySchema, metadataSchema, networkCodeSchema, sourceWalletIdSchema } from '#shared/schemas/ramp.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { oneOf, uuidSchema } from '#shared/schemas/common.ts';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { oneOf, trimmedText } from '#shared/schemas/common.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
-import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
+import { NETWORK_CODES } from '#shared/model/networks/catalogue.ts';
 
 const text = trimmedText;
 

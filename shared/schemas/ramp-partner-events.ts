@@ -5,7 +5,7 @@
  * turns every callback into a 400 it would retry forever.
  */
 import * as z from 'zod/mini';
-import { RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
+import { RAMP_STATUSES } from '#shared/model/ramp/vocabulary.ts';
 import { dateTimeSchema, oneOf } from '#shared/schemas/common.ts';
 import { REFERENCE_PATTERN } from '#shared/schemas/ramp.ts';
 import { withMeta } from '#shared/schemas/meta.ts';

@@ -1,12 +1,12 @@
 /** Request schemas of the ramp payment routes (contract 4.1); responses: shared/responses/ramp.ts. */
 import * as z from 'zod/mini';
-import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
-import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
-import { countryCodes, isCountryCode } from '#shared/domain/ramp/countries.ts';
+import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/model/ramp/vocabulary.ts';
+import { AMOUNT_PATTERN } from '#shared/model/ramp/money.ts';
+import { countryCodes, isCountryCode } from '#shared/model/ramp/countries.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { destinationSchema, walletDestinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
-import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
+import { NETWORK_CODES } from '#shared/model/networks/catalogue.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
 export const amountSchema = /* @__PURE__ */ droppable(() =>

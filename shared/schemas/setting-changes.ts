@@ -1,7 +1,7 @@
 /** Request schemas of the setting change routes (docs/setting-changes.md); responses: shared/responses/setting-change.ts. */
 import * as z from 'zod/mini';
-import { CHANGEABLE_SETTINGS } from '#shared/domain/setting-changes/loosening.ts';
-import { SETTING_CHANGE_STATUSES } from '#shared/domain/setting-changes/state-machine.ts';
+import { CHANGEABLE_SETTINGS } from '#shared/model/setting-changes/loosening.ts';
+import { SETTING_CHANGE_STATUSES } from '#shared/model/setting-changes/state-machine.ts';
 import { oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';

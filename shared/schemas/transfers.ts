@@ -1,6 +1,6 @@
 /** Request schemas of transfers and the approval setting (contract 11 and 12); responses: shared/responses/transfers.ts. */
 import * as z from 'zod/mini';
-import { APPROVAL_STATES, TRANSFER_STATUSES } from '#shared/domain/transfers/state-machine.ts';
+import { APPROVAL_STATES, TRANSFER_STATUSES } from '#shared/model/transfers/state-machine.ts';
 import { oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, baseUnitsSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';

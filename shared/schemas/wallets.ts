@@ -1,7 +1,7 @@
 /** Request schemas of wallets, balances, transactions and sandbox deposits (contract 11, 14–16); responses: shared/responses/wallets.ts. */
 import * as z from 'zod/mini';
-import { NETWORK_CODES } from '#shared/domain/networks/catalogue.ts';
-import { BASE_UNITS_PATTERN } from '#shared/domain/money/units.ts';
+import { NETWORK_CODES } from '#shared/model/networks/catalogue.ts';
+import { BASE_UNITS_PATTERN } from '#shared/model/money/units.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';

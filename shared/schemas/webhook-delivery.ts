@@ -4,7 +4,7 @@
  * (shared/domain/webhooks/dispatch.ts) takes its user agent and timeout from here.
  */
 import * as z from 'zod/mini';
-import { EVENT_TYPES } from '#shared/domain/events/event-types.ts';
+import { EVENT_TYPES } from '#shared/model/events/event-types.ts';
 import { dateTimeSchema } from '#shared/schemas/common.ts';
 import { EVENT_ID_PATTERN } from '#shared/schemas/events.ts';
 import { withMeta } from '#shared/schemas/meta.ts';

@@ -1,6 +1,6 @@
 /** Request schemas of the webhook routes (contract 4.6, 4.7 and section 6); responses: shared/responses/webhooks.ts. */
 import * as z from 'zod/mini';
-import { ALL_EVENTS, EVENT_TYPES } from '#shared/domain/events/event-types.ts';
+import { ALL_EVENTS, EVENT_TYPES } from '#shared/model/events/event-types.ts';
 import { paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';

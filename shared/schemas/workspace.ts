@@ -1,6 +1,6 @@
 /** Request schemas of the workspace settings routes (contract endpoints 3, 4 and 6); responses: shared/responses/workspace.ts. */
 import * as z from 'zod/mini';
-import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
+import { NETWORKS } from '#shared/model/networks/catalogue.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 import { trimmedText } from '#shared/schemas/common.ts';
 

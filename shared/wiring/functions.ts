@@ -14,7 +14,7 @@ import { secrets, type SecretId } from '#shared/secrets.ts';
 import { streamConsumers, type StreamConsumerDef } from '#shared/streams.ts';
 import { schedules, type ScheduleDef } from '#shared/schedules.ts';
 import { SETTINGS } from '#shared/wiring/settings.ts';
-import type { LogAlarm, Uses } from '#shared/wiring/uses.ts';
+import type { LogAlarm, Uses } from '#shared/uses.ts';
 
 export type Trigger =
   | { kind: 'http'; route: HttpRoute }

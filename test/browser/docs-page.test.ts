@@ -9,7 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ERROR_CODES } from '#shared/http/errors.ts';
+import { ERROR_CODES } from '#shared/model/errors.ts';
 import { createApiKey } from '#shared/routes/api-keys.ts';
 import { testDocument } from '../support/conformance/index.ts';
 

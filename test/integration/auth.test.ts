@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, newWorkspace, type ApiOptions } from '../support/api.ts';
 import { clearFaults, faultHeaders, tracedCalls } from '../support/faults.ts';
 import { insertApiKey } from '#shared/db/api-keys.ts';
-import { generateToken } from '#shared/domain/api-keys/token.ts';
+import { generateToken } from '#shared/model/api-keys/token.ts';
 import { prepareApiKey } from '#shared/domain/api-keys/api-keys.ts';
 
 function expectEnvelopeError(res: { status: number; body: any; headers: Headers }, status: number, code: string) {

@@ -11,7 +11,7 @@ import { fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts'
 import { createRampPayment } from '#shared/domain/ramp/create-payment.ts';
 import { newReference } from '#shared/domain/ramp/reference.ts';
 import { eligibleCandidates } from '#shared/domain/ramp/select-provider.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { createRampPaymentBody } from '#shared/schemas/ramp.ts';
 
 // Live payments need a partner: the hybrid gateway's (test/support/hybrid.ts), over the same table.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { startInProcessGateway } from '../support/in-process-gateway.ts';
 import { api, newWorkspace } from '../support/api.ts';
 import { enableNetworks, newWallet } from '../support/wallets.ts';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
-import { findNetwork } from '#shared/domain/networks/catalogue.ts';
+import { normalizeAddress } from '#shared/model/networks/address.ts';
+import { findNetwork } from '#shared/model/networks/catalogue.ts';
 
 describe('wallets', () => {
   it('creates a wallet with one custody account per network, the first one default', async () => {

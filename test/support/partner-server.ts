@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PARTNER_SIGNATURE_HEADER, signPartnerCallback } from '#shared/crypto/partner-signature.ts';
-import { base58check } from '#shared/domain/networks/hashes.ts';
+import { base58check } from '#shared/model/networks/hashes.ts';
 
 /** The partner callback secret the test stack is started with (`PARTNER_CALLBACK_SECRET`). */
 export const PARTNER_CALLBACK_SECRET = 'partner-callback-secret-for-tests';

@@ -1,7 +1,7 @@
 /** Test helpers for wallets and transfers: members, enabled networks, funded wallets, polling. */
 import { expect } from 'vitest';
 import { addMember, createMemberApiKey } from '#shared/domain/workspaces/provision.ts';
-import type { Scope } from '#shared/scopes.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 import { api, type TestWorkspace } from './api.ts';
 import { putSetting } from './setting-changes.ts';
 

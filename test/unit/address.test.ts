@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
-import { canonicalAddress } from '#shared/domain/networks/any-network.ts';
+import { normalizeAddress } from '#shared/model/networks/address.ts';
+import { canonicalAddress } from '#shared/model/networks/any-network.ts';
 
 describe('EVM addresses', () => {
   // EIP-55 test vectors.

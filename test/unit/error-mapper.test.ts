@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ThrottlingException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { toApiError } from '#shared/http/error-mapper.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { errorResponse } from '#shared/http/envelope.ts';
 
 describe('toApiError', () => {

@@ -1,8 +1,8 @@
 /** The event type → read scope table (shared/domain/events/event-scopes.ts). */
 import { describe, expect, it } from 'vitest';
 import { EVENT_READ_SCOPES, missingReadScopes, readScopesFor } from '#shared/domain/events/event-scopes.ts';
-import { EVENT_TYPES } from '#shared/domain/events/event-types.ts';
-import { SCOPES } from '#shared/scopes.ts';
+import { EVENT_TYPES } from '#shared/model/events/event-types.ts';
+import { SCOPES } from '#shared/model/scopes.ts';
 
 describe('event read scopes', () => {
   it('names a read scope for every event type of the catalogue, and nothing else', () => {

@@ -6,7 +6,7 @@ import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
 import { jsonBody, MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { initState, stateOf } from '#shared/http/state.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { defineRoute } from '#shared/http/route.ts';
 
 function requestFor(parts: { body?: string | Buffer; headers?: Record<string, string>; query?: string; params?: Record<string, string> }) {

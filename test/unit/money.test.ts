@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnits, toBaseUnits } from '#shared/domain/money/units.ts';
-import { priceMicros, usdValue } from '#shared/domain/money/usd.ts';
+import { formatUnits, toBaseUnits } from '#shared/model/money/units.ts';
+import { priceMicros, usdValue } from '#shared/model/money/usd.ts';
 import { SANDBOX_USD_PRICES, priceSourceFor } from '#shared/adapters/prices/price-source.ts';
 
 describe('formatUnits', () => {

@@ -10,7 +10,7 @@ import { documentedRouteList } from '#shared/responses.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
 import { withGeneratedTables } from '#infra/openapi/doc-tables.ts';
-import { ERROR_CODES } from '#shared/http/errors.ts';
+import { ERROR_CODES } from '#shared/model/errors.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(resolve(ROOT, file), 'utf8');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { documentedRouteList } from '#shared/responses.ts';
-import { ERROR_CODES } from '#shared/http/errors.ts';
+import { ERROR_CODES } from '#shared/model/errors.ts';
 import { routeErrorCodes } from '#shared/http/pipeline-errors.ts';
 import { PROVIDER_NETWORK_MODE_HEADER } from '#shared/http/beta.ts';
 import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';

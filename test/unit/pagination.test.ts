@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm, type CursorSpec } from '#shared/http/pagination.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm, type CursorSpec } from '#shared/db/cursor.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 const pk = 'WS#a';
 const id = '0197a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';

@@ -1,6 +1,6 @@
 /** How a partner-reported status is reached along the ramp state machine (pathTo, planFor). */
 import { describe, expect, it } from 'vitest';
-import { pathTo } from '#shared/domain/ramp/state-machine.ts';
+import { pathTo } from '#shared/model/ramp/state-machine.ts';
 import { planFor } from '#shared/domain/ramp/partner-events.ts';
 
 describe('partner-reported statuses', () => {

@@ -2,17 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
-import { assertTransition, canTransition, isTerminal, TRANSITIONS } from '#shared/domain/ramp/state-machine.ts';
+import { assertTransition, canTransition, isTerminal, TRANSITIONS } from '#shared/model/ramp/state-machine.ts';
 import { dueSteps, nextStep } from '#shared/domain/ramp/lifecycle.ts';
-import { scenarioFor } from '#shared/domain/ramp/sandbox.ts';
-import { bpsOf, formatFraction, parseDecimal } from '#shared/domain/ramp/money.ts';
+import { scenarioFor } from '#shared/model/ramp/sandbox.ts';
+import { bpsOf, formatFraction, parseDecimal } from '#shared/model/ramp/money.ts';
 import { isAbaRoutingNumber, normalizeIban } from '#shared/domain/ramp/bank-fields.ts';
 import { referenceBounds, newReference, referenceTime } from '#shared/domain/ramp/reference.ts';
 import { canonicalJson, fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
 import { newId } from '#shared/ids.ts';
 import { deliveryTransactionId } from '#shared/domain/ramp/delivery.ts';
-import { RAMP_STATUSES } from '#shared/domain/ramp/vocabulary.ts';
-import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import { RAMP_STATUSES } from '#shared/model/ramp/vocabulary.ts';
+import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const record = (over: Partial<RampPaymentRecord>) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildHttpApiEvent } from '#infra/local/http-api-event.ts';
 import { http } from '#shared/http/pipeline.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { defineRoute } from '#shared/http/route.ts';
 
 const page = defineRoute({

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { FALLBACK_ENTRY, routeList, routes } from '#shared/routes.ts';
 import { documentedRouteList } from '#shared/responses.ts';
-import { SCOPES } from '#shared/scopes.ts';
-import { ERROR_CODES } from '#shared/http/errors.ts';
+import { SCOPES } from '#shared/model/scopes.ts';
+import { ERROR_CODES } from '#shared/model/errors.ts';
 import { allowedMethods, matchRoute } from '#shared/http/route-match.ts';
 import { looksUpKeyConsistently, requiresAuth } from '#shared/http/pipeline-errors.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORKS } from '#shared/domain/networks/catalogue.ts';
-import { networkProfile } from '#shared/domain/networks/profile.ts';
-import { normalizeAddress, normalizeOnNetwork } from '#shared/domain/networks/address.ts';
+import { NETWORKS } from '#shared/model/networks/catalogue.ts';
+import { networkProfile } from '#shared/model/networks/profile.ts';
+import { normalizeAddress, normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { sandboxAccount, sandboxTxHash } from '#shared/adapters/custody/sandbox-addresses.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
 import { unavailableCustody } from '#shared/adapters/custody/unavailable-custody.ts';

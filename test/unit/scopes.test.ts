@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantsAll, hasScope } from '#shared/scopes.ts';
+import { grantsAll, hasScope } from '#shared/model/scopes.ts';
 
 describe('scopes', () => {
   it('grants everything to the full-access scope', () => {

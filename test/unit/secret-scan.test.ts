@@ -1,6 +1,6 @@
 /** The end-of-run secret scan's matcher: what it finds, and what it masks in its report. */
 import { describe, expect, it } from 'vitest';
-import { generateToken } from '#shared/domain/api-keys/token.ts';
+import { generateToken } from '#shared/model/api-keys/token.ts';
 import { scanText, SEED_KEY_LINE } from '../support/secrets/patterns.ts';
 
 describe('secret scan patterns', () => {

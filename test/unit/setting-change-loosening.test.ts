@@ -1,11 +1,11 @@
 /**
- * The definition of loosening (shared/domain/setting-changes/loosening.ts), checked against what
+ * The definition of loosening (shared/model/setting-changes/loosening.ts), checked against what
  * the transfer check does with a policy: every change that admits a destination the old policy
  * refused loosens, and the only other loosening is an address leaving the block-list.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { approvalsLoosening, policyDifference, policyLoosening, type PolicyValue } from '#shared/domain/setting-changes/loosening.ts';
+import { approvalsLoosening, policyDifference, policyLoosening, type PolicyValue } from '#shared/model/setting-changes/loosening.ts';
 
 const A = 'addr-a';
 const B = 'addr-b';

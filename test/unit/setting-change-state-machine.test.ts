@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import { dueAction } from '#shared/domain/setting-changes/settle.ts';
-import { canTransition, SETTING_CHANGE_STATUSES, transition } from '#shared/domain/setting-changes/state-machine.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { canTransition, SETTING_CHANGE_STATUSES, transition } from '#shared/model/setting-changes/state-machine.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 describe('setting change state machine', () => {
   it('moves only from pending, once, to the status the action names', () => {

@@ -9,7 +9,7 @@ import { canonicalJson, shownDigest } from '#shared/domain/approvals/shown-diges
 import { settingChangeApprovalIntent } from '#shared/domain/setting-changes/views.ts';
 import { maskNumber, rampFundingPurpose } from '#shared/domain/transfers/purpose.ts';
 import { toTransferView, transferApprovalIntent } from '#shared/domain/transfers/views.ts';
-import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 import { PENDING_TRANSFER_INTENT_DIGEST, pendingTransfer } from '#shared/openapi/examples/wallets.ts';
 import { SETTING_CHANGE_INTENT_DIGEST, settingChange } from '#shared/openapi/examples/workspace.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, confirmDeposit, transition, type TransferAction, type TransferState } from '#shared/domain/transfers/state-machine.ts';
+import { canTransition, confirmDeposit, transition, type TransferAction, type TransferState } from '#shared/model/transfers/state-machine.ts';
 
 const awaiting: TransferState = { approval_state: 'pending_approval', status: 'pending', custody_status: null };
 const approved: TransferState = { approval_state: 'approved', status: 'pending', custody_status: null };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkWebhookUrl } from '#shared/domain/webhooks/url-policy.ts';
-import { addressRange, isDeliverableAddress } from '#shared/domain/webhooks/address-policy.ts';
+import { addressRange, isDeliverableAddress } from '#shared/model/webhooks/address-policy.ts';
 import { postWebhook } from '#shared/adapters/webhook-http.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 const refused = (fn: () => unknown) => {
   try {

@@ -12,7 +12,7 @@
  * the KMS client it needs stays out of every other function.
  */
 import type { TransactItem } from '#shared/db/transact.ts';
-import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 
 export interface CustodyAccount {

@@ -7,11 +7,11 @@
 import { base58, bech32 } from '@scure/base';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
-import { base58check, sha256 } from '#shared/domain/networks/hashes.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { normalizeAddress } from '#shared/model/networks/address.ts';
+import { base58check, sha256 } from '#shared/model/networks/hashes.ts';
+import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 import type { CustodyAccount } from '#shared/adapters/custody/port.ts';
-import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 
 /** SHA-256 of a labelled string: every derived value has its own label, so none collide. */
 export function digest(label: string, value: string): Uint8Array {

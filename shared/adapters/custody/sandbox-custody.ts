@@ -8,7 +8,7 @@
  */
 import { sandboxAccount, sandboxId, sandboxTxHash } from '#shared/adapters/custody/sandbox-addresses.ts';
 import type { CustodyAccounts, CustodyPort, WithdrawalProgress, WithdrawalRequest, WithdrawalSubmission } from '#shared/adapters/custody/port.ts';
-import { NETWORK_CODES, type NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import { NETWORK_CODES, type NetworkCode } from '#shared/model/networks/catalogue.ts';
 
 export const MAGIC_REJECT_SUFFIX = '4041';
 export const MAGIC_FAIL_ON_CHAIN_SUFFIX = '4042';

@@ -2,7 +2,7 @@
  * Custody where no provider is configured (`live` today): every call fails with 503
  * `custody_unavailable`, and balances report themselves unavailable instead of inventing numbers.
  */
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import type { CustodyAccounts, CustodyPort } from '#shared/adapters/custody/port.ts';
 
 export const NO_CUSTODY_MESSAGE = 'No custody provider is configured for this environment; custody operations and balances are unavailable.';

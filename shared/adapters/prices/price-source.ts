@@ -4,7 +4,7 @@
  * market-data provider is integrated for `live`: its prices are unknown and `display.usd` is null
  * rather than an invented figure.
  */
-import { priceMicros, type PriceMicros } from '#shared/domain/money/usd.ts';
+import { priceMicros, type PriceMicros } from '#shared/model/money/usd.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 
 export interface PriceSource {

@@ -6,7 +6,7 @@
  * one slow or failing partner call does not slow or fail every request.
  */
 import { config } from '#shared/config.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 import { callPartner, PartnerUnavailableError, type PartnerResponse } from '#shared/adapters/partner-client.ts';

@@ -7,7 +7,7 @@
 import { v5 } from 'uuid';
 import type { Environment } from '#shared/schemas/common.ts';
 import type { Corridor, ProviderDefinition } from '#shared/adapters/provider-network/types.ts';
-import type { RampDirection, RampRail } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampDirection, RampRail } from '#shared/model/ramp/vocabulary.ts';
 
 /** Namespace of the mock catalogue's UUIDv5 ids. */
 const NAMESPACE = '1b671a64-40d5-491e-99b0-da01ff1f3341';

@@ -6,8 +6,8 @@
  * container in mock mode would otherwise build these at every cold start for nothing.
  */
 import * as z from 'zod/mini';
-import { PROVIDER_STATUSES, PROVIDER_TYPES, RAMP_DIRECTIONS, RAMP_RAILS, SPEED_PROFILES } from '#shared/domain/ramp/vocabulary.ts';
-import { AMOUNT_PATTERN } from '#shared/domain/ramp/money.ts';
+import { PROVIDER_STATUSES, PROVIDER_TYPES, RAMP_DIRECTIONS, RAMP_RAILS, SPEED_PROFILES } from '#shared/model/ramp/vocabulary.ts';
+import { AMOUNT_PATTERN } from '#shared/model/ramp/money.ts';
 
 function buildPartnerSchemas() {
   const amount = z.string().check(z.regex(AMOUNT_PATTERN));

@@ -4,7 +4,7 @@
  * `hybrid` (the upstream partner interface, docs/ramp.md).
  */
 import type { Environment } from '#shared/schemas/common.ts';
-import type { ProviderStatus, ProviderType, RampDirection, RampRail, SpeedProfile } from '#shared/domain/ramp/vocabulary.ts';
+import type { ProviderStatus, ProviderType, RampDirection, RampRail, SpeedProfile } from '#shared/model/ramp/vocabulary.ts';
 
 /** One country/currency route a provider serves, with its rails, limits and pricing. */
 export interface Corridor {

@@ -7,10 +7,10 @@
  */
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { archiveEntry, getEntry, insertEntry, patchActiveEntry, queryEntries, type AddressBookRecord } from '#shared/db/address-book.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
-import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
-import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
+import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
+import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { CreateEntryInput, PatchEntryInput } from '#shared/schemas/address-book.ts';

@@ -5,10 +5,10 @@
  * one (docs/api.md, API keys and scopes). Every refusal is 403 `forbidden` with what was missing.
  */
 import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import type { AuthContext } from '#shared/http/state.ts';
 import { ENVIRONMENTS, type Environment } from '#shared/schemas/common.ts';
-import { grantsAll, type Scope } from '#shared/scopes.ts';
+import { grantsAll, type Scope } from '#shared/model/scopes.ts';
 
 /** A key's environments; a key made before keys could be limited serves both. */
 export function environmentsOf(key: { environments?: Environment[] | undefined }): Environment[] {

@@ -15,7 +15,7 @@ import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { transact } from '#shared/db/transact.ts';
 import { audit } from '#shared/audit.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import type { AuthContext } from '#shared/http/state.ts';
 
 /** Keys per transaction: two items each, plus the counter, within DynamoDB's 100 items. */

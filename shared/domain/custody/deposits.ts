@@ -15,7 +15,7 @@ import { sandboxDepositHash, sandboxFaucetAddress } from '#shared/adapters/custo
 import { checkAccount } from '#shared/domain/wallets/account-check.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
 import { networksView } from '#shared/domain/workspace-settings/networks.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
+import { ApiError, notFound } from '#shared/model/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { TransactionView } from '#shared/responses/wallets.ts';
 

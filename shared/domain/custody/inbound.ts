@@ -14,7 +14,7 @@ import { depositSeenItem } from '#shared/db/ledger.ts';
 import { transactionPuts, type TransactionRecord } from '#shared/db/transactions.ts';
 import { custodyJobPut, newCustodyJob } from '#shared/db/custody-jobs.ts';
 import { transactionEvent } from '#shared/domain/events/resource-events.ts';
-import { toBaseUnits } from '#shared/domain/money/units.ts';
+import { toBaseUnits } from '#shared/model/money/units.ts';
 
 /** The items that record `transaction` (inbound, `pending`) and schedule its confirmation. */
 export function inboundDepositItems(

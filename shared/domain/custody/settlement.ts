@@ -19,7 +19,7 @@ import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
 import type { CustodyStep } from '#shared/domain/custody/job-consumer.ts';
 import { transactionEvent } from '#shared/domain/events/resource-events.ts';
 import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
-import { canTransition, confirmDeposit, transition } from '#shared/domain/transfers/state-machine.ts';
+import { canTransition, confirmDeposit, transition } from '#shared/model/transfers/state-machine.ts';
 import { withdrawalRequestOf } from '#shared/domain/transfers/release.ts';
 import { log } from '#shared/log.ts';
 

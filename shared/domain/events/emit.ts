@@ -9,7 +9,7 @@
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import type { EventRecord } from '#shared/db/events.ts';
-import type { EventType } from '#shared/domain/events/event-types.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
 import { newId } from '#shared/ids.ts';
 
 export { eventPut } from '#shared/db/events.ts';

@@ -8,8 +8,8 @@
  * a new event type without a scope fails the type check, so it can never be subscribed to by
  * a key that could not read it.
  */
-import { ALL_EVENTS, EVENT_TYPES, type EventType } from '#shared/domain/events/event-types.ts';
-import { hasScope, type Scope } from '#shared/scopes.ts';
+import { ALL_EVENTS, EVENT_TYPES, type EventType } from '#shared/model/events/event-types.ts';
+import { hasScope, type Scope } from '#shared/model/scopes.ts';
 
 export const EVENT_READ_SCOPES = {
   'webhook.test': 'webhooks:read',

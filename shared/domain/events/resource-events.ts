@@ -9,7 +9,7 @@ import type { TransactItem } from '#shared/db/transact.ts';
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
-import type { EventType } from '#shared/domain/events/event-types.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
 

@@ -19,7 +19,7 @@ import type { TransactItem } from '#shared/db/transact.ts';
 import { completeClaimItem, putClaim, releaseClaim, takeOverClaim, unlockClaim, type IdempotencyRecord } from '#shared/db/idempotency.ts';
 import { fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';
 import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 export const RETENTION_HOURS = 25;
 /** Longer than any function runs (10 s) so a live holder is never overtaken. */

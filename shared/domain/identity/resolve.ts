@@ -9,7 +9,7 @@ import { partnerIdentity } from '#shared/adapters/identity/partner.ts';
 import { sandboxIdentity } from '#shared/adapters/identity/sandbox.ts';
 import { IdentityUnavailableError, type IdentityOutcome, type IdentityResult } from '#shared/adapters/identity/types.ts';
 import { findScheme, IDENTITY_SCHEMES, maskIdNumber } from '#shared/domain/identity/schemes.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 

@@ -5,9 +5,9 @@
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { ProviderDefinition } from '#shared/adapters/provider-network/types.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
-import { notFound } from '#shared/http/errors.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
-import type { RampRail } from '#shared/domain/ramp/vocabulary.ts';
+import { notFound } from '#shared/model/errors.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import type { RampRail } from '#shared/model/ramp/vocabulary.ts';
 import type { ProviderView } from '#shared/responses/providers.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 

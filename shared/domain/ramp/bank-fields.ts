@@ -4,7 +4,7 @@
  * the Federal Reserve's 3-7-1 weighting.
  */
 import { electronicFormatIBAN, extractIBAN, isSEPACountry, validateBIC, validateIBAN } from 'ibantools';
-import type { RampRail } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampRail } from '#shared/model/ramp/vocabulary.ts';
 import type { BankAccountInput } from '#shared/schemas/ramp-destination.ts';
 
 type Problems = Record<string, string>;

@@ -13,8 +13,8 @@ import { getPayment } from '#shared/db/ramp-payments.ts';
 import { getTransfer } from '#shared/db/transfers.ts';
 import { awaitingFundingTransfer, cancelPayment, showPayment } from '#shared/domain/ramp/payments.ts';
 import { commitTransferMove } from '#shared/domain/transfers/commit.ts';
-import { canTransition, transition } from '#shared/domain/transfers/state-machine.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
+import { canTransition, transition } from '#shared/model/transfers/state-machine.ts';
+import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { RampPaymentView } from '#shared/responses/ramp.ts';
 

@@ -30,7 +30,7 @@ import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { getWalletTransaction, type TransactionRecord } from '#shared/db/transactions.ts';
 import { awaitingDeposit } from '#shared/domain/ramp/delivery.ts';
-import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 import { log } from '#shared/log.ts';
 import type { RampChainCredit, RampDeliveryView } from '#shared/responses/ramp.ts';
 

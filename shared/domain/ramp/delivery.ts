@@ -19,7 +19,7 @@ import type { TransactionRecord } from '#shared/db/transactions.ts';
 import { inboundDepositItems } from '#shared/domain/custody/inbound.ts';
 import { awaitedDeliveryPut } from '#shared/db/chain-deliveries.ts';
 import { depositAddress } from '#shared/domain/ramp/deposit-address.ts';
-import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 import type { RampChainCredit } from '#shared/responses/ramp.ts';
 
 /** A live delivery's state from its success until a deposit is linked; `tx_hash` the partner's, if it gave one. */

@@ -6,9 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { base58, bech32 } from '@scure/base';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
-import { findNetwork } from '#shared/domain/networks/catalogue.ts';
-import { base58check } from '#shared/domain/networks/hashes.ts';
+import { normalizeAddress } from '#shared/model/networks/address.ts';
+import { findNetwork } from '#shared/model/networks/catalogue.ts';
+import { base58check } from '#shared/model/networks/hashes.ts';
 
 /** A valid address on `network` that is unique to `reference`. */
 export function depositAddress(network: string, reference: string): string {

@@ -1,11 +1,11 @@
 /** Validates the destination member against the rail and normalises it (docs/ramp.md, Rails). */
-import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
-import { findNetwork } from '#shared/domain/networks/catalogue.ts';
+import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
+import { findNetwork } from '#shared/model/networks/catalogue.ts';
 import { checkBankAccount } from '#shared/domain/ramp/bank-fields.ts';
 import { MOBILE_MONEY, RAIL_DESTINATION } from '#shared/domain/ramp/rails.ts';
-import type { RampRail } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampRail } from '#shared/model/ramp/vocabulary.ts';
 import type { DestinationInput, MobileMoneyInput, WalletDestinationInput } from '#shared/schemas/ramp-destination.ts';
-import type { FieldErrors } from '#shared/http/errors.ts';
+import type { FieldErrors } from '#shared/model/errors.ts';
 
 const BASE = 'body.destination';
 

@@ -2,8 +2,8 @@
 import type { TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
-import type { EventType } from '#shared/domain/events/event-types.ts';
-import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
+import { toPaymentView, type RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 
 export const RAMP_RESOURCE_TYPE = 'ramp_payment';
 

@@ -11,8 +11,8 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import { stepItems } from '#shared/domain/ramp/settle.ts';
-import { canTransition } from '#shared/domain/ramp/state-machine.ts';
-import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
+import { canTransition } from '#shared/model/ramp/state-machine.ts';
+import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
 import { log } from '#shared/log.ts';
 
 export const FUNDING_FAILURE_REASONS = {

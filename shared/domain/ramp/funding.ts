@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { ProviderDefinition } from '#shared/adapters/provider-network/types.ts';
 import { depositAddress } from '#shared/domain/ramp/deposit-address.ts';
-import type { RampRail } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampRail } from '#shared/model/ramp/vocabulary.ts';
 
 export interface FundingInput {
   reference: string;

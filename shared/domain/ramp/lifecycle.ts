@@ -4,10 +4,10 @@
  * due since the status last changed. Sandbox steps follow the scenario; in both environments
  * an unfunded payment expires at its funding deadline. Pure: the caller persists the result.
  */
-import { canTransition } from '#shared/domain/ramp/state-machine.ts';
-import { sandboxNext } from '#shared/domain/ramp/sandbox.ts';
-import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
-import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
+import { canTransition } from '#shared/model/ramp/state-machine.ts';
+import { sandboxNext } from '#shared/model/ramp/sandbox.ts';
+import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
+import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
 
 export interface Step {
   to: RampStatus;

@@ -5,14 +5,14 @@
  * on a fiat rail, `destination.wallet` on the wallet rail. Every problem is reported at once as
  * 400 `invalid_request`.
  */
-import { ASSETS, findAsset } from '#shared/domain/networks/assets.ts';
-import { findNetwork } from '#shared/domain/networks/catalogue.ts';
-import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
+import { ASSETS, findAsset } from '#shared/model/networks/assets.ts';
+import { findNetwork } from '#shared/model/networks/catalogue.ts';
+import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { checkDestination, checkWallet } from '#shared/domain/ramp/destination.ts';
 import { isIsoCurrency } from '#shared/domain/ramp/fiat.ts';
 import { RAIL_DIRECTIONS } from '#shared/domain/ramp/rails.ts';
-import type { RampDirection, RampRail } from '#shared/domain/ramp/vocabulary.ts';
-import { invalidRequest, type FieldErrors } from '#shared/http/errors.ts';
+import type { RampDirection, RampRail } from '#shared/model/ramp/vocabulary.ts';
+import { invalidRequest, type FieldErrors } from '#shared/model/errors.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
 import type { DestinationInput } from '#shared/schemas/ramp-destination.ts';
 

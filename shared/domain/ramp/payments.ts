@@ -1,14 +1,14 @@
 /** Reading, listing, cancelling and (sandbox) advancing ramp payments. Reads settle due transitions first. */
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { getPayment, queryPayments } from '#shared/db/ramp-payments.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
-import { ApiError, invalidRequest, notFound } from '#shared/http/errors.ts';
-import { toPaymentView, type RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
+import { toPaymentView, type RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 import { referenceBounds } from '#shared/domain/ramp/reference.ts';
 import { EXPIRY_REASONS } from '#shared/domain/ramp/lifecycle.ts';
 import { commitSteps, settle } from '#shared/domain/ramp/settle.ts';
-import { assertTransition } from '#shared/domain/ramp/state-machine.ts';
-import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
+import { assertTransition } from '#shared/model/ramp/state-machine.ts';
+import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
 import type { RampPaymentView } from '#shared/responses/ramp.ts';
 
 async function loadSettled(tenant: TenantScope, reference: string): Promise<RampPaymentRecord> {

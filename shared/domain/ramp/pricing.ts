@@ -3,9 +3,9 @@
  * rounded up) and its spread on the mid rate (shown as `exchange_rate`, fiat per stablecoin).
  * Stablecoins are worth one US dollar; fiat mid rates are in `fiat.ts`.
  */
-import { findAsset } from '#shared/domain/networks/assets.ts';
+import { findAsset } from '#shared/model/networks/assets.ts';
 import { findFiat } from '#shared/domain/ramp/fiat.ts';
-import { bpsOf, formatFraction, parseDecimal, pow10, type Fraction } from '#shared/domain/ramp/money.ts';
+import { bpsOf, formatFraction, parseDecimal, pow10, type Fraction } from '#shared/model/ramp/money.ts';
 import type { RampOrder } from '#shared/domain/ramp/order.ts';
 import type { Corridor } from '#shared/adapters/provider-network/types.ts';
 

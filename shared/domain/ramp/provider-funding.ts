@@ -10,10 +10,10 @@
  */
 import { config } from '#shared/config.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
-import { findNetwork } from '#shared/domain/networks/catalogue.ts';
-import type { RampDirection } from '#shared/domain/ramp/vocabulary.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
+import { findNetwork } from '#shared/model/networks/catalogue.ts';
+import type { RampDirection } from '#shared/model/ramp/vocabulary.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
 
 /** 503 `live_ramps_unavailable` for a live payment on a stage whose provider network is the mock. */

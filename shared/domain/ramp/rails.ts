@@ -6,7 +6,7 @@
  * an on-ramp on the wallet rail `destination.wallet` is where the stablecoin goes and the fiat
  * comes in by the corridor's own collection method.
  */
-import type { RampDirection, RampRail } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampDirection, RampRail } from '#shared/model/ramp/vocabulary.ts';
 
 export type DestinationMember = 'bank_account' | 'mobile_money' | 'wallet';
 

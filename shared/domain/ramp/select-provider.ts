@@ -7,12 +7,12 @@
  * (more first), then code, so the choice is deterministic.
  */
 import type { Corridor, ProviderDefinition } from '#shared/adapters/provider-network/types.ts';
-import { findAsset } from '#shared/domain/networks/assets.ts';
+import { findAsset } from '#shared/model/networks/assets.ts';
 import { priceOrder, type Price } from '#shared/domain/ramp/pricing.ts';
 import type { RampOrder } from '#shared/domain/ramp/order.ts';
 import { collectionRail } from '#shared/domain/ramp/rails.ts';
-import { SPEED_PROFILES } from '#shared/domain/ramp/vocabulary.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { SPEED_PROFILES } from '#shared/model/ramp/vocabulary.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 export interface Candidate {
   provider: ProviderDefinition;

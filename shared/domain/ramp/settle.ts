@@ -9,8 +9,8 @@ import { getPayment, paymentReplaceItem, replacePayment } from '#shared/db/ramp-
 import type { TransactItem } from '#shared/db/transact.ts';
 import { paymentEventPut } from '#shared/domain/ramp/events.ts';
 import { applyStep, dueSteps, type Step } from '#shared/domain/ramp/lifecycle.ts';
-import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
-import { eventTypeFor } from '#shared/domain/ramp/state-machine.ts';
+import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
+import { eventTypeFor } from '#shared/model/ramp/state-machine.ts';
 import { creditDelivery } from '#shared/domain/ramp/delivery.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 

@@ -6,7 +6,7 @@
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
-import type { ChangeableSetting } from '#shared/domain/setting-changes/loosening.ts';
+import type { ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import { log } from '#shared/log.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Approve and reject a pending setting change, under the rules transfers follow
- * (shared/domain/approvals/member-approvals.ts): never the requester, each other member once,
+ * (shared/model/approvals/member-approvals.ts): never the requester, each other member once,
  * counted by member and never by key. The last approval needed applies the proposed value in the
  * same transaction that marks the change approved, conditional on the setting still being at the
  * version the change was made against and on the change's revision as read; so of an approval
@@ -15,15 +15,15 @@ import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getSettingChange, settingChangeUpdate, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import { settingReplaceItem, settingVersionCheck } from '#shared/db/settings.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
-import { admitApproval, isFinalApproval, refuseRequester } from '#shared/domain/approvals/member-approvals.ts';
+import { admitApproval, isFinalApproval, refuseRequester } from '#shared/model/approvals/member-approvals.ts';
 import { auditSetting, type Actor, type AuditAction } from '#shared/domain/setting-changes/audit.ts';
 import { settingChangeEvent } from '#shared/domain/setting-changes/events.ts';
 import { settingVersions, settleChange } from '#shared/domain/setting-changes/settle.ts';
-import { transition } from '#shared/domain/setting-changes/state-machine.ts';
+import { transition } from '#shared/model/setting-changes/state-machine.ts';
 import { kindOf } from '#shared/domain/setting-changes/values.ts';
 import { settingChangeApprovalIntent, toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
 import { shownDigest } from '#shared/domain/approvals/shown-digest.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
+import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { SettingChangeView } from '#shared/responses/setting-change.ts';
 
 const NOUN = 'setting change';

@@ -7,7 +7,7 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
-import type { SettingChangeStatus } from '#shared/domain/setting-changes/state-machine.ts';
+import type { SettingChangeStatus } from '#shared/model/setting-changes/state-machine.ts';
 import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
 
 const TYPE_OF = {

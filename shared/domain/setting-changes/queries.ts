@@ -6,13 +6,13 @@
  */
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { getSettingChangeWithSettings, querySettingChanges, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
-import { CHANGEABLE_SETTINGS, type ChangeableSetting } from '#shared/domain/setting-changes/loosening.ts';
+import { CHANGEABLE_SETTINGS, type ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
 import { SETTING_KINDS } from '#shared/domain/setting-changes/values.ts';
 import { settingVersions, settleChange } from '#shared/domain/setting-changes/settle.ts';
-import type { SettingChangeStatus } from '#shared/domain/setting-changes/state-machine.ts';
+import type { SettingChangeStatus } from '#shared/model/setting-changes/state-machine.ts';
 import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
-import { notFound } from '#shared/http/errors.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
+import { notFound } from '#shared/model/errors.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import type { SettingChangeView } from '#shared/responses/setting-change.ts';
 
 /** At most this many Query calls fill one filtered page. */

@@ -22,11 +22,11 @@ import { getSetting, getSettings, replaceSetting, settingReplaceItem, settingVer
 import { transact } from '#shared/db/transact.ts';
 import { auditSetting, type Actor } from '#shared/domain/setting-changes/audit.ts';
 import { settingChangeEvent } from '#shared/domain/setting-changes/events.ts';
-import type { ApprovalsValue, ChangeableSetting } from '#shared/domain/setting-changes/loosening.ts';
+import type { ApprovalsValue, ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
 import { SETTING_CHANGE_LIFETIME_MS } from '#shared/domain/setting-changes/settle.ts';
 import { kindOf, SETTING_KINDS, type SettingValue } from '#shared/domain/setting-changes/values.ts';
 import { approvalsNeeded } from '#shared/domain/transfers/approval-settings.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { newId } from '#shared/ids.ts';
 
 /** What a PUT did: the setting as stored now, and the pending change when it was held back. */

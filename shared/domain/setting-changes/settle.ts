@@ -13,8 +13,8 @@ import { getSetting, getSettings, type SettingName } from '#shared/db/settings.t
 import { transact } from '#shared/db/transact.ts';
 import { auditSetting } from '#shared/domain/setting-changes/audit.ts';
 import { settingChangeEvent } from '#shared/domain/setting-changes/events.ts';
-import type { ChangeableSetting } from '#shared/domain/setting-changes/loosening.ts';
-import { transition } from '#shared/domain/setting-changes/state-machine.ts';
+import type { ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
+import { transition } from '#shared/model/setting-changes/state-machine.ts';
 import { kindOf, SETTING_KINDS } from '#shared/domain/setting-changes/values.ts';
 
 /** How long a change waits for its approvals. */

@@ -14,7 +14,7 @@ import {
   type LooseningReason,
   type PolicyDifference,
   type PolicyValue,
-} from '#shared/domain/setting-changes/loosening.ts';
+} from '#shared/model/setting-changes/loosening.ts';
 import { approvalSettingsView } from '#shared/domain/transfers/approval-settings.ts';
 import { transferPolicyView } from '#shared/domain/workspace-settings/transfer-policy.ts';
 

@@ -13,7 +13,7 @@ import { transactionUpdate, type TransactionRecord } from '#shared/db/transactio
 import { custodyJobPut, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { fundingClaimRelease } from '#shared/db/ramp-deposits.ts';
 import { fundedPaymentItems } from '#shared/domain/ramp/funding-outcome.ts';
-import type { EventType } from '#shared/domain/events/event-types.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
 import { transactionEvent, transferEvents } from '#shared/domain/events/resource-events.ts';
 import { newWithdrawalTransaction } from '#shared/domain/transfers/records.ts';
 import { transactionChanges } from '#shared/domain/transfers/release.ts';

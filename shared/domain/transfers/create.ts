@@ -16,7 +16,7 @@ import { transferPut, type TransferRecord } from '#shared/db/transfers.ts';
 import { transactionPuts } from '#shared/db/transactions.ts';
 import { custodyJobPut } from '#shared/db/custody-jobs.ts';
 import { entryActiveCheck } from '#shared/db/address-book.ts';
-import type { EventType } from '#shared/domain/events/event-types.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
 import { transactionEvent, transferEvents } from '#shared/domain/events/resource-events.ts';
 import { evaluateTransfer, insufficientFunds, type TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
 import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
@@ -26,7 +26,7 @@ import { rampFundingItems, type RampFunding } from '#shared/domain/transfers/ram
 import { planRelease } from '#shared/domain/transfers/release.ts';
 import { newWithdrawalTransaction, newTransferRecord } from '#shared/domain/transfers/records.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';

@@ -1,6 +1,6 @@
 /**
  * Approve, reject and cancel. The approver must be a different member from the requester, and
- * each member approves once (the shared rules of shared/domain/approvals/member-approvals.ts). When the last approval needed arrives, the transfer is approved
+ * each member approves once (the shared rules of shared/model/approvals/member-approvals.ts). When the last approval needed arrives, the transfer is approved
  * and released to custody in the same transaction. Rejection and cancellation give the
  * reservation back. A concurrent move makes the write's condition fail; the request then reads
  * the transfer again and decides anew (so two racing approvals cannot both count as last).
@@ -10,11 +10,11 @@ import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
 import { planRelease } from '#shared/domain/transfers/release.ts';
-import { transition } from '#shared/domain/transfers/state-machine.ts';
+import { transition } from '#shared/model/transfers/state-machine.ts';
 import { toTransferView, transferApprovalIntent } from '#shared/domain/transfers/views.ts';
-import { admitApproval, isFinalApproval, refuseRequester } from '#shared/domain/approvals/member-approvals.ts';
+import { admitApproval, isFinalApproval, refuseRequester } from '#shared/model/approvals/member-approvals.ts';
 import { shownDigest } from '#shared/domain/approvals/shown-digest.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
+import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
 

@@ -6,7 +6,7 @@
 import type { TenantScope } from '#shared/db/keys.ts';
 import { settingVersionCheck } from '#shared/db/settings.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import type { TransferPolicyView } from '#shared/responses/workspace.ts';
 
 export type PolicyRule = 'blocked_destination' | 'not_in_allow_list';

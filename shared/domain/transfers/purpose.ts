@@ -8,7 +8,7 @@
  * - the policy verdict: which policy version let it through and why, and what approval required.
  */
 import type { AddressBookRecord } from '#shared/db/address-book.ts';
-import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 import type { TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
 import type { TransferAddressBook, TransferPolicyVerdict, TransferPurpose } from '#shared/responses/transfers.ts';
 

@@ -2,8 +2,8 @@
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { getTransfer, queryTransfers, type TransferFilter } from '#shared/db/transfers.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
-import { notFound } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import { notFound } from '#shared/model/errors.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
 
 export async function showTransfer(tenant: TenantScope, id: string): Promise<TransferView> {

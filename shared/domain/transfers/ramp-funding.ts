@@ -14,7 +14,7 @@ import type { TransactItem } from '#shared/db/transact.ts';
 import { fundingClaimKey, fundingClaimPut, getDepositLookup } from '#shared/db/ramp-deposits.ts';
 import { paymentUnchangedCheck } from '#shared/db/ramp-payments.ts';
 import { dueSteps } from '#shared/domain/ramp/lifecycle.ts';
-import type { RampPaymentRecord } from '#shared/domain/ramp/record.ts';
+import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 import { rampFundingPurpose } from '#shared/domain/transfers/purpose.ts';
 import type { TransferPurpose } from '#shared/responses/transfers.ts';
 

@@ -10,9 +10,9 @@ import type { TransferRecord } from '#shared/db/transfers.ts';
 import { newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import type { WithdrawalRequest } from '#shared/adapters/custody/port.ts';
-import type { EventType } from '#shared/domain/events/event-types.ts';
-import { transition } from '#shared/domain/transfers/state-machine.ts';
-import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
+import { transition } from '#shared/model/transfers/state-machine.ts';
+import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 
 export interface ReleasePlan {

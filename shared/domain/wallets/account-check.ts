@@ -4,10 +4,10 @@
  * asset is supported on that network. Pure: the caller loads what it needs in parallel.
  */
 import type { WalletAccountRecord, WalletRecord } from '#shared/db/wallets.ts';
-import type { AssetInfo } from '#shared/domain/networks/assets.ts';
-import { requireNetworkProfile, type NetworkProfile } from '#shared/domain/networks/profile.ts';
+import type { AssetInfo } from '#shared/model/networks/assets.ts';
+import { requireNetworkProfile, type NetworkProfile } from '#shared/model/networks/profile.ts';
 import { networkNotEnabled } from '#shared/domain/wallets/wallets.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 export interface ResolvedAccount {
   network: NetworkProfile;

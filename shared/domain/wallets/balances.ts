@@ -11,10 +11,10 @@ import { listAllWallets } from '#shared/db/wallets.ts';
 import { listAllBalances, type BalanceRecord } from '#shared/db/ledger.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import { priceSourceFor, type PriceSource } from '#shared/adapters/prices/price-source.ts';
-import type { AssetInfo } from '#shared/domain/networks/assets.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
-import { formatUnits } from '#shared/domain/money/units.ts';
-import { usdValue } from '#shared/domain/money/usd.ts';
+import type { AssetInfo } from '#shared/model/networks/assets.ts';
+import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
+import { formatUnits } from '#shared/model/money/units.ts';
+import { usdValue } from '#shared/model/money/usd.ts';
 import { toAccountView } from '#shared/domain/wallets/views.ts';
 import type { BalanceEntryView, BalanceItemView } from '#shared/responses/wallets.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { TenantScope } from '#shared/db/keys.ts';
 import { listAllWallets } from '#shared/db/wallets.ts';
-import { normalizeOnNetwork } from '#shared/domain/networks/address.ts';
-import { findNetwork } from '#shared/domain/networks/catalogue.ts';
+import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
+import { findNetwork } from '#shared/model/networks/catalogue.ts';
 
 /** The id of the wallet with an account at `address` on `network`, or null for an external address. */
 export async function walletOwning(tenant: TenantScope, target: { network: string; address: string }): Promise<string | null> {

@@ -8,8 +8,8 @@ import { getTransactionById, queryWalletTransactions, transactionRange, type Tra
 import { requireWallet } from '#shared/domain/wallets/wallets.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
-import { invalidRequest, notFound } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import { invalidRequest, notFound } from '#shared/model/errors.ts';
 
 export async function listWalletTransactions(
   tenant: TenantScope,

@@ -1,7 +1,7 @@
 /** API views of wallets and wallet transactions (contract section 2: Wallet, Transaction). */
 import type { WalletAccountRecord, WalletRecord } from '#shared/db/wallets.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 import type { TransactionView, WalletView } from '#shared/responses/wallets.ts';
 
 export function toAccountView(account: WalletAccountRecord) {

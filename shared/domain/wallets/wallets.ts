@@ -2,8 +2,8 @@
 import { getWallet, listWallets, type WalletRecord } from '#shared/db/wallets.ts';
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { toWalletView } from '#shared/domain/wallets/views.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { WalletView } from '#shared/responses/wallets.ts';
 
 /** The wallet, or 404 when it is not in this workspace and environment. */

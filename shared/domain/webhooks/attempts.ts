@@ -2,7 +2,7 @@
 import { keys, type TenantScope } from '#shared/db/keys.ts';
 import { attemptSkPrefix, listAttempts, type AttemptRecord } from '#shared/db/deliveries.ts';
 import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/http/pagination.ts';
+import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 
 export function toAttemptView(a: AttemptRecord) {
   return {

@@ -11,7 +11,7 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import { checkWebhookUrl } from '#shared/domain/webhooks/url-policy.ts';
 import { guardedWebhookWrite } from '#shared/domain/webhooks/scope-guard.ts';
 import { toWebhookView } from '#shared/domain/webhooks/webhooks.ts';
-import { notFound } from '#shared/http/errors.ts';
+import { notFound } from '#shared/model/errors.ts';
 import type { AuthContext } from '#shared/http/state.ts';
 import type { WebhookView } from '#shared/responses/webhooks.ts';
 

@@ -5,9 +5,9 @@ import { deliveryKey, reopenDelivery, restoreDelivery, type DeliveryRecord } fro
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { enqueueDeliveries } from '#shared/domain/webhooks/delivery-queue.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
+import { ApiError, notFound } from '#shared/model/errors.ts';
 import { requireEventReadScopes } from '#shared/domain/webhooks/scope-guard.ts';
-import type { Scope } from '#shared/scopes.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 
 export function toDeliveryView(d: DeliveryRecord) {
   return {

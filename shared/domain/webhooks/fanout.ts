@@ -8,7 +8,7 @@ import type { TenantScope } from '#shared/db/keys.ts';
 import { setDeliveriesTotal, type StoredEvent } from '#shared/db/events.ts';
 import { deliveryIdFor, getDelivery, insertDelivery, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { getWebhook, listAllWebhooks, type WebhookRecord } from '#shared/db/webhooks.ts';
-import { ALL_EVENTS } from '#shared/domain/events/event-types.ts';
+import { ALL_EVENTS } from '#shared/model/events/event-types.ts';
 import { enqueueDeliveries, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
 
 /** The first dispatch token of every delivery; a resend replaces it. */

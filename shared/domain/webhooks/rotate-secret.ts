@@ -8,7 +8,7 @@ import { guardedWebhookWrite } from '#shared/domain/webhooks/scope-guard.ts';
 import { sealSigningSecret } from '#shared/domain/webhooks/signing-secret.ts';
 import { newSigningSecret, toWebhookView } from '#shared/domain/webhooks/webhooks.ts';
 import type { WebhookView } from '#shared/responses/webhooks.ts';
-import type { Scope } from '#shared/scopes.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 
 /**
  * Replaces the signing secret at once: every delivery signed after this uses the new one. The

@@ -8,9 +8,9 @@
 import { getWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
 import { missingReadScopes } from '#shared/domain/events/event-scopes.ts';
-import { ALL_EVENTS } from '#shared/domain/events/event-types.ts';
-import { ApiError, notFound } from '#shared/http/errors.ts';
-import type { Scope } from '#shared/scopes.ts';
+import { ALL_EVENTS } from '#shared/model/events/event-types.ts';
+import { ApiError, notFound } from '#shared/model/errors.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 
 /** Refuses when `held` cannot read every event type of `eventTypes`. */
 export function requireEventReadScopes(held: readonly Scope[], eventTypes: readonly string[]): void {

@@ -8,7 +8,7 @@ import { deliveryIdFor } from '#shared/db/deliveries.ts';
 import { emitWebhookEvent } from '#shared/domain/webhooks/webhook-events.ts';
 import { toEventView, type EventView } from '#shared/domain/events/events.ts';
 import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { RETRY_AFTER_SECONDS } from '#shared/http/error-mapper.ts';
 
 /**

@@ -5,9 +5,9 @@
  * again at delivery time, after DNS resolution (`shared/adapters/webhook-http.ts`).
  */
 import { isIP } from 'node:net';
-import { invalidRequest } from '#shared/http/errors.ts';
+import { invalidRequest } from '#shared/model/errors.ts';
 import type { Environment } from '#shared/schemas/common.ts';
-import { isDeliverableAddress, isLocalHostName } from '#shared/domain/webhooks/address-policy.ts';
+import { isDeliverableAddress, isLocalHostName } from '#shared/model/webhooks/address-policy.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

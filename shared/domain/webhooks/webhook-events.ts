@@ -10,7 +10,7 @@ import { transact } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';
 import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
-import type { EventType } from '#shared/domain/events/event-types.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
 
 /** Returns the event, or null when the webhook changed meanwhile (nothing was written). */
 export async function emitWebhookEvent(

@@ -5,8 +5,8 @@
  */
 import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { NETWORKS, NETWORK_CODES, type NetworkCode } from '#shared/domain/networks/catalogue.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { NETWORKS, NETWORK_CODES, type NetworkCode } from '#shared/model/networks/catalogue.ts';
+import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 
 export interface NetworksView {
   enabled_networks: string[];

@@ -7,11 +7,11 @@
  */
 import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { canonicalAddress } from '#shared/domain/networks/any-network.ts';
-import { ApiError, invalidRequest, type FieldErrors } from '#shared/http/errors.ts';
+import { canonicalAddress } from '#shared/model/networks/any-network.ts';
+import { ApiError, invalidRequest, type FieldErrors } from '#shared/model/errors.ts';
 import type { TransferPolicyInput } from '#shared/schemas/workspace.ts';
 import type { TransferPolicyView } from '#shared/responses/workspace.ts';
-import type { PolicyValue } from '#shared/domain/setting-changes/loosening.ts';
+import type { PolicyValue } from '#shared/model/setting-changes/loosening.ts';
 
 /** The policy; `consistent` where it decides an outflow, so a policy just written applies at once. */
 export async function readTransferPolicy(tenant: TenantScope, consistent = false): Promise<TransferPolicyView> {

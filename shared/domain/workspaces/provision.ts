@@ -12,7 +12,7 @@ import { operatorAuditPut, type OperatorAuditRecord } from '#shared/db/operator-
 import { apiKeyPuts, createApiKey, prepareApiKey, toApiKeyView } from '#shared/domain/api-keys/api-keys.ts';
 import { newId } from '#shared/ids.ts';
 import { limitCounterKey, newCounter } from '#shared/db/limit-counters.ts';
-import { FULL_ACCESS_SCOPE, type Scope } from '#shared/scopes.ts';
+import { FULL_ACCESS_SCOPE, type Scope } from '#shared/model/scopes.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 import type { Environment } from '#shared/schemas/common.ts';
 import { ProvisioningError } from '#shared/domain/workspaces/provisioning-error.ts';

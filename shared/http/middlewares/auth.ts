@@ -17,10 +17,10 @@
 import { config } from '#shared/config.ts';
 import { findApiKeyByHash, touchApiKey } from '#shared/db/api-keys.ts';
 import { takeWriteSlots, type WriteRefusal } from '#shared/db/rate-limits.ts';
-import { hashToken, isWellFormedToken } from '#shared/domain/api-keys/token.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { hashToken, isWellFormedToken } from '#shared/model/api-keys/token.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { startBackground, stateOf } from '#shared/http/state.ts';
-import { hasScope, type Scope } from '#shared/scopes.ts';
+import { hasScope, type Scope } from '#shared/model/scopes.ts';
 import { ENVIRONMENTS, type Environment } from '#shared/schemas/common.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 

@@ -4,7 +4,7 @@
  * (400 `invalid_json`) and a JSON object without a `__proto__` key anywhere (400 `invalid_request`). Routes without a body ignore
  * whatever is sent. Parser messages are not echoed: they quote the caller's input.
  */
-import { ApiError, invalidRequest } from '#shared/http/errors.ts';
+import { ApiError, invalidRequest } from '#shared/model/errors.ts';
 import { stateOf } from '#shared/http/state.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 

@@ -10,7 +10,7 @@
 import { readSecret, SecretNotConfiguredError } from '#shared/adapters/secret-store.ts';
 import { config } from '#shared/config.ts';
 import { checkPartnerSignature } from '#shared/crypto/partner-signature.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 import type { RequestSignature } from '#shared/http/route.ts';

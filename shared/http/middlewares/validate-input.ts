@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { HttpRoute } from '#shared/http/route.ts';
-import { invalidRequest, type FieldErrors } from '#shared/http/errors.ts';
+import { invalidRequest, type FieldErrors } from '#shared/model/errors.ts';
 import { stateOf } from '#shared/http/state.ts';
 import { validatePart } from '#shared/http/validation.ts';
 import { ENVIRONMENTS, environmentSchema } from '#shared/schemas/common.ts';

@@ -5,7 +5,7 @@
  */
 import type { HttpRoute } from '#shared/http/route.ts';
 import type * as z from 'zod/mini';
-import { ERROR_CODES } from '#shared/http/errors.ts';
+import { ERROR_CODES } from '#shared/model/errors.ts';
 import { responses } from '#shared/responses.ts';
 
 export interface Answer {

@@ -9,8 +9,8 @@
 import * as z from 'zod/mini';
 import { config } from '#shared/config.ts';
 import { readSecret } from '#shared/adapters/secret-store.ts';
-import { networkProfile } from '#shared/domain/networks/profile.ts';
-import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import { networkProfile } from '#shared/model/networks/profile.ts';
+import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 
 export type Address = `0x${string}`;
 

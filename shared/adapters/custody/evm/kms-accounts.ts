@@ -15,8 +15,8 @@ import { servedNetworks } from '#shared/adapters/custody/evm/served-networks.ts'
 import type { CustodyAccounts, WalletRef } from '#shared/adapters/custody/port.ts';
 import { countAnotherAttempt, dropUnusedReservation, getCustodyKeyRecord, recordCustodyKey, reserveCustodyKey, useCustodyKeyItem } from '#shared/db/custody-key-records.ts';
 import type { TenantScope } from '#shared/db/keys.ts';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import { normalizeAddress } from '#shared/model/networks/address.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
 
 export const kmsEvmAccounts: CustodyAccounts = {

@@ -10,7 +10,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { config } from '#shared/config.ts';
 import { CUSTODY_KEY_TAG, CUSTODY_STAGE_TAG } from '#shared/kms-keys.ts';
 import { custodyKeyPolicy } from '#shared/adapters/custody/evm/key-policy.ts';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
+import { normalizeAddress } from '#shared/model/networks/address.ts';
 import { CustodyKeyError, kms, kmsSingleAttempt } from '#shared/adapters/custody/evm/kms-client.ts';
 
 export type Address = `0x${string}`;

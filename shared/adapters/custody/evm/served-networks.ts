@@ -5,7 +5,7 @@
  * live custody consumer and the deposit watcher read.
  */
 import { config } from '#shared/config.ts';
-import { findNetwork, type NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import { findNetwork, type NetworkCode } from '#shared/model/networks/catalogue.ts';
 
 let parsed: { value: string; networks: readonly NetworkCode[] } | undefined;
 

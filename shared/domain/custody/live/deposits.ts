@@ -32,8 +32,8 @@ import { transact } from '#shared/db/transact.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import { inboundDepositItems } from '#shared/domain/custody/inbound.ts';
 import type { ObservedDeposit } from '#shared/adapters/custody/port.ts';
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { normalizeAddress } from '#shared/model/networks/address.ts';
+import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 import { newId } from '#shared/ids.ts';
 import { log } from '#shared/log.ts';
 

@@ -6,7 +6,7 @@
 import type { Address, LiveChain } from '#shared/adapters/custody/evm/chains.ts';
 import type { TransferIntent } from '#shared/adapters/custody/evm/transfer-tx.ts';
 import type { TransferRecord } from '#shared/db/transfers.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 
 export function intentOf(transfer: TransferRecord, chain: LiveChain): TransferIntent {
   const native = requireNetworkProfile(transfer.network_code).nativeAsset.symbol === transfer.asset_symbol;

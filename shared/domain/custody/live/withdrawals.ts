@@ -42,9 +42,9 @@ import { getWallet } from '#shared/db/wallets.ts';
 import type { CustodyStep } from '#shared/domain/custody/job-consumer.ts';
 import { settleMove } from '#shared/domain/custody/settlement.ts';
 import { intentOf, isReleased } from '#shared/domain/custody/live/intent.ts';
-import { requireNetworkProfile } from '#shared/domain/networks/profile.ts';
+import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 import { commitTransferMove } from '#shared/domain/transfers/commit.ts';
-import { canTransition, transition } from '#shared/domain/transfers/state-machine.ts';
+import { canTransition, transition } from '#shared/model/transfers/state-machine.ts';
 import { log } from '#shared/log.ts';
 
 /** Attempts at taking a nonce before the step is left to the queue's retry. */

@@ -7,7 +7,7 @@
  * the key condition with a ValidationException, so anything that passes here is a key the
  * Query accepts, and anything else is 400 `invalid_cursor` instead of a 500.
  */
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 type Key = Record<string, unknown>;
 

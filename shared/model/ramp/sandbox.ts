@@ -3,7 +3,7 @@
  * `source_amount` pick a scenario; the payment then moves one status per step
  * (RAMP_SANDBOX_STEP_MS, recorded on the payment when it is created).
  */
-import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
+import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
 
 export const SANDBOX_SCENARIOS = ['succeed', 'requires_action', 'fail', 'unfunded', 'requires_action_expire'] as const;
 export type SandboxScenario = (typeof SANDBOX_SCENARIOS)[number];

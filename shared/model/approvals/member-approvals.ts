@@ -5,7 +5,7 @@
  * resource keeps its own state machine; this module decides only who may approve and whether an
  * approval is the last one needed.
  */
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 import type { UserReference } from '#shared/responses/common.ts';
 
 /** One member's approval, as a resource records it. */

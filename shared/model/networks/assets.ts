@@ -3,7 +3,7 @@
  * are integer strings of its base units (10^-decimals of one unit). The same catalogue serves
  * `sandbox`, where the codes stand for the networks' test chains.
  */
-import type { NetworkCode } from '#shared/domain/networks/catalogue.ts';
+import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 
 export interface AssetInfo {
   symbol: string;

@@ -2,9 +2,9 @@
  * The ramp payment state machine: the one place that says which status may follow which
  * (docs/ramp.md, Statuses). Terminal statuses never change.
  */
-import type { EventType } from '#shared/domain/events/event-types.ts';
-import type { RampStatus } from '#shared/domain/ramp/vocabulary.ts';
-import { ApiError } from '#shared/http/errors.ts';
+import type { EventType } from '#shared/model/events/event-types.ts';
+import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 export const TRANSITIONS: Readonly<Record<RampStatus, readonly RampStatus[]>> = {
   pending: ['processing', 'requires_action', 'cancelled', 'expired'],

@@ -5,8 +5,8 @@
  * are `normalizeAddress` (address.ts), imported only where an address is checked: the codecs
  * behind it are bundle weight that the many routes which only show networks need not load.
  */
-import { findNetwork, type NetworkCode, type NetworkInfo } from '#shared/domain/networks/catalogue.ts';
-import { ASSETS, type AssetInfo } from '#shared/domain/networks/assets.ts';
+import { findNetwork, type NetworkCode, type NetworkInfo } from '#shared/model/networks/catalogue.ts';
+import { ASSETS, type AssetInfo } from '#shared/model/networks/assets.ts';
 
 export interface NetworkProfile extends NetworkInfo {
   code: NetworkCode;

@@ -6,8 +6,8 @@
  */
 import { base58, bech32, bech32m } from '@scure/base';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import type { AddressFormat } from '#shared/domain/networks/catalogue.ts';
-import { base58check } from '#shared/domain/networks/hashes.ts';
+import type { AddressFormat } from '#shared/model/networks/catalogue.ts';
+import { base58check } from '#shared/model/networks/hashes.ts';
 
 /** The canonical form of a valid address, or null when the address is not valid for the format. */
 export function normalizeAddress(format: AddressFormat, address: string): string | null {

@@ -3,7 +3,7 @@
  * the status last changed, the funding deadline, the sandbox schedule). `toPaymentView`
  * strips the internals.
  */
-import type { SandboxScenario } from '#shared/domain/ramp/sandbox.ts';
+import type { SandboxScenario } from '#shared/model/ramp/sandbox.ts';
 import type { RampPaymentView } from '#shared/responses/ramp.ts';
 
 export interface RampPaymentRecord extends RampPaymentView {

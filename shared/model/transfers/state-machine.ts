@@ -4,7 +4,7 @@
  * `invalid_state_transition`. Writers then make the move conditional on the state they read,
  * so a concurrent move cannot slip in between (docs/wallets-transfers.md, States).
  */
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 export const APPROVAL_STATES = ['pending_approval', 'approved', 'rejected', 'canceled', 'not_required'] as const;
 export const TRANSFER_STATUSES = ['pending', 'processing', 'completed', 'failed', 'canceled'] as const;

@@ -5,7 +5,7 @@
  * value it would apply no longer follows from the value it was made against). Writers make each
  * move conditional on the change's `revision` as read, so two moves cannot both apply.
  */
-import { ApiError } from '#shared/http/errors.ts';
+import { ApiError } from '#shared/model/errors.ts';
 
 export const SETTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'superseded'] as const;
 export type SettingChangeStatus = (typeof SETTING_CHANGE_STATUSES)[number];

@@ -1,6 +1,6 @@
 /** Address checks for lists that name no network, such as the transfer policy. */
-import { normalizeAddress } from '#shared/domain/networks/address.ts';
-import type { AddressFormat } from '#shared/domain/networks/catalogue.ts';
+import { normalizeAddress } from '#shared/model/networks/address.ts';
+import type { AddressFormat } from '#shared/model/networks/catalogue.ts';
 
 const FORMATS: AddressFormat[] = ['evm', 'solana', 'tron', 'bitcoin'];
 
