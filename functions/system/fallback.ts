@@ -17,7 +17,6 @@ const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2
     if (allow.length > 0) {
       throw new ApiError('method_not_allowed', `${event.requestContext.http.method} is not allowed on this path.`, {
         details: { allowed_methods: allow },
-        headers: { Allow: allow.join(', ') },
       });
     }
     throw new ApiError('route_not_found', 'No route matches this path. API paths begin with /v1; the reference is at /docs.');

@@ -21,7 +21,7 @@ export async function withConflictRetry<T>(attempt: () => Promise<T>, options: {
     } catch (error) {
       if (!isTransactionConflict(error)) throw error;
       if (tryNumber >= maxTries) {
-        throw new ApiError('service_unavailable', 'The resource is busy; retry the request.', { headers: { 'Retry-After': '1' }, cause: error });
+        throw new ApiError('service_unavailable', 'The resource is busy; retry the request.', { retryAfterSeconds: 1, cause: error });
       }
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** Math.min(tryNumber, 5)));
     }

@@ -1,7 +1,8 @@
 /**
- * The one place where a thrown value becomes an HTTP failure. Typed `ApiError`s keep their code;
- * transient AWS failures become 503 `service_unavailable` with `Retry-After`; anything else is a
- * 500 `internal_error` whose details are logged with the request id and never shown to the caller.
+ * The one place where a thrown value becomes an HTTP failure, and the only module that knows HTTP
+ * statuses and headers of failures. Typed `ApiError`s keep their code; transient AWS failures
+ * become 503 `service_unavailable` with `Retry-After`; anything else is a 500 `internal_error`
+ * whose details are logged with the request id and never shown to the caller.
  */
 import {
   InternalServerError,
@@ -13,7 +14,7 @@ import {
   TransactionInProgressException,
 } from '@aws-sdk/client-dynamodb';
 import { isTransientCancellation } from '#shared/db/errors.ts';
-import { ApiError } from '#shared/model/errors.ts';
+import { ApiError, RETRY_AFTER_SECONDS, type ErrorCode } from '#shared/model/errors.ts';
 import { describeError, log } from '#shared/log.ts';
 
 const TRANSIENT_AWS_ERRORS = [
@@ -49,7 +50,68 @@ export function isTransientFailure(error: unknown): boolean {
   return false;
 }
 
-export const RETRY_AFTER_SECONDS = 1;
+/** Every stable error code's HTTP status. docs/api.md lists the same table. */
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  invalid_json: 400,
+  unsupported_content_type: 400,
+  invalid_cursor: 400,
+  unauthenticated: 401,
+  invalid_signature: 401,
+  forbidden: 403,
+  not_found: 404,
+  route_not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  webhook_disabled: 409,
+  delivery_in_progress: 409,
+  limit_exceeded: 409,
+  precondition_failed: 412,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+  unsupported_corridor: 400,
+  invalid_id_number: 400,
+  unsupported_id_type: 400,
+  sandbox_only: 403,
+  identity_not_found: 404,
+  idempotency_key_reused: 409,
+  idempotency_key_in_progress: 409,
+  invalid_state_transition: 409,
+  quote_expired: 409,
+  quote_already_executed: 409,
+  identity_provider_unavailable: 502,
+  provider_network_unavailable: 503,
+  live_ramps_unavailable: 503,
+  requester_cannot_approve: 403,
+  network_not_enabled: 422,
+  asset_not_supported: 422,
+  invalid_destination: 422,
+  transfer_policy_violation: 422,
+  insufficient_funds: 422,
+  custody_unavailable: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+/** The HTTP status of a failure. */
+export function statusOf(error: ApiError): number {
+  return ERROR_STATUS[error.code];
+}
+
+/**
+ * The headers a failure is answered with (RFC 9110): the authentication scheme with every
+ * `unauthenticated`, the methods the path serves with `method_not_allowed`, and `Retry-After`
+ * when the failure carries a retry hint.
+ */
+export function failureHeaders(error: ApiError): Record<string, string> | undefined {
+  const allowed = error.code === 'method_not_allowed' ? error.details?.['allowed_methods'] : undefined;
+  const headers: Record<string, string> = {
+    ...(error.code === 'unauthenticated' ? { 'WWW-Authenticate': 'Bearer' } : {}),
+    ...(Array.isArray(allowed) ? { Allow: allowed.join(', ') } : {}),
+    ...(error.retryAfterSeconds !== undefined ? { 'Retry-After': String(error.retryAfterSeconds) } : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
 
 /** Maps any thrown value to the `ApiError` the caller will see. */
 export function toApiError(error: unknown): ApiError {
@@ -57,7 +119,7 @@ export function toApiError(error: unknown): ApiError {
   if (isTransientFailure(error)) {
     log.warn('transient dependency failure', describeError(error));
     return new ApiError('service_unavailable', 'The service is briefly unavailable; retry the request.', {
-      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
     });
   }
   log.error('unexpected error', describeError(error));

@@ -4,7 +4,8 @@
  * these per route, and the conformance tests fail on any response status it does not list, so
  * the pipeline and its documentation cannot drift apart unnoticed.
  */
-import { ERROR_CODES, type ErrorCode } from '#shared/model/errors.ts';
+import type { ErrorCode } from '#shared/model/errors.ts';
+import { ERROR_STATUS } from '#shared/http/error-mapper.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 
 /** What each stage of the pipeline can refuse a request with. */
@@ -66,14 +67,14 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
     ...(rateLimitsWrites(route) ? STAGE_ERRORS.rateLimited : []),
     ...route.errors,
   ]);
-  return [...codes].sort((a, b) => ERROR_CODES[a] - ERROR_CODES[b] || a.localeCompare(b));
+  return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));
 }
 
 /** The route's error codes grouped by HTTP status, in ascending status order. */
 export function routeErrorsByStatus(route: HttpRoute): Map<number, ErrorCode[]> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of routeErrorCodes(route)) {
-    const status = ERROR_CODES[code];
+    const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return byStatus;

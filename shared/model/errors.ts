@@ -1,56 +1,61 @@
 /**
- * The service's typed errors. Every failure a caller can see is one of these; the
- * envelope middleware maps them to a status and a stable code in one place
- * (`shared/http/error-mapper.ts`). Anything else becomes a 500 `internal_error`.
+ * The service's failures. Every failure a caller can see is an `ApiError` with a stable code; the
+ * model and the data layer raise them as plain domain failures, knowing nothing of HTTP. One
+ * mapper (`shared/http/error-mapper.ts`) gives each code its status and headers; anything else
+ * thrown becomes a 500 `internal_error`.
  */
 
-/** Every stable error code with its HTTP status. docs/api.md lists the same table. */
+/**
+ * Every stable error code with what it means. docs/api.md lists them with their statuses
+ * (`ERROR_STATUS` in the mapper) and the documentation of `shared/openapi/error-codes.ts`; the
+ * order here is the order within a status there.
+ */
 export const ERROR_CODES = {
-  invalid_request: 400,
-  invalid_json: 400,
-  unsupported_content_type: 400,
-  invalid_cursor: 400,
-  unauthenticated: 401,
+  invalid_request: 'A field, path parameter or query parameter is invalid.',
+  invalid_json: 'The body is not valid JSON.',
+  unsupported_content_type: 'The body is not sent as JSON.',
+  invalid_cursor: 'The cursor does not belong to the listing.',
+  unauthenticated: 'No valid API key.',
   /** A route authenticated by a request signature (partner callbacks): missing, malformed, wrong or stale. */
-  invalid_signature: 401,
-  forbidden: 403,
-  not_found: 404,
-  route_not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  webhook_disabled: 409,
-  delivery_in_progress: 409,
+  invalid_signature: 'The request signature does not hold.',
+  forbidden: 'The caller may not do this.',
+  not_found: 'No such resource for the caller.',
+  route_not_found: 'No route has this path.',
+  method_not_allowed: 'The path does not serve this method.',
+  conflict: "The request conflicts with the resource's state.",
+  webhook_disabled: 'The webhook is disabled.',
+  delivery_in_progress: 'The delivery is still being attempted.',
   /** A cap of shared/limits.ts is reached; the request succeeds once something is deleted or revoked. */
-  limit_exceeded: 409,
-  precondition_failed: 412,
-  payload_too_large: 413,
-  rate_limited: 429,
-  internal_error: 500,
-  service_unavailable: 503,
+  limit_exceeded: 'A cap on what a workspace holds is reached.',
+  precondition_failed: 'The version the caller names is stale.',
+  payload_too_large: 'The body is too large.',
+  rate_limited: 'Too many writes in the window.',
+  internal_error: 'An unexpected failure.',
+  service_unavailable: 'A dependency is briefly unavailable; retrying cures it.',
   // Ramp (docs/ramp.md).
-  unsupported_corridor: 400,
-  invalid_id_number: 400,
-  unsupported_id_type: 400,
-  sandbox_only: 403,
-  identity_not_found: 404,
-  idempotency_key_reused: 409,
-  idempotency_key_in_progress: 409,
-  invalid_state_transition: 409,
-  quote_expired: 409,
-  quote_already_executed: 409,
-  identity_provider_unavailable: 502,
-  provider_network_unavailable: 503,
+  unsupported_corridor: 'No corridor serves the request.',
+  invalid_id_number: 'The identity number is not valid for its type.',
+  unsupported_id_type: 'The identity type is not served.',
+  sandbox_only: 'Served in the sandbox environment only.',
+  identity_not_found: 'The identity scheme knows no such identity.',
+  idempotency_key_reused: 'The idempotency key was used for another request.',
+  idempotency_key_in_progress: 'The request with this idempotency key is still running.',
+  invalid_state_transition: "The resource's state does not allow this move.",
+  quote_expired: 'The quote has expired.',
+  quote_already_executed: 'The quote was executed already.',
+  identity_provider_unavailable: 'The identity scheme cannot be reached.',
+  provider_network_unavailable: 'The provider network cannot be reached.',
   /** Live ramp payments need a real provider network (hybrid mode with a partner); the stage runs none. */
-  live_ramps_unavailable: 503,
+  live_ramps_unavailable: 'Live ramp payments need a real provider network, which this stage does not run.',
   // Wallets, transfers and the address book (docs/wallets-transfers.md); they also
   // use sandbox_only, invalid_state_transition and the idempotency codes above.
-  requester_cannot_approve: 403,
-  network_not_enabled: 422,
-  asset_not_supported: 422,
-  invalid_destination: 422,
-  transfer_policy_violation: 422,
-  insufficient_funds: 422,
-  custody_unavailable: 503,
+  requester_cannot_approve: 'The requester cannot approve their own request.',
+  network_not_enabled: 'The network is not enabled for the workspace.',
+  asset_not_supported: 'The asset is not served on the network.',
+  invalid_destination: 'The destination is not valid.',
+  transfer_policy_violation: "The transfer breaks the workspace's policy.",
+  insufficient_funds: 'The wallet holds too little.',
+  custody_unavailable: 'Custody cannot be reached.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -58,40 +63,42 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 /** Field-level problems: `{ "body.name": ["Too long"] }`, keyed by where the value came from. */
 export type FieldErrors = Record<string, string[]>;
 
-/** A failure with a stable code, a caller-safe message and optional details. */
+/** The retry hint a failure carries when it has no more specific one, in seconds. */
+export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * A failure with a stable code, a caller-safe message and optional details. `retryAfterSeconds`
+ * says when a retry may succeed (the mapper sends it as `Retry-After`).
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode;
-  readonly status: number;
   readonly details: Record<string, unknown> | undefined;
-  readonly headers: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { details?: Record<string, unknown>; headers?: Record<string, string>; cause?: unknown } = {},
+    options: { details?: Record<string, unknown>; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
-    this.status = ERROR_CODES[code];
     this.details = options.details;
-    this.headers = options.headers;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
-/** 400 `invalid_request` with field-level details. */
+/** `invalid_request` with field-level details. */
 export function invalidRequest(fields: FieldErrors, message = 'The request is invalid.'): ApiError {
   return new ApiError('invalid_request', message, { details: { fields } });
 }
 
-/** 404 for a resource that does not exist in the caller's workspace and environment. */
+/** `not_found` for a resource that does not exist in the caller's workspace and environment. */
 export function notFound(resource: string): ApiError {
   return new ApiError('not_found', `No ${resource} with that id exists in this workspace and environment.`);
 }
 
-/** 401 with one message for every authentication failure, so callers cannot probe why. */
+/** `unauthenticated` with one message for every authentication failure, so callers cannot probe why. */
 export function unauthenticated(): ApiError {
-  return new ApiError('unauthenticated', 'A valid API key is required: send `Authorization: Bearer <API key>`.', {
-    headers: { 'WWW-Authenticate': 'Bearer' },
-  });
+  return new ApiError('unauthenticated', 'A valid API key is required: send `Authorization: Bearer <API key>`.');
 }

@@ -3,6 +3,7 @@
  * generated from here). `satisfies Record<ErrorCode, …>`: a new code in shared/model/errors.ts
  * fails the type check until it is described here.
  */
+import { ERROR_STATUS } from '#shared/http/error-mapper.ts';
 import { ERROR_CODES, type ErrorCode } from '#shared/model/errors.ts';
 
 export const ERROR_CODE_DOCS = {
@@ -85,7 +86,7 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
  */
 export function errorCodeTableRows(): string[] {
   return (Object.keys(ERROR_CODES) as ErrorCode[])
-    .map((code, index) => ({ code, index, status: ERROR_CODES[code] }))
+    .map((code, index) => ({ code, index, status: ERROR_STATUS[code] }))
     .sort((a, b) => a.status - b.status || a.index - b.index)
     .map(({ code, status }) => `| ${status} | \`${code}\` | ${ERROR_CODE_DOCS[code]} |`);
 }

@@ -17,7 +17,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { MAX_REQUEST_TIMEOUT_MS } from '#shared/aws/request-handler.ts';
 import { createDocumentClient } from '#shared/db/client.ts';
 import { createSqsClient } from '#shared/queue/client.ts';
-import { toApiError } from '#shared/http/error-mapper.ts';
+import { statusOf, toApiError } from '#shared/http/error-mapper.ts';
 import { startStallingProxy, type StallingProxy } from '../support/stalling-proxy.ts';
 
 const stack = inject('stack');
@@ -69,7 +69,7 @@ describe('SDK deadlines (the service DynamoDB and SQS clients)', () => {
     expect(proxy.stalled).toBe(await db.config.maxAttempts());
     const apiError = toApiError(failure);
     expect(apiError.code).toBe('service_unavailable');
-    expect(apiError.status).toBe(503);
+    expect(statusOf(apiError)).toBe(503);
   });
 
   it('fits every attempt and its backoff in 10 s at the longest deadline', async () => {

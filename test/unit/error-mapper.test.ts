@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ThrottlingException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { toApiError } from '#shared/http/error-mapper.ts';
+import { failureHeaders, statusOf, toApiError } from '#shared/http/error-mapper.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { errorResponse } from '#shared/http/envelope.ts';
 
@@ -16,12 +16,12 @@ describe('toApiError', () => {
       Object.assign(new Error('socket'), { code: 'ECONNRESET' }),
     ]) {
       const mapped = toApiError(error);
-      expect([mapped.status, mapped.code, mapped.headers?.['Retry-After']]).toEqual([503, 'service_unavailable', '1']);
+      expect([statusOf(mapped), mapped.code, failureHeaders(mapped)?.['Retry-After']]).toEqual([503, 'service_unavailable', '1']);
     }
   });
   it('hides unexpected errors behind a generic 500', () => {
     const mapped = toApiError(new Error('secret table name leaked in message'));
-    expect([mapped.status, mapped.code]).toEqual([500, 'internal_error']);
+    expect([statusOf(mapped), mapped.code]).toEqual([500, 'internal_error']);
     expect(mapped.message).not.toContain('secret');
     const response = errorResponse(mapped, 'r1');
     expect(JSON.parse(response.body as string)).toEqual({

@@ -7,6 +7,7 @@ import { jsonBody, MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts'
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { initState, stateOf } from '#shared/http/state.ts';
 import { ApiError } from '#shared/model/errors.ts';
+import { statusOf } from '#shared/http/error-mapper.ts';
 import { defineRoute } from '#shared/http/route.ts';
 
 function requestFor(parts: { body?: string | Buffer; headers?: Record<string, string>; query?: string; params?: Record<string, string> }) {
@@ -53,7 +54,7 @@ describe('jsonBody', () => {
     ['too many bytes', `{"a":"${'x'.repeat(MAX_BODY_BYTES)}"}`, { 'content-type': 'application/json' }, 'payload_too_large', 413],
   ])('refuses %s', (_, body, headers, code, status) => {
     const error = errorOf(() => takes(requestFor({ body, headers }) as never));
-    expect([error.code, error.status]).toEqual([code, status]);
+    expect([error.code, statusOf(error)]).toEqual([code, status]);
   });
   it('refuses invalid UTF-8', () => {
     const body = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]);
@@ -103,7 +104,7 @@ describe('jsonBody', () => {
   it('ignores a body on routes that take none, within the size limit', () => {
     expect(() => ignores(requestFor({ body: 'not json', headers: {} }) as never)).not.toThrow();
     const huge = 'x'.repeat(MAX_BODY_BYTES + 1);
-    expect(errorOf(() => ignores(requestFor({ body: huge, headers: {} }) as never)).status).toBe(413);
+    expect(statusOf(errorOf(() => ignores(requestFor({ body: huge, headers: {} }) as never)))).toBe(413);
   });
 });
 

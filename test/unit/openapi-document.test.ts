@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { documentedRouteList } from '#shared/responses.ts';
-import { ERROR_CODES } from '#shared/model/errors.ts';
+import { ERROR_STATUS } from '#shared/http/error-mapper.ts';
 import { routeErrorCodes } from '#shared/http/pipeline-errors.ts';
 import { PROVIDER_NETWORK_MODE_HEADER } from '#shared/http/beta.ts';
 import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';
@@ -46,7 +46,7 @@ describe('OpenAPI document', () => {
     // Failures: exactly the statuses of the pipeline's and the route's codes, each code listed.
     const codes = routeErrorCodes(route);
     const failures = Object.entries(op.responses).filter(([status]) => Number(status) >= 400);
-    expect(failures.map(([s]) => Number(s)).sort()).toEqual([...new Set(codes.map((c) => ERROR_CODES[c]))].sort());
+    expect(failures.map(([s]) => Number(s)).sort()).toEqual([...new Set(codes.map((c) => ERROR_STATUS[c]))].sort());
     expect(failures.flatMap(([, r]) => codesOf(response(doc, r))).sort()).toEqual([...codes].sort());
   });
 

@@ -25,7 +25,7 @@ const inFlight = new Map<Environment, Promise<ProviderDefinition[]>>();
 
 function unavailable(cause: unknown): ApiError {
   return new ApiError('provider_network_unavailable', 'The provider network is unavailable; retry the request.', {
-    headers: { 'Retry-After': '2' },
+    retryAfterSeconds: 2,
     cause,
   });
 }

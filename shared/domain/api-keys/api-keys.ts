@@ -11,7 +11,7 @@ import { revokeWithDescendants } from '#shared/domain/api-keys/revoke.ts';
 import { audit } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { notFound } from '#shared/model/errors.ts';
-import { refuse } from '#shared/http/middlewares/auth.ts';
+import { refuse } from '#shared/model/api-keys/refusal.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { AuthContext } from '#shared/http/state.ts';

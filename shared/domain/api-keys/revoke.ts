@@ -83,5 +83,5 @@ export async function revokeWithDescendants(actor: AuthContext, root: ApiKeyReco
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (tryNumber + 1)));
     current = (await getApiKeys(actor.workspaceId, [root.id]))[0] ?? current;
   }
-  throw new ApiError('service_unavailable', 'The keys kept changing while they were revoked; retry the request.', { headers: { 'Retry-After': '1' } });
+  throw new ApiError('service_unavailable', 'The keys kept changing while they were revoked; retry the request.', { retryAfterSeconds: 1 });
 }

@@ -66,7 +66,7 @@ export async function resolveIdentity(environment: Environment, query: IdentityQ
       throw error;
     }
     log.audit('identity.lookup', { ...logged, outcome: 'unavailable' satisfies LookupOutcome, problem: error.message });
-    throw new ApiError('identity_provider_unavailable', 'The identity scheme could not be reached; retry later.', { headers: { 'Retry-After': '5' } });
+    throw new ApiError('identity_provider_unavailable', 'The identity scheme could not be reached; retry later.', { retryAfterSeconds: 5 });
   }
   log.audit('identity.lookup', { ...logged, outcome: (outcome.found ? 'found' : 'not_found') satisfies LookupOutcome });
   if (!outcome.found) throw new ApiError('identity_not_found', `No person matches this ${idType}.`);

@@ -87,7 +87,7 @@ async function recordAlone(handled: HandledPartnerEvent): Promise<boolean> {
 function fundingInFlight(transferId: string): ApiError {
   return new ApiError('conflict', 'The payment waits for its funding transfer from a workspace wallet; deliver the event again once that transfer has ended.', {
     details: { funding_transfer_id: transferId },
-    headers: { 'Retry-After': '60' },
+    retryAfterSeconds: 60,
   });
 }
 

@@ -9,7 +9,7 @@ import { emitWebhookEvent } from '#shared/domain/webhooks/webhook-events.ts';
 import { toEventView, type EventView } from '#shared/domain/events/events.ts';
 import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
 import { ApiError } from '#shared/model/errors.ts';
-import { RETRY_AFTER_SECONDS } from '#shared/http/error-mapper.ts';
+import { RETRY_AFTER_SECONDS } from '#shared/model/errors.ts';
 
 /**
  * Concurrent events about one webhook compete for its next sequence number; each lost race is
@@ -37,6 +37,6 @@ export async function sendTestEvent(tenant: TenantScope, webhookId: string): Pro
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * tryNumber));
   }
   throw new ApiError('service_unavailable', 'Too many concurrent events for this webhook; retry the request.', {
-    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 }

@@ -18,6 +18,7 @@ import { config } from '#shared/config.ts';
 import { findApiKeyByHash, touchApiKey } from '#shared/db/api-keys.ts';
 import { takeWriteSlots, type WriteRefusal } from '#shared/db/rate-limits.ts';
 import { hashToken, isWellFormedToken } from '#shared/model/api-keys/token.ts';
+import { refuse, type RefusalReason as Reason } from '#shared/model/api-keys/refusal.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { startBackground, stateOf } from '#shared/http/state.ts';
 import { hasScope, type Scope } from '#shared/model/scopes.ts';
@@ -29,24 +30,6 @@ export const LAST_USED_INTERVAL_MS = 60_000;
 
 /** When each key's use was last recorded by this container; saves a write on most requests. */
 const lastTouched = new Map<string, number>();
-
-type Reason = 'missing' | 'malformed' | 'unknown' | 'revoked' | 'expired';
-
-const MESSAGES: Record<Reason, string> = {
-  missing: 'Send an API key: `Authorization: Bearer <API key>`.',
-  malformed: 'The Authorization header must be `Bearer <API key>` with a key issued by this service.',
-  unknown: 'The API key is not valid.',
-  revoked: 'The API key has been revoked.',
-  expired: 'The API key has expired.',
-};
-
-/** 401 `unauthenticated` for `reason`; also thrown by a use case that finds its caller's key revoked or expired mid-request. */
-export function refuse(reason: Reason): ApiError {
-  return new ApiError('unauthenticated', MESSAGES[reason], {
-    details: { reason },
-    headers: { 'WWW-Authenticate': 'Bearer' },
-  });
-}
 
 /** Pulls the token out of `Bearer <token>`; the scheme is case-insensitive as RFC 9110 says. */
 function bearerToken(header: string | undefined): string | Reason {
@@ -61,7 +44,7 @@ function rateLimited({ scope, limit, retryAfterSeconds }: WriteRefusal): ApiErro
   const who = scope === 'api_key' ? 'This API key' : "This API key's workspace";
   return new ApiError('rate_limited', `${who} sent more than ${limit} write requests in one second; retry after ${retryAfterSeconds} s.`, {
     details: { limit, window_seconds: 1, scope },
-    headers: { 'Retry-After': String(retryAfterSeconds) },
+    retryAfterSeconds,
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { HttpRoute } from '#shared/http/route.ts';
 import type * as z from 'zod/mini';
+import { ERROR_STATUS } from '#shared/http/error-mapper.ts';
 import { ERROR_CODES } from '#shared/model/errors.ts';
 import { responses } from '#shared/responses.ts';
 
@@ -62,7 +63,7 @@ export function violations(answer: Answer, ctx: PropertyContext): string[] {
     const code = body?.error?.code as string;
     if (body?.data !== null) problems.push('failure with data');
     if (!(code in ERROR_CODES)) problems.push(`unknown error code ${code}`);
-    else if (ERROR_CODES[code as keyof typeof ERROR_CODES] !== answer.status) problems.push(`code ${code} answered with ${answer.status}`);
+    else if (ERROR_STATUS[code as keyof typeof ERROR_STATUS] !== answer.status) problems.push(`code ${code} answered with ${answer.status}`);
     if (typeof body?.error?.message !== 'string') problems.push('error without message');
   } else {
     if (body?.error !== null) problems.push('success with an error');
