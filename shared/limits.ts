@@ -43,6 +43,6 @@ export function limitExceeded(resource: LimitedResource, retryAfterSeconds?: num
   const limit = LIMITS[resource];
   return new ApiError('limit_exceeded', `At most ${limit} ${WHAT[resource]}.`, {
     details: { limit, resource },
-    ...(retryAfterSeconds ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
   });
 }

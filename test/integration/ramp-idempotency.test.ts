@@ -102,7 +102,7 @@ describe('ramp payment idempotency', () => {
     const failure = await createRampPayment(tenant, input, { pinned: { quote_reference: 'none', choose } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe('idempotency_key_in_progress');
-    expect((failure as ApiError).headers).toEqual({ 'Retry-After': '1' });
+    expect((failure as ApiError).retryAfterSeconds).toBe(1);
     expect(await payments(ws.workspaceId)).toHaveLength(0);
   });
 

@@ -34,7 +34,7 @@ export function assertLiveRampsServed(tenant: TenantScope): void {
 const PAYEE_FIELDS = ['account_number', 'iban', 'paybill_number', 'till_number', 'recipient_email', 'phone_number'] as const;
 
 /** Seconds before a caller tries again after the partner answered without usable instructions. */
-const RETRY_AFTER_SECONDS = '30';
+const RETRY_AFTER_SECONDS = 30;
 
 export interface LiveFundingInput {
   reference: string;
@@ -48,7 +48,7 @@ function unusable(f: LiveFundingInput, missing: string, message: string): ApiErr
   log.warn('partner answered a live payment without usable funding instructions', { reference: f.reference, provider: f.provider, missing });
   return new ApiError('provider_network_unavailable', `${message} Nothing was created; retry later.`, {
     details: { reason: 'missing_funding_instructions', missing },
-    headers: { 'Retry-After': RETRY_AFTER_SECONDS },
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 }
 

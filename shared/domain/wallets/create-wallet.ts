@@ -95,7 +95,7 @@ async function makeWallet(tenant: TenantScope, member: UserReference, input: Cre
     // The idempotency claim's completion: another attempt of the same request holds the key.
     if (failed.some((i) => i >= extraAt)) {
       throw new ApiError('idempotency_key_in_progress', 'A request with this idempotency_key is still being processed; retry shortly.', {
-        headers: { 'Retry-After': '1' },
+        retryAfterSeconds: 1,
       });
     }
     throw error;

@@ -37,7 +37,7 @@ async function signingSecret(signature: RequestSignature): Promise<string> {
     log.error('signed request refused: its secret is not configured', { secret: signature.secret });
     throw new ApiError('service_unavailable', `This stage has no ${signature.secret} configured, so the ${signature.header} of a request cannot be checked.`, {
       details: { reason: `${signature.secret.replaceAll('-', '_')}_not_configured` },
-      headers: { 'Retry-After': String(NOT_CONFIGURED_RETRY_SECONDS) },
+      retryAfterSeconds: NOT_CONFIGURED_RETRY_SECONDS,
       cause: error,
     });
   }

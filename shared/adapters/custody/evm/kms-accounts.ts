@@ -37,7 +37,7 @@ export const kmsEvmAccounts: CustodyAccounts = {
     } catch (error) {
       if (!(error instanceof CustodyKeyError && error.code === 'not-visible-yet')) throw error;
       throw new ApiError('service_unavailable', 'The new custody key is not readable yet; retry with the same idempotency_key to use it.', {
-        headers: { 'Retry-After': '5' },
+        retryAfterSeconds: 5,
         cause: error,
       });
     }
@@ -108,5 +108,5 @@ async function recordPersistently(tenant: TenantScope, walletId: string, keyArn:
 async function keyMadeMeanwhile(tenant: TenantScope, walletId: string): Promise<string> {
   const now = await getCustodyKeyRecord(tenant, walletId);
   if (now?.key_arn) return now.key_arn;
-  throw new ApiError('service_unavailable', 'Another attempt of this request is creating the wallet; retry shortly.', { headers: { 'Retry-After': '1' } });
+  throw new ApiError('service_unavailable', 'Another attempt of this request is creating the wallet; retry shortly.', { retryAfterSeconds: 1 });
 }
