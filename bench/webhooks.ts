@@ -8,7 +8,7 @@
  */
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';
-import type { AuthContext } from '#shared/http/state.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
 import { handler } from '#functions/queue/webhook-dispatcher.ts';
 import { startReceiver } from '#shared/fixtures/receiver.ts';
 import { seedDelivery, sqsEventOf } from '#shared/fixtures/seed-deliveries.ts';

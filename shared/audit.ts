@@ -10,7 +10,7 @@
  * docs/api.md (Audit log).
  */
 import { log } from '#shared/log.ts';
-import type { AuthContext } from '#shared/http/state.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
 
 export type AuditAction = 'api_key.created' | 'api_key.revoked' | 'webhook.created' | 'webhook.url_changed';
 

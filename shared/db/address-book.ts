@@ -6,10 +6,11 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { failedConditionIndexes, failedConditionItem, isConditionFailed } from '#shared/db/errors.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 export interface AddressBookRecord {
   id: string;

@@ -17,8 +17,8 @@ import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
 import type { Scope } from '#shared/model/scopes.ts';
-import type { UserReference } from '#shared/responses/common.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export interface ApiKeyRecord {
   id: string;

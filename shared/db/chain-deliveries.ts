@@ -11,14 +11,14 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { chainKeys, keys, type TenantScope } from '#shared/db/keys.ts';
+import { chainKeys, keys } from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { uuidTimeBound } from '#shared/db/query-page.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { transactionUpdate, type TransactionRecord } from '#shared/db/transactions.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
 import type { CreditRecord } from '#shared/db/chain.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { TenantScope, Environment } from '#shared/model/tenancy.ts';
 
 export interface AwaitedDeliveryRecord {
   network_code: string;

@@ -8,11 +8,11 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { chainKeys, keys, type TenantScope } from '#shared/db/keys.ts';
+import { chainKeys, keys } from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem, updateOne } from '#shared/db/update-item.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { TenantScope, Environment } from '#shared/model/tenancy.ts';
 
 export interface CustodyAddressRecord {
   network_code: string;

@@ -4,11 +4,11 @@
  * change that schedules it; the table's stream carries it to the `custody-jobs` consumer, which
  * queues it with an SQS delay, so a committed job always runs (docs/wallets-transfers.md).
  */
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 import { newId } from '#shared/ids.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { TenantScope, Environment } from '#shared/model/tenancy.ts';
 
 /**
  * `withdrawal.settle` ends a sandbox withdrawal; a live one is signed and sent by

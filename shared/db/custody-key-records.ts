@@ -14,12 +14,13 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { failedConditionIndexes, isConditionFailed } from '#shared/db/errors.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, liveWalletRateWindow, releaseSlot, takeLiveWalletRateSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
 import { limitExceeded } from '#shared/limits.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export interface CustodyKeyRecord {
   wallet_id: string;

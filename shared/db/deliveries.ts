@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { EVENT_RETENTION_DAYS, eventKey } from '#shared/db/events.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export const DELIVERY_SK_PREFIX = 'DELIVERY#';
 export const attemptSkPrefix = (webhookId: string) => `ATTEMPT#${webhookId}#`;

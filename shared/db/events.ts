@@ -7,8 +7,9 @@
 import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { updateOne } from '#shared/db/update-item.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { EventType } from '#shared/model/events/event-types.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 /** Events are kept (and listable, resendable) for at least this long. */
 export const EVENT_RETENTION_DAYS = 30;

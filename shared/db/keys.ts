@@ -1,10 +1,5 @@
 /** Key builders for the single table (layout in `shared/db/table.ts`). */
-import type { Environment } from '#shared/schemas/common.ts';
-
-export interface TenantScope {
-  workspaceId: string;
-  environment: Environment;
-}
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export const keys = {
   /** Partition of environment-scoped items. */

@@ -11,10 +11,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query-all.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';
 import { toBaseUnits } from '#shared/model/money/units.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export interface BalanceRef {
   walletId: string;

@@ -6,10 +6,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';
 import type { QuoteRequestRecord } from '#shared/db/records/quote-request.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 const KEEP_AFTER_EXPIRY_S = 86_400;
 

@@ -11,10 +11,10 @@
  */
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { TABLE_NAME } from '#shared/db/client.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { TenantScope, Environment } from '#shared/model/tenancy.ts';
 import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
 
 export const PARTNER_EVENT_KEPT_SECONDS = 7 * 86_400;

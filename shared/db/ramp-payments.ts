@@ -7,9 +7,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export function paymentPut(tenant: TenantScope, record: RampPaymentRecord): TransactItem {
   return {

@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { settingKey, type SettingItem, type SettingName } from '#shared/db/settings.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
@@ -22,7 +22,8 @@ import type {
   PolicyValue,
 } from '#shared/model/setting-changes/loosening.ts';
 import type { SettingChangeStatus } from '#shared/model/setting-changes/state-machine.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 /** An approval of a setting change: the member (who counts) and the key they used (for the record). */
 export interface SettingChangeApproval extends MemberApproval {

@@ -5,9 +5,10 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem, updateOne, type UpdateSpec } from '#shared/db/update-item.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export type SettingName = 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS';
 

@@ -6,13 +6,14 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem, type UpdateSpec } from '#shared/db/update-item.ts';
 import { queryPage, uuidTimeBound } from '#shared/db/query-page.ts';
 import { transferKey, type TransferRecord } from '#shared/db/transfers.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { transactGetItems } from '#shared/db/transact-get.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export type TransactionStatus = 'pending' | 'processing' | 'completed' | 'failed' | 'canceled';
 

@@ -7,9 +7,10 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 export interface WalletAccountRecord {
   network_code: NetworkCode;

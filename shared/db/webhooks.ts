@@ -8,10 +8,11 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { failedConditionIndexes, isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot, takeSlot } from '#shared/db/limit-counters.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 import type { Sealed } from '#shared/crypto/envelope.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 export const WEBHOOK_SK_PREFIX = 'WEBHOOK#';
 

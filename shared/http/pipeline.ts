@@ -12,7 +12,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { BodyOf, DataOf, HttpRoute, ParamsOf, QueryOf } from '#shared/http/route.ts';
-import { stateOf, type AuthContext } from '#shared/http/state.ts';
+import { stateOf } from '#shared/http/state.ts';
 import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/middlewares/request-context.ts';
 import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
@@ -21,8 +21,8 @@ import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { looksUpKeyConsistently, rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
 import { betaRouteHeaders } from '#shared/http/beta.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
+import type { TenantScope, Environment } from '#shared/model/tenancy.ts';
 
 /** What a route handler sees. `auth` and `tenant` are set on every authenticated route. */
 export interface RouteRequest<R extends HttpRoute> {

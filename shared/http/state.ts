@@ -5,21 +5,8 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describeError, log } from '#shared/log.ts';
-import type { Scope } from '#shared/model/scopes.ts';
-import type { Environment } from '#shared/schemas/common.ts';
-import type { UserReference } from '#shared/responses/common.ts';
-
-export interface AuthContext {
-  workspaceId: string;
-  keyId: string;
-  scopes: Scope[];
-  /** The member the key acts for; actions are attributed to them. */
-  member: UserReference;
-  /** The environments the key serves; a request for another one was refused before the handler. */
-  environments: Environment[];
-  /** When the key expires (null: never); a key it mints expires no later. */
-  expiresAt: string | null;
-}
+import type { Environment } from '#shared/model/tenancy.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
 
 export interface PipelineState {
   requestId: string;

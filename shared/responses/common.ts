@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 export const userReferenceSchema = withMeta(
   z.object({
@@ -11,7 +12,9 @@ export const userReferenceSchema = withMeta(
   }),
   { id: 'UserReference', description: 'The workspace member who did something.' },
 );
-export type UserReference = z.infer<typeof userReferenceSchema>;
+/** Compiles only while the wire schema and the model's `UserReference` have the same shape. */
+export type UserReferenceMatchesModel = SameShape<z.infer<typeof userReferenceSchema>, UserReference>;
+type SameShape<A extends B, B extends C, C = A> = [A, B, C];
 
 /** Wraps an item schema in the listing shape: `items` plus `next_cursor` (null on the last page). */
 export function pageOf<T extends z.ZodMiniType>(item: T) {

@@ -1,9 +1,10 @@
 /** Request schemas of the API key routes (contract endpoint 2, section 5); responses: shared/responses/api-keys.ts. */
 import * as z from 'zod/mini';
 import { SCOPES } from '#shared/model/scopes.ts';
-import { dateTimeSchema, ENVIRONMENTS, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
+import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
+import { ENVIRONMENTS } from '#shared/model/tenancy.ts';
 
 /** Keys live at most this long; a key without `expires_at` never expires. */
 export const API_KEY_MAX_LIFETIME_DAYS = 730;

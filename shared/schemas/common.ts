@@ -2,10 +2,9 @@
 import * as z from 'zod/mini';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
+import { ENVIRONMENTS } from '#shared/model/tenancy.ts';
 
-export const ENVIRONMENTS = ['sandbox', 'live'] as const;
 export const environmentSchema = /* @__PURE__ */ droppable(() => z.enum(ENVIRONMENTS));
-export type Environment = z.infer<typeof environmentSchema>;
 
 // Named (meta id) so the OpenAPI document defines each once instead of repeating its pattern.
 export const uuidSchema = /* @__PURE__ */ droppable(() => withMeta(z.uuid({ message: 'Must be a UUID.' }), { id: 'Uuid' }));

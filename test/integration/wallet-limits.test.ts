@@ -10,7 +10,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { custodyKeyRecordKey } from '#shared/db/custody-key-records.ts';
 import { limitCounterKey, liveWalletRateWindow } from '#shared/db/limit-counters.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { LIMITS } from '#shared/limits.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { clearFaults, faultHeaders, injectFault, tracedCalls } from '../support/faults.ts';

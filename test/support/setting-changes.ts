@@ -9,7 +9,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { settingChangeKey } from '#shared/db/setting-changes.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import { api, type ApiResponse, type TestWorkspace } from './api.ts';
 import { newMember } from './wallets.ts';
 

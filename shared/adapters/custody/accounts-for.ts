@@ -8,7 +8,7 @@ import type { CustodyAccounts } from '#shared/adapters/custody/port.ts';
 import { kmsEvmAccounts } from '#shared/adapters/custody/evm/kms-accounts.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
 import { unavailableCustody } from '#shared/adapters/custody/unavailable-custody.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export function accountsFor(environment: Environment): CustodyAccounts {
   if (environment === 'sandbox') return sandboxCustody;

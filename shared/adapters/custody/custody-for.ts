@@ -8,7 +8,7 @@ import type { CustodyPort } from '#shared/adapters/custody/port.ts';
 import { kmsEvmCustody } from '#shared/adapters/custody/kms-evm-custody.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
 import { unavailableCustody } from '#shared/adapters/custody/unavailable-custody.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export function custodyFor(environment: Environment): CustodyPort {
   if (environment === 'sandbox') return sandboxCustody;

@@ -13,7 +13,7 @@
  */
 import type { TransactItem } from '#shared/db/transact.ts';
 import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export interface CustodyAccount {
   network_code: NetworkCode;

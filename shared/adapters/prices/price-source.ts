@@ -5,7 +5,7 @@
  * rather than an invented figure.
  */
 import { priceMicros, type PriceMicros } from '#shared/model/money/usd.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export interface PriceSource {
   /** Micro-dollars per whole unit of the asset, or null when the price is unknown. */

@@ -8,7 +8,7 @@
 import { config } from '#shared/config.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import { callPartner, PartnerUnavailableError, type PartnerResponse } from '#shared/adapters/partner-client.ts';
 import { partnerSchemas } from '#shared/adapters/provider-network/partner-schemas.ts';
 import type { ProviderDefinition, ProviderNetwork } from '#shared/adapters/provider-network/types.ts';

@@ -5,7 +5,7 @@
  * environment (providers are per environment).
  */
 import { v5 } from 'uuid';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import type { Corridor, ProviderDefinition } from '#shared/adapters/provider-network/types.ts';
 import type { RampDirection, RampRail } from '#shared/model/ramp/vocabulary.ts';
 

@@ -3,7 +3,7 @@
  * and pricing) and where it submits a payment. Two adapters: `mock` (in-process catalogue) and
  * `hybrid` (the upstream partner interface, docs/ramp.md).
  */
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import type { ProviderStatus, ProviderType, RampDirection, RampRail, SpeedProfile } from '#shared/model/ramp/vocabulary.ts';
 
 /** One country/currency route a provider serves, with its rails, limits and pricing. */

@@ -5,16 +5,17 @@
  * Address and network never change; archiving frees the address and makes the entry unusable as
  * a transfer destination. Archived entries are read-only.
  */
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { archiveEntry, getEntry, insertEntry, patchActiveEntry, queryEntries, type AddressBookRecord } from '#shared/db/address-book.ts';
 import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
 import { newId } from '#shared/ids.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { CreateEntryInput, PatchEntryInput } from '#shared/schemas/address-book.ts';
 import type { EntryView } from '#shared/responses/address-book.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 export function toEntryView(r: AddressBookRecord): EntryView {
   const { id, label, address, network_code, trust_status, status, created_at, updated_at, created_by, asset_symbol, notes, archived_at } = r;

@@ -14,10 +14,9 @@ import { notFound } from '#shared/model/errors.ts';
 import { refuse } from '#shared/model/api-keys/refusal.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
-import type { AuthContext } from '#shared/http/state.ts';
+import type { AuthContext, UserReference } from '#shared/model/auth.ts';
 import type { Scope } from '#shared/model/scopes.ts';
-import { ENVIRONMENTS, type Environment } from '#shared/schemas/common.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import { ENVIRONMENTS, type Environment } from '#shared/model/tenancy.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 
 export interface NewApiKey {

@@ -6,8 +6,8 @@
  */
 import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
 import { ApiError } from '#shared/model/errors.ts';
-import type { AuthContext } from '#shared/http/state.ts';
-import { ENVIRONMENTS, type Environment } from '#shared/schemas/common.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
+import { ENVIRONMENTS, type Environment } from '#shared/model/tenancy.ts';
 import { grantsAll, type Scope } from '#shared/model/scopes.ts';
 
 /** A key's environments; a key made before keys could be limited serves both. */

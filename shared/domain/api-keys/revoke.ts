@@ -16,7 +16,7 @@ import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot } from '#shared/db
 import { transact } from '#shared/db/transact.ts';
 import { audit } from '#shared/audit.ts';
 import { ApiError } from '#shared/model/errors.ts';
-import type { AuthContext } from '#shared/http/state.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
 
 /** Keys per transaction: two items each, plus the counter, within DynamoDB's 100 items. */
 const KEYS_PER_TRANSACTION = 49;

@@ -4,7 +4,7 @@
  * and schedules its confirmation after `SANDBOX_SETTLEMENT_DELAY_SECONDS`. The amount shows as
  * `pending` in balances until then. Refused in `live` with 403 `sandbox_only`.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { transact } from '#shared/db/transact.ts';
 import { walletKey, type WalletRecord } from '#shared/db/wallets.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';

@@ -8,7 +8,7 @@
  * that causes them.
  */
 import { config } from '#shared/config.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { depositSeenItem } from '#shared/db/ledger.ts';
 import { transactionPuts, type TransactionRecord } from '#shared/db/transactions.ts';

@@ -9,7 +9,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { CustodyJob } from '#shared/db/custody-jobs.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { custodyJobSchema, MAX_SQS_DELAY_SECONDS } from '#shared/domain/custody/job-queue.ts';
 import { sqsConsumer, type ConsumerOutcome } from '#shared/queue/consumer.ts';
 

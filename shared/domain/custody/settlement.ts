@@ -7,7 +7,7 @@
  * queues) or late changes nothing the second time (`job-consumer.ts`).
  */
 import { config } from '#shared/config.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { transact } from '#shared/db/transact.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';

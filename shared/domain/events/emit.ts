@@ -7,7 +7,7 @@
  * it in the same transaction under a condition on its current value, and pass the new value here.
  * Receivers order a resource's events by `sequence`; delivery order is not guaranteed.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { EventRecord } from '#shared/db/events.ts';
 import type { EventType } from '#shared/model/events/event-types.ts';
 import { newId } from '#shared/ids.ts';

@@ -1,8 +1,9 @@
 /** Reading events: GET /v1/events (filters, newest first) and GET /v1/events/{id}. */
 import { EVENT_SK_PREFIX, getEvent, queryEvents, type StoredEvent } from '#shared/db/events.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { invalidRequest, notFound } from '#shared/model/errors.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export interface EventView {
   id: string;

@@ -4,7 +4,7 @@
  * resource's events by it. The caller bumps the resource's `event_sequence` in the same
  * transaction, conditional on the value it read (docs/wallets-transfers.md, Events).
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';

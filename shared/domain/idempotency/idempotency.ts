@@ -14,7 +14,7 @@
  * Records live RETENTION_HOURS (at least 24 h), then TTL deletes them.
  */
 import { randomUUID } from 'node:crypto';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { completeClaimItem, putClaim, releaseClaim, takeOverClaim, unlockClaim, type IdempotencyRecord } from '#shared/db/idempotency.ts';
 import { fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts';

@@ -11,7 +11,7 @@ import { IdentityUnavailableError, type IdentityOutcome, type IdentityResult } f
 import { findScheme, IDENTITY_SCHEMES, maskIdNumber } from '#shared/domain/identity/schemes.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export interface IdentityQuery {
   country_code: string;

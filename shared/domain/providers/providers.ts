@@ -4,12 +4,12 @@
  */
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { ProviderDefinition } from '#shared/adapters/provider-network/types.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { notFound } from '#shared/model/errors.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import type { RampRail } from '#shared/model/ramp/vocabulary.ts';
 import type { ProviderView } from '#shared/responses/providers.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { TenantScope, Environment } from '#shared/model/tenancy.ts';
 
 export interface ProviderFilters {
   country?: string | undefined;

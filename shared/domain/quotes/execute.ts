@@ -5,7 +5,7 @@
  */
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { executeQuoteRequestItem } from '#shared/db/quote-requests.ts';
 import { createRampPayment } from '#shared/domain/ramp/create-payment.ts';
 import type { Candidate } from '#shared/domain/ramp/select-provider.ts';
@@ -14,7 +14,7 @@ import type { QuoteRequestRecord } from '#shared/db/records/quote-request.ts';
 import { ApiError, invalidRequest } from '#shared/model/errors.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
 import type { ExecuteQuoteInput } from '#shared/schemas/quote-requests.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 /** 409 when the request can no longer be executed. */
 function assertExecutable(r: QuoteRequestRecord): void {

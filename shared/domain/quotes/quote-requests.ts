@@ -6,7 +6,7 @@
  */
 import { config } from '#shared/config.ts';
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { getQuoteRequest, insertQuoteRequest } from '#shared/db/quote-requests.ts';
 import { ASSETS, findAsset } from '#shared/model/networks/assets.ts';
 import { findNetwork } from '#shared/model/networks/catalogue.ts';

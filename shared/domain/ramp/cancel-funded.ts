@@ -8,14 +8,14 @@
  * other payment is cancelled as before (`payments.ts`).
  */
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { getPayment } from '#shared/db/ramp-payments.ts';
 import { getTransfer } from '#shared/db/transfers.ts';
 import { awaitingFundingTransfer, cancelPayment, showPayment } from '#shared/domain/ramp/payments.ts';
 import { commitTransferMove } from '#shared/domain/transfers/commit.ts';
 import { canTransition, transition } from '#shared/model/transfers/state-machine.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import type { RampPaymentView } from '#shared/responses/ramp.ts';
 
 const MAX_TRIES = 5;

@@ -13,7 +13,7 @@
  * deposit. A payment still waiting `delivery_wait_seconds` after its success is marked
  * `deposit_missing` and logged at error level (an alarm); a later deposit still links it.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import {
   awaitedDeliveryDelete,
   awaitedDeliveryFlag,

@@ -13,7 +13,7 @@ import { config } from '#shared/config.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { paymentPut } from '#shared/db/ramp-payments.ts';
 import { depositLookupPut } from '#shared/db/ramp-deposits.ts';
 import { referenceLookupPut } from '#shared/db/ramp-partner-events.ts';
@@ -38,7 +38,7 @@ import { eligibleCandidates, type Candidate } from '#shared/domain/ramp/select-p
 import { showPayment } from '#shared/domain/ramp/payments.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
 import type { RampPaymentView } from '#shared/responses/ramp.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 /** How an execution pins the payment to a quote instead of selecting a provider. */
 export interface PinnedQuote {

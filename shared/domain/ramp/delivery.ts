@@ -13,7 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { v7 } from 'uuid';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import { inboundDepositItems } from '#shared/domain/custody/inbound.ts';

@@ -6,7 +6,7 @@
  * a transfer's dry run reports it.
  */
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { toRampOrder } from '#shared/domain/ramp/order.ts';
 import { assertLiveRampsServed } from '#shared/domain/ramp/provider-funding.ts';
 import { evaluatePayoutPolicy } from '#shared/domain/ramp/payout-policy.ts';

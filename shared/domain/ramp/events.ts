@@ -1,5 +1,5 @@
 /** Ramp payment events (docs/ramp.md, Events): the payment as `data`, with its per-payment sequence. */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';
 import type { EventType } from '#shared/model/events/event-types.ts';

@@ -7,7 +7,7 @@
  * event sequence, so each happens exactly once however often the transfer's move is tried.
  */
 import { getPayment } from '#shared/db/ramp-payments.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import { stepItems } from '#shared/domain/ramp/settle.ts';

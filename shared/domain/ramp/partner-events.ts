@@ -9,7 +9,7 @@
  * concurrent duplicate is answered as the first delivery was and never moves the payment twice.
  */
 import { createHash } from 'node:crypto';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { handledEventPut, readCallbackContext, type HandledPartnerEvent } from '#shared/db/ramp-partner-events.ts';
 import { getPayment } from '#shared/db/ramp-payments.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';

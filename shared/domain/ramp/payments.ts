@@ -1,5 +1,5 @@
 /** Reading, listing, cancelling and (sandbox) advancing ramp payments. Reads settle due transitions first. */
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { getPayment, queryPayments } from '#shared/db/ramp-payments.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
@@ -10,6 +10,7 @@ import { commitSteps, settle } from '#shared/domain/ramp/settle.ts';
 import { assertTransition } from '#shared/model/ramp/state-machine.ts';
 import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
 import type { RampPaymentView } from '#shared/responses/ramp.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 async function loadSettled(tenant: TenantScope, reference: string): Promise<RampPaymentRecord> {
   const record = await getPayment(tenant, reference, true);

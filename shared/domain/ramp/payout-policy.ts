@@ -7,7 +7,7 @@
  * judged the same way, the workspace's own wallets included, as transfers judge them.
  * Payouts to a bank account or mobile money name no address and are outside the policy.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { checkPolicy, policyUnchangedCheck, policyViolation, type PolicyVerdict } from '#shared/domain/transfers/policy-check.ts';
 import { readTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';

@@ -9,7 +9,7 @@
  * (`funding.ts`).
  */
 import { config } from '#shared/config.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { findNetwork } from '#shared/model/networks/catalogue.ts';
 import type { RampDirection } from '#shared/model/ramp/vocabulary.ts';

@@ -4,7 +4,7 @@
  * lazily evaluated time-driven steps (on every read) and for cancel and sandbox advance. A move
  * to `succeeded` of an on-ramp into an own wallet also credits the wallet (`delivery.ts`).
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { getPayment, paymentReplaceItem, replacePayment } from '#shared/db/ramp-payments.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { paymentEventPut } from '#shared/domain/ramp/events.ts';

@@ -3,12 +3,12 @@
  * idempotent when a key is given (`create-payment.ts`). A dry run writes nothing and ignores
  * `idempotency_key`, as a transfer's does.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { dryRunOrCreate, type Submission } from '#shared/domain/dry-run.ts';
 import { createRampPayment } from '#shared/domain/ramp/create-payment.ts';
 import { dryRunRampPayment } from '#shared/domain/ramp/dry-run.ts';
 import type { RampDryRunView, RampPaymentView } from '#shared/responses/ramp.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import type { CreateRampPaymentInput } from '#shared/schemas/ramp.ts';
 
 export function submitRampPayment(

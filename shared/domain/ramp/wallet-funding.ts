@@ -9,7 +9,7 @@
  * neither. Imported statically: through `import()` esbuild would wrap this module for lazy
  * evaluation and stop tree-shaking the DynamoDB client under it (docs/performance.md).
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { paymentPut } from '#shared/db/ramp-payments.ts';
 import { settingKey, type SettingItem } from '#shared/db/settings.ts';
@@ -36,7 +36,7 @@ import { checkAccount } from '#shared/domain/wallets/account-check.ts';
 import { networksView } from '#shared/domain/workspace-settings/networks.ts';
 import { invalidRequest, notFound } from '#shared/model/errors.ts';
 import { newId } from '#shared/ids.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import type { RampDryRunView, RampPaymentView } from '#shared/responses/ramp.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
 

@@ -4,10 +4,10 @@
  * workspace, environment, setting, change, member and API key ids (the request id is on every
  * line). Never a token or a secret: keys are named by id. docs/setting-changes.md lists the fields.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import type { ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import { log } from '#shared/log.ts';
 
 /** Who acts through the API: the member counts, the key and the request are for the record. */

@@ -9,7 +9,7 @@
  * time is up, or whose setting was written since, is settled first (expired or superseded), and
  * the decision is then refused with 409 `invalid_state_transition`.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getSettingChange, settingChangeUpdate, type SettingChangeRecord } from '#shared/db/setting-changes.ts';

@@ -3,7 +3,7 @@
  * (the outbox). `data` carries the change as that move left it and its per-change `sequence`
  * (requested 1, then the one move that ends it 2), as transfer events do.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { eventPut, newEvent } from '#shared/domain/events/emit.ts';

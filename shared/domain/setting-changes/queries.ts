@@ -4,7 +4,7 @@
  * fallen due first (settle.ts), so a listing filtered on `pending` never shows a change that can
  * no longer be approved.
  */
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { getSettingChangeWithSettings, querySettingChanges, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import { CHANGEABLE_SETTINGS, type ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
 import { SETTING_KINDS } from '#shared/domain/setting-changes/values.ts';
@@ -14,6 +14,7 @@ import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
 import { notFound } from '#shared/model/errors.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import type { SettingChangeView } from '#shared/responses/setting-change.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 /** At most this many Query calls fill one filtered page. */
 const MAX_QUERIES = 5;

@@ -14,7 +14,7 @@
  * because approvals are off is also conditional on the approval setting's version, so turning
  * approvals on closes the door for a loosening already decided.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { settingChangePut, type SettingChangeRecord } from '#shared/db/setting-changes.ts';

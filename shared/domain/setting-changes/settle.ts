@@ -5,7 +5,7 @@
  * lazily, as ramp payments settle: every read and every decision writes what has fallen due, with
  * its event, in one transaction conditional on the change's revision.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getSettingChange, settingChangeUpdate, type SettingChangeRecord } from '#shared/db/setting-changes.ts';

@@ -6,7 +6,7 @@
  * another member approves it.
  */
 import { getSetting, type SettingItem } from '#shared/db/settings.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { ApprovalSettingsView } from '#shared/responses/transfers.ts';
 
 export const DEFAULT_APPROVALS = { approval_required: true, required_approvals: 1 } as const;

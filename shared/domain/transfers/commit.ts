@@ -4,7 +4,7 @@
  * custody job, all in one transaction, with the move of the ramp payment the transfer settles, if
  * any (`funding-outcome.ts`). Every move of a transfer after creation goes through here.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { releaseItem, settleWithdrawalItem } from '#shared/db/ledger.ts';

@@ -7,7 +7,7 @@
  * custody in the same transaction. A transfer admitted as a ramp payment's funding also checks the
  * payment is unchanged and claims its funding (`ramp-funding.ts`), so one transfer funds it.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { failedConditionIndexes } from '#shared/db/errors.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
@@ -27,7 +27,7 @@ import { planRelease } from '#shared/domain/transfers/release.ts';
 import { newWithdrawalTransaction, newTransferRecord } from '#shared/domain/transfers/records.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { ApiError } from '#shared/model/errors.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
 

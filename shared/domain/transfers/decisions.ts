@@ -5,7 +5,7 @@
  * reservation back. A concurrent move makes the write's condition fail; the request then reads
  * the transfer again and decides anew (so two racing approvals cannot both count as last).
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
@@ -15,7 +15,7 @@ import { toTransferView, transferApprovalIntent } from '#shared/domain/transfers
 import { admitApproval, isFinalApproval, refuseRequester } from '#shared/model/approvals/member-approvals.ts';
 import { shownDigest } from '#shared/domain/approvals/shown-digest.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
 
 const MAX_TRIES = 5;

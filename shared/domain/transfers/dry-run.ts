@@ -3,7 +3,7 @@
  * balance are reported instead of refused, and nothing is written. Checks 1–4 still fail as
  * errors: without a wallet, network, asset and valid destination there is nothing to evaluate.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { evaluateTransfer } from '#shared/domain/transfers/evaluate.ts';
 import { approvalsNeeded } from '#shared/domain/transfers/approval-settings.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';

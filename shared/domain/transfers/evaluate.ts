@@ -9,7 +9,7 @@
  * Everything is read first, in one strongly consistent BatchGetItem (wallet, the three settings,
  * the balance and the address book entry); the order only decides which error is reported.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { walletKey, type WalletRecord } from '#shared/db/wallets.ts';
 import { balanceFromItem, balanceKey } from '#shared/db/ledger.ts';
 import { addressBookKey, getEntry, uniqueKey, type AddressBookRecord, type AddressUniqueItem } from '#shared/db/address-book.ts';

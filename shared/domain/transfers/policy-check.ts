@@ -3,7 +3,7 @@
  * non-empty allow-list admits only its addresses. Addresses compare in canonical form (the
  * policy stores them canonical; destinations are normalised for their network first).
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { settingVersionCheck } from '#shared/db/settings.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { ApiError } from '#shared/model/errors.ts';

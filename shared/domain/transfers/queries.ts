@@ -1,10 +1,11 @@
 /** Reading transfers: `GET /v1/transfers` (filters, newest first) and `GET /v1/transfers/{id}`. */
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { getTransfer, queryTransfers, type TransferFilter } from '#shared/db/transfers.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { notFound } from '#shared/model/errors.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export async function showTransfer(tenant: TenantScope, id: string): Promise<TransferView> {
   const transfer = await getTransfer(tenant, id);

@@ -7,7 +7,7 @@
  * already. A blocked address stays blocked: this is consulted only for `not_in_allow_list`.
  * Reads happen only then: one GetItem of the deposit lookup, then the payment and its claim.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { keys } from '#shared/db/keys.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import type { TransactItem } from '#shared/db/transact.ts';

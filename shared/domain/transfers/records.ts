@@ -4,7 +4,7 @@ import { idTime } from '#shared/ids.ts';
 import type { TransactionRecord } from '#shared/db/transactions.ts';
 import type { TransferEvaluation } from '#shared/domain/transfers/evaluate.ts';
 import { addressBookSnapshot, policyVerdict } from '#shared/domain/transfers/purpose.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
 
 export function newTransferRecord(

@@ -5,7 +5,7 @@
  * recorded: who released it and when, and the custody withdrawal id.
  */
 import { config } from '#shared/config.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import { newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
@@ -13,7 +13,7 @@ import type { WithdrawalRequest } from '#shared/adapters/custody/port.ts';
 import type { EventType } from '#shared/model/events/event-types.ts';
 import { transition } from '#shared/model/transfers/state-machine.ts';
 import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 export interface ReleasePlan {
   /** The transfer after the release. */

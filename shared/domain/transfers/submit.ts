@@ -7,14 +7,14 @@
  * `idempotency_key_in_progress`; records are kept 25 hours. A refused request (422, 404 …)
  * releases the key, so it can be retried. Dry runs write nothing and ignore the key (`dry-run.ts`).
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { dryRunOrCreate, type Submission } from '#shared/domain/dry-run.ts';
 import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
 import { requestTransfer } from '#shared/domain/transfers/create.ts';
 import { dryRunTransfer } from '#shared/domain/transfers/dry-run.ts';
 import { showTransfer } from '#shared/domain/transfers/queries.ts';
 import { newId } from '#shared/ids.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
 import type { DryRunView, TransferView } from '#shared/responses/transfers.ts';
 

@@ -6,7 +6,7 @@
  * cannot report balances, each item says so (`balance_status: unavailable`, `balance_error`)
  * and carries no numbers.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { listAllWallets } from '#shared/db/wallets.ts';
 import { listAllBalances, type BalanceRecord } from '#shared/db/ledger.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';

@@ -11,7 +11,7 @@
  * wallet id, so it reuses a key an earlier attempt made.
  */
 import { getWallet, walletPut, type WalletRecord } from '#shared/db/wallets.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { custodyAddressPut } from '#shared/db/chain.ts';
 import { failedConditionIndexes } from '#shared/db/errors.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
@@ -26,7 +26,7 @@ import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { idTime, newId } from '#shared/ids.ts';
 import { limitExceeded } from '#shared/limits.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 import type { WalletView } from '#shared/responses/wallets.ts';
 
 export interface CreateWalletInput {

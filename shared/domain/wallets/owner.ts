@@ -3,7 +3,7 @@
  * delivers there credits that wallet (docs/ramp.md, Delivery). Addresses compare in canonical
  * form, as the transfer policy compares them.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { listAllWallets } from '#shared/db/wallets.ts';
 import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { findNetwork } from '#shared/model/networks/catalogue.ts';

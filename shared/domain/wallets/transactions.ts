@@ -3,13 +3,14 @@
  * transaction with the transfer that made it (`GET /v1/transactions/{id}`; `transfer` is null
  * for a deposit).
  */
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { getTransactionById, queryWalletTransactions, transactionRange, type TransactionFilter } from '#shared/db/transactions.ts';
 import { requireWallet } from '#shared/domain/wallets/wallets.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { invalidRequest, notFound } from '#shared/model/errors.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export async function listWalletTransactions(
   tenant: TenantScope,

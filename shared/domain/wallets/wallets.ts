@@ -1,10 +1,11 @@
 /** Wallet use cases: reading and listing wallets (creating one is `create-wallet.ts`). */
 import { getWallet, listWallets, type WalletRecord } from '#shared/db/wallets.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { toWalletView } from '#shared/domain/wallets/views.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { WalletView } from '#shared/responses/wallets.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 /** The wallet, or 404 when it is not in this workspace and environment. */
 export async function requireWallet(tenant: TenantScope, id: string): Promise<WalletRecord> {

@@ -1,8 +1,9 @@
 /** Delivery history: GET /v1/webhooks/{id}/deliveries lists every attempt, newest first. */
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { attemptSkPrefix, listAttempts, type AttemptRecord } from '#shared/db/deliveries.ts';
 import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export function toAttemptView(a: AttemptRecord) {
   return {

@@ -7,12 +7,12 @@
 import { audit, urlHost } from '#shared/audit.ts';
 import { config } from '#shared/config.ts';
 import { patchWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { checkWebhookUrl } from '#shared/domain/webhooks/url-policy.ts';
 import { guardedWebhookWrite } from '#shared/domain/webhooks/scope-guard.ts';
 import { toWebhookView } from '#shared/domain/webhooks/webhooks.ts';
 import { notFound } from '#shared/model/errors.ts';
-import type { AuthContext } from '#shared/http/state.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
 import type { WebhookView } from '#shared/responses/webhooks.ts';
 
 /**

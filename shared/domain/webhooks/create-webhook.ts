@@ -8,12 +8,12 @@
 import { audit, urlHost } from '#shared/audit.ts';
 import { config } from '#shared/config.ts';
 import { insertWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { sealSigningSecret } from '#shared/domain/webhooks/signing-secret.ts';
 import { requireEventReadScopes } from '#shared/domain/webhooks/scope-guard.ts';
 import { checkWebhookUrl } from '#shared/domain/webhooks/url-policy.ts';
 import { newSigningSecret, toWebhookView } from '#shared/domain/webhooks/webhooks.ts';
-import type { AuthContext } from '#shared/http/state.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
 import { newId } from '#shared/ids.ts';
 import { limitExceeded } from '#shared/limits.ts';
 import type { WebhookView } from '#shared/responses/webhooks.ts';

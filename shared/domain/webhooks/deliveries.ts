@@ -1,6 +1,6 @@
 /** Resending a delivery (POST /v1/webhooks/{id}/deliveries/{deliveryId}/resend). */
 import { randomUUID } from 'node:crypto';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { deliveryKey, reopenDelivery, restoreDelivery, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';

@@ -7,7 +7,7 @@
  */
 import { config } from '#shared/config.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { eventKey, type StoredEvent } from '#shared/db/events.ts';
 import { cancelPendingDelivery, deliveryKey, recordAttempt, type AttemptRecord, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { sealStoredSecret, webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';

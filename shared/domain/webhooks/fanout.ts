@@ -4,7 +4,7 @@
  * succeeds; every step is idempotent (delivery ids are derived from event and webhook, puts are
  * conditional) and a retry sends at most a duplicate message, which the dispatcher drops.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { setDeliveriesTotal, type StoredEvent } from '#shared/db/events.ts';
 import { deliveryIdFor, getDelivery, insertDelivery, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { getWebhook, listAllWebhooks, type WebhookRecord } from '#shared/db/webhooks.ts';

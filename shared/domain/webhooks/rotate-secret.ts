@@ -3,7 +3,7 @@
  * the other webhook functions must not carry the KMS client for it.
  */
 import { patchWebhook } from '#shared/db/webhooks.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { guardedWebhookWrite } from '#shared/domain/webhooks/scope-guard.ts';
 import { sealSigningSecret } from '#shared/domain/webhooks/signing-secret.ts';
 import { newSigningSecret, toWebhookView } from '#shared/domain/webhooks/webhooks.ts';

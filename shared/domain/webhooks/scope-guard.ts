@@ -6,7 +6,7 @@
  * with `details.missing_scopes`.
  */
 import { getWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { missingReadScopes } from '#shared/domain/events/event-scopes.ts';
 import { ALL_EVENTS } from '#shared/model/events/event-types.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';

@@ -7,7 +7,7 @@
  */
 import { config } from '#shared/config.ts';
 import { open, seal, type Sealed } from '#shared/crypto/envelope.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { WebhookRecord } from '#shared/db/webhooks.ts';
 
 function keyArn(): string {

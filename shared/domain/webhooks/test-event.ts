@@ -3,7 +3,7 @@
  * The event goes through the same outbox, fan-out and dispatcher as every other event, so the
  * receiver sees exactly what a real delivery looks like.
  */
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { deliveryIdFor } from '#shared/db/deliveries.ts';
 import { emitWebhookEvent } from '#shared/domain/webhooks/webhook-events.ts';
 import { toEventView, type EventView } from '#shared/domain/events/events.ts';

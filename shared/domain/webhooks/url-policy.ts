@@ -6,7 +6,7 @@
  */
 import { isIP } from 'node:net';
 import { invalidRequest } from '#shared/model/errors.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import { isDeliverableAddress, isLocalHostName } from '#shared/model/webhooks/address-policy.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -4,7 +4,7 @@
  * nobody else took that number and the webhook is still active.
  */
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { EventRecord } from '#shared/db/events.ts';
 import { transact } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';

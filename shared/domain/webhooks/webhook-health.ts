@@ -5,7 +5,7 @@
  * tells the workspace's other webhooks.
  */
 import { config } from '#shared/config.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { patchWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { emitWebhookEvent } from '#shared/domain/webhooks/webhook-events.ts';
 import { log } from '#shared/log.ts';

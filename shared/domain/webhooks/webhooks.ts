@@ -5,10 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deleteWebhook, getWebhook, listWebhooks, patchWebhook, WEBHOOK_SK_PREFIX, type WebhookRecord } from '#shared/db/webhooks.ts';
-import { keys, type TenantScope } from '#shared/db/keys.ts';
+import { keys } from '#shared/db/keys.ts';
 import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { notFound } from '#shared/model/errors.ts';
 import type { WebhookView } from '#shared/responses/webhooks.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 const SECRET_PREFIX_LENGTH = 12;
 

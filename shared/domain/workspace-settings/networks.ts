@@ -4,7 +4,7 @@
  * A new environment has no network enabled.
  */
 import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { NETWORKS, NETWORK_CODES, type NetworkCode } from '#shared/model/networks/catalogue.ts';
 import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 

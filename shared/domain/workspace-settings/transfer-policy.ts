@@ -6,7 +6,7 @@
  * allow-list admits only its addresses.
  */
 import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { canonicalAddress } from '#shared/model/networks/any-network.ts';
 import { ApiError, invalidRequest, type FieldErrors } from '#shared/model/errors.ts';
 import type { TransferPolicyInput } from '#shared/schemas/workspace.ts';

@@ -14,7 +14,7 @@ import { newId } from '#shared/ids.ts';
 import { limitCounterKey, newCounter } from '#shared/db/limit-counters.ts';
 import { FULL_ACCESS_SCOPE, type Scope } from '#shared/model/scopes.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import { ProvisioningError } from '#shared/domain/workspaces/provisioning-error.ts';
 
 export { ProvisioningError };

@@ -22,7 +22,7 @@ import { refuse, type RefusalReason as Reason } from '#shared/model/api-keys/ref
 import { ApiError } from '#shared/model/errors.ts';
 import { startBackground, stateOf } from '#shared/http/state.ts';
 import { hasScope, type Scope } from '#shared/model/scopes.ts';
-import { ENVIRONMENTS, type Environment } from '#shared/schemas/common.ts';
+import { ENVIRONMENTS, type Environment } from '#shared/model/tenancy.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 
 /** A key's last use is recorded at most this often (per key, across all containers). */

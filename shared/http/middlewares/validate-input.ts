@@ -8,8 +8,9 @@ import type { HttpRoute } from '#shared/http/route.ts';
 import { invalidRequest, type FieldErrors } from '#shared/model/errors.ts';
 import { stateOf } from '#shared/http/state.ts';
 import { validatePart } from '#shared/http/validation.ts';
-import { ENVIRONMENTS, environmentSchema } from '#shared/schemas/common.ts';
+import { environmentSchema } from '#shared/schemas/common.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+import { ENVIRONMENTS } from '#shared/model/tenancy.ts';
 
 const noQuery = z.strictObject({});
 const noParams = z.object({});

@@ -6,7 +6,7 @@
  * approval is the last one needed.
  */
 import { ApiError } from '#shared/model/errors.ts';
-import type { UserReference } from '#shared/responses/common.ts';
+import type { UserReference } from '#shared/model/auth.ts';
 
 /** One member's approval, as a resource records it. */
 export interface MemberApproval {

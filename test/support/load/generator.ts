@@ -6,7 +6,7 @@
  */
 import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import { sendRaw, type RawAnswer } from '../fuzz/raw-http.ts';
 import { exampleAvailableIn, exampleFor } from '../resources/examples.ts';
 import { fillPath, pathParamsOf, routeAvailableIn, type ParamSet } from '../resources/params.ts';

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import type { HttpRoute } from '#shared/http/route.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
 import { OFF_RAMPS, onRamp } from '../ramp.ts';
 import { LIVE_WEBHOOK_URL } from '#shared/fixtures/sink.ts';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
-import type { Environment } from '#shared/schemas/common.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 import { factoryFor, servesEnvironment } from '#shared/fixtures/factories.ts';
 import type { Tenant } from './tenant.ts';
 

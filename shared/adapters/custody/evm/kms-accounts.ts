@@ -14,7 +14,7 @@ import { CustodyKeyError } from '#shared/adapters/custody/evm/kms-client.ts';
 import { servedNetworks } from '#shared/adapters/custody/evm/served-networks.ts';
 import type { CustodyAccounts, WalletRef } from '#shared/adapters/custody/port.ts';
 import { countAnotherAttempt, dropUnusedReservation, getCustodyKeyRecord, recordCustodyKey, reserveCustodyKey, useCustodyKeyItem } from '#shared/db/custody-key-records.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { normalizeAddress } from '#shared/model/networks/address.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';

@@ -35,7 +35,7 @@ import {
 } from '#shared/db/chain.ts';
 import { custodyJobPut, newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
-import type { TenantScope } from '#shared/db/keys.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 import { transact } from '#shared/db/transact.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { getWallet } from '#shared/db/wallets.ts';
