@@ -6,6 +6,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { failedConditionIndexes, failedConditionItem, isConditionFailed } from '#shared/db/errors.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
@@ -110,6 +111,16 @@ export function entryActiveCheck(tenant: TenantScope, id: string) {
   };
 }
 
-export async function queryEntries(tenant: TenantScope, filter: { network_code?: string | undefined; status?: string | undefined }, limit: number, startKey?: Record<string, unknown>) {
-  return queryPage<AddressBookRecord>({ pk: keys.tenant(tenant), ...prefixRange(keys.addressBookPrefix), equals: { ...filter }, limit, startKey });
+/** One page of the tenant's address book, newest first. */
+export function queryEntries(
+  tenant: TenantScope,
+  filter: { network_code?: string | undefined; status?: string | undefined },
+  limit: number,
+  cursor: string | undefined,
+): Promise<CursorPage<AddressBookRecord>> {
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(keys.addressBookPrefix, ID_FORMS.uuid) };
+  const range = prefixRange(keys.addressBookPrefix);
+  return readPage(cursor, spec, (startKey) =>
+    queryPage<AddressBookRecord>({ pk: keys.tenant(tenant), ...range, equals: { ...filter }, limit, startKey }),
+  );
 }

@@ -11,6 +11,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dyn
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query-all.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
@@ -180,22 +181,21 @@ export async function getApiKeys(workspaceId: string, keyIds: readonly string[])
 }
 
 /** One page of a workspace's keys, newest first (ids are UUIDv7, so they sort by creation). */
-export async function listApiKeys(
-  workspaceId: string,
-  limit: number,
-  startKey: Record<string, unknown> | undefined,
-): Promise<{ items: ApiKeyRecord[]; lastKey: Record<string, unknown> | undefined }> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId), ':prefix': keys.apiKeyPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { items: (out.Items ?? []) as ApiKeyRecord[], lastKey: out.LastEvaluatedKey };
+export function listApiKeys(workspaceId: string, limit: number, cursor: string | undefined): Promise<CursorPage<ApiKeyRecord>> {
+  const spec = { pk: keys.workspace(workspaceId), sk: sortKeyForm(keys.apiKeyPrefix, ID_FORMS.uuid) };
+  return readPage(cursor, spec, async (startKey) => {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId), ':prefix': keys.apiKeyPrefix },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    return { items: (out.Items ?? []) as ApiKeyRecord[], lastKey: out.LastEvaluatedKey };
+  });
 }
 
 /**

@@ -7,7 +7,9 @@
  * the key condition with a ValidationException, so anything that passes here is a key the
  * Query accepts, and anything else is 400 `invalid_cursor` instead of a 500.
  */
+import { keys } from '#shared/db/keys.ts';
 import { ApiError } from '#shared/model/errors.ts';
+import type { TenantScope } from '#shared/model/tenancy.ts';
 
 type Key = Record<string, unknown>;
 
@@ -62,4 +64,43 @@ export function decodeCursor(cursor: string | undefined, spec: CursorSpec): Key 
   // The form admits ASCII only, so code-unit order here is DynamoDB's byte order.
   if (spec.range && (sk < spec.range.from || sk > spec.range.to)) throw refuse();
   return { pk, sk };
+}
+
+/** One page of a listing and the cursor of the page after it (null on the last page). */
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * Reads the page a cursor stands for: `read` gets the start key (`decodeCursor` against `spec`,
+ * so a foreign cursor is refused before anything is read) and the page's last key becomes the
+ * next cursor. Every listing of shared/db/ pages through here, so use cases pass cursors along
+ * and never see a key.
+ */
+export async function readPage<T>(
+  cursor: string | undefined,
+  spec: CursorSpec,
+  read: (startKey: Key | undefined) => Promise<{ items: T[]; lastKey: Key | undefined }>,
+): Promise<CursorPage<T>> {
+  const page = await read(decodeCursor(cursor, spec));
+  return { items: page.items, nextCursor: encodeCursor(page.lastKey) };
+}
+
+/**
+ * The cursor of a listing the table does not hold (the provider directory, read from the partner):
+ * the last id read, written as a key of the tenant's partition under `prefix`, so the one codec
+ * refuses another tenant's or another listing's cursor here too.
+ */
+export function idCursor(tenant: TenantScope, prefix: string, idForm: string) {
+  const pk = keys.tenant(tenant);
+  const spec = { pk, sk: sortKeyForm(prefix, idForm) };
+  return {
+    /** The id the page starts after, or undefined for the first page. */
+    after: (cursor: string | undefined): string | undefined => {
+      const sk = decodeCursor(cursor, spec)?.['sk'] as string | undefined;
+      return sk?.slice(prefix.length);
+    },
+    next: (lastId: string): string => encodeCursor({ pk, sk: prefix + lastId })!,
+  };
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { EVENT_RETENTION_DAYS, eventKey } from '#shared/db/events.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
@@ -72,18 +73,27 @@ export async function getDelivery(tenant: TenantScope, deliveryId: string): Prom
   return out.Item as DeliveryRecord | undefined;
 }
 
-export async function listAttempts(tenant: TenantScope, webhookId: string, limit: number, startKey?: Record<string, unknown>) {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.tenant(tenant), ':prefix': attemptSkPrefix(webhookId) },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { items: (out.Items ?? []) as AttemptRecord[], lastKey: out.LastEvaluatedKey };
+/** One page of a webhook's delivery attempts, newest first. */
+export function listAttempts(
+  tenant: TenantScope,
+  webhookId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<CursorPage<AttemptRecord>> {
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(attemptSkPrefix(webhookId), ID_FORMS.uuid) };
+  return readPage(cursor, spec, async (startKey) => {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.tenant(tenant), ':prefix': attemptSkPrefix(webhookId) },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    return { items: (out.Items ?? []) as AttemptRecord[], lastKey: out.LastEvaluatedKey };
+  });
 }
 
 /** Writes a new delivery; false when one with its id exists already (an earlier fan-out run wrote it). */

@@ -7,6 +7,7 @@
 import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { updateOne } from '#shared/db/update-item.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { EventType } from '#shared/model/events/event-types.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
@@ -73,15 +74,41 @@ export async function getEvent(tenant: TenantScope, eventId: string): Promise<St
 }
 
 export interface EventFilter {
-  type?: string;
-  /** Inclusive bounds on the sort key, derived from the created range. */
-  fromSk: string;
-  toSk: string;
+  type?: string | undefined;
+  created_after?: string | undefined;
+  created_before?: string | undefined;
   undelivered?: boolean;
 }
 
-/** One page of events, newest first, within the sort-key range and filters. */
-export async function queryEvents(tenant: TenantScope, filter: EventFilter, limit: number, startKey?: Record<string, unknown>) {
+/**
+ * Event ids start with the creation time in milliseconds (UUIDv7), so a created range is a
+ * sort-key range: `evt_` + 12 hex digits of the time. `~` sorts after every hex digit.
+ */
+function timeBound(iso: string | undefined, fallback: string): string {
+  if (!iso) return fallback;
+  const ms = Math.min(0xffffffffffff, Math.max(0, Date.parse(iso)));
+  return EVENT_SK_PREFIX + 'evt_' + ms.toString(16).padStart(12, '0');
+}
+
+/** One page of events, newest first, within the created range and filters. */
+export function queryEvents(
+  tenant: TenantScope,
+  filter: EventFilter,
+  limit: number,
+  cursor: string | undefined,
+): Promise<CursorPage<StoredEvent>> {
+  const fromSk = timeBound(filter.created_after, EVENT_SK_PREFIX + 'evt_');
+  const toSk = filter.created_before ? timeBound(filter.created_before, '') + '~' : EVENT_SK_PREFIX + 'evt_~';
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(EVENT_SK_PREFIX, ID_FORMS.event), range: { from: fromSk, to: toSk } };
+  return readPage(cursor, spec, (startKey) => eventPage(tenant, { ...filter, fromSk, toSk }, limit, startKey));
+}
+
+async function eventPage(
+  tenant: TenantScope,
+  filter: EventFilter & { fromSk: string; toSk: string },
+  limit: number,
+  startKey: Record<string, unknown> | undefined,
+) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': keys.tenant(tenant), ':from': filter.fromSk, ':to': filter.toSk, ':now': Math.floor(Date.now() / 1000) };
   const conditions = ['expires_at_epoch > :now'];

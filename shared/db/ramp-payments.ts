@@ -7,6 +7,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
@@ -70,16 +71,31 @@ export function paymentUnchangedCheck(tenant: TenantScope, reference: string, st
 
 export interface PaymentQuery {
   limit: number;
+  cursor: string | undefined;
+  direction?: string | undefined;
+  rail?: string | undefined;
+  /** The references bounding the created range (inclusive), when the listing has one. */
+  references?: { from: string; to: string } | undefined;
+}
+
+/** One Query page, newest first; direction and rail are filtered by DynamoDB. */
+export function queryPayments(tenant: TenantScope, query: PaymentQuery): Promise<CursorPage<RampPaymentRecord>> {
+  const { cursor, references, ...rest } = query;
+  const range = references ? { from: keys.rampPayment(references.from), to: keys.rampPayment(references.to) } : undefined;
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(keys.rampPaymentPrefix, ID_FORMS.reference), range };
+  return readPage(cursor, spec, (startKey) => paymentPage(tenant, { ...rest, startKey, fromSk: range?.from, toSk: range?.to }));
+}
+
+interface PaymentPageQuery {
+  limit: number;
   startKey: Record<string, unknown> | undefined;
   direction?: string | undefined;
   rail?: string | undefined;
-  /** Sort-key bounds derived from the created range (inclusive). */
   fromSk?: string | undefined;
   toSk?: string | undefined;
 }
 
-/** One Query page, newest first; direction and rail are filtered by DynamoDB. */
-export async function queryPayments(tenant: TenantScope, q: PaymentQuery) {
+async function paymentPage(tenant: TenantScope, q: PaymentPageQuery) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': keys.tenant(tenant) };
   const filters: string[] = [];

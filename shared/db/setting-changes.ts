@@ -8,6 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { settingKey, type SettingItem, type SettingName } from '#shared/db/settings.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
@@ -106,12 +107,20 @@ export async function getSettingChangeWithSettings<N extends SettingName>(
 }
 
 /** One page of the tenant's setting changes, newest first (filters are applied by the caller, after settling). */
-export async function querySettingChanges(tenant: TenantScope, limit: number, startKey: Record<string, unknown> | undefined) {
-  const page = await queryPage<SettingChangeRecord & { pk: string; sk: string; entity: string }>({
-    pk: keys.tenant(tenant),
-    ...prefixRange(keys.settingChangePrefix),
-    limit,
-    startKey,
+export function querySettingChanges(
+  tenant: TenantScope,
+  limit: number,
+  cursor: string | undefined,
+): Promise<CursorPage<SettingChangeRecord>> {
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(keys.settingChangePrefix, ID_FORMS.uuid) };
+  return readPage(cursor, spec, async (startKey) => {
+    const page = await queryPage<SettingChangeRecord & { pk: string; sk: string; entity: string }>({
+      pk: keys.tenant(tenant),
+      ...prefixRange(keys.settingChangePrefix),
+      limit,
+      startKey,
+    });
+    const items = page.items.map(({ pk: _pk, sk: _sk, entity: _entity, ...record }) => record as SettingChangeRecord);
+    return { items, lastKey: page.lastKey };
   });
-  return { items: page.items.map(({ pk: _pk, sk: _sk, entity: _entity, ...record }) => record as SettingChangeRecord), lastKey: page.lastKey };
 }

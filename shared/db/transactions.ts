@@ -6,6 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem, type UpdateSpec } from '#shared/db/update-item.ts';
@@ -104,15 +105,19 @@ export async function queryWalletTransactions(
   walletId: string,
   filter: TransactionFilter,
   limit: number,
-  startKey?: Record<string, unknown>,
-) {
-  return queryPage<TransactionRecord>({
-    pk: keys.tenant(tenant),
-    ...transactionRange(walletId, filter),
-    equals: { type: filter.type, status: filter.status, network_code: filter.network_code, asset_symbol: filter.asset_symbol },
-    limit,
-    startKey,
-  });
+  cursor: string | undefined,
+): Promise<CursorPage<TransactionRecord>> {
+  const range = transactionRange(walletId, filter);
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(keys.walletTransactionPrefix(walletId), ID_FORMS.uuid), range };
+  return readPage(cursor, spec, (startKey) =>
+    queryPage<TransactionRecord>({
+      pk: keys.tenant(tenant),
+      ...range,
+      equals: { type: filter.type, status: filter.status, network_code: filter.network_code, asset_symbol: filter.asset_symbol },
+      limit,
+      startKey,
+    }),
+  );
 }
 
 /** The sort-key range a wallet's transaction listing reads: the wallet's, narrowed by the created range. */

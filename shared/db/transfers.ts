@@ -5,6 +5,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
@@ -95,12 +96,20 @@ export interface TransferFilter {
 }
 
 /** One page of the tenant's transfers, newest first. */
-export async function queryTransfers(tenant: TenantScope, filter: TransferFilter, limit: number, startKey?: Record<string, unknown>) {
-  return queryPage<TransferRecord>({
-    pk: keys.tenant(tenant),
-    ...prefixRange(keys.transferPrefix),
-    equals: { ...filter },
-    limit,
-    startKey,
-  });
+export function queryTransfers(
+  tenant: TenantScope,
+  filter: TransferFilter,
+  limit: number,
+  cursor: string | undefined,
+): Promise<CursorPage<TransferRecord>> {
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(keys.transferPrefix, ID_FORMS.uuid) };
+  return readPage(cursor, spec, (startKey) =>
+    queryPage<TransferRecord>({
+      pk: keys.tenant(tenant),
+      ...prefixRange(keys.transferPrefix),
+      equals: { ...filter },
+      limit,
+      startKey,
+    }),
+  );
 }

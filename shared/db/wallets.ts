@@ -7,6 +7,7 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
@@ -54,7 +55,13 @@ export async function getWallet(tenant: TenantScope, id: string): Promise<Wallet
   return out.Item as WalletRecord | undefined;
 }
 
-export async function listWallets(tenant: TenantScope, limit: number, startKey?: Record<string, unknown>) {
+/** One page of the tenant's wallets, newest first. */
+export function listWallets(tenant: TenantScope, limit: number, cursor: string | undefined): Promise<CursorPage<WalletRecord>> {
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(keys.walletPrefix, ID_FORMS.uuid) };
+  return readPage(cursor, spec, (startKey) => walletPage(tenant, limit, startKey));
+}
+
+async function walletPage(tenant: TenantScope, limit: number, startKey: Record<string, unknown> | undefined) {
   const out = await db.send(
     new QueryCommand({
       TableName: TABLE_NAME,
@@ -73,7 +80,7 @@ export async function listAllWallets(tenant: TenantScope): Promise<WalletRecord[
   const all: WalletRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await listWallets(tenant, 100, startKey);
+    const page = await walletPage(tenant, 100, startKey);
     all.push(...page.items);
     startKey = page.lastKey;
   } while (startKey);

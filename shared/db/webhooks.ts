@@ -8,6 +8,7 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { failedConditionIndexes, isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot, takeSlot } from '#shared/db/limit-counters.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 import type { Sealed } from '#shared/crypto/envelope.ts';
@@ -72,7 +73,13 @@ export async function getWebhook(tenant: TenantScope, id: string, options: { con
   return out.Item as WebhookRecord | undefined;
 }
 
-export async function listWebhooks(tenant: TenantScope, limit: number, startKey?: Record<string, unknown>) {
+/** One page of the tenant's webhooks, newest first. */
+export function listWebhooks(tenant: TenantScope, limit: number, cursor: string | undefined): Promise<CursorPage<WebhookRecord>> {
+  const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(WEBHOOK_SK_PREFIX, ID_FORMS.uuid) };
+  return readPage(cursor, spec, (startKey) => webhookPage(tenant, limit, startKey));
+}
+
+async function webhookPage(tenant: TenantScope, limit: number, startKey: Record<string, unknown> | undefined) {
   const out = await db.send(
     new QueryCommand({
       TableName: TABLE_NAME,
@@ -91,7 +98,7 @@ export async function listAllWebhooks(tenant: TenantScope): Promise<WebhookRecor
   const all: WebhookRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await listWebhooks(tenant, 100, startKey);
+    const page = await webhookPage(tenant, 100, startKey);
     all.push(...page.items);
     startKey = page.lastKey;
   } while (startKey);

@@ -5,11 +5,9 @@
  * Address and network never change; archiving frees the address and makes the entry unusable as
  * a transfer destination. Archived entries are read-only.
  */
-import { keys } from '#shared/db/keys.ts';
 import { archiveEntry, getEntry, insertEntry, patchActiveEntry, queryEntries, type AddressBookRecord } from '#shared/db/address-book.ts';
 import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
@@ -102,6 +100,6 @@ export async function archiveAddressBookEntry(tenant: TenantScope, id: string): 
 
 export async function listEntries(tenant: TenantScope, query: { limit: number; cursor?: string | undefined; network_code?: string | undefined; status?: string | undefined }) {
   const { limit, cursor, ...filter } = query;
-  const page = await queryEntries(tenant, filter, limit, decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(keys.addressBookPrefix, ID_FORMS.uuid) }));
-  return { items: page.items.map(toEntryView), next_cursor: encodeCursor(page.lastKey) };
+  const page = await queryEntries(tenant, filter, limit, cursor);
+  return { items: page.items.map(toEntryView), next_cursor: page.nextCursor };
 }

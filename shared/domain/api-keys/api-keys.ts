@@ -12,7 +12,6 @@ import { audit } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { notFound } from '#shared/model/errors.ts';
 import { refuse } from '#shared/model/api-keys/refusal.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { AuthContext, UserReference } from '#shared/model/auth.ts';
 import type { Scope } from '#shared/model/scopes.ts';
@@ -160,9 +159,8 @@ export async function showApiKey(workspaceId: string, keyId: string): Promise<Ap
 
 /** One page of the workspace's keys, newest first. */
 export async function listWorkspaceApiKeys(workspaceId: string, limit: number, cursor: string | undefined) {
-  const startKey = decodeCursor(cursor, { pk: keys.workspace(workspaceId), sk: sortKeyForm(keys.apiKeyPrefix, ID_FORMS.uuid) });
-  const page = await listApiKeys(workspaceId, limit, startKey);
-  return { items: page.items.map((r) => toApiKeyView(r)), next_cursor: encodeCursor(page.lastKey) };
+  const page = await listApiKeys(workspaceId, limit, cursor);
+  return { items: page.items.map((r) => toApiKeyView(r)), next_cursor: page.nextCursor };
 }
 
 /**

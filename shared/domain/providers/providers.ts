@@ -4,9 +4,8 @@
  */
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { ProviderDefinition } from '#shared/adapters/provider-network/types.ts';
-import { keys } from '#shared/db/keys.ts';
 import { notFound } from '#shared/model/errors.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import { ID_FORMS, idCursor } from '#shared/db/cursor.ts';
 import type { RampRail } from '#shared/model/ramp/vocabulary.ts';
 import type { ProviderView } from '#shared/responses/providers.ts';
 import type { TenantScope, Environment } from '#shared/model/tenancy.ts';
@@ -58,18 +57,18 @@ function matches(p: ProviderDefinition, f: ProviderFilters): boolean {
 
 /** One page of the environment's providers matching every filter given. */
 export async function listProviderViews(tenant: TenantScope, filters: ProviderFilters, limit: number, cursor: string | undefined) {
-  const pk = keys.tenant(tenant);
-  const after = decodeCursor(cursor, { pk, sk: sortKeyForm(CURSOR_PREFIX, ID_FORMS.providerCode) })?.sk as string | undefined;
+  const cursors = idCursor(tenant, CURSOR_PREFIX, ID_FORMS.providerCode);
+  const after = cursors.after(cursor);
   const all = (await providerNetwork.listProviders(tenant.environment))
     .filter((p) => matches(p, filters))
     .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  const start = after ? all.findIndex((p) => CURSOR_PREFIX + p.code > after) : 0;
+  const start = after ? all.findIndex((p) => p.code > after) : 0;
   const page = start < 0 ? [] : all.slice(start, start + limit);
   const last = page.at(-1);
   const more = start >= 0 && start + limit < all.length;
   return {
     items: page.map((p) => toProviderView(p, tenant.environment)),
-    next_cursor: more && last ? encodeCursor({ pk, sk: CURSOR_PREFIX + last.code }) : null,
+    next_cursor: more && last ? cursors.next(last.code) : null,
   };
 }
 

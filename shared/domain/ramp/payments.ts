@@ -1,7 +1,5 @@
 /** Reading, listing, cancelling and (sandbox) advancing ramp payments. Reads settle due transitions first. */
-import { keys } from '#shared/db/keys.ts';
 import { getPayment, queryPayments } from '#shared/db/ramp-payments.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
 import { toPaymentView, type RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 import { referenceBounds } from '#shared/domain/ramp/reference.ts';
@@ -48,31 +46,27 @@ export async function listPayments(tenant: TenantScope, filters: PaymentFilters,
     filters.created_to ? Date.parse(filters.created_to) : 2 ** 48 - 1,
   );
   const ranged = filters.created_from !== undefined || filters.created_to !== undefined;
-  let startKey = decodeCursor(cursor, {
-    pk: keys.tenant(tenant),
-    sk: sortKeyForm(keys.rampPaymentPrefix, ID_FORMS.reference),
-    range: ranged ? { from: keys.rampPayment(bounds.from), to: keys.rampPayment(bounds.to) } : undefined,
-  });
+  let pageCursor = cursor;
   const items: RampPaymentView[] = [];
-  let next: Record<string, unknown> | undefined;
+  let next: string | null = null;
   for (let i = 0; i < MAX_QUERIES && items.length < limit; i++) {
     // Limit is what the page still needs, so a page never overflows and the cursor is exact.
     const page = await queryPayments(tenant, {
       limit: limit - items.length,
-      startKey,
+      cursor: pageCursor,
       direction: filters.direction,
       rail: filters.rail,
-      ...(ranged ? { fromSk: keys.rampPayment(bounds.from), toSk: keys.rampPayment(bounds.to) } : {}),
+      references: ranged ? bounds : undefined,
     });
     const settled = await Promise.all(page.items.map((r) => settle(tenant, r)));
     for (const record of settled) {
       if (!filters.status || record.status === filters.status) items.push(toPaymentView(record));
     }
-    next = page.lastKey;
+    next = page.nextCursor;
     if (!next) break;
-    startKey = next;
+    pageCursor = next;
   }
-  return { items, next_cursor: encodeCursor(next) };
+  return { items, next_cursor: next };
 }
 
 /**

@@ -4,7 +4,6 @@
  * fallen due first (settle.ts), so a listing filtered on `pending` never shows a change that can
  * no longer be approved.
  */
-import { keys } from '#shared/db/keys.ts';
 import { getSettingChangeWithSettings, querySettingChanges, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import { CHANGEABLE_SETTINGS, type ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
 import { SETTING_KINDS } from '#shared/domain/setting-changes/values.ts';
@@ -12,7 +11,6 @@ import { settingVersions, settleChange } from '#shared/domain/setting-changes/se
 import type { SettingChangeStatus } from '#shared/model/setting-changes/state-machine.ts';
 import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
 import { notFound } from '#shared/model/errors.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import type { SettingChangeView } from '#shared/responses/setting-change.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
@@ -40,19 +38,19 @@ export async function listSettingChanges(
   tenant: TenantScope,
   query: { limit: number; cursor?: string | undefined; status?: SettingChangeStatus | undefined; setting?: ChangeableSetting | undefined },
 ) {
-  let startKey = decodeCursor(query.cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(keys.settingChangePrefix, ID_FORMS.uuid) });
+  let cursor = query.cursor;
   const now = new Date();
   const items: SettingChangeView[] = [];
-  let next: Record<string, unknown> | undefined;
+  let next: string | null = null;
   for (let i = 0; i < MAX_QUERIES && items.length < query.limit; i++) {
     // Limit is what the page still needs, so a page never overflows and the cursor is exact.
-    const page = await querySettingChanges(tenant, query.limit - items.length, startKey);
+    const page = await querySettingChanges(tenant, query.limit - items.length, cursor);
     for (const change of await settleAll(tenant, page.items, now)) {
       if ((!query.status || change.status === query.status) && (!query.setting || change.setting === query.setting)) items.push(toSettingChangeView(change));
     }
-    next = page.lastKey;
+    next = page.nextCursor;
     if (!next) break;
-    startKey = next;
+    cursor = next;
   }
-  return { items, next_cursor: encodeCursor(next) };
+  return { items, next_cursor: next };
 }

@@ -1,8 +1,6 @@
 /** Reading transfers: `GET /v1/transfers` (filters, newest first) and `GET /v1/transfers/{id}`. */
-import { keys } from '#shared/db/keys.ts';
 import { getTransfer, queryTransfers, type TransferFilter } from '#shared/db/transfers.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { notFound } from '#shared/model/errors.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
@@ -15,6 +13,6 @@ export async function showTransfer(tenant: TenantScope, id: string): Promise<Tra
 
 export async function listTransfers(tenant: TenantScope, query: TransferFilter & { limit: number; cursor?: string | undefined }) {
   const { limit, cursor, ...filter } = query;
-  const page = await queryTransfers(tenant, filter, limit, decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(keys.transferPrefix, ID_FORMS.uuid) }));
-  return { items: page.items.map(toTransferView), next_cursor: encodeCursor(page.lastKey) };
+  const page = await queryTransfers(tenant, filter, limit, cursor);
+  return { items: page.items.map(toTransferView), next_cursor: page.nextCursor };
 }

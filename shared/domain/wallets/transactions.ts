@@ -3,13 +3,12 @@
  * transaction with the transfer that made it (`GET /v1/transactions/{id}`; `transfer` is null
  * for a deposit).
  */
-import { keys } from '#shared/db/keys.ts';
-import { getTransactionById, queryWalletTransactions, transactionRange, type TransactionFilter } from '#shared/db/transactions.ts';
+import { getTransactionById, queryWalletTransactions, type TransactionFilter, type TransactionRecord } from '#shared/db/transactions.ts';
+import type { CursorPage } from '#shared/db/cursor.ts';
 import { requireWallet } from '#shared/domain/wallets/wallets.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
 import { toTransferView } from '#shared/domain/transfers/views.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
-import { invalidRequest, notFound } from '#shared/model/errors.ts';
+import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export async function listWalletTransactions(
@@ -24,20 +23,16 @@ export async function listWalletTransactions(
   // The page is read first: the wallet's key range is in the caller's partition, so a
   // transaction found proves the wallet is theirs (wallets are never deleted). Only an empty
   // page (or a bad cursor) reads the wallet, to answer 404 for a wallet that is not theirs.
-  let startKey: Record<string, unknown> | undefined;
+  let page: CursorPage<TransactionRecord>;
   try {
-    startKey = decodeCursor(cursor, {
-      pk: keys.tenant(tenant),
-      sk: sortKeyForm(keys.walletTransactionPrefix(walletId), ID_FORMS.uuid),
-      range: transactionRange(walletId, filter),
-    });
+    page = await queryWalletTransactions(tenant, walletId, filter, limit, cursor);
   } catch (error) {
-    await requireWallet(tenant, walletId);
+    // A cursor is refused before anything is read: a wallet that is not theirs is 404 first.
+    if (error instanceof ApiError && error.code === 'invalid_cursor') await requireWallet(tenant, walletId);
     throw error;
   }
-  const page = await queryWalletTransactions(tenant, walletId, filter, limit, startKey);
   if (page.items.length === 0) await requireWallet(tenant, walletId);
-  return { items: page.items.map(toTransactionView), next_cursor: encodeCursor(page.lastKey) };
+  return { items: page.items.map(toTransactionView), next_cursor: page.nextCursor };
 }
 
 export async function showTransaction(tenant: TenantScope, id: string) {

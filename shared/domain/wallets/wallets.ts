@@ -1,10 +1,7 @@
 /** Wallet use cases: reading and listing wallets (creating one is `create-wallet.ts`). */
 import { getWallet, listWallets, type WalletRecord } from '#shared/db/wallets.ts';
-import { keys } from '#shared/db/keys.ts';
 import { toWalletView } from '#shared/domain/wallets/views.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
-import type { WalletView } from '#shared/responses/wallets.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
 /** The wallet, or 404 when it is not in this workspace and environment. */
@@ -21,6 +18,6 @@ export function networkNotEnabled(networks: string[], reason: 'workspace' | 'wal
 }
 
 export async function listWalletsPage(tenant: TenantScope, limit: number, cursor: string | undefined) {
-  const page = await listWallets(tenant, limit, decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(keys.walletPrefix, ID_FORMS.uuid) }));
-  return { wallets: page.items.map(toWalletView), next_cursor: encodeCursor(page.lastKey) };
+  const page = await listWallets(tenant, limit, cursor);
+  return { wallets: page.items.map(toWalletView), next_cursor: page.nextCursor };
 }

@@ -1,8 +1,6 @@
 /** Delivery history: GET /v1/webhooks/{id}/deliveries lists every attempt, newest first. */
-import { keys } from '#shared/db/keys.ts';
-import { attemptSkPrefix, listAttempts, type AttemptRecord } from '#shared/db/deliveries.ts';
+import { listAttempts, type AttemptRecord } from '#shared/db/deliveries.ts';
 import { requireWebhook } from '#shared/domain/webhooks/webhooks.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export function toAttemptView(a: AttemptRecord) {
@@ -24,7 +22,6 @@ export function toAttemptView(a: AttemptRecord) {
 /** The webhook's delivery attempts, newest first. */
 export async function listDeliveryAttempts(tenant: TenantScope, webhookId: string, limit: number, cursor: string | undefined) {
   await requireWebhook(tenant, webhookId);
-  const startKey = decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(attemptSkPrefix(webhookId), ID_FORMS.uuid) });
-  const page = await listAttempts(tenant, webhookId, limit, startKey);
-  return { items: page.items.map(toAttemptView), next_cursor: encodeCursor(page.lastKey) };
+  const page = await listAttempts(tenant, webhookId, limit, cursor);
+  return { items: page.items.map(toAttemptView), next_cursor: page.nextCursor };
 }

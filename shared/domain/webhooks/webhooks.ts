@@ -4,9 +4,7 @@
  * characters, 32 bytes from the CSPRNG) is returned on create and rotate only.
  */
 import { randomBytes } from 'node:crypto';
-import { deleteWebhook, getWebhook, listWebhooks, patchWebhook, WEBHOOK_SK_PREFIX, type WebhookRecord } from '#shared/db/webhooks.ts';
-import { keys } from '#shared/db/keys.ts';
-import { decodeCursor, encodeCursor, ID_FORMS, sortKeyForm } from '#shared/db/cursor.ts';
+import { deleteWebhook, getWebhook, listWebhooks, patchWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { notFound } from '#shared/model/errors.ts';
 import type { WebhookView } from '#shared/responses/webhooks.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
@@ -42,9 +40,8 @@ export async function requireWebhook(tenant: TenantScope, id: string): Promise<W
 }
 
 export async function listWebhooksPage(tenant: TenantScope, limit: number, cursor: string | undefined) {
-  const startKey = decodeCursor(cursor, { pk: keys.tenant(tenant), sk: sortKeyForm(WEBHOOK_SK_PREFIX, ID_FORMS.uuid) });
-  const page = await listWebhooks(tenant, limit, startKey);
-  return { items: page.items.map(toWebhookView), next_cursor: encodeCursor(page.lastKey) };
+  const page = await listWebhooks(tenant, limit, cursor);
+  return { items: page.items.map(toWebhookView), next_cursor: page.nextCursor };
 }
 
 export async function removeWebhook(tenant: TenantScope, id: string): Promise<{ id: string; deleted: true }> {
