@@ -1,7 +1,6 @@
 /** Response schemas of the event routes, by route id; the event shape is also what a webhook test sends. */
 import * as z from 'zod/mini';
 import { pageOf } from '#shared/responses/common.ts';
-import type { eventRoutes } from '#shared/routes/events.ts';
 
 export const eventSchema = z.object({
   id: z.string(),
@@ -19,4 +18,4 @@ export const eventSchema = z.object({
 export const eventResponses = {
   listEvents: pageOf(eventSchema),
   getEvent: z.object({ event: eventSchema }),
-} satisfies Record<keyof typeof eventRoutes, z.ZodMiniType>;
+} satisfies Record<string, z.ZodMiniType>;

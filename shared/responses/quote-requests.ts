@@ -2,7 +2,6 @@
 import * as z from 'zod/mini';
 import { QUOTE_REQUEST_STATUSES, ROUTING_MODES } from '#shared/schemas/quote-requests.ts';
 import { rampPaymentSchema } from '#shared/responses/ramp.ts';
-import type { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
 
 export const quoteRequestSchema = z.object({
   id: z.string(),
@@ -46,4 +45,4 @@ export const quoteRequestResponses = {
   getQuoteRequest: quoteRequestResponse,
   listQuotes: quotesResponse,
   executeQuote: rampPaymentSchema,
-} satisfies Record<keyof typeof quoteRequestRoutes, z.ZodMiniType>;
+} satisfies Record<string, z.ZodMiniType>;

@@ -5,7 +5,6 @@ import { uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { eventSchema } from '#shared/responses/events.ts';
-import type { webhookRoutes } from '#shared/routes/webhooks.ts';
 
 export const webhookSchema = withMeta(z.object({
   id: uuidSchema,
@@ -60,4 +59,4 @@ export const webhookResponses = {
   testWebhook: z.object({ event: eventSchema, delivery_id: z.string() }),
   listWebhookDeliveries: pageOf(attemptSchema),
   resendWebhookDelivery: z.object({ delivery: deliverySchema }),
-} satisfies Record<keyof typeof webhookRoutes, z.ZodMiniType>;
+} satisfies Record<string, z.ZodMiniType>;
