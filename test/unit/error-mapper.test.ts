@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ThrottlingException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { failureHeaders, statusOf, toApiError } from '#shared/http/error-mapper.ts';
 import { ApiError } from '#shared/model/errors.ts';
+import { refuse } from '#shared/model/api-keys/refusal.ts';
 import { errorResponse } from '#shared/http/envelope.ts';
 
 describe('toApiError', () => {
@@ -41,5 +42,21 @@ describe('transient failures found by the reliability suite', () => {
     expect(toApiError(conflict).code).toBe('service_unavailable');
     const condition = new TransactionCanceledException({ message: 'x', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }] });
     expect(toApiError(condition).code).toBe('internal_error');
+  });
+});
+
+describe('failure headers', () => {
+  it("sends a failure's retry hint as Retry-After, the scheme with unauthenticated and the methods with method_not_allowed", () => {
+    expect(failureHeaders(new ApiError('identity_provider_unavailable', 'x', { retryAfterSeconds: 5 }))).toEqual({ 'Retry-After': '5' });
+    expect(failureHeaders(refuse('revoked'))).toEqual({ 'WWW-Authenticate': 'Bearer' });
+    const notAllowed = new ApiError('method_not_allowed', 'x', { details: { allowed_methods: ['GET', 'POST'] } });
+    expect(failureHeaders(notAllowed)).toEqual({ Allow: 'GET, POST' });
+    expect(failureHeaders(new ApiError('conflict', 'x'))).toBeUndefined();
+  });
+
+  it('gives every code the status the error table documents', () => {
+    expect(statusOf(new ApiError('invalid_cursor', 'x'))).toBe(400);
+    expect(statusOf(new ApiError('identity_provider_unavailable', 'x'))).toBe(502);
+    expect(statusOf(new ApiError('transfer_policy_violation', 'x'))).toBe(422);
   });
 });
