@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { ApiError } from '#shared/model/errors.ts';
-import { failureHeaders, statusOf } from '#shared/http/error-mapper.ts';
+import { ERROR_STATUS, failureHeaders } from '#shared/http/error-mapper.ts';
 import type { RawBody } from '#shared/http/route.ts';
 
 export interface Envelope<T> {
@@ -42,7 +42,7 @@ export function errorResponse(error: ApiError, requestId: string): APIGatewayPro
     error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
     request_id: requestId,
   };
-  return respond(statusOf(error), body, failureHeaders(error));
+  return respond(ERROR_STATUS[error.code], body, failureHeaders(error));
 }
 
 /**

@@ -103,14 +103,12 @@ export function statusOf(error: ApiError): number {
  * `unauthenticated`, the methods the path serves with `method_not_allowed`, and `Retry-After`
  * when the failure carries a retry hint.
  */
-export function failureHeaders(error: ApiError): Record<string, string> | undefined {
-  const allowed = error.code === 'method_not_allowed' ? error.details?.['allowed_methods'] : undefined;
-  const headers: Record<string, string> = {
-    ...(error.code === 'unauthenticated' ? { 'WWW-Authenticate': 'Bearer' } : {}),
-    ...(Array.isArray(allowed) ? { Allow: allowed.join(', ') } : {}),
-    ...(error.retryAfterSeconds !== undefined ? { 'Retry-After': String(error.retryAfterSeconds) } : {}),
+export function failureHeaders({ code, details, retryAfterSeconds }: ApiError): Record<string, string> {
+  return {
+    ...(code === 'unauthenticated' && { 'WWW-Authenticate': 'Bearer' }),
+    ...(code === 'method_not_allowed' && { Allow: (details?.['allowed_methods'] as string[] | undefined)?.join(', ') }),
+    ...(retryAfterSeconds !== undefined && { 'Retry-After': String(retryAfterSeconds) }),
   };
-  return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 /** Maps any thrown value to the `ApiError` the caller will see. */
