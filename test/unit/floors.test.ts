@@ -35,6 +35,7 @@ const FLOORS = [
       'shared/schemas/locale.ts',
       'shared/aws/',
       'shared/queue/',
+      'shared/streams/',
       'shared/crypto/',
       'shared/webhooks/',
     ],
@@ -58,6 +59,11 @@ const FLOORS = [
     name: 'functions',
     // The Lambda entries: thin, on top of everything.
     rooms: ['functions/'],
+  },
+  {
+    name: 'fixtures',
+    // The resources the tests, the bench and the scripts make through the API; no function bundles them.
+    rooms: ['shared/fixtures/'],
   },
 ] as const;
 

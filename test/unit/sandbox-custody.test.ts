@@ -5,6 +5,8 @@ import { normalizeAddress, normalizeOnNetwork } from '#shared/model/networks/add
 import { sandboxAccount, sandboxTxHash } from '#shared/adapters/custody/sandbox-addresses.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
 import { unavailableCustody } from '#shared/adapters/custody/unavailable-custody.ts';
+import type { ApiError } from '#shared/model/errors.ts';
+import { statusOf } from '#shared/http/error-mapper.ts';
 
 const WALLET = '0190b4f2-8c1a-7d3e-9a5b-1c2d3e4f5a6b';
 const OTHER = '0190b4f2-8c1a-7d3e-9a5b-000000000001';
@@ -57,6 +59,8 @@ describe('custody adapters', () => {
   });
   it('fails every call with 503 custody_unavailable when no provider is configured', async () => {
     expect((await unavailableCustody.health()).available).toBe(false);
-    await expect(unavailableCustody.createWallet({ workspaceId: 'ws', environment: 'live', walletId: WALLET }, ['ethereum'])).rejects.toMatchObject({ code: 'custody_unavailable', status: 503 });
+    const refused = await unavailableCustody.createWallet({ workspaceId: 'ws', environment: 'live', walletId: WALLET }, ['ethereum']).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'custody_unavailable' });
+    expect(statusOf(refused as ApiError)).toBe(503);
   });
 });

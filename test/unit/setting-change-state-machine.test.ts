@@ -4,6 +4,7 @@ import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import { dueAction } from '#shared/domain/setting-changes/settle.ts';
 import { canTransition, SETTING_CHANGE_STATUSES, transition } from '#shared/model/setting-changes/state-machine.ts';
 import { ApiError } from '#shared/model/errors.ts';
+import { statusOf } from '#shared/http/error-mapper.ts';
 
 describe('setting change state machine', () => {
   it('moves only from pending, once, to the status the action names', () => {
@@ -23,7 +24,8 @@ describe('setting change state machine', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ code: 'invalid_state_transition', status: 409, details: { action: 'approve', status: 'superseded' } });
+      expect(error).toMatchObject({ code: 'invalid_state_transition', details: { action: 'approve', status: 'superseded' } });
+      expect(statusOf(error as ApiError)).toBe(409);
       expect((error as ApiError).message).toBe('A setting change that is superseded cannot be approved; request the change again if it is still wanted.');
     }
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canTransition, confirmDeposit, transition, type TransferAction, type TransferState } from '#shared/model/transfers/state-machine.ts';
+import type { ApiError } from '#shared/model/errors.ts';
+import { statusOf } from '#shared/http/error-mapper.ts';
 
 const awaiting: TransferState = { approval_state: 'pending_approval', status: 'pending', custody_status: null };
 const approved: TransferState = { approval_state: 'approved', status: 'pending', custody_status: null };
@@ -41,7 +43,14 @@ describe('transfer state machine', () => {
   ];
   it.each(illegal)('refuses to %s with 409 invalid_state_transition', (_, state, action) => {
     expect(canTransition(state, action)).toBe(false);
-    expect(() => transition(state, action)).toThrow(expect.objectContaining({ code: 'invalid_state_transition', status: 409 }));
+    let thrown: unknown;
+    try {
+      transition(state, action);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject({ code: 'invalid_state_transition' });
+    expect(statusOf(thrown as ApiError)).toBe(409);
   });
 
   it('confirms pending deposits only', () => {
