@@ -37,7 +37,7 @@ export function settingsFromContext(node: Node): Record<string, string> {
 /**
  * A synth warning when live custody is on (`-c liveCustodyNetworks=...`) while the provider
  * network is the mock: live wallets then hold real funds, but every live ramp payment and quote
- * execution is refused (503 `live_ramps_unavailable`) until `-c providerNetworkMode=hybrid` with a
+ * execution is refused (403 `live_ramps_unavailable`) until `-c providerNetworkMode=hybrid` with a
  * partner (docs/ramp.md, Live payments). Not an error: live custody alone is a valid deployment.
  */
 export function warnOnLiveRampsWithoutProvider(scope: IConstruct, settings: Readonly<Record<string, string>>): void {
@@ -46,7 +46,7 @@ export function warnOnLiveRampsWithoutProvider(scope: IConstruct, settings: Read
   Annotations.of(scope).addWarningV2(
     'wallet-api:live-ramps-without-provider',
     `Live custody is on (liveCustodyNetworks=${settings.LIVE_CUSTODY_NETWORKS}) but the provider network is ${settings.PROVIDER_NETWORK_MODE ?? 'mock'}: ` +
-      'live ramp payments and quote executions will be refused with 503 live_ramps_unavailable. For live ramps, deploy with ' +
+      'live ramp payments and quote executions will be refused with 403 live_ramps_unavailable. For live ramps, deploy with ' +
       '-c providerNetworkMode=hybrid -c partnerBaseUrl=<https URL> and put the partner API key and callback secret (docs/ramp.md, Live payments).',
   );
 }

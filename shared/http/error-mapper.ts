@@ -83,7 +83,7 @@ export const ERROR_STATUS = {
   quote_already_executed: 409,
   identity_provider_unavailable: 502,
   provider_network_unavailable: 503,
-  live_ramps_unavailable: 503,
+  live_ramps_unavailable: 403,
   requester_cannot_approve: 403,
   network_not_enabled: 422,
   asset_not_supported: 422,

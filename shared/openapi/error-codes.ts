@@ -80,6 +80,11 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
   rate_limited: { 'Retry-After': 'Seconds until the current one-second window ends.' },
 };
 
+/** Failure headers a code sends only in some cases, so the document never requires them. */
+export const OCCASIONAL_FAILURE_HEADERS: Partial<Record<ErrorCode, readonly string[]>> = {
+  limit_exceeded: ['Retry-After'],
+};
+
 /**
  * The rows of the error-code tables (the document's description and docs/api.md): sorted by
  * status, so a reader finds a status's codes together; within a status, in declaration order.

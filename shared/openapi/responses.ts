@@ -4,7 +4,7 @@
  */
 import type { ErrorCode } from '#shared/model/errors.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
-import { ERROR_CODE_DOCS, ERROR_DETAILS_EXAMPLES, FAILURE_HEADERS } from '#shared/openapi/error-codes.ts';
+import { ERROR_CODE_DOCS, ERROR_DETAILS_EXAMPLES, FAILURE_HEADERS, OCCASIONAL_FAILURE_HEADERS } from '#shared/openapi/error-codes.ts';
 import type { SchemaRef } from '#shared/openapi/schema-collector.ts';
 import type { Header, MediaType, Response } from '#shared/openapi/types.ts';
 
@@ -45,11 +45,11 @@ export function successResponse(route: HttpRoute, schema: SchemaRef, example: un
 /** A failure response for one status: the error envelope narrowed to `codes`, one example each. */
 export function failureResponse(route: HttpRoute | null, status: number, codes: readonly ErrorCode[], schema: SchemaRef): Response {
   const headers: Record<string, Header> = route ? commonHeaders(route) : { 'X-Request-Id': stringHeader('The request id.', true) };
-  // A header is required only when every code of this status sends it.
+  // A header is required only when every code of this status always sends it.
   for (const code of codes) {
     for (const [name, description] of Object.entries(FAILURE_HEADERS[code] ?? {})) {
       const senders = codes.filter((c) => FAILURE_HEADERS[c]?.[name] !== undefined);
-      const always = senders.length === codes.length;
+      const always = senders.length === codes.length && !senders.some((c) => OCCASIONAL_FAILURE_HEADERS[c]?.includes(name));
       headers[name] = stringHeader(always ? description : `${description} Sent with ${senders.map((c) => `\`${c}\``).join(', ')}.`, always);
     }
   }

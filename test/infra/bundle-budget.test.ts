@@ -38,6 +38,10 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     ratio: 1.35,
     why: "the KMS client that creates a live wallet's custody key (CreateKey, GetPublicKey) and the custody address items the deposit watcher reads, beside the sandbox's address codecs (@scure/base, Keccak from @noble/hashes); the wallet cap and live rate counters, the key's record written before CreateKey, and the idempotency module that lets a retry reuse the key",
   },
+  createQuoteRequest: {
+    ratio: 1.31,
+    why: 'the Secrets Manager client that reads the partner key for the hybrid inventory, and the error table every function carries (its retry hints written as headers by the mapper, and the live ramp refusal)',
+  },
   createRampPayment: {
     ratio: 1.58,
     why: 'destination checks: ibantools and address codecs, provider selection and the mock catalogue, the Secrets Manager client that reads the partner key, the transfer policy check on payouts (dry run included) with the deposit-address lookup, and the transfer creation use case and sandbox custody for payments funded from a wallet (source_wallet_id), and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay’s settling may write)',

@@ -1,7 +1,7 @@
 /**
  * Live ramp payments need a real provider (docs/ramp.md, Live payments). On the test stack, whose
  * provider network is the mock, every live payment (externally funded, from a wallet, on-ramp),
- * its dry run and a live quote execution is refused with 503 `live_ramps_unavailable`, writing,
+ * its dry run and a live quote execution is refused with 403 `live_ramps_unavailable`, writing,
  * reserving and claiming nothing. Through a hybrid gateway with the partner stand-in they are
  * accepted, and their funding instructions are the partner's: never an address the service
  * derives nor a collection account it makes up; a partner answer without them is refused. A
@@ -63,7 +63,7 @@ const livePayments = async (token: string, baseUrl?: string) =>
 const partnerAddress = (reference: string) => getAddress(partnerFunding({ reference, direction: 'off_ramp', source: { network: 'ethereum' } }).address as string);
 
 function expectRefused(res: { status: number; body: any; text: string }) {
-  expect([res.status, res.body.error?.code, res.body.error?.details], res.text).toEqual([503, 'live_ramps_unavailable', { provider_network_mode: 'mock' }]);
+  expect([res.status, res.body.error?.code, res.body.error?.details], res.text).toEqual([403, 'live_ramps_unavailable', { provider_network_mode: 'mock' }]);
 }
 
 describe('live ramps on the mock provider network', () => {

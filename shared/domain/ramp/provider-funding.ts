@@ -16,7 +16,7 @@ import type { RampDirection } from '#shared/model/ramp/vocabulary.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
 
-/** 503 `live_ramps_unavailable` for a live payment on a stage whose provider network is the mock. */
+/** 403 `live_ramps_unavailable` for a live payment on a stage whose provider network is the mock. */
 export function assertLiveRampsServed(tenant: TenantScope): void {
   if (tenant.environment !== 'live' || config.PROVIDER_NETWORK_MODE === 'hybrid') return;
   throw new ApiError(

@@ -2544,13 +2544,11 @@ export interface components {
         /**
          * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
          *
-         *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
-         *
          *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached, or it accepted a live payment without the funding instructions its payer needs (`details.reason`: `missing_funding_instructions`) (`Retry-After`)
          *
          *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`)
          */
-        CustodyUnavailableOrLiveRampsUnavailableOrProviderNetworkUnavailableOrServiceUnavailable: {
+        CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -2566,7 +2564,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "custody_unavailable" | "live_ramps_unavailable" | "provider_network_unavailable" | "service_unavailable";
+                        code: "custody_unavailable" | "provider_network_unavailable" | "service_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -2582,13 +2580,11 @@ export interface components {
         /**
          * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
          *
-         *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
-         *
          *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached, or it accepted a live payment without the funding instructions its payer needs (`details.reason`: `missing_funding_instructions`) (`Retry-After`)
          *
          *     `service_unavailable`: A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`)
          */
-        CustodyUnavailableOrLiveRampsUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2: {
+        CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -2606,7 +2602,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "custody_unavailable" | "live_ramps_unavailable" | "provider_network_unavailable" | "service_unavailable";
+                        code: "custody_unavailable" | "provider_network_unavailable" | "service_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -2731,6 +2727,72 @@ export interface components {
                          * @enum {string}
                          */
                         code: "forbidden";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         *
+         *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
+         */
+        ForbiddenOrLiveRampsUnavailable: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "forbidden" | "live_ramps_unavailable";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         *
+         *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
+         */
+        ForbiddenOrLiveRampsUnavailable2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "forbidden" | "live_ramps_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3324,8 +3386,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
-                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. */
-                "Retry-After": string;
+                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `limit_exceeded`. */
+                "Retry-After"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -5930,14 +5992,14 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenOrLiveRampsUnavailable"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
-            503: components["responses"]["CustodyUnavailableOrLiveRampsUnavailableOrProviderNetworkUnavailableOrServiceUnavailable"];
+            503: components["responses"]["CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable"];
         };
     };
     getRampPayment: {
@@ -6275,14 +6337,14 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["ForbiddenOrLiveRampsUnavailable2"];
             404: components["responses"]["NotFound2"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired"];
             413: components["responses"]["PayloadTooLarge2"];
             422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation2"];
             429: components["responses"]["RateLimited2"];
             500: components["responses"]["InternalError2"];
-            503: components["responses"]["CustodyUnavailableOrLiveRampsUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2"];
+            503: components["responses"]["CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2"];
         };
     };
     resolveIdentity: {
