@@ -20,7 +20,7 @@ import { TARGETS } from '#bench/targets.ts';
 import { FUNCTION_ARCHITECTURE, FUNCTION_MEMORY_MB } from '#infra/constructs/function-sizing.ts';
 import { measureLive } from '#bench/live.ts';
 
-let options;
+let options: ReturnType<typeof parseBenchArgs>;
 try {
   options = parseBenchArgs(process.argv.slice(2));
 } catch (error) {

@@ -4,11 +4,11 @@
 // no version). The minimum comes from package.json's engines.node, the one place it is written.
 // CHECK_NODE_FAKE_VERSION stands in for the running version; only this script's tests set it.
 'use strict';
-var fs = require('fs');
-var path = require('path');
+var fs = require('node:fs');
+var path = require('node:path');
 
 var pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
-var range = String((pkg.engines && pkg.engines.node) || '');
+var range = String((pkg.engines?.node) || '');
 var match = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range.trim());
 if (!match) {
   console.error('scripts/check-node.cjs understands only engines.node of the form ">=N[.N[.N]]" in package.json, found "' + range + '".');

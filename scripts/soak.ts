@@ -257,7 +257,8 @@ try {
     serverErrors.length === 0,
     `${serverErrors.length} 5xx answers:\n  ${serverErrors.slice(0, 10).join('\n  ')}\n  the stack's error lines (${stackErrorLines.length}):\n  ${stackErrorLines.slice(0, 20).join('\n  ')}`,
   );
-  const finals = [...byId.values()].reduce<Record<string, number>>((n, t) => ({ ...n, [t.activity.status]: (n[t.activity.status] ?? 0) + 1 }), {});
+  const finals: Record<string, number> = {};
+  for (const t of byId.values()) finals[t.activity.status] = (finals[t.activity.status] ?? 0) + 1;
   const requests = [...statuses.values()].reduce((a, b) => a + b, 0);
   console.log(
     JSON.stringify(

@@ -35,7 +35,7 @@ export function stageSecret(scope: Construct, def: SecretDef, options: { namePre
     const secret = secretsmanager.Secret.fromSecretCompleteArn(scope, def.id, existing);
     return { def, secret, secretId: existing, policyResource: existing };
   }
-  if (existing !== undefined && existing.startsWith('arn:')) {
+  if (existing?.startsWith('arn:')) {
     throw new Error(
       `-c ${def.contextKey}: give the secret's complete ARN (it ends in a hyphen and six characters; ` +
         '`aws secretsmanager describe-secret --secret-id <name> --query ARN`) or its name, not a partial ARN',

@@ -9,7 +9,7 @@ import { USAGE, UsageError } from '#infra/smoke/usage.ts';
 
 /** Runs one command line; resolves to the process exit code. */
 export async function runCli(argv: string[]): Promise<number> {
-  let options;
+  let options: ReturnType<typeof parseSmokeArgs>;
   try {
     options = parseSmokeArgs(argv);
   } catch (error) {

@@ -20,6 +20,7 @@ const MAX_TIMEOUT_MS = 600_000;
 
 /** Parses argv; resolves to options, to 'help', or throws UsageError. */
 export function parseSmokeArgs(args: string[], env: NodeJS.ProcessEnv = process.env): SmokeOptions | 'help' {
+  // biome-ignore lint/suspicious/noImplicitAnyLet: parseArgs infers the type from the options given where it is assigned
   let values;
   try {
     ({ values } = parseArgs({

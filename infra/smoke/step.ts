@@ -1,5 +1,5 @@
 /** What a smoke step is, what the steps share, and the fixed choices of the walk. */
-import { ApiClient, StepFailure } from '#infra/smoke/client.ts';
+import { type ApiClient, StepFailure } from '#infra/smoke/client.ts';
 import type { SmokeOptions } from '#infra/smoke/options.ts';
 
 /** The walk's network and asset: EVM, so the transfer can go to a fixed valid address. */

@@ -11,7 +11,7 @@ import type { Pluggable } from '@smithy/types';
  * A plugin of the SDK's middleware stack (`applyToStack`). Any client's: the plugins here look
  * at every call whatever its command, so the command types are left open.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a plugin is added to clients of every service, whose input and output types differ
 export type ClientPlugin = Pluggable<any, any>;
 
 const plugins: ClientPlugin[] = [];

@@ -98,7 +98,7 @@ export function idCursor(tenant: TenantScope, prefix: string, idForm: string) {
   return {
     /** The id the page starts after, or undefined for the first page. */
     after: (cursor: string | undefined): string | undefined => {
-      const sk = decodeCursor(cursor, spec)?.['sk'] as string | undefined;
+      const sk = decodeCursor(cursor, spec)?.sk as string | undefined;
       return sk?.slice(prefix.length);
     },
     next: (lastId: string): string => encodeCursor({ pk, sk: prefix + lastId })!,

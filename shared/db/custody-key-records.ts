@@ -11,9 +11,9 @@
  * only its tags name: `attempts` greater than one on a record whose key is known says so.
  * The wallet's own transaction marks it `used`; it is never deleted after a key exists.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { failedConditionIndexes, isConditionFailed } from '#shared/db/errors.ts';
+import { failedConditionIndexes, } from '#shared/db/errors.ts';
 import { keys } from '#shared/db/keys.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, liveWalletRateWindow, releaseSlot, takeLiveWalletRateSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';

@@ -106,7 +106,7 @@ export function statusOf(error: ApiError): number {
 export function failureHeaders({ code, details, retryAfterSeconds }: ApiError): Record<string, string> {
   return {
     ...(code === 'unauthenticated' && { 'WWW-Authenticate': 'Bearer' }),
-    ...(code === 'method_not_allowed' && { Allow: (details?.['allowed_methods'] as string[] | undefined)?.join(', ') }),
+    ...(code === 'method_not_allowed' && { Allow: (details?.allowed_methods as string[] | undefined)?.join(', ') }),
     ...(retryAfterSeconds !== undefined && { 'Retry-After': String(retryAfterSeconds) }),
   };
 }

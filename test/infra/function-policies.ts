@@ -110,7 +110,7 @@ function roleStatements(stack: StackTemplate, fn: TemplateResource, fnId: string
   if (role.Properties?.ManagedPolicyArns) throw new Error(`${fnId}: its role has managed policies, which this reader cannot see`);
   const inline = (role.Properties?.Policies ?? []).flatMap((p: any) => p.PolicyDocument.Statement);
   const attached = Object.values(stack.template.Resources)
-    .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties?.Roles as unknown[]).some((x: any) => x?.Ref === roleId))
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && (r.Properties!.Roles as unknown[]).some((x: any) => x?.Ref === roleId))
     .flatMap((p) => p.Properties!.PolicyDocument.Statement);
   return [...inline, ...attached].map((statement) => ({ statement }));
 }

@@ -11,7 +11,7 @@ import { removeSynthOutputs, synthesize } from './synth.ts';
 
 afterAll(removeSynthOutputs);
 
-export const LIMITS = { resources: 300, bytes: 600_000, outputs: 120, parameters: 120 } as const;
+const LIMITS = { resources: 300, bytes: 600_000, outputs: 120, parameters: 120 } as const;
 
 function sizes(outdir: string) {
   return loadAssembly(outdir).all.map(({ file, template, bytes }) => ({

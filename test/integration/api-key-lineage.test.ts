@@ -14,7 +14,7 @@ interface Minted {
   key: Record<string, any>;
 }
 
-async function mint(ws: TestWorkspace, by: string, body: Record<string, unknown>): Promise<Minted> {
+async function mint(_ws: TestWorkspace, by: string, body: Record<string, unknown>): Promise<Minted> {
   const res = await api('POST', '/v1/api-keys', { token: by, body: { name: 'k', ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: res.body.data.api_key.id, token: res.body.data.token, key: res.body.data.api_key };

@@ -23,7 +23,6 @@ import {
   reorg,
   rpc,
   sendNative,
-  setAutomine,
   setIntervalMining,
   setUsdcBlocked,
   transactionNonce,

@@ -5,7 +5,6 @@
  */
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import * as z from 'zod/mini';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { queues } from '#shared/queues.ts';
 import { startGateway, type Gateway } from '#infra/local/gateway.ts';

@@ -3,7 +3,7 @@
  * (the data-layer boundary, code comments). Dependencies, build output and the bench's results
  * are left out; paths are relative to the repository root, with forward slashes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -13,7 +13,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'cdk.out', 'dist', 'results', '.gi
 export function sourceFiles(dirs: readonly string[], name: RegExp): { path: string; text: string }[] {
   const files: { path: string; text: string }[] = [];
   const walk = (dir: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

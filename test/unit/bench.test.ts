@@ -35,6 +35,7 @@ describe('bench statistics', () => {
 describe('bench cost model', () => {
   it('bills started milliseconds at 1024 MB arm64 plus request and capacity prices', () => {
     // 1.00 (HTTP API) + 0.20 (requests) + 2 ms × 1 GB × 0.0000133334 × 1e6 + 1.5 RRU × 0.125
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: a cost in dollars that happens to be near √2
     expect(costPerMillion({ durationMs: 1.2, readUnits: 1.5, writeUnits: 0 }).total).toBeCloseTo(1.4142, 3);
     expect(costPerMillion({ durationMs: 0, readUnits: 0, writeUnits: 4 }).dynamoWrites).toBeCloseTo(2.5, 6);
   });

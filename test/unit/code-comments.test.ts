@@ -109,7 +109,7 @@ function commentsOf(text: string): { line: number; text: string }[] {
   return out;
 }
 
-const UNIT = String.raw`(?:ms|µs|ns|s|kB|KB|KiB|MB|MiB|GB|%|×)`;
+const UNIT = '(?:ms|µs|ns|s|kB|KB|KiB|MB|MiB|GB|%|×)';
 const NUMBER = String.raw`\d[\d.,_]*`;
 
 /** What marks a figure as measured rather than a rule, each with why. */

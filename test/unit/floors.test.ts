@@ -92,7 +92,7 @@ interface Import {
 }
 
 /** The `#shared/` and `#functions/` modules a file imports or re-exports, statically or dynamically. */
-export function importsOf(text: string): Import[] {
+function importsOf(text: string): Import[] {
   const found: Import[] = [];
   const statement = /(?:^|[;\n])\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"]#((?:shared|functions)\/[^'"]+)['"]/g;
   for (const match of text.matchAll(statement)) {

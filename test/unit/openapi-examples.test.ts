@@ -79,8 +79,14 @@ describe('OpenAPI examples', () => {
   it('values look real: UUIDv7 ids, 2026 timestamps, checksummed addresses, valid IBANs, E.164 phone numbers', () => {
     const problems: string[] = [];
     const walk = (value: unknown, path: string): void => {
-      if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}[${i}]`));
-      if (value && typeof value === 'object') return Object.entries(value).forEach(([k, v]) => walk(v, `${path}.${k}`));
+      if (Array.isArray(value)) {
+        for (const [i, v] of value.entries()) walk(v, `${path}[${i}]`);
+        return;
+      }
+      if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+        return;
+      }
       if (typeof value !== 'string') return;
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-([0-9a-f])[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.exec(value);
       // Version 5: the provider directory's ids, derived from the catalogue as the server does.

@@ -5,7 +5,7 @@
  * Lambda would provide, loopback webhooks). Nothing else of the stack's process reaches a function.
  */
 import { functionDef, functionEnvironment } from '#shared/wiring/functions.ts';
-import { LOCAL_ONLY_VARIABLES } from '#shared/wiring/settings.ts';
+import type { LOCAL_ONLY_VARIABLES } from '#shared/wiring/settings.ts';
 import type { LocalResources } from '#infra/local/functions/local-aws.ts';
 
 export interface LocalEnvironmentOptions {

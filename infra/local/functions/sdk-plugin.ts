@@ -48,7 +48,7 @@ export function hostPlugin(ask: AskHost, faultScope: () => string | undefined): 
         { step: 'initialize', name: 'localFunctionHost', override: true },
       );
       stack.addRelativeTo(
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        // biome-ignore lint/suspicious/noExplicitAny: the middleware stack is typed per client; this one serves every client
         (next: FinalizeHandler<any, any>, context: HandlerExecutionContext) => async (args: FinalizeHandlerArguments<object>) => {
           const lost = (context as Record<symbol, FaultErrorInput | undefined>)[LOSE_ANSWER];
           if (!lost) return next(args);

@@ -12,7 +12,6 @@ import { audit } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { notFound } from '#shared/model/errors.ts';
 import { refuse } from '#shared/model/api-keys/refusal.ts';
-import { keys } from '#shared/db/keys.ts';
 import type { AuthContext, UserReference } from '#shared/model/auth.ts';
 import type { Scope } from '#shared/model/scopes.ts';
 import { ENVIRONMENTS, type Environment } from '#shared/model/tenancy.ts';

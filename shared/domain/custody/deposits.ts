@@ -9,7 +9,7 @@ import { transact } from '#shared/db/transact.ts';
 import { walletKey, type WalletRecord } from '#shared/db/wallets.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { settingKey, type SettingItem } from '#shared/db/settings.ts';
-import { type TransactionRecord } from '#shared/db/transactions.ts';
+import type { TransactionRecord } from '#shared/db/transactions.ts';
 import { inboundDepositItems } from '#shared/domain/custody/inbound.ts';
 import { sandboxDepositHash, sandboxFaucetAddress } from '#shared/adapters/custody/sandbox-custody.ts';
 import { checkAccount } from '#shared/domain/wallets/account-check.ts';

@@ -49,7 +49,7 @@ export async function fundedPaymentItems(
   if (!outcome) return [];
   const payment = await getPayment(tenant, before.funds_ramp_payment, true);
   // While its transfer is in flight nothing else moves the payment (lifecycle.ts, payments.ts); this is a guard.
-  if (!payment || payment.status !== 'pending' || !canTransition(payment.status, outcome.to)) {
+  if (payment?.status !== 'pending' || !canTransition(payment.status, outcome.to)) {
     log.warn('funding transfer ended but its payment is not pending', { transfer_id: before.id, reference: before.funds_ramp_payment, status: payment?.status ?? null });
     return [];
   }

@@ -60,11 +60,11 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
   const tenant: TenantScope = { workspaceId: message.workspace_id, environment: message.environment };
   const { webhook, delivery, event } = await load(tenant, message);
   // A stale or duplicate message: the delivery moved on without it.
-  if (!delivery || delivery.status !== 'pending' || delivery.dispatch_token !== message.dispatch_token) return { kind: 'done' };
+  if (delivery?.status !== 'pending' || delivery.dispatch_token !== message.dispatch_token) return { kind: 'done' };
   // Back before the attempt is due: its wait was longer than one receive could hide it.
   const early = secondsUntilDue(delivery.next_retry_at, new Date());
   if (early > 0) return { kind: 'retry', delaySeconds: early };
-  if (!webhook || webhook.status !== 'active') {
+  if (webhook?.status !== 'active') {
     await cancelPendingDelivery(tenant, delivery, webhook ? 'webhook disabled' : 'webhook deleted');
     return { kind: 'done' };
   }

@@ -33,7 +33,9 @@ type Path = (string | number)[];
 /** Every path in a JSON value (objects' keys and arrays' indexes), root included. */
 function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
   out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) pathsOf(v, [...prefix, i], out);
+  }
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
   return out;
 }

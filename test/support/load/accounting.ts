@@ -39,7 +39,7 @@ export function account(before: Map<string, Set<string>>, after: Map<string, Set
   const checked = new Set<string>();
   for (const id of ledger.created) {
     const kinds = kindsOf(after, id);
-    kinds.forEach((k) => checked.add(k));
+    for (const k of kinds) checked.add(k);
     if (kinds.length === 0 && !ledger.deleted.has(id)) problems.push(`created ${id} (201) is not in the table`);
   }
   for (const id of ledger.deleted) if (kindsOf(after, id).length > 0) problems.push(`deleted ${id} is still in the table`);

@@ -5,7 +5,6 @@
  */
 import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
-import { pathParamsOf } from '../resources/params.ts';
 
 /** A route that creates a resource: a POST answering 201 (a collection's create, a deposit, a quote's execution). */
 export const isCreate = (route: HttpRoute): boolean => route.method === 'POST' && route.status === 201;
