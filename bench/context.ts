@@ -43,7 +43,15 @@ const SCRATCH = {
    * approved. (An approval that applied its change would supersede every other change made
    * against that version before its turn came.)
    */
-  settings: { capacity: Infinity, prepare: async (t: Tenant) => void created(await call(t, 'putTransferApprovals', { body: { approval_required: true, required_approvals: 2 } }), 'two required approvals', () => undefined) },
+  settings: {
+    capacity: Infinity,
+    prepare: async (t: Tenant) =>
+      void created(
+        await call(t, 'putTransferApprovals', { body: { approval_required: true, required_approvals: 2 } }),
+        'two required approvals',
+        () => undefined,
+      ),
+  },
 } as const;
 
 export type ScratchPurpose = keyof typeof SCRATCH;
@@ -74,7 +82,15 @@ async function createBenchTenant(name: string): Promise<Tenant & { apiKeyId: str
   const scope = { workspaceId: ws.workspace_id, environment: 'sandbox' as const };
   await replaceTransferPolicy(scope, POLICY);
   await replaceEnabledNetworks(scope, [...ENABLED_NETWORKS]);
-  return { label: name, workspaceId: ws.workspace_id, token: ws.token, environment: 'sandbox', canary: name, send: invokeTransport, apiKeyId: ws.api_key.id };
+  return {
+    label: name,
+    workspaceId: ws.workspace_id,
+    token: ws.token,
+    environment: 'sandbox',
+    canary: name,
+    send: invokeTransport,
+    apiKeyId: ws.api_key.id,
+  };
 }
 
 /** A scratch tenant for `capacity` creations, replaced by a new one once they are used up. */

@@ -46,7 +46,9 @@ try {
   console.log(`| Function | Bundle | × floor | Cold import CPU (median of ${runs}) | × floor |`);
   console.log('| --- | --- | --- | --- | --- |');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KiB | ${(r.bytes / floor.bytes).toFixed(3)}× | ${r.cpu.toFixed(1)} ms | ${(r.cpu / floor.cpu).toFixed(3)}× |`);
+    console.log(
+      `| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KiB | ${(r.bytes / floor.bytes).toFixed(3)}× | ${r.cpu.toFixed(1)} ms | ${(r.cpu / floor.cpu).toFixed(3)}× |`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -56,7 +56,13 @@ export async function measureLive(
       const { measureWarm } = await import('#bench/warm/run-warm.ts');
       out.warm = [];
       for (const [i, fn] of functions.entries()) {
-        out.warm.push(await measureWarm(fn, ctx, { requests: options.warmRequests, warmup: options.warmWarmup, environment: environmentOf(fn.kind === 'floor' ? 'fallback' : fn.id) }));
+        out.warm.push(
+          await measureWarm(fn, ctx, {
+            requests: options.warmRequests,
+            warmup: options.warmWarmup,
+            environment: environmentOf(fn.kind === 'floor' ? 'fallback' : fn.id),
+          }),
+        );
         if ((i + 1) % 10 === 0) progress(`warm: ${i + 1} of ${functions.length} functions`);
       }
       progress(`warm: ${options.warmRequests} requests per function`);

@@ -93,8 +93,14 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     calls: 2,
     pattern: `${AUTH} + TransactWriteItems (delete, conditional on the webhook holding a place under the cap, + the counter; a webhook made before the cap costs a DeleteItem after the failed condition)`,
   },
-  disableWebhook: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on active; a GetItem follows only for a webhook already disabled or missing)` },
-  enableWebhook: { calls: 2, pattern: `${AUTH} + UpdateItem (conditional on disabled; a GetItem follows only for a webhook already active or missing)` },
+  disableWebhook: {
+    calls: 2,
+    pattern: `${AUTH} + UpdateItem (conditional on active; a GetItem follows only for a webhook already disabled or missing)`,
+  },
+  enableWebhook: {
+    calls: 2,
+    pattern: `${AUTH} + UpdateItem (conditional on disabled; a GetItem follows only for a webhook already active or missing)`,
+  },
   rotateWebhookSecret: {
     calls: 2,
     pattern: `${AUTH} + UpdateItem (conditional on existence, returns the new item; a key that cannot read every event type first reads the webhook, as for updateWebhook)`,

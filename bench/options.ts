@@ -40,7 +40,12 @@ function positive(name: string, value: string | undefined, fallback: number): nu
 }
 
 function list(value: string | undefined): string[] | undefined {
-  return value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 
 /** Parses the flags; returns null for `--help`. Throws on an unknown flag or a bad value. */

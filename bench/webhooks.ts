@@ -42,11 +42,20 @@ export async function measureWebhooks(rounds: number): Promise<WebhookSection> {
     const tenant = { workspaceId: ws.workspace_id, environment: 'sandbox' as const };
     const member = { id: ws.owner.id, email: ws.owner.email, display_name: ws.owner.display_name };
     // The owner's full-access key, as the create route would see it.
-    const owner: AuthContext = { workspaceId: ws.workspace_id, keyId: ws.api_key.id, scopes: ['*'], member, environments: ['sandbox', 'live'], expiresAt: null };
+    const owner: AuthContext = {
+      workspaceId: ws.workspace_id,
+      keyId: ws.api_key.id,
+      scopes: ['*'],
+      member,
+      environments: ['sandbox', 'live'],
+      expiresAt: null,
+    };
     // Subscribed to a type nothing emits here, so the stack's own fan-out leaves them alone.
     const ids: string[] = [];
     for (let i = 0; i <= BATCH; i++) {
-      ids.push((await createWebhook(tenant, owner, { name: `bench-${i}`, url: receiver.url, event_types: ['transfer.failed'] })).webhook.id);
+      ids.push(
+        (await createWebhook(tenant, owner, { name: `bench-${i}`, url: receiver.url, event_types: ['transfer.failed'] })).webhook.id,
+      );
     }
     const singles: number[] = [];
     const batches: number[] = [];

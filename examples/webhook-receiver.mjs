@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 
 const secret = process.env.WEBHOOK_SECRET;
 if (!secret) {
-  console.error('Set WEBHOOK_SECRET to the webhook\'s signing secret (data.signing_secret, whsec_...).');
+  console.error("Set WEBHOOK_SECRET to the webhook's signing secret (data.signing_secret, whsec_...).");
   process.exit(2);
 }
 const port = Number(process.env.PORT ?? 8080);

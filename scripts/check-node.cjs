@@ -8,7 +8,7 @@ var fs = require('node:fs');
 var path = require('node:path');
 
 var pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
-var range = String((pkg.engines?.node) || '');
+var range = String(pkg.engines?.node || '');
 var match = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(range.trim());
 if (!match) {
   console.error('scripts/check-node.cjs understands only engines.node of the form ">=N[.N[.N]]" in package.json, found "' + range + '".');
@@ -29,8 +29,13 @@ if (older(parts, needed)) {
   // "24" when the minimum is a whole major, else the exact version.
   var label = needed[1] === 0 && needed[2] === 0 ? String(needed[0]) : needed.join('.');
   console.error(
-    'This project needs Node.js ' + label + ' or newer (found v' + found + '). ' +
-      'Install it from https://nodejs.org or with nvm: nvm install ' + needed[0]
+    'This project needs Node.js ' +
+      label +
+      ' or newer (found v' +
+      found +
+      '). ' +
+      'Install it from https://nodejs.org or with nvm: nvm install ' +
+      needed[0],
   );
   process.exit(1);
 }

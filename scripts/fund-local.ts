@@ -26,7 +26,8 @@ class UsageError extends Error {}
 function amount(flag: string, value: string | undefined, decimals: number): bigint | undefined {
   if (value === undefined) return undefined;
   const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match || (match[2]?.length ?? 0) > decimals) throw new UsageError(`--${flag} must be a positive amount with at most ${decimals} decimals, got "${value}".`);
+  if (!match || (match[2]?.length ?? 0) > decimals)
+    throw new UsageError(`--${flag} must be a positive amount with at most ${decimals} decimals, got "${value}".`);
   const units = decimals === 18 ? parseEther(value) : parseUnits(value, decimals);
   if (units <= 0n) throw new UsageError(`--${flag} must be more than 0.`);
   return units;
@@ -38,7 +39,8 @@ async function main(argv: string[]): Promise<void> {
     options: { address: { type: 'string' }, eth: { type: 'string' }, usdc: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) return void console.log(USAGE);
-  if (!values.address || !isAddress(values.address, { strict: false })) throw new UsageError(`--address must be a 0x-prefixed 20-byte hex address.`);
+  if (!values.address || !isAddress(values.address, { strict: false }))
+    throw new UsageError(`--address must be a 0x-prefixed 20-byte hex address.`);
   const address: Address = getAddress(values.address);
   const eth = amount('eth', values.eth, 18);
   const usdc = amount('usdc', values.usdc, USDC_DECIMALS);
@@ -47,10 +49,12 @@ async function main(argv: string[]): Promise<void> {
   const dir = stateDir();
   const state = readLiveState(dir);
   if (!state) throw new Error(`No running local stack found (${statePath(dir)}). Start one with \`npm start\`.`);
-  if (!state.chain) throw new Error(`The running local stack (pid ${state.pid}) has no local chain: live custody is off (its start-up lines say why).`);
+  if (!state.chain)
+    throw new Error(`The running local stack (pid ${state.pid}) has no local chain: live custody is off (its start-up lines say why).`);
   const { url, chainId, tokens } = state.chain;
   const token = tokens.USDC;
-  if (usdc !== undefined && (!token || !isAddress(token, { strict: false }))) throw new Error('The local chain has no USDC token in the state file.');
+  if (usdc !== undefined && (!token || !isAddress(token, { strict: false })))
+    throw new Error('The local chain has no USDC token in the state file.');
 
   if (eth !== undefined) await fundNative(url, address, (await nativeBalance(url, address)) + eth);
   if (usdc !== undefined) await mintUsdc(url, token as Address, address, usdc);

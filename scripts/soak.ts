@@ -96,9 +96,11 @@ async function api(method: string, path: string, token: string, body?: unknown, 
  */
 async function eachInPool<T>(items: readonly T[], work: (item: T) => Promise<void>, size = 8): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 async function listAll(path: string, token: string): Promise<any[]> {
@@ -115,7 +117,16 @@ async function listAll(path: string, token: string): Promise<any[]> {
 
 function addApprover(): Promise<string> {
   return new Promise((done, fail) => {
-    const args = ['infra/admin/cli.ts', 'add-approver', '--workspace', started.workspace, '--email', `soak-approver-${seed}@local.test`, '--name', 'Soak approver'];
+    const args = [
+      'infra/admin/cli.ts',
+      'add-approver',
+      '--workspace',
+      started.workspace,
+      '--email',
+      `soak-approver-${seed}@local.test`,
+      '--name',
+      'Soak approver',
+    ];
     execFile(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, LOCAL_STATE_DIR: stateDir } }, (error, stdout, stderr) => {
       if (error) return fail(new Error(`add-approver failed: ${stderr}`));
       done(JSON.parse(stdout).token);
@@ -144,7 +155,11 @@ try {
   let operations = 0;
 
   const deposit = async (wallet: string, amount: bigint) => {
-    const res = await api('POST', `/v1/sandbox/wallets/${wallet}/deposits`, owner, { network_code: NETWORK, asset_symbol: ASSET, amount_base_units: amount.toString() });
+    const res = await api('POST', `/v1/sandbox/wallets/${wallet}/deposits`, owner, {
+      network_code: NETWORK,
+      asset_symbol: ASSET,
+      amount_base_units: amount.toString(),
+    });
     if (res.status === 201) deposits.set(res.body.data.transaction.id, { wallet, amount });
     else check(false, `deposit answered ${res.status}`);
   };
@@ -155,10 +170,18 @@ try {
     const tail = random() < 0.1 ? pick(['4041', '4042']) : String(10 + Math.floor(random() * 900));
     const amount = BigInt(String(1 + Math.floor(random() * 50)) + tail);
     const key = random() < 0.5 ? `soak-${seed}-${operations}-${Math.floor(random() * 1e9)}` : undefined;
-    const body = { wallet_id: wallet, network_code: NETWORK, asset_symbol: ASSET, amount_base_units: amount.toString(), to_address: DEST, ...(key ? { idempotency_key: key } : {}) };
+    const body = {
+      wallet_id: wallet,
+      network_code: NETWORK,
+      asset_symbol: ASSET,
+      amount_base_units: amount.toString(),
+      to_address: DEST,
+      ...(key ? { idempotency_key: key } : {}),
+    };
     const answers = await Promise.all(Array.from({ length: twice && key ? 2 : 1 }, () => api('POST', '/v1/transfers', owner, body)));
     const created = answers.filter((a) => a.status === 201);
-    for (const a of answers) check([201, 409, 422].includes(a.status), `transfer answered ${a.status}: ${JSON.stringify(a.body?.error ?? null)}`);
+    for (const a of answers)
+      check([201, 409, 422].includes(a.status), `transfer answered ${a.status}: ${JSON.stringify(a.body?.error ?? null)}`);
     const ids = new Set(created.map((a) => a.body.data.id as string));
     check(ids.size <= 1, `one key made ${ids.size} transfers`);
     for (const id of ids) {
@@ -170,15 +193,22 @@ try {
     const ids = pending();
     if (ids.length === 0) return;
     const id = pick(ids);
-    const actions = random() < 0.3 ? [pick(['approve', 'reject', 'cancel']), pick(['approve', 'reject', 'cancel'])] : [pick(['approve', 'approve', 'reject', 'cancel'])];
+    const actions =
+      random() < 0.3
+        ? [pick(['approve', 'reject', 'cancel']), pick(['approve', 'reject', 'cancel'])]
+        : [pick(['approve', 'approve', 'reject', 'cancel'])];
     // A read of the transaction races the decisions: it must show one snapshot.
     const [read, ...answers] = await Promise.all([
       api('GET', `/v1/transactions/${id}`, owner),
       ...actions.map((a) => api('POST', `/v1/transfers/${id}/${a}`, a === 'cancel' ? owner : approver)),
     ]);
-    for (const a of answers) check([200, 409].includes(a.status), `decision answered ${a.status}: ${JSON.stringify(a.body?.error ?? null)}`);
+    for (const a of answers)
+      check([200, 409].includes(a.status), `decision answered ${a.status}: ${JSON.stringify(a.body?.error ?? null)}`);
     const { transaction, transfer: seen } = read.body?.data ?? {};
-    check(read.status === 200 && transaction?.status === seen?.activity.status, `a read racing a decision saw transaction ${transaction?.status}, transfer ${seen?.activity.status}`);
+    check(
+      read.status === 200 && transaction?.status === seen?.activity.status,
+      `a read racing a decision saw transaction ${transaction?.status}, transfer ${seen?.activity.status}`,
+    );
   };
 
   for (const wallet of wallets) await deposit(wallet, 10_000_000n);
@@ -217,9 +247,13 @@ try {
   // The ledger, per wallet.
   const balances = (await api('GET', '/v1/balances', owner)).body.data.items;
   for (const wallet of wallets) {
-    const entry = balances.find((i: any) => i.wallet_id === wallet && i.network_code === NETWORK).balances.find((b: any) => b.symbol === ASSET);
+    const entry = balances
+      .find((i: any) => i.wallet_id === wallet && i.network_code === NETWORK)
+      .balances.find((b: any) => b.symbol === ASSET);
     const deposited = [...deposits.values()].filter((d) => d.wallet === wallet).reduce((s, d) => s + d.amount, 0n);
-    const mine = [...transfers.entries()].filter(([, t]) => t.wallet === wallet).map(([id, t]) => ({ ...t, status: byId.get(id)?.activity.status }));
+    const mine = [...transfers.entries()]
+      .filter(([, t]) => t.wallet === wallet)
+      .map(([id, t]) => ({ ...t, status: byId.get(id)?.activity.status }));
     const sent = mine.filter((t) => t.status === 'completed').reduce((s, t) => s + t.amount, 0n);
     const inFlight = mine.filter((t) => !FINAL.has(t.status)).reduce((s, t) => s + t.amount, 0n);
     const expected = { balance: deposited - sent, reserved: inFlight, available: deposited - sent - inFlight, pending: 0n };
@@ -231,16 +265,23 @@ try {
   // Each transfer's transaction: same status, one snapshot.
   await eachInPool([...transfers.keys()], async (id) => {
     const res = await api('GET', `/v1/transactions/${id}`, owner);
-    check(res.status === 200 && res.body.data.transaction.status === res.body.data.transfer.activity.status, `transaction ${id} disagrees with its transfer`);
+    check(
+      res.status === 200 && res.body.data.transaction.status === res.body.data.transfer.activity.status,
+      `transaction ${id} disagrees with its transfer`,
+    );
   });
 
   // Events: gapless per-resource sequences, one request event per transfer, created_at order.
   const events = await listAll('/v1/events', owner);
   const sequences = new Map<string, number[]>();
-  for (const e of events) sequences.set(`${e.resource_type}:${e.resource_id}`, [...(sequences.get(`${e.resource_type}:${e.resource_id}`) ?? []), e.sequence]);
+  for (const e of events)
+    sequences.set(`${e.resource_type}:${e.resource_id}`, [...(sequences.get(`${e.resource_type}:${e.resource_id}`) ?? []), e.sequence]);
   for (const [resource, seqs] of sequences) {
     const sorted = [...seqs].sort((a, b) => a - b);
-    check(sorted.every((s, i) => s === i + 1), `${resource}: sequences ${sorted.join(',')}`);
+    check(
+      sorted.every((s, i) => s === i + 1),
+      `${resource}: sequences ${sorted.join(',')}`,
+    );
   }
   const requested = events.filter((e) => e.type === 'transfer.requested').length;
   check(requested === transfers.size, `${requested} transfer.requested events for ${transfers.size} transfers`);
@@ -250,7 +291,10 @@ try {
   // Idempotency: every key sent again returns its one transfer.
   await eachInPool([...keys], async ([key, { body, id }]) => {
     const again = await api('POST', '/v1/transfers', owner, body);
-    check(again.status === 201 && again.body.data.id === id && again.headers.get('idempotent-replayed') === 'true', `key ${key} did not replay ${id}`);
+    check(
+      again.status === 201 && again.body.data.id === id && again.headers.get('idempotent-replayed') === 'true',
+      `key ${key} did not replay ${id}`,
+    );
   });
 
   check(

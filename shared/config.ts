@@ -53,7 +53,10 @@ function integer(min: number, max: number, fallback: number): Variable<number> {
 /** One of `values`, or `fallback` when unset. */
 function choice<const T extends string>(values: readonly T[], fallback: T): Variable<T> {
   const message = `Must be one of: ${values.join(', ')}.`;
-  return { check: z.optional(z.string().check(z.refine((t) => values.includes(t as T), message))), read: (t) => (t as T | undefined) ?? fallback };
+  return {
+    check: z.optional(z.string().check(z.refine((t) => values.includes(t as T), message))),
+    read: (t) => (t as T | undefined) ?? fallback,
+  };
 }
 
 // zod's `stringbool` words, any case.
@@ -183,12 +186,12 @@ const VARIABLES = {
 
 export type Config = { readonly [K in keyof typeof VARIABLES]: ReturnType<(typeof VARIABLES)[K]['read']> };
 
-const envSchema = z
-  .object(Object.fromEntries(Object.entries(VARIABLES).map(([name, v]) => [name, v.check])))
-  .check(z.refine((env) => env.PROVIDER_NETWORK_MODE !== 'hybrid' || env.PARTNER_BASE_URL !== undefined, {
+const envSchema = z.object(Object.fromEntries(Object.entries(VARIABLES).map(([name, v]) => [name, v.check]))).check(
+  z.refine((env) => env.PROVIDER_NETWORK_MODE !== 'hybrid' || env.PARTNER_BASE_URL !== undefined, {
     path: ['PARTNER_BASE_URL'],
     message: 'required when PROVIDER_NETWORK_MODE is hybrid',
-  }));
+  }),
+);
 
 /** The configuration in `env`; throws, naming every bad variable, when it is not valid. */
 export function readConfig(env: NodeJS.ProcessEnv): Config {

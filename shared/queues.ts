@@ -84,13 +84,15 @@ export const queues: readonly QueueDef[] = [
         id: 'StuckWithdrawals',
         message: 'live withdrawal stuck; replaced at the same nonce',
         threshold: 0,
-        description: 'Live withdrawals were still pending past their chain\'s wait and were replaced at the same nonce with higher fees: fees are rising or the RPC endpoint is not relaying.',
+        description:
+          "Live withdrawals were still pending past their chain's wait and were replaced at the same nonce with higher fees: fees are rising or the RPC endpoint is not relaying.",
       },
       {
         id: 'RebroadcastWithdrawals',
         message: 'live withdrawal sent again',
         threshold: 3,
-        description: 'Live withdrawals were sent again after the chain forgot them or reorganised them out, more than three times in five minutes.',
+        description:
+          'Live withdrawals were sent again after the chain forgot them or reorganised them out, more than three times in five minutes.',
       },
     ],
   },

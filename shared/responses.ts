@@ -62,22 +62,24 @@ type AllTrue<T extends readonly true[]> = T;
  * Compiles only while each area's responses name exactly its routes: checked here, above both,
  * so shared/responses/ (which use cases read for their views) never imports the route table.
  */
-export type EachAreaAnswersItsRoutes = AllTrue<[
-  SameKeys<typeof addressBookResponses, typeof addressBookRoutes>,
-  SameKeys<typeof apiKeyResponses, typeof apiKeyRoutes>,
-  SameKeys<typeof docsResponses, typeof docsRoutes>,
-  SameKeys<typeof eventResponses, typeof eventRoutes>,
-  SameKeys<typeof identityResponses, typeof identityRoutes>,
-  SameKeys<typeof providerResponses, typeof providerRoutes>,
-  SameKeys<typeof quoteRequestResponses, typeof quoteRequestRoutes>,
-  SameKeys<typeof partnerEventResponses, typeof partnerEventRoutes>,
-  SameKeys<typeof rampResponses, typeof rampRoutes>,
-  SameKeys<typeof sandboxResponses, typeof sandboxRoutes>,
-  SameKeys<typeof transferResponses, typeof transferRoutes>,
-  SameKeys<typeof walletResponses, typeof walletRoutes>,
-  SameKeys<typeof webhookResponses, typeof webhookRoutes>,
-  SameKeys<typeof workspaceResponses, typeof workspaceRoutes>,
-]>;
+export type EachAreaAnswersItsRoutes = AllTrue<
+  [
+    SameKeys<typeof addressBookResponses, typeof addressBookRoutes>,
+    SameKeys<typeof apiKeyResponses, typeof apiKeyRoutes>,
+    SameKeys<typeof docsResponses, typeof docsRoutes>,
+    SameKeys<typeof eventResponses, typeof eventRoutes>,
+    SameKeys<typeof identityResponses, typeof identityRoutes>,
+    SameKeys<typeof providerResponses, typeof providerRoutes>,
+    SameKeys<typeof quoteRequestResponses, typeof quoteRequestRoutes>,
+    SameKeys<typeof partnerEventResponses, typeof partnerEventRoutes>,
+    SameKeys<typeof rampResponses, typeof rampRoutes>,
+    SameKeys<typeof sandboxResponses, typeof sandboxRoutes>,
+    SameKeys<typeof transferResponses, typeof transferRoutes>,
+    SameKeys<typeof walletResponses, typeof walletRoutes>,
+    SameKeys<typeof webhookResponses, typeof webhookRoutes>,
+    SameKeys<typeof workspaceResponses, typeof workspaceRoutes>,
+  ]
+>;
 
 /** Every route with its response schema, in the route table's order. */
 export const documentedRouteList: readonly DocumentedRoute[] = routeList.map((route) => {

@@ -34,13 +34,15 @@ export const schedules: readonly ScheduleDef[] = [
         message: 'live deposits watched',
         valueField: 'lag_blocks',
         threshold: 100,
-        description: 'The live deposit watcher is more than 100 final blocks behind a chain: deposits are credited late (RPC endpoint slow or failing, or a pass too short).',
+        description:
+          'The live deposit watcher is more than 100 final blocks behind a chain: deposits are credited late (RPC endpoint slow or failing, or a pass too short).',
       },
       {
         id: 'ReorganisedDeposits',
         message: 'credited live deposit reorganised out',
         threshold: 0,
-        description: 'A credited live deposit left the chain after its confirmations; its credit stands and is marked (docs/live-custody.md, Deposits): an operator must decide.',
+        description:
+          'A credited live deposit left the chain after its confirmations; its credit stands and is marked (docs/live-custody.md, Deposits): an operator must decide.',
       },
       {
         id: 'UnmatchedOnRampDeliveries',

@@ -32,7 +32,7 @@ export const secrets: readonly SecretDef[] = [
     id: 'partner-callback-secret',
     arnEnv: 'PARTNER_CALLBACK_SECRET_ARN',
     contextKey: 'partnerCallbackSecret',
-    description: "The key the partner signs its payment status callbacks with (HMAC-SHA256, Partner-Signature header)",
+    description: 'The key the partner signs its payment status callbacks with (HMAC-SHA256, Partner-Signature header)',
     localValueEnv: 'PARTNER_CALLBACK_SECRET',
   },
   {

@@ -22,8 +22,6 @@ export async function buildBundle(entry: string, outDir: string | null): Promise
   const outfile = path.join(outDir ?? path.join(process.cwd(), '.bench-in-memory'), BUNDLE_FILE);
   if (outDir) mkdirSync(outDir, { recursive: true });
   const result = await build({ ...esbuildOptions(entry, outfile), metafile: true, write: outDir !== null });
-  const bytes = result.outputFiles
-    ? result.outputFiles.reduce((sum, f) => sum + f.contents.byteLength, 0)
-    : statSync(outfile).size;
+  const bytes = result.outputFiles ? result.outputFiles.reduce((sum, f) => sum + f.contents.byteLength, 0) : statSync(outfile).size;
   return { file: outDir ? outfile : null, bytes, metafile: result.metafile };
 }

@@ -59,12 +59,14 @@ export function bundleHints(metafile: Metafile, isRoute: boolean): string[] {
   }
   if (classicZodBytes(metafile) > 0) {
     hints.push(
-      "classic zod is bundled beside zod/mini (its schema classes carry every method, ~60 kB more); " +
+      'classic zod is bundled beside zod/mini (its schema classes carry every method, ~60 kB more); ' +
         `write \`import * as z from 'zod/mini'\`${inFiles(ownFilesMatching(metafile, CLASSIC_IMPORT))}`,
     );
   }
   if (isRoute && ownInputs(metafile).some((i) => i === 'shared/routes.ts' || i.endsWith('/shared/routes.ts'))) {
-    hints.push("the entry imports the whole route table, so every area's schemas are built at init: import its area's module, `#shared/routes/<area>.ts`");
+    hints.push(
+      "the entry imports the whole route table, so every area's schemas are built at init: import its area's module, `#shared/routes/<area>.ts`",
+    );
   }
   return hints;
 }

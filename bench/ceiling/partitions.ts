@@ -68,7 +68,9 @@ function keysOf(input: Record<string, unknown>): ({ pk: string; sk: string | nul
   if (input.RequestItems && typeof input.RequestItems === 'object') {
     return Object.values(input.RequestItems as Record<string, unknown>).flatMap((request) => {
       if (Array.isArray(request)) {
-        return (request as Record<string, Record<string, unknown> | undefined>[]).map((w) => keyOf(w.PutRequest?.Item ?? w.DeleteRequest?.Key));
+        return (request as Record<string, Record<string, unknown> | undefined>[]).map((w) =>
+          keyOf(w.PutRequest?.Item ?? w.DeleteRequest?.Key),
+        );
       }
       return (((request as { Keys?: unknown[] }).Keys ?? []) as unknown[]).map(keyOf);
     });

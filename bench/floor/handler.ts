@@ -16,8 +16,6 @@ export const floorDb = DynamoDBDocumentClient.from(new DynamoDBClient(endpoint ?
 
 /** One GetItem, one JSON response: nothing a real route could do without. */
 export async function handler(): Promise<APIGatewayProxyStructuredResultV2> {
-  const out = await floorDb.send(
-    new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'BENCH#FLOOR', sk: 'FLOOR' } }),
-  );
+  const out = await floorDb.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'BENCH#FLOOR', sk: 'FLOOR' } }));
   return { statusCode: 200, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ item: out.Item ?? null }) };
 }

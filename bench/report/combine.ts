@@ -50,15 +50,20 @@ function missesOf(fn: BenchFunction, s: Omit<FunctionSummary, 'misses'>): string
   // A scenario that was refused measured an error path: every other figure of the row is suspect.
   // (The fallback answers 404 by design; the floor answers nothing.)
   if (fn.kind === 'route' && s.warm && s.warm.unsuccessful > 0) {
-    misses.push(`scenario did not succeed: ${s.warm.unsuccessful}/${s.warm.requests} warm requests answered ${failedStatuses(s.warm.statuses)}`);
+    misses.push(
+      `scenario did not succeed: ${s.warm.unsuccessful}/${s.warm.requests} warm requests answered ${failedStatuses(s.warm.statuses)}`,
+    );
   }
   if (s.cold && s.cold.unsuccessful > 0 && fn.kind === 'route') {
-    misses.push(`scenario did not succeed: ${s.cold.unsuccessful}/${s.cold.runs} cold invocations answered ${failedStatuses(s.cold.statuses)}`);
+    misses.push(
+      `scenario did not succeed: ${s.cold.unsuccessful}/${s.cold.runs} cold invocations answered ${failedStatuses(s.cold.statuses)}`,
+    );
   }
   if (fn.kind === 'floor') return misses;
   const ratioTarget = ratioTargetFor(fn.id);
   if (s.bundle && !s.bundle.meetsTarget) misses.push(`bundle ${s.bundle.ratio}× floor > ${ratioTarget}×`);
-  if (s.cold && !s.cold.meetsTarget) misses.push(`cold init ${s.cold.initCpuRatio}× floor (CPU; wall ${s.cold.initRatio}×) > ${ratioTarget}×`);
+  if (s.cold && !s.cold.meetsTarget)
+    misses.push(`cold init ${s.cold.initCpuRatio}× floor (CPU; wall ${s.cold.initRatio}×) > ${ratioTarget}×`);
   // Judged on CPU time, like cold init: wall-clock tails here mostly measure other load.
   if (s.warm && s.warm.overheadCpuP50Ms > TARGETS.warmOverheadP50Ms) {
     misses.push(`warm overhead p50 ${s.warm.overheadCpuP50Ms} ms CPU (wall ${s.warm.overheadP50Ms} ms) > ${TARGETS.warmOverheadP50Ms} ms`);
@@ -88,7 +93,13 @@ export function combine(
   sections: { bundles?: BundleRow[]; cold?: ColdRow[]; warm?: WarmRow[] },
 ): FunctionSummary[] {
   const costOf = (warm: WarmRow | undefined) =>
-    warm ? costPerMillion({ durationMs: modelledDurationMs(warm.cpuP50Ms, warm.callRounds), readUnits: warm.readUnits, writeUnits: warm.writeUnits }) : undefined;
+    warm
+      ? costPerMillion({
+          durationMs: modelledDurationMs(warm.cpuP50Ms, warm.callRounds),
+          readUnits: warm.readUnits,
+          writeUnits: warm.writeUnits,
+        })
+      : undefined;
   const floorCost = costOf(sections.warm?.find((r) => r.id === 'floor'));
   return functions.map((fn) => {
     const warm = sections.warm?.find((r) => r.id === fn.id);
@@ -104,7 +115,10 @@ export function combine(
       minimum: minimumFor(fn.id, fn.route),
       cost,
       costRatio: cost && floorCost ? Number((cost.total / floorCost.total).toFixed(3)) : undefined,
-      coldStarts: coldStartsOf(sections.cold?.find((r) => r.id === fn.id), warm),
+      coldStarts: coldStartsOf(
+        sections.cold?.find((r) => r.id === fn.id),
+        warm,
+      ),
     };
     return { ...partial, misses: missesOf(fn, partial) };
   });

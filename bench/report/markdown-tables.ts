@@ -14,7 +14,9 @@ export function summaryTable(fns: readonly FunctionSummary[]): string {
       `\`${f.id}\` ${f.label}`,
       f.bundle ? `${times(f.bundle.ratio)} ${ok(f.bundle.meetsTarget)}` : '–',
       f.cold ? `${times(f.cold.initCpuRatio)} CPU (${times(f.cold.initRatio)} wall) ${ok(f.cold.meetsTarget)}` : '–',
-      f.warm ? `${ms(f.warm.overheadCpuP50Ms)} / ${ms(f.warm.overheadCpuP99Ms)} CPU (wall ${f.warm.overheadP50Ms} / ${f.warm.overheadP99Ms})` : '–',
+      f.warm
+        ? `${ms(f.warm.overheadCpuP50Ms)} / ${ms(f.warm.overheadCpuP99Ms)} CPU (wall ${f.warm.overheadP50Ms} / ${f.warm.overheadP99Ms})`
+        : '–',
       f.warm ? `${f.warm.callsTypical} (${f.minimum?.calls ?? '⚠ none documented'})` : '–',
       f.cost ? `${usd(f.cost.total)}${f.access === 'read' ? ` (read, ${times(f.costRatio ?? null)})` : ''}` : '–',
       f.misses.length === 0 ? '—' : f.misses.join('; '),
@@ -25,7 +27,13 @@ export function summaryTable(fns: readonly FunctionSummary[]): string {
 /** Section 1: bytes, ratio, and what the function carries beyond the floor. */
 export function bundleTable(fns: readonly FunctionSummary[]): string {
   return table(
-    ['Function', 'Bytes', 'Ratio to floor', `≤ ${TARGETS.bundleRatio}× (${TARGETS.rampFunctions.join(', ')}: ${TARGETS.rampRatio}×)`, 'Largest additions over the floor (esbuild metafile)'],
+    [
+      'Function',
+      'Bytes',
+      'Ratio to floor',
+      `≤ ${TARGETS.bundleRatio}× (${TARGETS.rampFunctions.join(', ')}: ${TARGETS.rampRatio}×)`,
+      'Largest additions over the floor (esbuild metafile)',
+    ],
     fns.flatMap((f) =>
       f.bundle
         ? [[f.id, kB(f.bundle.bytes), times(f.bundle.ratio), ok(f.bundle.meetsTarget), describeContributors(f.bundle.beyondFloor) || '–']]
@@ -40,18 +48,38 @@ export function coldTable(fns: readonly FunctionSummary[]): string {
   const floorCpu = fns.find((g) => g.kind === 'floor')?.cold?.initCpuP50Ms;
   return table(
     [
-      'Function', 'Runs', 'Init p50 (wall)', 'Wall ratio', 'Init CPU p50 (p25–p75)', 'CPU ratio', `≤ ${TARGETS.coldInitRatio}× CPU (${TARGETS.rampFunctions.join(', ')}: ${TARGETS.rampRatio}×)`,
-      'CPU over the floor', 'First invoke p50', 'First-invoke ratio', 'Statuses',
+      'Function',
+      'Runs',
+      'Init p50 (wall)',
+      'Wall ratio',
+      'Init CPU p50 (p25–p75)',
+      'CPU ratio',
+      `≤ ${TARGETS.coldInitRatio}× CPU (${TARGETS.rampFunctions.join(', ')}: ${TARGETS.rampRatio}×)`,
+      'CPU over the floor',
+      'First invoke p50',
+      'First-invoke ratio',
+      'Statuses',
     ],
     fns.flatMap((f) => {
       const c = f.cold;
       if (!c) return [];
       const diff = floorCpu === undefined ? undefined : Math.round((c.initCpuP50Ms - floorCpu) * 10) / 10;
       const over = diff === undefined ? '–' : `${diff >= 0 ? '+' : '−'}${ms(Math.abs(diff))}`;
-      return [[
-        f.id, String(c.runs), ms(c.initP50Ms), times(c.initRatio), `${ms(c.initCpuP50Ms)} (${c.initCpuP25Ms}–${c.initCpuP75Ms})`, times(c.initCpuRatio), ok(c.meetsTarget),
-        over, ms(c.invokeP50Ms), times(c.invokeRatio), statusList(c.statuses),
-      ]];
+      return [
+        [
+          f.id,
+          String(c.runs),
+          ms(c.initP50Ms),
+          times(c.initRatio),
+          `${ms(c.initCpuP50Ms)} (${c.initCpuP25Ms}–${c.initCpuP75Ms})`,
+          times(c.initCpuRatio),
+          ok(c.meetsTarget),
+          over,
+          ms(c.invokeP50Ms),
+          times(c.invokeRatio),
+          statusList(c.statuses),
+        ],
+      ];
     }),
   );
 }
@@ -59,24 +87,37 @@ export function coldTable(fns: readonly FunctionSummary[]): string {
 /** Section 3: total, in-DynamoDB and overhead times (wall and CPU). */
 export function warmTable(fns: readonly FunctionSummary[]): string {
   return table(
-    ['Function', 'Requests', 'Total p50 / p99', 'In DynamoDB p50', 'In other services p50', 'Overhead p50 / p99 (wall)', 'CPU p50', 'CPU p99', 'Statuses', 'Request'],
+    [
+      'Function',
+      'Requests',
+      'Total p50 / p99',
+      'In DynamoDB p50',
+      'In other services p50',
+      'Overhead p50 / p99 (wall)',
+      'CPU p50',
+      'CPU p99',
+      'Statuses',
+      'Request',
+    ],
     fns.flatMap((f) => {
       const w = f.warm;
       if (!w) return [];
       const p50ok = w.overheadCpuP50Ms <= TARGETS.warmOverheadP50Ms;
       const p99ok = w.overheadCpuP99Ms <= TARGETS.warmOverheadP99Ms;
-      return [[
-        f.id,
-        String(w.requests),
-        `${ms(w.totalP50Ms)} / ${ms(w.totalP99Ms)}`,
-        ms(w.dynamoP50Ms),
-        w.servicePattern ? `${ms(w.serviceP50Ms)} (${w.servicePattern})` : '–',
-        `${ms(w.overheadP50Ms)} / ${ms(w.overheadP99Ms)}`,
-        `${ms(w.overheadCpuP50Ms)} ${ok(p50ok)}`,
-        `${ms(w.overheadCpuP99Ms)} ${ok(p99ok)}`,
-        statusList(w.statuses),
-        w.generic ? '⚠ generic (no scenario)' : 'scenario',
-      ]];
+      return [
+        [
+          f.id,
+          String(w.requests),
+          `${ms(w.totalP50Ms)} / ${ms(w.totalP99Ms)}`,
+          ms(w.dynamoP50Ms),
+          w.servicePattern ? `${ms(w.serviceP50Ms)} (${w.servicePattern})` : '–',
+          `${ms(w.overheadP50Ms)} / ${ms(w.overheadP99Ms)}`,
+          `${ms(w.overheadCpuP50Ms)} ${ok(p50ok)}`,
+          `${ms(w.overheadCpuP99Ms)} ${ok(p99ok)}`,
+          statusList(w.statuses),
+          w.generic ? '⚠ generic (no scenario)' : 'scenario',
+        ],
+      ];
     }),
   );
 }
@@ -89,7 +130,17 @@ export function dynamoTable(fns: readonly FunctionSummary[]): string {
       const w = f.warm;
       if (!w) return [];
       const min = f.minimum ? `${f.minimum.calls} ${ok(w.callsTypical === f.minimum.calls)}` : '⚠ missing from bench/minimums.ts';
-      return [[f.id, `${w.callsTypical} / ${w.callsMax}`, min, w.callPattern || '–', f.minimum?.pattern ?? '–', String(w.readUnits), String(w.writeUnits)]];
+      return [
+        [
+          f.id,
+          `${w.callsTypical} / ${w.callsMax}`,
+          min,
+          w.callPattern || '–',
+          f.minimum?.pattern ?? '–',
+          String(w.readUnits),
+          String(w.writeUnits),
+        ],
+      ];
     }),
   );
 }
@@ -98,8 +149,21 @@ export function dynamoTable(fns: readonly FunctionSummary[]): string {
 export function costTable(fns: readonly FunctionSummary[]): string {
   return table(
     [
-      'Function', 'Access', 'CPU p50', 'Calls waited for', `Modelled duration (CPU + ${CALL_LATENCY_MS} ms a call)`, 'API Gateway', 'Lambda requests', 'Lambda duration',
-      'DynamoDB reads', 'DynamoDB writes', 'Total / M', 'Ratio to floor', `Read ≤ ${TARGETS.readCostRatio}×`, `Cold starts (${COLD_START_SHARE * 100}%)`, 'Total with cold starts',
+      'Function',
+      'Access',
+      'CPU p50',
+      'Calls waited for',
+      `Modelled duration (CPU + ${CALL_LATENCY_MS} ms a call)`,
+      'API Gateway',
+      'Lambda requests',
+      'Lambda duration',
+      'DynamoDB reads',
+      'DynamoDB writes',
+      'Total / M',
+      'Ratio to floor',
+      `Read ≤ ${TARGETS.readCostRatio}×`,
+      `Cold starts (${COLD_START_SHARE * 100}%)`,
+      'Total with cold starts',
     ],
     fns.flatMap((f) => {
       const c = f.cost;
@@ -107,7 +171,24 @@ export function costTable(fns: readonly FunctionSummary[]): string {
       const target = f.access === 'read' && f.costRatio !== undefined ? ok(f.costRatio <= TARGETS.readCostRatio) : 'n/a';
       const cold = f.coldStarts === undefined ? ['–', '–'] : [usd(f.coldStarts), usd(c.total + f.coldStarts)];
       const w = f.warm!;
-      return [[f.id, f.access ?? '–', ms(w.cpuP50Ms), String(w.callRounds), ms(modelledDurationMs(w.cpuP50Ms, w.callRounds)), usd(c.apiGateway), usd(c.lambdaRequests), usd(c.lambdaDuration), usd(c.dynamoReads), usd(c.dynamoWrites), usd(c.total), times(f.costRatio ?? null), target, ...cold]];
+      return [
+        [
+          f.id,
+          f.access ?? '–',
+          ms(w.cpuP50Ms),
+          String(w.callRounds),
+          ms(modelledDurationMs(w.cpuP50Ms, w.callRounds)),
+          usd(c.apiGateway),
+          usd(c.lambdaRequests),
+          usd(c.lambdaDuration),
+          usd(c.dynamoReads),
+          usd(c.dynamoWrites),
+          usd(c.total),
+          times(f.costRatio ?? null),
+          target,
+          ...cold,
+        ],
+      ];
     }),
   );
 }
@@ -121,8 +202,15 @@ const rps = (n: number | null) => (n === null ? 'no limit' : n.toLocaleString('e
 export function ceilingTable(fns: readonly FunctionSummary[]): string {
   return table(
     [
-      'Route', 'Tenant partition RRU / WRU', `Tenant ceiling (req/s; ${PARTITION_LIMITS.readUnits} RRU, ${PARTITION_LIMITS.writeUnits} WRU)`,
-      'Workspace partition RRU / WRU', 'Workspace ceiling (req/s)', 'Hottest item', 'Its RRU / WRU a request', 'Item ceiling (req/s)', 'Other keys RRU / WRU',
+      'Route',
+      'Tenant partition RRU / WRU',
+      `Tenant ceiling (req/s; ${PARTITION_LIMITS.readUnits} RRU, ${PARTITION_LIMITS.writeUnits} WRU)`,
+      'Workspace partition RRU / WRU',
+      'Workspace ceiling (req/s)',
+      'Hottest item',
+      'Its RRU / WRU a request',
+      'Item ceiling (req/s)',
+      'Other keys RRU / WRU',
     ],
     fns.flatMap((f) => {
       const w = f.warm;
@@ -131,11 +219,19 @@ export function ceilingTable(fns: readonly FunctionSummary[]): string {
       const ws = w.partitionUnits.workspace;
       const o = w.partitionUnits.other;
       const h = w.hottestItem;
-      return [[
-        f.id, `${t.read} / ${t.write}`, rps(ceilingRps(t.read, t.write)), `${ws.read} / ${ws.write}`, rps(ceilingRps(ws.read, ws.write)),
-        h ? `${h.entity} (${h.partition})` : '–', h ? `${h.readUnits} / ${h.writeUnits}` : '–', h ? rps(ceilingRps(h.readUnits, h.writeUnits)) : '–',
-        `${o.read} / ${o.write}`,
-      ]];
+      return [
+        [
+          f.id,
+          `${t.read} / ${t.write}`,
+          rps(ceilingRps(t.read, t.write)),
+          `${ws.read} / ${ws.write}`,
+          rps(ceilingRps(ws.read, ws.write)),
+          h ? `${h.entity} (${h.partition})` : '–',
+          h ? `${h.readUnits} / ${h.writeUnits}` : '–',
+          h ? rps(ceilingRps(h.readUnits, h.writeUnits)) : '–',
+          `${o.read} / ${o.write}`,
+        ],
+      ];
     }),
   );
 }

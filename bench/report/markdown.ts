@@ -30,9 +30,9 @@ export function renderMarkdown(r: BenchReport): string {
       '',
       '## 2. Cold start (fresh `node`, bundle import = init, then the first invocation against DynamoDB Local)',
       '',
-      'The target is judged on init CPU time (user + system, all threads of the process): on a shared machine the wall clock also counts waiting for a core, which Lambda\'s own vCPU share does not; both are shown. Load average during the run: ' +
+      "The target is judged on init CPU time (user + system, all threads of the process): on a shared machine the wall clock also counts waiting for a core, which Lambda's own vCPU share does not; both are shown. Load average during the run: " +
         `${r.machine.loadAverage.start} at the start, ${r.machine.loadAverage.end} at the end. ` +
-        'In brackets, the middle half of the function\'s own starts: other load on the machine moves a median by a few percent from run to run, so a ratio within a few hundredths of the target can land on either side of it.',
+        "In brackets, the middle half of the function's own starts: other load on the machine moves a median by a few percent from run to run, so a ratio within a few hundredths of the target can land on either side of it.",
       '',
       coldTable(r.functions),
     );
@@ -42,22 +42,22 @@ export function renderMarkdown(r: BenchReport): string {
       '',
       '## 3. Warm overhead (in process, payload 2.0 events, DynamoDB Local)',
       '',
-      'Overhead = total handler time − time inside DynamoDB calls (each call is timed from `send()` until its promise settles: the SDK\'s per-call setup, marshalling, signing, the round trip and unmarshalling; overlapping calls count once). ' +
+      "Overhead = total handler time − time inside DynamoDB calls (each call is timed from `send()` until its promise settles: the SDK's per-call setup, marshalling, signing, the round trip and unmarshalling; overlapping calls count once). " +
         'A route\'s SQS calls (the webhook routes enqueue deliveries) are I/O to an external service too and are left out the same way; they are shown apart under "In other services" and do not count as DynamoDB calls. ' +
-        'The targets are judged on the same overhead in CPU time (the process\'s CPU during the request minus the CPU the SDK used during its calls, at most the request\'s wall-clock overhead: the handler\'s one thread cannot use more CPU than time passes, and the excess is another thread\'s, such as V8\'s garbage-collection helpers): the wall-clock tail on a shared machine mostly measures preemption by other work. Both are shown.',
+        "The targets are judged on the same overhead in CPU time (the process's CPU during the request minus the CPU the SDK used during its calls, at most the request's wall-clock overhead: the handler's one thread cannot use more CPU than time passes, and the excess is another thread's, such as V8's garbage-collection helpers): the wall-clock tail on a shared machine mostly measures preemption by other work. Both are shown.",
       '',
       warmTable(r.functions),
       '',
       '## 4. DynamoDB calls and consumed capacity per request',
       '',
-      'Typical = most frequent count; max includes authentication\'s last-use write (at most once a minute per key per container), which the minimum does not count. Units are the median per request as DynamoDB Local reports them (`ReturnConsumedCapacity: TOTAL`), transactions raised to DynamoDB\'s 2 units per item.',
+      "Typical = most frequent count; max includes authentication's last-use write (at most once a minute per key per container), which the minimum does not count. Units are the median per request as DynamoDB Local reports them (`ReturnConsumedCapacity: TOTAL`), transactions raised to DynamoDB's 2 units per item.",
       '',
       dynamoTable(r.functions),
       '',
       `## 5. Cost per million requests (USD, ${p.region}, ${r.pricing.memoryMb} MB ${r.pricing.architecture}, prices as of ${p.asOf})`,
       '',
       `Modelled duration = the request's CPU time p50 (its own work and the SDK's in its calls) + ${CALL_LATENCY_MS} ms for each call it waits for (calls made side by side count once; DynamoDB's "single-digit milliseconds", at the top of the range), billed per started millisecond. ` +
-        'DynamoDB Local\'s latency is not used: it moved with the emulator and the machine\'s load, so the same code met or missed the target from run to run. ' +
+        "DynamoDB Local's latency is not used: it moved with the emulator and the machine's load, so the same code met or missed the target from run to run. " +
         `Target: every read route ≤ ${r.targets.readCostRatio}× the floor's modelled cost (the floor: one GetItem, no authentication). ` +
         `Prices: HTTP API $${p.httpApiPerMillion}/M, Lambda $${p.lambdaRequestsPerMillion}/M requests and $${p.lambdaGbSecond.arm64}/GB-s (arm64), ` +
         `DynamoDB on-demand $${p.dynamoReadPerMillion}/M RRU and $${p.dynamoWritePerMillion}/M WRU. **Re-check these prices** (sources in \`bench/cost/prices.ts\`) before quoting.`,
@@ -74,17 +74,21 @@ export function renderMarkdown(r: BenchReport): string {
         'Ceiling = the requests a second at which one route alone, sent by one tenant, fills that partition: min(1,000 ÷ WRU, 3,000 ÷ RRU) with the units of section 4 that land on it (median per request). ' +
         'Units are attributed by the partition key each call names (a transaction\'s or batch\'s units split evenly over its items): the authentication lookup (`APIKEY#<token hash>`) and the rate-limit windows (`RATELIMIT#…`) have keys of their own, spread by their hash, shown as "other keys"; the workspace-wide partition (`WS#<workspace>`: members, API keys) is a second one per workspace, shown apart. ' +
         'The hottest item is the one item, among those at least half the measured requests touched, that allows the fewest requests a second (a single item cannot use more than its partition). ' +
-        'What raises a ceiling is in docs/data-model.md. Write routes only: a read route\'s ceiling is 3,000 ÷ its RRU, from section 4.',
+        "What raises a ceiling is in docs/data-model.md. Write routes only: a read route's ceiling is 3,000 ÷ its RRU, from section 4.",
       '',
       ceilingTable(r.functions),
     );
   }
   if (r.webhooks) {
     const w = r.webhooks;
-    out.push('', '## 7. Webhook dispatch', '',
+    out.push(
+      '',
+      '## 7. Webhook dispatch',
+      '',
       `One dispatcher invocation, receiver answering after ${w.receiverDelayMs} ms, median of ${w.rounds} rounds: ` +
-      `single delivery ${w.singleMs} ms, batch of 10 ${w.batchMs} ms, ratio ${w.ratio}× (target ≤ ${w.target}×, ` +
-      `${w.ratio <= w.target ? 'met' : 'MISSED'}); ${w.deliveriesPerSecond} deliveries per second.`);
+        `single delivery ${w.singleMs} ms, batch of 10 ${w.batchMs} ms, ratio ${w.ratio}× (target ≤ ${w.target}×, ` +
+        `${w.ratio <= w.target ? 'met' : 'MISSED'}); ${w.deliveriesPerSecond} deliveries per second.`,
+    );
   }
   if (r.notes.length > 0) out.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
   return `${out.join('\n')}\n`;

@@ -7,10 +7,12 @@ export function reportNotes(r: BenchReport): string[] {
     `Prices are list prices (${r.pricing.prices.region}) as of ${r.pricing.prices.asOf}: re-check them against the AWS pricing pages named in bench/cost/prices.ts before relying on a cost figure.`,
     'DynamoDB Local (Java, on this machine) stands in for DynamoDB: call latencies, and so total durations and the modelled Lambda duration cost, are indicative. Overhead outside DynamoDB does not depend on it.',
     'Cold init is the bundle import in a fresh node process (module scope: SDK client, schemas, middleware); the Lambda runtime bootstrap before it is the same for every function and not included.',
-    'The cost model leaves out what is per container rather than per request: cold-start init (billed by Lambda) and authentication\'s last-use write (at most one a minute per key per container).',
+    "The cost model leaves out what is per container rather than per request: cold-start init (billed by Lambda) and authentication's last-use write (at most one a minute per key per container).",
   ];
   if (r.webhooks) {
-    notes.push('Webhook dispatch: the batch is sent concurrently, but DynamoDB Local barely serves concurrent calls in parallel (measured on this machine, 2026-11-22: ten concurrent TransactWriteItems took 4.2x one, ten GetItems 5.2x one), so the batch ratio measures the emulator as much as the dispatcher; the concurrency itself is proved by test/integration/webhooks-dispatcher.test.ts with a 400 ms receiver.');
+    notes.push(
+      'Webhook dispatch: the batch is sent concurrently, but DynamoDB Local barely serves concurrent calls in parallel (measured on this machine, 2026-11-22: ten concurrent TransactWriteItems took 4.2x one, ten GetItems 5.2x one), so the batch ratio measures the emulator as much as the dispatcher; the concurrency itself is proved by test/integration/webhooks-dispatcher.test.ts with a 400 ms receiver.',
+    );
   }
   // The same cause usually hits many functions: one note per cause, naming them.
   const byHint = new Map<string, string[]>();

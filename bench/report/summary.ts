@@ -3,7 +3,10 @@ import type { BenchReport } from '#bench/report/types.ts';
 import { ms, times, usd } from '#bench/report/format.ts';
 
 function pad(cells: readonly string[], widths: readonly number[]): string {
-  return cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return cells
+    .map((c, i) => c.padEnd(widths[i] ?? 0))
+    .join('  ')
+    .trimEnd();
 }
 
 /** The console summary; `reportFiles` are printed last so a reader knows where the detail is. */
@@ -28,10 +31,13 @@ export function renderSummary(r: BenchReport, reportFiles: readonly string[]): s
   ];
   if (r.webhooks) {
     const w = r.webhooks;
-    lines.push(`webhooks: batch of 10 ${w.batchMs} ms vs one ${w.singleMs} ms = ${w.ratio}× (target ≤ ${w.target}×), ${w.deliveriesPerSecond} deliveries/s`);
+    lines.push(
+      `webhooks: batch of 10 ${w.batchMs} ms vs one ${w.singleMs} ms = ${w.ratio}× (target ≤ ${w.target}×), ${w.deliveriesPerSecond} deliveries/s`,
+    );
   }
   const misses = r.functions.flatMap((f) => f.misses.map((m) => `  ${f.id}: ${m}`));
-  const webhookMiss = r.webhooks && r.webhooks.ratio > r.webhooks.target ? [`  webhooks: batch ratio ${r.webhooks.ratio}× > ${r.webhooks.target}×`] : [];
+  const webhookMiss =
+    r.webhooks && r.webhooks.ratio > r.webhooks.target ? [`  webhooks: batch ratio ${r.webhooks.ratio}× > ${r.webhooks.target}×`] : [];
   const all = [...misses, ...webhookMiss];
   lines.push(all.length === 0 ? 'all targets met' : 'missed targets:', ...all);
   lines.push(`report: ${reportFiles.join(', ')}`);

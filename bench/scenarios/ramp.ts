@@ -63,9 +63,14 @@ export const rampScenarios: Readonly<Record<string, Scenario>> = {
   receivePartnerEvent: async (ctx) => {
     const reference = await partnerPaymentIn(await ctx.scratch('ramp'), PARTNER_REFERENCE);
     const body = {
-      id: `evt-${randomUUID()}`, type: 'payment.status_changed', created_at: new Date().toISOString(),
+      id: `evt-${randomUUID()}`,
+      type: 'payment.status_changed',
+      created_at: new Date().toISOString(),
       data: { reference, provider_reference: PARTNER_REFERENCE, status: 'processing' },
     };
-    return { body, headers: { 'partner-signature': signPartnerCallback(BENCH_PARTNER_CALLBACK_SECRET, Date.now() / 1000, JSON.stringify(body)) } };
+    return {
+      body,
+      headers: { 'partner-signature': signPartnerCallback(BENCH_PARTNER_CALLBACK_SECRET, Date.now() / 1000, JSON.stringify(body)) },
+    };
   },
 };

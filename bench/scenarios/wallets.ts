@@ -16,7 +16,10 @@ const entryId = (ctx: BenchContext) => ctx.shared('address book entry', () => ad
 
 export const walletScenarios: Readonly<Record<string, Scenario>> = {
   // In the wallets scratch workspace: GET /v1/balances sums every wallet of a workspace.
-  createWallet: async (ctx) => ({ ...asHolderOf((await ctx.scratch('wallets')).token), body: ROUTE_BODIES.createWallet('Payroll', ['ethereum', 'polygon']) }),
+  createWallet: async (ctx) => ({
+    ...asHolderOf((await ctx.scratch('wallets')).token),
+    body: ROUTE_BODIES.createWallet('Payroll', ['ethereum', 'polygon']),
+  }),
   // A wallet first: an empty page would be billed 0 RRU by DynamoDB Local, at least 0.5 by AWS.
   listWallets: async (ctx) => (await walletId(ctx), { query: { limit: '20' } }),
   getWallet: async (ctx) => ({ pathParameters: { walletId: await walletId(ctx) } }),

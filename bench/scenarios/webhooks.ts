@@ -26,7 +26,8 @@ const webhookId = async (ctx: BenchContext) => (await mainWebhook(ctx)).webhookI
 async function freshWebhook(ctx: BenchContext, status: 'active' | 'disabled') {
   const t = await ctx.scratch('webhooks');
   const id = await webhookIn(t);
-  if (status === 'disabled') created(await call(t, 'disableWebhook', { pathParameters: { webhookId: id } }), 'a disabled webhook', () => undefined);
+  if (status === 'disabled')
+    created(await call(t, 'disableWebhook', { pathParameters: { webhookId: id } }), 'a disabled webhook', () => undefined);
   return { ...asHolderOf(t.token), pathParameters: { webhookId: id } };
 }
 

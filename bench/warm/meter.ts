@@ -213,7 +213,11 @@ export function installMeter(client: MeteredClient): Meter {
     },
     meterService: (service, other) => {
       other.middlewareStack.add(serviceMiddleware, { step: 'initialize', priority: 'high', name: METER });
-      wrapSend(other, () => ({ service, command: 'unknown', start: 0, end: 0, failed: false }), (call) => serviceCalls.push(call as ServiceCall));
+      wrapSend(
+        other,
+        () => ({ service, command: 'unknown', start: 0, end: 0, failed: false }),
+        (call) => serviceCalls.push(call as ServiceCall),
+      );
       metered.push(other);
     },
     takeInFlightCpuMs: () => {

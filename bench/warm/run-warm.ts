@@ -95,7 +95,6 @@ export interface WarmPlan {
   events: APIGatewayProxyEventV2[];
 }
 
-
 function mode(values: readonly number[]): number {
   const counts = new Map<number, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -144,7 +143,20 @@ export function overheadCpuMs(processCpuMs: number, inCallsCpuMs: number, wallOv
 /** The child's loop: every event in order against `handler`, metered by `meter`; the row of figures. */
 export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
   const { handler } = (await import(pathToFileURL(path.join(ROOT, plan.fn.entry)).href)) as { handler: Handler };
-  const samples: { total: number; dynamo: number; service: number; inCalls: number; cpu: number; calls: number; rounds: number; cpuAll: number; read: number; write: number; pattern: string; servicePattern: string }[] = [];
+  const samples: {
+    total: number;
+    dynamo: number;
+    service: number;
+    inCalls: number;
+    cpu: number;
+    calls: number;
+    rounds: number;
+    cpuAll: number;
+    read: number;
+    write: number;
+    pattern: string;
+    servicePattern: string;
+  }[] = [];
   const measuredCalls: DynamoCall[][] = [];
   const statuses: Record<string, number> = {};
   let unsuccessful = 0;
@@ -200,14 +212,24 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
     unsuccessful,
     firstFailure,
     totalP50Ms: round(median(samples.map((s) => s.total))),
-    totalP99Ms: round(percentile(samples.map((s) => s.total), 99)),
+    totalP99Ms: round(
+      percentile(
+        samples.map((s) => s.total),
+        99,
+      ),
+    ),
     dynamoP50Ms: round(median(samples.map((s) => s.dynamo))),
     servicePattern: typical[0]?.servicePattern ?? '',
     serviceP50Ms: round(median(samples.map((s) => s.service))),
     overheadP50Ms: round(median(overhead)),
     overheadP99Ms: round(percentile(overhead, 99)),
     overheadCpuP50Ms: round(median(samples.map((s) => s.cpu))),
-    overheadCpuP99Ms: round(percentile(samples.map((s) => s.cpu), 99)),
+    overheadCpuP99Ms: round(
+      percentile(
+        samples.map((s) => s.cpu),
+        99,
+      ),
+    ),
     cpuP50Ms: round(median(samples.map((s) => s.cpuAll))),
     callRounds: mode(typical.map((s) => s.rounds)),
     callsTypical,

@@ -33,7 +33,8 @@ const VALUE_HINTS: Record<string, string> = {
   endpoint: '<url>',
 };
 
-export const optionUsage = (name: string, def: OptionDef) => (def.type === 'string' ? `--${name} ${VALUE_HINTS[name] ?? '<value>'}` : `--${name}`);
+export const optionUsage = (name: string, def: OptionDef) =>
+  def.type === 'string' ? `--${name} ${VALUE_HINTS[name] ?? '<value>'}` : `--${name}`;
 
 /**
  * Parses `args` against `options` for the command `command`. Refuses, with a UsageError: an

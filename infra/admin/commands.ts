@@ -115,10 +115,17 @@ export const COMMANDS: Record<string, Command> = {
       const displayName = text(values, 'name', { max: 100 }) ?? address.split('@')[0] ?? address;
       text(values, 'operator', { max: 200 });
       // Approving is all an approver needs: transfers and setting changes (each implies its read).
-      const key = keyOptions(values, { name: values['key-name'] ?? `Approver key for ${address}`.slice(0, 100), nameOption: 'key-name', scopes: APPROVER_SCOPES });
+      const key = keyOptions(values, {
+        name: values['key-name'] ?? `Approver key for ${address}`.slice(0, 100),
+        nameOption: 'key-name',
+        scopes: APPROVER_SCOPES,
+      });
       const { name: keyName, scopes, expiresAt, environments } = key;
       return async (context) =>
-        (await provisioning()).addApprover({ workspaceId, email: address, displayName, keyName, scopes, expiresAt, environments }, operatorOf(values, context));
+        (await provisioning()).addApprover(
+          { workspaceId, email: address, displayName, keyName, scopes, expiresAt, environments },
+          operatorOf(values, context),
+        );
     },
   },
   'audit-log': {
@@ -146,8 +153,17 @@ const APPROVER_SCOPES = 'transfers:approve,workspace:approve';
  * by the same rules as POST /v1/api-keys, so an operator key is never one the API would refuse.
  */
 function keyOptions(values: Values, defaults: { name: unknown; nameOption: 'name' | 'key-name'; scopes: string }) {
-  const scopes = String(values.scopes ?? defaults.scopes).split(',').map((s) => s.trim()).filter(Boolean);
-  const environments = values.environments === undefined ? undefined : String(values.environments).split(',').map((s) => s.trim()).filter(Boolean);
+  const scopes = String(values.scopes ?? defaults.scopes)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const environments =
+    values.environments === undefined
+      ? undefined
+      : String(values.environments)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   const parsed = createApiKeyBody.safeParse({
     name: defaults.name ?? 'Operator key',
     scopes,
@@ -199,6 +215,8 @@ function email(value: string): string {
 }
 
 function describeIssue(issue: z.core.$ZodIssue, nameOption: string): string {
-  const option = { name: `--${nameOption}`, scopes: '--scopes', expires_at: '--expires-at', environments: '--environments' }[String(issue.path[0])] ?? 'option';
+  const option =
+    { name: `--${nameOption}`, scopes: '--scopes', expires_at: '--expires-at', environments: '--environments' }[String(issue.path[0])] ??
+    'option';
   return `${option}: ${issue.message}`;
 }

@@ -28,7 +28,10 @@ const CLOUDWATCH = new iam.ServicePrincipal('cloudwatch.amazonaws.com');
 export function alarmTopic(scope: Construct, options: AlarmTopicOptions): sns.ITopic {
   if (options.topicArn) return sns.Topic.fromTopicArn(scope, 'AlarmTopic', options.topicArn);
   const stack = Stack.of(scope);
-  const key = houseKey(scope, 'AlarmTopicKey', { description: `Encrypts the alarm topic of ${options.namePrefix}`, prod: options.production });
+  const key = houseKey(scope, 'AlarmTopicKey', {
+    description: `Encrypts the alarm topic of ${options.namePrefix}`,
+    prod: options.production,
+  });
   // CloudWatch needs the topic's key to publish to it. Which alarms may publish at all is the
   // topic policy's decision below (this account's only); the key serves only this topic.
   key.addToResourcePolicy(
@@ -55,7 +58,14 @@ export function alarmTopic(scope: Construct, options: AlarmTopicOptions): sns.IT
       resources: [topic.topicArn],
       conditions: {
         StringEquals: { 'aws:SourceAccount': stack.account },
-        ArnLike: { 'aws:SourceArn': stack.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME }) },
+        ArnLike: {
+          'aws:SourceArn': stack.formatArn({
+            service: 'cloudwatch',
+            resource: 'alarm',
+            resourceName: '*',
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        },
       },
     }),
   );

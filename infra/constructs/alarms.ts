@@ -183,7 +183,12 @@ export function dlqDepthAlarm(scope: Construct, id: string, queue: IQueue, what:
 }
 
 /** A main queue's oldest message older than any healthy one can be, and ready messages nobody takes. */
-export function mainQueueAlarms(scope: Construct, def: QueueDef, queue: IQueue, settings: Readonly<Record<string, string>>): cloudwatch.Alarm[] {
+export function mainQueueAlarms(
+  scope: Construct,
+  def: QueueDef,
+  queue: IQueue,
+  settings: Readonly<Record<string, string>>,
+): cloudwatch.Alarm[] {
   const ageThreshold = t.queueAgeThresholdSeconds(def, settings);
   return [
     new cloudwatch.Alarm(scope, `${def.id}-age`, {

@@ -13,8 +13,7 @@ import type { BuildOptions } from 'esbuild';
  * the banner defines one. The alias avoids clashing with a bundled module's own `createRequire`.
  */
 export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __houseCreateRequire } from 'node:module';" +
-  'const require = __houseCreateRequire(import.meta.url);';
+  "import { createRequire as __houseCreateRequire } from 'node:module';" + 'const require = __houseCreateRequire(import.meta.url);';
 
 /** What every function is bundled with (the fields are `NodejsFunction` bundling options). */
 export const HOUSE_BUNDLING = {

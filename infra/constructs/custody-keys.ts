@@ -35,7 +35,11 @@ export function grantCreateCustodyKeys(grantee: iam.IGrantable, _family: Custody
     }),
   );
   grantee.grantPrincipal.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: ['kms:GetPublicKey'], resources: [accountKeys(grantee)], conditions: { StringEquals: tags('ResourceTag', stage) } }),
+    new iam.PolicyStatement({
+      actions: ['kms:GetPublicKey'],
+      resources: [accountKeys(grantee)],
+      conditions: { StringEquals: tags('ResourceTag', stage) },
+    }),
   );
 }
 

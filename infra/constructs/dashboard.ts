@@ -43,20 +43,40 @@ export function serviceDashboard(scope: Construct, props: DashboardProps): cloud
     graph('Table throttle events', [tableThrottleEvents(table)]),
     graph('Table system errors', [table.metricSystemErrorsForOperations({ operations: TABLE_OPERATIONS, period })]),
   );
-  const byId = <T,>(map: ReadonlyMap<string, T>, metric: (value: T, label: string) => cloudwatch.IMetric) =>
+  const byId = <T>(map: ReadonlyMap<string, T>, metric: (value: T, label: string) => cloudwatch.IMetric) =>
     [...map].map(([id, value]) => metric(value, id));
   dashboard.addWidgets(
-    graph('Age of oldest message (s)', byId(props.queues, (q, label) => q.metricApproximateAgeOfOldestMessage({ period, statistic: cloudwatch.Stats.MAXIMUM, label }))),
-    graph('Ready messages', byId(props.queues, (q, label) => q.metricApproximateNumberOfMessagesVisible({ period, statistic: cloudwatch.Stats.MINIMUM, label }))),
+    graph(
+      'Age of oldest message (s)',
+      byId(props.queues, (q, label) => q.metricApproximateAgeOfOldestMessage({ period, statistic: cloudwatch.Stats.MAXIMUM, label })),
+    ),
+    graph(
+      'Ready messages',
+      byId(props.queues, (q, label) => q.metricApproximateNumberOfMessagesVisible({ period, statistic: cloudwatch.Stats.MINIMUM, label })),
+    ),
   );
   dashboard.addWidgets(
-    graph('Dead-letter queues', byId(props.deadLetterQueues, (q, label) => q.metricApproximateNumberOfMessagesVisible({ period, statistic: cloudwatch.Stats.MAXIMUM, label }))),
-    graph('Stream consumers behind (ms)', byId(props.streamFunctions, (fn, label) => fn.metric('IteratorAge', { period, statistic: cloudwatch.Stats.MAXIMUM, label }))),
+    graph(
+      'Dead-letter queues',
+      byId(props.deadLetterQueues, (q, label) =>
+        q.metricApproximateNumberOfMessagesVisible({ period, statistic: cloudwatch.Stats.MAXIMUM, label }),
+      ),
+    ),
+    graph(
+      'Stream consumers behind (ms)',
+      byId(props.streamFunctions, (fn, label) => fn.metric('IteratorAge', { period, statistic: cloudwatch.Stats.MAXIMUM, label })),
+    ),
   );
   for (const [area, functions] of props.areas) {
     dashboard.addWidgets(
-      graph(`Errors: ${area}`, byId(functions, (fn, label) => fn.metricErrors({ period, statistic: cloudwatch.Stats.SUM, label }))),
-      graph(`Throttles: ${area}`, byId(functions, (fn, label) => fn.metricThrottles({ period, statistic: cloudwatch.Stats.SUM, label }))),
+      graph(
+        `Errors: ${area}`,
+        byId(functions, (fn, label) => fn.metricErrors({ period, statistic: cloudwatch.Stats.SUM, label })),
+      ),
+      graph(
+        `Throttles: ${area}`,
+        byId(functions, (fn, label) => fn.metricThrottles({ period, statistic: cloudwatch.Stats.SUM, label })),
+      ),
     );
   }
   return dashboard;

@@ -92,14 +92,20 @@ function productionOf(node: Node, stage: string): boolean {
 /** `-c tableName` with `-c tableStreamArn`: both or neither, the stream of that table. */
 function existingTableOf(node: Node): DeployContext['existingTable'] {
   const name = checked('tableName', text(node, 'tableName'), TABLE_NAME_PATTERN, 'a DynamoDB table name');
-  const streamArn = checked('tableStreamArn', text(node, 'tableStreamArn'), STREAM_ARN_PATTERN, "a DynamoDB stream ARN (the table's LatestStreamArn)");
+  const streamArn = checked(
+    'tableStreamArn',
+    text(node, 'tableStreamArn'),
+    STREAM_ARN_PATTERN,
+    "a DynamoDB stream ARN (the table's LatestStreamArn)",
+  );
   if (Boolean(name) !== Boolean(streamArn)) {
     throw new Error(
       'Re-attaching a table needs both -c tableName=<name> and -c tableStreamArn=<its stream> ' +
         '(aws dynamodb describe-table --table-name <name> --query Table.LatestStreamArn)',
     );
   }
-  if (name && streamArn && !streamArn.includes(`:table/${name}/stream/`)) throw new Error(`-c tableStreamArn: not the stream of table ${name}`);
+  if (name && streamArn && !streamArn.includes(`:table/${name}/stream/`))
+    throw new Error(`-c tableStreamArn: not the stream of table ${name}`);
   return name && streamArn ? { name, streamArn } : undefined;
 }
 
@@ -111,13 +117,17 @@ export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = pr
   const email = checked('alarmEmail', text(node, 'alarmEmail'), EMAIL_PATTERN, 'an e-mail address');
   const topicArn = checked('alarmTopicArn', text(node, 'alarmTopicArn'), TOPIC_ARN_PATTERN, 'an SNS topic ARN');
   if (email && topicArn) {
-    throw new Error('-c alarmEmail subscribes an address to the topic this app creates; with -c alarmTopicArn, subscribe it to your topic yourself');
+    throw new Error(
+      '-c alarmEmail subscribes an address to the topic this app creates; with -c alarmTopicArn, subscribe it to your topic yourself',
+    );
   }
 
   const domainName = checked('domainName', text(node, 'domainName'), DOMAIN_PATTERN, 'a lower-case domain name such as api.example.com');
   const certificateArn = checked('certificateArn', text(node, 'certificateArn'), CERTIFICATE_ARN_PATTERN, 'an ACM certificate ARN');
   if (Boolean(domainName) !== Boolean(certificateArn)) {
-    throw new Error('A custom domain needs both -c domainName=<name> and -c certificateArn=<ACM certificate of that name, in the API\'s region>');
+    throw new Error(
+      "A custom domain needs both -c domainName=<name> and -c certificateArn=<ACM certificate of that name, in the API's region>",
+    );
   }
 
   const existingSecrets: DeployContext['existingSecrets'] = {};
@@ -128,7 +138,12 @@ export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = pr
 
   const existingKeys: DeployContext['existingKeys'] = {};
   for (const def of kmsKeys) {
-    const value = checked(def.contextKey, text(node, def.contextKey), KEY_ARN_PATTERN, 'a KMS key ARN (arn:aws:kms:<region>:<account>:key/<id>)');
+    const value = checked(
+      def.contextKey,
+      text(node, def.contextKey),
+      KEY_ARN_PATTERN,
+      'a KMS key ARN (arn:aws:kms:<region>:<account>:key/<id>)',
+    );
     if (value !== undefined) existingKeys[def.id] = value;
   }
 

@@ -79,7 +79,8 @@ export function environmentValues(scope: Construct, res: StageResources): Enviro
     deadLetterQueueUrl: (id) => found(res.queues, id, 'queue').deadLetterQueue.queueUrl,
     secretArn: (id) => found(res.secrets, id, 'secret').secretId,
     kmsKeyArn: (id) => found(res.kmsKeys, id, 'KMS key').keyArn,
-    signerRoleArn: (id) => stack.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: signerRoleName(res.namePrefix, id) }),
+    signerRoleArn: (id) =>
+      stack.formatArn({ service: 'iam', region: '', resource: 'role', resourceName: signerRoleName(res.namePrefix, id) }),
     settings: res.settings,
   };
 }
@@ -133,7 +134,14 @@ export class WiredFunction extends Construct {
     else if (trigger.kind === 'default-route') httpTrigger(this, this.fn, res.httpApi, null);
     else if (trigger.kind === 'queue') queueTrigger(this.fn, trigger.queue, found(res.queues, trigger.queue.id, 'queue').queue);
     else if (trigger.kind === 'schedule') scheduleTrigger(this, this.fn, trigger.schedule);
-    else streamTrigger(this, this.fn, trigger.consumer, res.table, found(res.streamFailureQueues, trigger.consumer.id, 'stream failure queue'));
+    else
+      streamTrigger(
+        this,
+        this.fn,
+        trigger.consumer,
+        res.table,
+        found(res.streamFailureQueues, trigger.consumer.id, 'stream failure queue'),
+      );
 
     functionAlarms(this, this.fn, `Function ${def.id} (${def.description})`);
     for (const alarm of def.logAlarms) logAlarm(this, this.fn.logGroup, res.stage, def.id, alarm);

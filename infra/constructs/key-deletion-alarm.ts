@@ -27,7 +27,13 @@ export function keyDeletionAlarm(scope: Construct, options: { namePrefix: string
   });
   return new cloudwatch.Alarm(scope, 'KeyEventsAlarm', {
     alarmDescription: `A KMS key of the account was scheduled for deletion, disabled or given a new policy; custody keys hold live wallets' funds. Cancel a deletion with kms:CancelKeyDeletion within its waiting period; CloudTrail has the event (who, which key).`,
-    metric: new cloudwatch.Metric({ namespace: 'AWS/Events', metricName: 'MatchedEvents', dimensionsMap: { RuleName: rule.ruleName }, period: Duration.minutes(5), statistic: cloudwatch.Stats.SUM }),
+    metric: new cloudwatch.Metric({
+      namespace: 'AWS/Events',
+      metricName: 'MatchedEvents',
+      dimensionsMap: { RuleName: rule.ruleName },
+      period: Duration.minutes(5),
+      statistic: cloudwatch.Stats.SUM,
+    }),
     threshold: 0,
     comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
     evaluationPeriods: 1,

@@ -29,7 +29,11 @@ const SECRET_NAME = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
  * The secret for `def`: the existing one `existing` names (a complete ARN, or a name in this
  * account and region), or a new one named `<namePrefix>/<id>`.
  */
-export function stageSecret(scope: Construct, def: SecretDef, options: { namePrefix: string; prod: boolean; existing?: string }): StageSecret {
+export function stageSecret(
+  scope: Construct,
+  def: SecretDef,
+  options: { namePrefix: string; prod: boolean; existing?: string },
+): StageSecret {
   const { existing } = options;
   if (existing !== undefined && COMPLETE_ARN.test(existing)) {
     const secret = secretsmanager.Secret.fromSecretCompleteArn(scope, def.id, existing);

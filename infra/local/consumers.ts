@@ -61,7 +61,13 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
         timeoutMs: q.def.consumerTimeoutSeconds * 1000,
         functionName: `${options.functionPrefix}-${q.def.id}-consumer`,
         handler: (event, context) =>
-          invoker.invoke({ functionId: `queue-${q.def.id}`, entry: consumer, event, context: contextOf(context), faultScope: CONSUMER_FAULT_SCOPE }),
+          invoker.invoke({
+            functionId: `queue-${q.def.id}`,
+            entry: consumer,
+            event,
+            context: contextOf(context),
+            faultScope: CONSUMER_FAULT_SCOPE,
+          }),
         ...log,
       });
       stops.push(poller.stop);
@@ -77,13 +83,20 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
         timeoutMs: def.timeoutSeconds * 1000,
         functionName: `${options.functionPrefix}-${def.id}`,
         handler: (event, context) =>
-          invoker.invoke({ functionId: `stream-${def.id}`, entry: def.consumer, event, context: contextOf(context), faultScope: CONSUMER_FAULT_SCOPE }),
+          invoker.invoke({
+            functionId: `stream-${def.id}`,
+            entry: def.consumer,
+            event,
+            context: contextOf(context),
+            faultScope: CONSUMER_FAULT_SCOPE,
+          }),
         ...options.streamTimings,
         ...log,
       });
       stops.push(poller.stop);
     }
-    for (const { def, intervalSeconds } of options.schedules ?? []) stops.push(startSchedule(invoker, def, intervalSeconds, options.functionPrefix));
+    for (const { def, intervalSeconds } of options.schedules ?? [])
+      stops.push(startSchedule(invoker, def, intervalSeconds, options.functionPrefix));
   } catch (error) {
     await stopAll();
     throw error;
@@ -100,9 +113,19 @@ function startSchedule(invoker: Invoker, def: ScheduleDef, intervalSeconds: numb
   let runs = 0;
   const tick = () => {
     if (running) return;
-    const context = { functionName: `${functionPrefix}-${def.id}`, requestId: `schedule-${def.id}-${++runs}`, timeoutMs: def.timeoutSeconds * 1000 };
+    const context = {
+      functionName: `${functionPrefix}-${def.id}`,
+      requestId: `schedule-${def.id}-${++runs}`,
+      timeoutMs: def.timeoutSeconds * 1000,
+    };
     running = invoker
-      .invoke({ functionId: `schedule-${def.id}`, entry: def.consumer, event: { source: 'aws.events', 'detail-type': 'Scheduled Event' }, context, faultScope: CONSUMER_FAULT_SCOPE })
+      .invoke({
+        functionId: `schedule-${def.id}`,
+        entry: def.consumer,
+        event: { source: 'aws.events', 'detail-type': 'Scheduled Event' },
+        context,
+        faultScope: CONSUMER_FAULT_SCOPE,
+      })
       .catch((error: unknown) => console.error(`[local] ${def.id} failed:`, error instanceof Error ? error.message : error))
       .finally(() => (running = undefined));
   };

@@ -3,7 +3,12 @@
  * the AWS SDK would surface after giving up on a real failure, so a handler cannot tell the
  * difference. Local only (see infra/local/faults.ts).
  */
-import { InternalServerError, ThrottlingException, TransactionCanceledException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import {
+  InternalServerError,
+  ThrottlingException,
+  TransactionCanceledException,
+  TransactionConflictException,
+} from '@aws-sdk/client-dynamodb';
 import { RequestThrottled, SQSServiceException } from '@aws-sdk/client-sqs';
 
 /**
@@ -47,20 +52,35 @@ export function faultError(fault: FaultErrorInput, args?: unknown): Error {
   const message = `Injected ${fault.error} fault on ${fault.service} ${fault.command} (local stack)`;
   if (fault.error === 'lost_answer') {
     // The lost answer's stand-in, raised after the call went through: a timeout, which the SDK retries.
-    return Object.assign(new Error(`Connection timed out after the request was sent (${message})`), { name: 'TimeoutError', $metadata: { attempts: 1 } });
+    return Object.assign(new Error(`Connection timed out after the request was sent (${message})`), {
+      name: 'TimeoutError',
+      $metadata: { attempts: 1 },
+    });
   }
   if (fault.error === 'not_found' || fault.error === 'access_denied') {
-    const name = fault.error === 'not_found' ? (fault.service === 'kms' ? 'NotFoundException' : 'ResourceNotFoundException') : 'AccessDeniedException';
-    return Object.assign(new Error(message), { name, $fault: 'client', $metadata: { httpStatusCode: 400, attempts: 1, totalRetryDelay: 0 } });
+    const name =
+      fault.error === 'not_found' ? (fault.service === 'kms' ? 'NotFoundException' : 'ResourceNotFoundException') : 'AccessDeniedException';
+    return Object.assign(new Error(message), {
+      name,
+      $fault: 'client',
+      $metadata: { httpStatusCode: 400, attempts: 1, totalRetryDelay: 0 },
+    });
   }
-  const $metadata = { httpStatusCode: fault.error === 'throttling' || fault.error === 'conflict' ? 400 : 500, attempts: 1, totalRetryDelay: 0 };
+  const $metadata = {
+    httpStatusCode: fault.error === 'throttling' || fault.error === 'conflict' ? 400 : 500,
+    attempts: 1,
+    totalRetryDelay: 0,
+  };
   if (fault.error === 'network') {
     // What the Node HTTP handler rejects with when a socket drops; no HTTP status at all.
     return Object.assign(new Error(`socket hang up (${message})`), { code: 'ECONNRESET', name: 'Error', $metadata: { attempts: 1 } });
   }
   if (fault.error === 'timeout') {
     // @smithy/node-http-handler: `Object.assign(new Error(...), { name: "TimeoutError" })`.
-    return Object.assign(new Error(`Connection timed out after 1000 ms (${message})`), { name: 'TimeoutError', $metadata: { attempts: 1 } });
+    return Object.assign(new Error(`Connection timed out after 1000 ms (${message})`), {
+      name: 'TimeoutError',
+      $metadata: { attempts: 1 },
+    });
   }
   const throttling = { $retryable: { throttling: true } };
   if (fault.service === 'dynamodb') {

@@ -49,6 +49,9 @@ export function handleFaultRequest(method: string, path: string, rawQuery: strin
       return jsonResponse(201, { faults: listFaults() });
     }
     default:
-      return { ...jsonResponse(405, { error: 'Use GET, POST or DELETE.' }), headers: { 'content-type': 'application/json', allow: 'GET, POST, DELETE' } };
+      return {
+        ...jsonResponse(405, { error: 'Use GET, POST or DELETE.' }),
+        headers: { 'content-type': 'application/json', allow: 'GET, POST, DELETE' },
+      };
   }
 }

@@ -44,9 +44,7 @@ export function buildHttpApiEvent(parts: HttpRequestParts, requestId = newGatewa
     ...(cookies ? { cookies } : {}),
     headers,
     ...(query ? { queryStringParameters: query } : {}),
-    ...(parts.pathParameters && Object.keys(parts.pathParameters).length > 0
-      ? { pathParameters: parts.pathParameters }
-      : {}),
+    ...(parts.pathParameters && Object.keys(parts.pathParameters).length > 0 ? { pathParameters: parts.pathParameters } : {}),
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',
@@ -65,9 +63,7 @@ export function buildHttpApiEvent(parts: HttpRequestParts, requestId = newGatewa
       time: new Date(now).toUTCString(),
       timeEpoch: now,
     },
-    ...(body === undefined || body.length === 0
-      ? {}
-      : { body: isBinary ? (body as Buffer).toString('base64') : body.toString() }),
+    ...(body === undefined || body.length === 0 ? {} : { body: isBinary ? (body as Buffer).toString('base64') : body.toString() }),
     isBase64Encoded: isBinary,
   };
 }

@@ -30,7 +30,10 @@ function localChainSecret(chain: LocalChainState): string {
 }
 
 /** Decides, and sets the environment the functions' settings and secrets are read from. */
-export function enableLocalLiveCustody(kms: { url: string } | { unavailable: string }, chain: LocalChainState | { unavailable: string }): LocalLiveCustody {
+export function enableLocalLiveCustody(
+  kms: { url: string } | { unavailable: string },
+  chain: LocalChainState | { unavailable: string },
+): LocalLiveCustody {
   if (process.env.LIVE_CUSTODY === 'off') return { on: false, why: 'LIVE_CUSTODY=off' };
   if ('unavailable' in kms) return { on: false, why: kms.unavailable };
   if ('unavailable' in chain) return { on: false, why: chain.unavailable };

@@ -42,12 +42,7 @@ export interface LocalQueue {
  * Creates (or updates, when persisted state already has them) `<prefix>-<id>` and
  * `<prefix>-<id>-dlq` for each definition. URLs are given on the emulator's current address.
  */
-export async function ensureQueues(
-  sqs: SQSClient,
-  endpoint: string,
-  prefix: string,
-  defs: readonly QueueDef[],
-): Promise<LocalQueue[]> {
+export async function ensureQueues(sqs: SQSClient, endpoint: string, prefix: string, defs: readonly QueueDef[]): Promise<LocalQueue[]> {
   const out: LocalQueue[] = [];
   for (const def of defs) {
     const dlq = await ensureQueue(sqs, `${prefix}-${def.id}-dlq`, { MessageRetentionPeriod: DLQ_RETENTION_SECONDS });
@@ -70,11 +65,7 @@ function onEndpoint(url: string, endpoint: string): string {
 }
 
 /** Creates a queue with these attributes, or sets them on the existing one. Returns URL and ARN. */
-export async function ensureQueue(
-  sqs: SQSClient,
-  name: string,
-  attributes: Record<string, string>,
-): Promise<{ url: string; arn: string }> {
+export async function ensureQueue(sqs: SQSClient, name: string, attributes: Record<string, string>): Promise<{ url: string; arn: string }> {
   let url: string | undefined;
   try {
     url = (await sqs.send(new GetQueueUrlCommand({ QueueName: name }))).QueueUrl;

@@ -118,7 +118,10 @@ export function resourcesFromState(state: Pick<LocalStackState, 'tableName' | 'q
 export function processEnvironment(resources: LocalResources, endpoints: StackEndpoints): LocalEnv {
   const queueEnv = queues.flatMap((def) => {
     const q = resources.queues.find((r) => r.id === def.id)!;
-    return [[def.urlEnv, q.url], [dlqUrlEnv(def), q.dlqUrl]];
+    return [
+      [def.urlEnv, q.url],
+      [dlqUrlEnv(def), q.dlqUrl],
+    ];
   });
   return {
     tableName: endpoints.tableName,
@@ -176,21 +179,31 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       startDynamoDbLocal({ region: REGION, ...(dataDir ? { dataDir: join(dataDir, 'dynamodb') } : {}) }),
       startSqsLocal({ region: REGION, ...(dataDir ? { dataDir: sqsDataDir(dataDir) } : {}) }),
       startMotoKms(),
-      process.env.LIVE_CUSTODY === 'off' ? Promise.resolve({ unavailable: 'LIVE_CUSTODY=off' }) : startLocalChain(dataDir ? { dataDir: join(dataDir, 'chain') } : {}),
+      process.env.LIVE_CUSTODY === 'off'
+        ? Promise.resolve({ unavailable: 'LIVE_CUSTODY=off' })
+        : startLocalChain(dataDir ? { dataDir: join(dataDir, 'chain') } : {}),
     ]);
     if (localChain.status === 'fulfilled' && 'stop' in localChain.value) stops.push(localChain.value.stop);
     if (dynamo.status === 'fulfilled') stops.push(dynamo.value.stop);
     if (sqsServer.status === 'fulfilled') stops.push(() => sqsServer.value.stop());
     // moto is optional: only live custody needs it, so a stack without it still starts.
     const custodyKms: LocalStack['custodyKms'] =
-      moto.status === 'rejected' ? { unavailable: `moto's KMS did not start: ${String(moto.reason)}` } : 'url' in moto.value ? { url: moto.value.url } : moto.value;
+      moto.status === 'rejected'
+        ? { unavailable: `moto's KMS did not start: ${String(moto.reason)}` }
+        : 'url' in moto.value
+          ? { url: moto.value.url }
+          : moto.value;
     if (moto.status === 'fulfilled' && 'stop' in moto.value) stops.push(moto.value.stop);
     if (dynamo.status === 'rejected') throw dynamo.reason;
     if (sqsServer.status === 'rejected') throw sqsServer.reason;
-    const chain = localChain.status === 'rejected' ? { unavailable: `the local chain did not start: ${String(localChain.reason)}` } : localChain.value;
+    const chain =
+      localChain.status === 'rejected' ? { unavailable: `the local chain did not start: ${String(localChain.reason)}` } : localChain.value;
     if ('url' in chain) await mineEverySecond(chain.url);
     // Before the secrets and settings are read: live custody's switch and chains are among them.
-    const liveCustody = enableLocalLiveCustody(custodyKms, 'url' in chain ? { url: chain.url, chainId: chain.chainId, tokens: chain.tokens } : chain);
+    const liveCustody = enableLocalLiveCustody(
+      custodyKms,
+      'url' in chain ? { url: chain.url, chainId: chain.chainId, tokens: chain.tokens } : chain,
+    );
 
     const ddb = localDynamoClient(dynamo.value.endpoint, REGION);
     const sqs = localSqsClient(sqsServer.value.address, REGION);
@@ -240,7 +253,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         invoker: host,
         queues: localQueues,
         streamConsumers,
-        schedules: schedules.map((def) => ({ def, intervalSeconds: Number(process.env.LOCAL_SCHEDULE_SECONDS ?? def.localIntervalSeconds) })),
+        schedules: schedules.map((def) => ({
+          def,
+          intervalSeconds: Number(process.env.LOCAL_SCHEDULE_SECONDS ?? def.localIntervalSeconds),
+        })),
         sqs,
         dynamodbEndpoint: dynamo.value.endpoint,
         streamArn: table.streamArn,

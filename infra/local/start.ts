@@ -29,7 +29,9 @@ export async function main(argv: string[]): Promise<void> {
   const dir = stateDir();
   const running = readLiveState(dir);
   if (running) {
-    throw new Error(`A local stack is already running (pid ${running.pid}, ${running.apiUrl}). Stop it, or set LOCAL_STATE_DIR for a second one.`);
+    throw new Error(
+      `A local stack is already running (pid ${running.pid}, ${running.apiUrl}). Stop it, or set LOCAL_STATE_DIR for a second one.`,
+    );
   }
   const dataDir = values['data-dir'] ?? process.env.LOCAL_DATA_DIR;
   const stack = await startLocalStack({
@@ -75,7 +77,9 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`Consumers: ${consumerSummary()}`);
   console.log(`Fault injection: POST ${stack.apiUrl}/__local/faults (see docs/local-stack.md)`);
   console.log(`State file: ${statePath(dir)}`);
-  console.log(`Started in ${Math.round(performance.now() - startedAt)} ms (process up ${Math.round(performance.now())} ms). Ctrl-C to stop.`);
+  console.log(
+    `Started in ${Math.round(performance.now() - startedAt)} ms (process up ${Math.round(performance.now())} ms). Ctrl-C to stop.`,
+  );
 }
 
 /** Which queue and stream consumers run, for the start-up lines. */

@@ -68,7 +68,10 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const running = new Set<Promise<void>>();
 
   const invoke = (event: DynamoDBStreamEvent) =>
-    withTimeout(Promise.resolve().then(() => options.handler(event, buildLambdaContext(name, randomUUID(), timeoutMs))), timeoutMs);
+    withTimeout(
+      Promise.resolve().then(() => options.handler(event, buildLambdaContext(name, randomUUID(), timeoutMs))),
+      timeoutMs,
+    );
   const toRecord = (record: Parameters<typeof toStreamRecord>[0]): DynamoDBRecord => toStreamRecord(record, options.streamArn, region);
 
   function startReady(): void {
@@ -81,7 +84,13 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       shard.state = 'running';
       const reader = shardReader(streams, options.streamArn, shardId, log, logError);
       const work: Promise<void> = runShard({
-        shardId, reader, toRecord, filter, invoke, log, logError,
+        shardId,
+        reader,
+        toRecord,
+        filter,
+        invoke,
+        log,
+        logError,
         batchSize: options.batchSize,
         retryAttempts: options.retryAttempts,
         pollIntervalMs: options.pollIntervalMs ?? 200,

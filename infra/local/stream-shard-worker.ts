@@ -97,7 +97,9 @@ async function runBatch(o: ShardWorkerOptions, event: DynamoDBStreamEvent): Prom
   try {
     const failedAt = firstFailedIndex(await o.invoke(event), event);
     // Failures are reported even by a quiet stack: a record that keeps failing holds up its shard.
-    (failedAt < 0 ? o.log : o.logError)(`[stream] ${o.shardId}: batch of ${event.Records.length}${failedAt < 0 ? ' done' : `, retrying from record ${failedAt}`}`);
+    (failedAt < 0 ? o.log : o.logError)(
+      `[stream] ${o.shardId}: batch of ${event.Records.length}${failedAt < 0 ? ' done' : `, retrying from record ${failedAt}`}`,
+    );
     return failedAt;
   } catch (error) {
     o.logError(`[stream] ${o.shardId}: batch of ${event.Records.length} failed, retrying it: ${message(error)}`);

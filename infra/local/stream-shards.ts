@@ -58,7 +58,13 @@ const MAX_REREADS_OF_ENDED_SHARD = 3;
  * whose end is past the last record read; the next read then takes a new iterator after that
  * record. `report` says so.
  */
-export function shardReader(streams: StreamsApi, streamArn: string, shardId: string, log: (line: string) => void, report: (line: string) => void = log): ShardReader {
+export function shardReader(
+  streams: StreamsApi,
+  streamArn: string,
+  shardId: string,
+  log: (line: string) => void,
+  report: (line: string) => void = log,
+): ShardReader {
   let iterator: string | undefined;
   let lastSequence: string | undefined;
   let closed = false;

@@ -52,7 +52,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM_SPECIFICATION }));
   } else if (table.StreamSpecification.StreamViewType !== STREAM_SPECIFICATION.StreamViewType) {
     // DynamoDB cannot change a stream's view type in place: it must be disabled first.
-    throw new Error(`Table ${tableName} has a ${table.StreamSpecification.StreamViewType} stream; NEW_IMAGE is needed. Use a fresh --data-dir.`);
+    throw new Error(
+      `Table ${tableName} has a ${table.StreamSpecification.StreamViewType} stream; NEW_IMAGE is needed. Use a fresh --data-dir.`,
+    );
   }
   table = await describeTable(client, tableName);
   const streamArn = table?.LatestStreamArn;

@@ -28,7 +28,10 @@ const document = buildOpenApiDocument(documentedRouteList);
 const derived: Array<[file: string, text: string]> = [
   // The document the getOpenApiDocument function serves (shared/routes/docs.ts, SERVED_DOCUMENT_FILE).
   [SERVED_DOCUMENT_PATH, JSON.stringify(document, null, 2) + '\n'],
-  ...TABLE_FILES.map((file): [string, string] => [file, withGeneratedTables(file, readFileSync(resolve(ROOT, file), 'utf8'), documentedRouteList)]),
+  ...TABLE_FILES.map((file): [string, string] => [
+    file,
+    withGeneratedTables(file, readFileSync(resolve(ROOT, file), 'utf8'), documentedRouteList),
+  ]),
   [CLIENT_TYPES_FILE, await generateClientTypes(document)],
 ];
 

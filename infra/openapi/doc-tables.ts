@@ -24,8 +24,14 @@ function successCell(route: DocumentedRoute): string {
   const response = route.schemas.response;
   const keys = response instanceof z.ZodMiniObject ? Object.keys(response.shape) : [];
   const fields =
-    keys.length === 0 ? ['`data`'] : keys.length > LISTED_FIELDS ? [`\`data\` (${keys.length} fields, in the reference)`] : keys.map((k) => `\`data.${k}\``);
-  const headers = Object.keys(route.responseHeaders ?? {}).map((h) => ` (+ \`${h}\`)`).join('');
+    keys.length === 0
+      ? ['`data`']
+      : keys.length > LISTED_FIELDS
+        ? [`\`data\` (${keys.length} fields, in the reference)`]
+        : keys.map((k) => `\`data.${k}\``);
+  const headers = Object.keys(route.responseHeaders ?? {})
+    .map((h) => ` (+ \`${h}\`)`)
+    .join('');
   return `${route.status} ${fields.join(', ')}${headers}`;
 }
 

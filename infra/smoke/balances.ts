@@ -11,7 +11,11 @@ export interface Balance {
 }
 
 interface BalancesData {
-  items: { wallet_id: string; network_code: string; balances: { symbol: string; balance: string; available: string; reserved: string; pending: string }[] }[];
+  items: {
+    wallet_id: string;
+    network_code: string;
+    balances: { symbol: string; balance: string; available: string; reserved: string; pending: string }[];
+  }[];
 }
 
 /** The wallet's USDC on ethereum, or undefined while the listing does not show the wallet yet. */
@@ -20,7 +24,12 @@ export async function readBalance(api: ApiClient, walletId: string): Promise<Bal
   const item = data.items.find((i) => i.wallet_id === walletId && i.network_code === NETWORK);
   const entry = item?.balances.find((b) => b.symbol === ASSET);
   if (!entry) return undefined;
-  return { balance: BigInt(entry.balance), available: BigInt(entry.available), reserved: BigInt(entry.reserved), pending: BigInt(entry.pending) };
+  return {
+    balance: BigInt(entry.balance),
+    available: BigInt(entry.available),
+    reserved: BigInt(entry.reserved),
+    pending: BigInt(entry.pending),
+  };
 }
 
 /**

@@ -46,7 +46,9 @@ export function parseSmokeArgs(args: string[], env: NodeJS.ProcessEnv = process.
   const environment = values.environment ?? 'sandbox';
   if (environment !== 'sandbox') {
     // Live has no faucet and no custody here, and a smoke test must not move real funds.
-    throw new UsageError(`--environment must be sandbox: the walk funds a wallet and creates payments, which live does not allow (got "${environment}").`);
+    throw new UsageError(
+      `--environment must be sandbox: the walk funds a wallet and creates payments, which live does not allow (got "${environment}").`,
+    );
   }
   const receiverUrl = values['receiver-url'];
   if (receiverUrl !== undefined) httpUrl(receiverUrl, '--receiver-url');
@@ -78,6 +80,7 @@ function baseUrl(value: string): URL {
 function timeout(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIMEOUT_MS;
   const ms = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!(ms >= 1 && ms <= MAX_TIMEOUT_MS)) throw new UsageError(`--timeout-ms must be a whole number from 1 to ${MAX_TIMEOUT_MS}, got "${value}".`);
+  if (!(ms >= 1 && ms <= MAX_TIMEOUT_MS))
+    throw new UsageError(`--timeout-ms must be a whole number from 1 to ${MAX_TIMEOUT_MS}, got "${value}".`);
   return ms;
 }

@@ -23,7 +23,11 @@ export interface SmokeSummary {
  * Prints `PASS <step> (<ms> ms)[: note]`, `FAIL <step>: <why>` or `SKIP <step>: needs <step>`
  * per step, then `smoke: N passed, M failed[, K skipped]`.
  */
-export async function runSmoke(options: SmokeOptions, print: (line: string) => void = console.log, steps: readonly Step[] = STEPS): Promise<SmokeSummary> {
+export async function runSmoke(
+  options: SmokeOptions,
+  print: (line: string) => void = console.log,
+  steps: readonly Step[] = STEPS,
+): Promise<SmokeSummary> {
   const runId = `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
   const state: SmokeState = {};
   const passed = new Set<string>();

@@ -23,7 +23,10 @@ export function acknowledgeRouteAuthorization(route: IConstruct): void {
     "function's Middy pipeline against the key's SHA-256 lookup item in DynamoDB, with per-route " +
     'scopes; unknown routes ($default) reach only the fallback, which has no data access. A ' +
     'Lambda authorizer would add a second cold start and a second key lookup per request.';
-  Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason }, { id: guard('api_gw_v2_authorization_type_configured_check'), reason });
+  Validations.of(route).acknowledge(
+    { id: 'AwsSolutions-APIG4', reason },
+    { id: guard('api_gw_v2_authorization_type_configured_check'), reason },
+  );
   // CT.LAMBDA.PR.2: the integration's Lambda permission, created under the route.
   Validations.of(route).acknowledge({
     id: guard('lambda_function_public_access_prohibited_check'),
@@ -103,7 +106,7 @@ export function acknowledgeStreamListing(consumer: IConstruct): void {
     id: 'AwsSolutions-IAM5[Resource::*]',
     reason:
       'dynamodb:ListStreams supports no resource ARN (IAM requires "*"); it reveals stream ARNs only. ' +
-      'DescribeStream, GetRecords and GetShardIterator are granted on this table\'s stream ARN alone.',
+      "DescribeStream, GetRecords and GetShardIterator are granted on this table's stream ARN alone.",
   });
 }
 

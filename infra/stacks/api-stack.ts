@@ -81,7 +81,10 @@ export class ApiStack extends Stack {
         value: this.httpApi.domain.regionalDomainName,
         description: `Point ${props.domain?.name} at this name (CNAME, or an alias record with the hosted zone in ApiDomainHostedZoneId)`,
       });
-      new CfnOutput(this, 'ApiDomainHostedZoneId', { value: this.httpApi.domain.regionalHostedZoneId, description: 'Hosted zone of ApiDomainTarget, for an alias record' });
+      new CfnOutput(this, 'ApiDomainHostedZoneId', {
+        value: this.httpApi.domain.regionalHostedZoneId,
+        description: 'Hosted zone of ApiDomainTarget, for an alias record',
+      });
     }
   }
 }

@@ -89,28 +89,34 @@ export class DataStack extends Stack {
     super(scope, id, props);
     const prod = props.production;
 
-    this.table = props.existingTable ? existingTable(this, props.existingTable) : new dynamodb.Table(this, 'Table', {
-      partitionKey: { name: TABLE_DESIGN.partitionKey, type: dynamodb.AttributeType.STRING },
-      sortKey: { name: TABLE_DESIGN.sortKey, type: dynamodb.AttributeType.STRING },
-      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      timeToLiveAttribute: TABLE_DESIGN.ttlAttribute,
-      encryption: dynamodb.TableEncryption.AWS_MANAGED,
-      // The outbox: the fan-out reads each new event item from the stream. New images only:
-      // consumers need the inserted item, never the one it replaced.
-      stream: dynamodb.StreamViewType.NEW_IMAGE,
-      // Production data must survive both a careless `cdk destroy` and a console click;
-      // other stages are disposable so that tearing them down leaves nothing behind.
-      deletionProtection: prod,
-      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
+    this.table = props.existingTable
+      ? existingTable(this, props.existingTable)
+      : new dynamodb.Table(this, 'Table', {
+          partitionKey: { name: TABLE_DESIGN.partitionKey, type: dynamodb.AttributeType.STRING },
+          sortKey: { name: TABLE_DESIGN.sortKey, type: dynamodb.AttributeType.STRING },
+          billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+          pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+          timeToLiveAttribute: TABLE_DESIGN.ttlAttribute,
+          encryption: dynamodb.TableEncryption.AWS_MANAGED,
+          // The outbox: the fan-out reads each new event item from the stream. New images only:
+          // consumers need the inserted item, never the one it replaced.
+          stream: dynamodb.StreamViewType.NEW_IMAGE,
+          // Production data must survive both a careless `cdk destroy` and a console click;
+          // other stages are disposable so that tearing them down leaves nothing behind.
+          deletionProtection: prod,
+          removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        });
     tableAlarms(this, this.table);
 
     this.queues = queueDefs.map((def) => {
       const queueName = `${props.namePrefix}-${def.id}`;
       // Only its own queue may dead-letter into it. The source is named by its ARN, built from its
       // name: a reference would make the two queues depend on each other.
-      const source = sqs.Queue.fromQueueArn(this, `${def.id}-source`, this.formatArn({ service: 'sqs', resource: queueName, arnFormat: ArnFormat.NO_RESOURCE_NAME }));
+      const source = sqs.Queue.fromQueueArn(
+        this,
+        `${def.id}-source`,
+        this.formatArn({ service: 'sqs', resource: queueName, arnFormat: ArnFormat.NO_RESOURCE_NAME }),
+      );
       const deadLetterQueue = new sqs.Queue(this, `${def.id}-dlq`, {
         queueName: `${queueName}-dlq`,
         ...DLQ_PROPS,
@@ -132,14 +138,20 @@ export class DataStack extends Stack {
     });
 
     this.streamConsumers = streamConsumerDefs.map((def) => {
-      const deadLetterQueue = new sqs.Queue(this, `${def.id}-failures`, { queueName: `${props.namePrefix}-${def.id}-failures`, ...DLQ_PROPS });
+      const deadLetterQueue = new sqs.Queue(this, `${def.id}-failures`, {
+        queueName: `${props.namePrefix}-${def.id}-failures`,
+        ...DLQ_PROPS,
+      });
       acknowledgeStreamFailureQueue(deadLetterQueue);
       dlqDepthAlarm(this, `${def.id}-failures-depth`, deadLetterQueue, `Stream consumer ${def.id}`);
       return { def, deadLetterQueue };
     });
 
     this.secrets = new Map(
-      secretDefs.map((def) => [def.id, stageSecret(this, def, { namePrefix: props.namePrefix, prod, existing: props.existingSecrets[def.id] })]),
+      secretDefs.map((def) => [
+        def.id,
+        stageSecret(this, def, { namePrefix: props.namePrefix, prod, existing: props.existingSecrets[def.id] }),
+      ]),
     );
     // What a key wrapped cannot be opened without it: production keeps it with the table, and a
     // re-attached table comes with its key (`-c webhookSecretsKeyArn`).
@@ -156,9 +168,15 @@ export class DataStack extends Stack {
     keyDeletionAlarm(this, { namePrefix: props.namePrefix });
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The single DynamoDB table' });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'The SNS topic every alarm of the stage notifies' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.alarmTopic.topicArn,
+      description: 'The SNS topic every alarm of the stage notifies',
+    });
     for (const [keyId, key] of this.kmsKeys) {
-      new CfnOutput(this, `${pascal(keyId)}KeyArn`, { value: key.keyArn, description: kmsKeyDefs.find((k) => k.id === keyId)!.description });
+      new CfnOutput(this, `${pascal(keyId)}KeyArn`, {
+        value: key.keyArn,
+        description: kmsKeyDefs.find((k) => k.id === keyId)!.description,
+      });
     }
     for (const secret of this.secrets.values()) {
       new CfnOutput(this, `${pascal(secret.def.id)}SecretArn`, {

@@ -65,7 +65,8 @@ export async function callPartner(request: PartnerRequest): Promise<PartnerRespo
       lastStatus = res.status;
       lastProblem = `status ${res.status}`;
     } catch (error) {
-      lastProblem = error instanceof Error && error.name === 'TimeoutError' ? `timeout after ${config.PARTNER_TIMEOUT_MS} ms` : 'network error';
+      lastProblem =
+        error instanceof Error && error.name === 'TimeoutError' ? `timeout after ${config.PARTNER_TIMEOUT_MS} ms` : 'network error';
     }
     log.warn('partner call failed', { method: request.method, path: url.pathname, attempt: attempt + 1, problem: lastProblem });
   }

@@ -18,7 +18,11 @@ let reader: Promise<(secretId: string) => Promise<string | undefined>> | undefin
 
 function secretsReader() {
   reader ??= import('#shared/aws/secrets-manager.ts').then(({ createSecretsReader }) =>
-    createSecretsReader({ region: config.AWS_REGION, endpoint: config.SECRETS_MANAGER_ENDPOINT, requestTimeoutMs: config.SDK_REQUEST_TIMEOUT_MS }),
+    createSecretsReader({
+      region: config.AWS_REGION,
+      endpoint: config.SECRETS_MANAGER_ENDPOINT,
+      requestTimeoutMs: config.SDK_REQUEST_TIMEOUT_MS,
+    }),
   );
   return reader;
 }

@@ -5,7 +5,7 @@
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { failedConditionIndexes, failedConditionItem, } from '#shared/db/errors.ts';
+import { failedConditionIndexes, failedConditionItem } from '#shared/db/errors.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
@@ -40,7 +40,13 @@ export async function insertEntry(tenant: TenantScope, record: AddressBookRecord
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: TABLE_NAME, Item: { ...addressBookKey(tenant, record.id), entity: 'address_book_entry', ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: TABLE_NAME,
+              Item: { ...addressBookKey(tenant, record.id), entity: 'address_book_entry', ...record },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           {
             Put: {
               TableName: TABLE_NAME,
@@ -69,7 +75,11 @@ export async function getEntry(tenant: TenantScope, id: string, consistent = fal
 }
 
 /** Sets fields of an active entry; null when it is not active (or gone). */
-export async function patchActiveEntry(tenant: TenantScope, id: string, set: Partial<AddressBookRecord>): Promise<AddressBookRecord | null> {
+export async function patchActiveEntry(
+  tenant: TenantScope,
+  id: string,
+  set: Partial<AddressBookRecord>,
+): Promise<AddressBookRecord | null> {
   return updateOne<AddressBookRecord>(addressBookKey(tenant, id), { set, expect: { status: 'active' } }, 'ALL_NEW');
 }
 
@@ -79,7 +89,10 @@ export async function archiveEntry(tenant: TenantScope, entry: AddressBookRecord
     await db.send(
       new TransactWriteCommand({
         TransactItems: [
-          updateItem(addressBookKey(tenant, entry.id), { set: { status: 'archived', archived_at: now, updated_at: now }, expect: { status: 'active' } }),
+          updateItem(addressBookKey(tenant, entry.id), {
+            set: { status: 'archived', archived_at: now, updated_at: now },
+            expect: { status: 'active' },
+          }),
           {
             Delete: {
               TableName: TABLE_NAME,

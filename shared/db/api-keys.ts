@@ -82,7 +82,13 @@ export function apiKeyPuts(record: ApiKeyRecord): TransactItem[] {
         {
           Put: {
             TableName: TABLE_NAME,
-            Item: { pk: keys.workspace(record.workspace_id), sk: keys.apiKeyChild(minter, record.id), entity: 'api_key_child', parent_key_id: minter, child_key_id: record.id },
+            Item: {
+              pk: keys.workspace(record.workspace_id),
+              sk: keys.apiKeyChild(minter, record.id),
+              entity: 'api_key_child',
+              parent_key_id: minter,
+              child_key_id: record.id,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -113,7 +119,10 @@ export function apiKeyPuts(record: ApiKeyRecord): TransactItem[] {
  * count without this child and fails its own condition (`revocationItems`), then finds it.
  */
 export function countMint(workspaceId: string, minterKeyId: string): TransactItem {
-  return updateItem({ pk: keys.workspace(workspaceId), sk: keys.apiKey(minterKeyId) }, { add: { minted_count: 1 }, expect: { status: 'active' } });
+  return updateItem(
+    { pk: keys.workspace(workspaceId), sk: keys.apiKey(minterKeyId) },
+    { add: { minted_count: 1 }, expect: { status: 'active' } },
+  );
 }
 
 export async function insertApiKey(record: ApiKeyRecord, extra: TransactItem[] = []): Promise<void> {
@@ -122,7 +131,11 @@ export async function insertApiKey(record: ApiKeyRecord, extra: TransactItem[] =
 
 /** The ids of the keys `parentKeyId` minted (strongly consistent: a revocation walks them right after its own write). */
 export async function listChildKeyIds(workspaceId: string, parentKeyId: string): Promise<string[]> {
-  const children = await queryAll<{ child_key_id: string }>({ pk: keys.workspace(workspaceId), prefix: keys.apiKeyChildPrefix(parentKeyId), consistent: true });
+  const children = await queryAll<{ child_key_id: string }>({
+    pk: keys.workspace(workspaceId),
+    prefix: keys.apiKeyChildPrefix(parentKeyId),
+    consistent: true,
+  });
   return children.map((c) => c.child_key_id);
 }
 
@@ -155,7 +168,11 @@ async function getLookupItem(tokenHash: string, consistent: boolean): Promise<Ap
 }
 
 /** `consistent` when a write depends on what is read (a revocation). */
-export async function getApiKey(workspaceId: string, keyId: string, options: { consistent?: boolean } = {}): Promise<ApiKeyRecord | undefined> {
+export async function getApiKey(
+  workspaceId: string,
+  keyId: string,
+  options: { consistent?: boolean } = {},
+): Promise<ApiKeyRecord | undefined> {
   const out = await db.send(
     new GetCommand({
       TableName: TABLE_NAME,

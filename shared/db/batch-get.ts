@@ -14,7 +14,10 @@ export interface ItemKey {
 const MAX_ROUNDS = 5;
 
 /** The items found, to look up by key; `consistent` applies to every key (one flag per table). */
-export async function batchGetItems(keys: readonly ItemKey[], consistent = false): Promise<(key: ItemKey) => Record<string, unknown> | undefined> {
+export async function batchGetItems(
+  keys: readonly ItemKey[],
+  consistent = false,
+): Promise<(key: ItemKey) => Record<string, unknown> | undefined> {
   const found = new Map<string, Record<string, unknown>>();
   const id = (k: ItemKey) => `${k.pk}\u0000${k.sk}`;
   let pending: ItemKey[] = [...new Map(keys.map((k) => [id(k), { pk: k.pk, sk: k.sk }])).values()];

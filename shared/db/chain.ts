@@ -72,7 +72,13 @@ export async function listCustodyAddresses(network: string): Promise<CustodyAddr
 
 /** The next nonce this service recorded for an address, or undefined before its first send. */
 export async function getRecordedNonce(network: string, address: string): Promise<number | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: chainKeys.chain(network), sk: chainKeys.chainNonce(address) }, ConsistentRead: true }));
+  const out = await db.send(
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: chainKeys.chain(network), sk: chainKeys.chainNonce(address) },
+      ConsistentRead: true,
+    }),
+  );
   return out.Item?.next_nonce as number | undefined;
 }
 
@@ -96,7 +102,12 @@ export function chainTransactionPut(tenant: TenantScope, record: ChainTransactio
 }
 
 /** Adds a replacement attempt, only if no other was added since `before` was read. */
-export async function addAttempt(tenant: TenantScope, before: ChainTransactionRecord, attempt: SignedAttempt, at: string): Promise<boolean> {
+export async function addAttempt(
+  tenant: TenantScope,
+  before: ChainTransactionRecord,
+  attempt: SignedAttempt,
+  at: string,
+): Promise<boolean> {
   const out = await updateOne(chainTxKey(tenant, before.transfer_id), {
     set: { attempts: [...before.attempts, attempt], updated_at: at },
     condition: 'size(#attempts) = :count',
@@ -117,7 +128,11 @@ export async function noteChainProgress(
 }
 
 export function creditPut(record: CreditRecord): TransactItem {
-  return putNew({ pk: chainKeys.chain(record.network_code), sk: chainKeys.chainCredit(record.tx_hash, record.log_index) }, 'chain_credit', record);
+  return putNew(
+    { pk: chainKeys.chain(record.network_code), sk: chainKeys.chainCredit(record.tx_hash, record.log_index) },
+    'chain_credit',
+    record,
+  );
 }
 
 /** Credited deposits of a network from `fromBlock` on, not yet found reorganised out (the watcher checks their blocks again). */
@@ -128,11 +143,17 @@ export async function listRecentCredits(network: string, fromBlock: bigint): Pro
 
 /** A credited deposit's transaction was mined again in another block: the credit follows it. */
 export async function noteCreditBlock(credit: CreditRecord, blockNumber: string, blockHash: string): Promise<void> {
-  await updateOne({ pk: chainKeys.chain(credit.network_code), sk: chainKeys.chainCredit(credit.tx_hash, credit.log_index) }, { set: { block_number: blockNumber, block_hash: blockHash } });
+  await updateOne(
+    { pk: chainKeys.chain(credit.network_code), sk: chainKeys.chainCredit(credit.tx_hash, credit.log_index) },
+    { set: { block_number: blockNumber, block_hash: blockHash } },
+  );
 }
 
 export async function markCreditReorgedOut(credit: CreditRecord, at: string): Promise<void> {
-  await updateOne({ pk: chainKeys.chain(credit.network_code), sk: chainKeys.chainCredit(credit.tx_hash, credit.log_index) }, { set: { reorged_out_at: at } });
+  await updateOne(
+    { pk: chainKeys.chain(credit.network_code), sk: chainKeys.chainCredit(credit.tx_hash, credit.log_index) },
+    { set: { reorged_out_at: at } },
+  );
 }
 
 export interface WatchCursor {
@@ -144,7 +165,9 @@ export interface WatchCursor {
 
 /** Where the deposit watcher goes on from on a network, or undefined before its first pass. */
 export async function getWatchCursor(network: string): Promise<WatchCursor | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: chainKeys.chain(network), sk: chainKeys.chainCursor }, ConsistentRead: true }));
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: chainKeys.chain(network), sk: chainKeys.chainCursor }, ConsistentRead: true }),
+  );
   return out.Item ? { next_block: BigInt(out.Item.next_block as string), last_hash: out.Item.last_hash as string } : undefined;
 }
 

@@ -11,11 +11,18 @@
  * only its tags name: `attempts` greater than one on a record whose key is known says so.
  * The wallet's own transaction marks it `used`; it is never deleted after a key exists.
  */
-import { GetCommand, } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { failedConditionIndexes, } from '#shared/db/errors.ts';
+import { failedConditionIndexes } from '#shared/db/errors.ts';
 import { keys } from '#shared/db/keys.ts';
-import { COUNTER_CONFLICT_TRIES, limitCounterKey, liveWalletRateWindow, releaseSlot, takeLiveWalletRateSlot, takeSlot } from '#shared/db/limit-counters.ts';
+import {
+  COUNTER_CONFLICT_TRIES,
+  limitCounterKey,
+  liveWalletRateWindow,
+  releaseSlot,
+  takeLiveWalletRateSlot,
+  takeSlot,
+} from '#shared/db/limit-counters.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
@@ -44,7 +51,12 @@ export async function getCustodyKeyRecord(tenant: TenantScope, walletId: string)
 }
 
 /** Runs a transaction that moves the cap and rate counters; 409 `limit_exceeded` for the counter whose condition failed. */
-async function countedTransaction(items: TransactItem[], capAt: number | null, rateAt: number, retryAfterSeconds: number): Promise<boolean> {
+async function countedTransaction(
+  items: TransactItem[],
+  capAt: number | null,
+  rateAt: number,
+  retryAfterSeconds: number,
+): Promise<boolean> {
   try {
     await withConflictRetry(() => transact(items), { maxTries: COUNTER_CONFLICT_TRIES });
     return true;
@@ -61,11 +73,22 @@ async function countedTransaction(items: TransactItem[], capAt: number | null, r
  * The wallet's record: the one an earlier attempt of the same request left, or a new one written
  * with the wallet's place under the cap and the first `CreateKey`'s place in the rate.
  */
-export async function reserveCustodyKey(tenant: TenantScope, walletId: string, nowMs = Date.now()): Promise<{ record: CustodyKeyRecord; resumed: boolean }> {
+export async function reserveCustodyKey(
+  tenant: TenantScope,
+  walletId: string,
+  nowMs = Date.now(),
+): Promise<{ record: CustodyKeyRecord; resumed: boolean }> {
   const existing = await getCustodyKeyRecord(tenant, walletId);
   if (existing) return { record: existing, resumed: true };
   const now = new Date(nowMs).toISOString();
-  const record: CustodyKeyRecord = { wallet_id: walletId, status: 'creating', attempts: 1, holds_slot: true, created_at: now, updated_at: now };
+  const record: CustodyKeyRecord = {
+    wallet_id: walletId,
+    status: 'creating',
+    attempts: 1,
+    holds_slot: true,
+    created_at: now,
+    updated_at: now,
+  };
   const window = liveWalletRateWindow(nowMs);
   const put: TransactItem = {
     Put: {
@@ -128,5 +151,8 @@ export async function dropUnusedReservation(tenant: TenantScope, walletId: strin
 
 /** Marks the record used, in the wallet's own transaction: it must still name the key the wallet holds. */
 export function useCustodyKeyItem(tenant: TenantScope, walletId: string, keyArn: string): TransactItem {
-  return updateItem(custodyKeyRecordKey(tenant, walletId), { set: { status: 'used', updated_at: new Date().toISOString() }, expect: { key_arn: keyArn } });
+  return updateItem(custodyKeyRecordKey(tenant, walletId), {
+    set: { status: 'used', updated_at: new Date().toISOString() },
+    expect: { key_arn: keyArn },
+  });
 }

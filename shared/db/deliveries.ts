@@ -132,7 +132,12 @@ export async function recordAttempt(
     {
       Put: {
         TableName: TABLE_NAME,
-        Item: { ...attemptKey(tenant, attempt.webhook_id, attempt.id), entity: 'attempt', ...attempt, expires_at_epoch: retentionEpoch(now) },
+        Item: {
+          ...attemptKey(tenant, attempt.webhook_id, attempt.id),
+          entity: 'attempt',
+          ...attempt,
+          expires_at_epoch: retentionEpoch(now),
+        },
       },
     },
     updateItem(deliveryKey(tenant, delivery.id), {

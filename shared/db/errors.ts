@@ -4,7 +4,12 @@
  * cancellation (which items failed their condition, is it only a conflict, is it transient, what
  * was the item whose condition failed) has its function here, so the codes are read one way.
  */
-import { ConditionalCheckFailedException, TransactionCanceledException, TransactionConflictException, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+  TransactionConflictException,
+  type AttributeValue,
+} from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 
 const CONDITION_FAILED = 'ConditionalCheckFailed';
@@ -13,7 +18,12 @@ const CONDITION_FAILED = 'ConditionalCheckFailed';
  * Reasons a transaction is cancelled that a retry cures: a concurrent transaction on one of its
  * items, or throttling.
  */
-const TRANSIENT_CANCELLATION_CODES = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded', 'RequestLimitExceeded']);
+const TRANSIENT_CANCELLATION_CODES = new Set([
+  'TransactionConflict',
+  'ThrottlingError',
+  'ProvisionedThroughputExceeded',
+  'RequestLimitExceeded',
+]);
 
 /** The code of each item of a cancelled transaction, in the transaction's order; [] for anything else. */
 function cancellationCodes(error: unknown): string[] {

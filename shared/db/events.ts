@@ -110,7 +110,12 @@ async function eventPage(
   startKey: Record<string, unknown> | undefined,
 ) {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': keys.tenant(tenant), ':from': filter.fromSk, ':to': filter.toSk, ':now': Math.floor(Date.now() / 1000) };
+  const values: Record<string, unknown> = {
+    ':pk': keys.tenant(tenant),
+    ':from': filter.fromSk,
+    ':to': filter.toSk,
+    ':now': Math.floor(Date.now() / 1000),
+  };
   const conditions = ['expires_at_epoch > :now'];
   if (filter.type) {
     names['#type'] = 'type';

@@ -28,7 +28,12 @@ export interface IdempotencyRecord {
 const key = (tenant: TenantScope, keyHash: string) => ({ pk: keys.tenant(tenant), sk: keys.idempotency(keyHash) });
 
 /** Claims the key; returns null on success, or the record that holds it. */
-export async function putClaim(tenant: TenantScope, keyHash: string, record: IdempotencyRecord, nowEpoch: number): Promise<IdempotencyRecord | null> {
+export async function putClaim(
+  tenant: TenantScope,
+  keyHash: string,
+  record: IdempotencyRecord,
+  nowEpoch: number,
+): Promise<IdempotencyRecord | null> {
   try {
     await db.send(
       new PutCommand({
@@ -51,7 +56,13 @@ export async function putClaim(tenant: TenantScope, keyHash: string, record: Ide
 }
 
 /** Takes over a stale claim (same request, holder gone), keeping its resource id. False if someone else did. */
-export async function takeOverClaim(tenant: TenantScope, keyHash: string, old: IdempotencyRecord, token: string, lockedUntil: string): Promise<boolean> {
+export async function takeOverClaim(
+  tenant: TenantScope,
+  keyHash: string,
+  old: IdempotencyRecord,
+  token: string,
+  lockedUntil: string,
+): Promise<boolean> {
   const taken = await updateOne(key(tenant, keyHash), {
     set: { claim_token: token, locked_until: lockedUntil },
     expect: { claim_token: old.claim_token, status: 'in_progress' },
@@ -61,7 +72,10 @@ export async function takeOverClaim(tenant: TenantScope, keyHash: string, old: I
 
 /** The update that marks the claim completed; part of the resource's creating transaction. */
 export function completeClaimItem(tenant: TenantScope, keyHash: string, token: string, completedAt: string): TransactItem {
-  return updateItem(key(tenant, keyHash), { set: { status: 'completed', completed_at: completedAt }, expect: { claim_token: token, status: 'in_progress' } });
+  return updateItem(key(tenant, keyHash), {
+    set: { status: 'completed', completed_at: completedAt },
+    expect: { claim_token: token, status: 'in_progress' },
+  });
 }
 
 /**
@@ -69,7 +83,10 @@ export function completeClaimItem(tenant: TenantScope, keyHash: string, token: s
  * request retried takes the claim over at once and goes on with the same resource.
  */
 export async function unlockClaim(tenant: TenantScope, keyHash: string, token: string): Promise<void> {
-  await updateOne(key(tenant, keyHash), { set: { locked_until: new Date(0).toISOString() }, expect: { claim_token: token, status: 'in_progress' } });
+  await updateOne(key(tenant, keyHash), {
+    set: { locked_until: new Date(0).toISOString() },
+    expect: { claim_token: token, status: 'in_progress' },
+  });
 }
 
 /** Gives the key back after a failed attempt, so the same request can be retried. */

@@ -33,7 +33,10 @@ export interface BalanceRecord {
   pending_inbound: bigint;
 }
 
-export const balanceKey = (tenant: TenantScope, ref: BalanceRef) => ({ pk: keys.tenant(tenant), sk: keys.balance(ref.walletId, ref.network, ref.symbol) });
+export const balanceKey = (tenant: TenantScope, ref: BalanceRef) => ({
+  pk: keys.tenant(tenant),
+  sk: keys.balance(ref.walletId, ref.network, ref.symbol),
+});
 
 /** A ledger item as read from the table. */
 export function balanceFromItem(item: Record<string, unknown>): BalanceRecord {

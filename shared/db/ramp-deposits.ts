@@ -39,22 +39,35 @@ export function depositLookupPut(tenant: TenantScope, lookup: DepositLookup, fun
   return {
     Put: {
       TableName: TABLE_NAME,
-      Item: { ...depositLookupKey(tenant, lookup.network, lookup.address), entity: 'ramp_deposit_address', ...lookup, expires_at_epoch: expiresAt(fundingDeadline) },
+      Item: {
+        ...depositLookupKey(tenant, lookup.network, lookup.address),
+        entity: 'ramp_deposit_address',
+        ...lookup,
+        expires_at_epoch: expiresAt(fundingDeadline),
+      },
     },
   };
 }
 
 /** Which payment `address` on `network` funds, if any (strongly consistent: a payment just created counts). */
 export async function getDepositLookup(tenant: TenantScope, network: string, address: string): Promise<DepositLookup | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: depositLookupKey(tenant, network, address), ConsistentRead: true }));
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: depositLookupKey(tenant, network, address), ConsistentRead: true }),
+  );
   const item = out.Item as (DepositLookup & { expires_at_epoch: number }) | undefined;
   // TTL deletion lags; an expired lookup is gone.
-  return item && item.expires_at_epoch > Date.now() / 1000 ? { reference: item.reference, network: item.network, address: item.address } : undefined;
+  return item && item.expires_at_epoch > Date.now() / 1000
+    ? { reference: item.reference, network: item.network, address: item.address }
+    : undefined;
 }
 
 /** Claims the payment's funding for `transferId`; fails the transaction if another transfer holds it. */
 export function fundingClaimPut(tenant: TenantScope, reference: string, transferId: string, fundingDeadline: string): TransactItem {
-  return putNew(fundingClaimKey(tenant, reference), 'ramp_funding_claim', { reference, transfer_id: transferId, expires_at_epoch: expiresAt(fundingDeadline) });
+  return putNew(fundingClaimKey(tenant, reference), 'ramp_funding_claim', {
+    reference,
+    transfer_id: transferId,
+    expires_at_epoch: expiresAt(fundingDeadline),
+  });
 }
 
 /** Gives the claim back; only the transfer that holds it can (a claim already gone is fine). */

@@ -70,15 +70,36 @@ export function handledEventPut(event: HandledPartnerEvent, now = Date.now()): T
  * follow the payment's creation, or a concurrent delivery, at once): whether its event was
  * handled already (an expired record counts as absent), and whose payment the reference is.
  */
-export async function readCallbackContext(eventId: string, reference: string): Promise<{ handled?: HandledPartnerEvent; lookup?: ReferenceLookup }> {
+export async function readCallbackContext(
+  eventId: string,
+  reference: string,
+): Promise<{ handled?: HandledPartnerEvent; lookup?: ReferenceLookup }> {
   const found = await batchGetItems([eventKey(eventId), referenceKey(reference)], true);
   const event = found(eventKey(eventId)) as (HandledPartnerEvent & { expires_at_epoch: number }) | undefined;
   const ref = found(referenceKey(reference)) as ReferenceLookup | undefined;
   const live = event && event.expires_at_epoch > Date.now() / 1000 ? event : undefined;
   return {
     ...(live
-      ? { handled: { event_id: live.event_id, reference: live.reference, fingerprint: live.fingerprint, applied: live.applied, outcome: live.outcome, payment_status: live.payment_status } }
+      ? {
+          handled: {
+            event_id: live.event_id,
+            reference: live.reference,
+            fingerprint: live.fingerprint,
+            applied: live.applied,
+            outcome: live.outcome,
+            payment_status: live.payment_status,
+          },
+        }
       : {}),
-    ...(ref ? { lookup: { reference: ref.reference, workspace_id: ref.workspace_id, environment: ref.environment, provider_reference: ref.provider_reference } } : {}),
+    ...(ref
+      ? {
+          lookup: {
+            reference: ref.reference,
+            workspace_id: ref.workspace_id,
+            environment: ref.environment,
+            provider_reference: ref.provider_reference,
+          },
+        }
+      : {}),
   };
 }

@@ -25,7 +25,11 @@ export function paymentPut(tenant: TenantScope, record: RampPaymentRecord): Tran
 
 export async function getPayment(tenant: TenantScope, reference: string, consistent = false): Promise<RampPaymentRecord | undefined> {
   const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.tenant(tenant), sk: keys.rampPayment(reference) }, ConsistentRead: consistent }),
+    new GetCommand({
+      TableName: TABLE_NAME,
+      Key: { pk: keys.tenant(tenant), sk: keys.rampPayment(reference) },
+      ConsistentRead: consistent,
+    }),
   );
   if (!out.Item) return undefined;
   const { pk: _pk, sk: _sk, entity: _entity, ...record } = out.Item;
@@ -36,7 +40,12 @@ export async function getPayment(tenant: TenantScope, reference: string, consist
  * Replaces `before` with `after` together with `extra` items (events), only if the stored
  * payment still has `before`'s status and event sequence. False when someone else moved it first.
  */
-export async function replacePayment(tenant: TenantScope, before: RampPaymentRecord, after: RampPaymentRecord, extra: TransactItem[]): Promise<boolean> {
+export async function replacePayment(
+  tenant: TenantScope,
+  before: RampPaymentRecord,
+  after: RampPaymentRecord,
+  extra: TransactItem[],
+): Promise<boolean> {
   try {
     await transact([paymentReplaceItem(tenant, before, after), ...extra]);
     return true;
@@ -66,7 +75,13 @@ export function paymentReplaceItem(tenant: TenantScope, before: RampPaymentRecor
 
 /** A transaction item that fails unless the payment still has the status and event sequence it was read with. */
 export function paymentUnchangedCheck(tenant: TenantScope, reference: string, status: string, sequence: number): TransactItem {
-  return { ConditionCheck: { TableName: TABLE_NAME, Key: { pk: keys.tenant(tenant), sk: keys.rampPayment(reference) }, ...unchanged(status, sequence) } };
+  return {
+    ConditionCheck: {
+      TableName: TABLE_NAME,
+      Key: { pk: keys.tenant(tenant), sk: keys.rampPayment(reference) },
+      ...unchanged(status, sequence),
+    },
+  };
 }
 
 export interface PaymentQuery {

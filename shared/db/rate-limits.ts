@@ -23,7 +23,10 @@ export const RATE_WINDOW_SECONDS = 1;
 const COUNTER_TTL_SECONDS = 60;
 
 export const rateLimitKey = (keyId: string, windowStart: number) => ({ pk: `RATELIMIT#${keyId}`, sk: `W#${windowStart}` });
-export const workspaceRateLimitKey = (workspaceId: string, windowStart: number) => ({ pk: `RATELIMIT#WS#${workspaceId}`, sk: `W#${windowStart}` });
+export const workspaceRateLimitKey = (workspaceId: string, windowStart: number) => ({
+  pk: `RATELIMIT#WS#${workspaceId}`,
+  sk: `W#${windowStart}`,
+});
 
 const windowOf = (nowMs: number) => Math.floor(nowMs / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
 
@@ -84,7 +87,10 @@ export async function takeWriteSlots(
   const workspaceRefusal: WriteRefusal = { scope: 'workspace', limit: limits.workspace, retryAfterSeconds };
   if (fullUntil.get(keyCounter.pk) === windowStart) return keyRefusal;
   if (fullUntil.get(workspaceCounter.pk) === windowStart) return workspaceRefusal;
-  const [byKey, byWorkspace] = await Promise.all([take(keyCounter, limits.key, windowStart), take(workspaceCounter, limits.workspace, windowStart)]);
+  const [byKey, byWorkspace] = await Promise.all([
+    take(keyCounter, limits.key, windowStart),
+    take(workspaceCounter, limits.workspace, windowStart),
+  ]);
   if (byKey && byWorkspace) return null;
   if (!byKey) rememberFull(keyCounter.pk, windowStart);
   if (!byWorkspace) rememberFull(workspaceCounter.pk, windowStart);

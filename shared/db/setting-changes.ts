@@ -100,7 +100,10 @@ export async function getSettingChangeWithSettings<N extends SettingName>(
   const changeKey = settingChangeKey(tenant, id);
   const found = await batchGetItems([changeKey, ...names.map((name) => settingKey(tenant, name))], true);
   const item = found(changeKey);
-  const settings = Object.fromEntries(names.map((name) => [name, found(settingKey(tenant, name)) as SettingItem | undefined])) as Record<N, SettingItem | undefined>;
+  const settings = Object.fromEntries(names.map((name) => [name, found(settingKey(tenant, name)) as SettingItem | undefined])) as Record<
+    N,
+    SettingItem | undefined
+  >;
   if (!item) return { change: undefined, settings };
   const { pk: _pk, sk: _sk, entity: _entity, ...record } = item;
   return { change: record as unknown as SettingChangeRecord, settings };

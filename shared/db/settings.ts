@@ -23,16 +23,24 @@ export const settingKey = (tenant: TenantScope, name: SettingName) => ({ pk: key
 
 /** One setting item; `consistent` when a decision follows that a write just before must change. */
 export async function getSetting(tenant: TenantScope, name: SettingName, consistent = false): Promise<SettingItem | undefined> {
-  const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: settingKey(tenant, name), ConsistentRead: consistent }),
-  );
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: settingKey(tenant, name), ConsistentRead: consistent }));
   return out.Item as SettingItem | undefined;
 }
 
 /** Several settings of one tenant in one BatchGetItem; a setting never written is absent. */
-export async function getSettings<N extends SettingName>(tenant: TenantScope, names: readonly N[], consistent = false): Promise<Record<N, SettingItem | undefined>> {
-  const found = await batchGetItems(names.map((name) => settingKey(tenant, name)), consistent);
-  return Object.fromEntries(names.map((name) => [name, found(settingKey(tenant, name)) as SettingItem | undefined])) as Record<N, SettingItem | undefined>;
+export async function getSettings<N extends SettingName>(
+  tenant: TenantScope,
+  names: readonly N[],
+  consistent = false,
+): Promise<Record<N, SettingItem | undefined>> {
+  const found = await batchGetItems(
+    names.map((name) => settingKey(tenant, name)),
+    consistent,
+  );
+  return Object.fromEntries(names.map((name) => [name, found(settingKey(tenant, name)) as SettingItem | undefined])) as Record<
+    N,
+    SettingItem | undefined
+  >;
 }
 
 /** The condition that a setting is at `version` (0: never written). */
@@ -63,7 +71,13 @@ export async function replaceSetting(
 }
 
 /** The same replacement as a transaction item, always conditional on the version it was decided against. */
-export function settingReplaceItem(tenant: TenantScope, name: SettingName, fields: Record<string, unknown>, expectedVersion: number, now: string): TransactItem {
+export function settingReplaceItem(
+  tenant: TenantScope,
+  name: SettingName,
+  fields: Record<string, unknown>,
+  expectedVersion: number,
+  now: string,
+): TransactItem {
   return updateItem(settingKey(tenant, name), settingUpdate(fields, expectedVersion, now));
 }
 

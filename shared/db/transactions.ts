@@ -56,12 +56,18 @@ export function transactionPuts(tenant: TenantScope, record: TransactionRecord):
 }
 
 /** A conditional update of a transaction (see `updateItem`). */
-export function transactionUpdate(tenant: TenantScope, record: Pick<TransactionRecord, 'wallet_id' | 'id'>, spec: UpdateSpec): TransactItem {
+export function transactionUpdate(
+  tenant: TenantScope,
+  record: Pick<TransactionRecord, 'wallet_id' | 'id'>,
+  spec: UpdateSpec,
+): TransactItem {
   return updateItem(transactionKey(tenant, record.wallet_id, record.id), spec);
 }
 
 export async function getWalletTransaction(tenant: TenantScope, walletId: string, id: string, consistent = false) {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: transactionKey(tenant, walletId, id), ConsistentRead: consistent }));
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: transactionKey(tenant, walletId, id), ConsistentRead: consistent }),
+  );
   return out.Item as TransactionRecord | undefined;
 }
 
@@ -74,7 +80,10 @@ export async function getWalletTransaction(tenant: TenantScope, walletId: string
  * which kind it is; a transfer it missed (an eventually consistent read just after creation)
  * shows in the transaction's direction, and the snapshot is read then.
  */
-export async function getTransactionById(tenant: TenantScope, id: string): Promise<{ transaction: TransactionRecord; transfer: TransferRecord | undefined } | undefined> {
+export async function getTransactionById(
+  tenant: TenantScope,
+  id: string,
+): Promise<{ transaction: TransactionRecord; transfer: TransferRecord | undefined } | undefined> {
   const refK = refKey(tenant, id);
   const transferK = transferKey(tenant, id);
   const first = await batchGetItems([refK, transferK]);
@@ -87,7 +96,9 @@ export async function getTransactionById(tenant: TenantScope, id: string): Promi
     if (transaction.direction === 'inbound') return { transaction, transfer: undefined };
   }
   const [transaction, transfer] = await transactGetItems([transactionKey(tenant, walletId, id), transferK]);
-  return transaction ? { transaction: transaction as unknown as TransactionRecord, transfer: transfer as TransferRecord | undefined } : undefined;
+  return transaction
+    ? { transaction: transaction as unknown as TransactionRecord, transfer: transfer as TransferRecord | undefined }
+    : undefined;
 }
 
 export interface TransactionFilter {
@@ -121,7 +132,10 @@ export async function queryWalletTransactions(
 }
 
 /** The sort-key range a wallet's transaction listing reads: the wallet's, narrowed by the created range. */
-export function transactionRange(walletId: string, filter: Pick<TransactionFilter, 'created_after' | 'created_before'>): { from: string; to: string } {
+export function transactionRange(
+  walletId: string,
+  filter: Pick<TransactionFilter, 'created_after' | 'created_before'>,
+): { from: string; to: string } {
   const prefix = keys.walletTransactionPrefix(walletId);
   return {
     from: filter.created_after ? uuidTimeBound(prefix, filter.created_after, false) : prefix,

@@ -56,7 +56,9 @@ export function updateItem(key: { pk: string; sk: string }, spec: UpdateSpec): T
     sets.length ? `SET ${sets.join(', ')}` : '',
     adds.length ? `ADD ${adds.join(', ')}` : '',
     removes.length ? `REMOVE ${removes.join(', ')}` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     Update: {
       TableName: TABLE_NAME,

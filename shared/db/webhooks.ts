@@ -49,15 +49,22 @@ const key = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk:
  */
 export async function insertWebhook(tenant: TenantScope, record: WebhookRecord & { holds_slot: true }): Promise<boolean> {
   try {
-    await withConflictRetry(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: TABLE_NAME, Item: { ...key(tenant, record.id), entity: 'webhook', ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            takeSlot(limitCounterKey.webhooks(tenant), 'webhooks'),
-          ],
-        }),
-      ),
+    await withConflictRetry(
+      () =>
+        db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Put: {
+                  TableName: TABLE_NAME,
+                  Item: { ...key(tenant, record.id), entity: 'webhook', ...record },
+                  ConditionExpression: 'attribute_not_exists(pk)',
+                },
+              },
+              takeSlot(limitCounterKey.webhooks(tenant), 'webhooks'),
+            ],
+          }),
+        ),
       { maxTries: COUNTER_CONFLICT_TRIES },
     );
     return true;
@@ -68,8 +75,14 @@ export async function insertWebhook(tenant: TenantScope, record: WebhookRecord &
 }
 
 /** `consistent` when a write is about to depend on what is read (a scope check on its event types). */
-export async function getWebhook(tenant: TenantScope, id: string, options: { consistent?: boolean } = {}): Promise<WebhookRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key(tenant, id), ...(options.consistent ? { ConsistentRead: true } : {}) }));
+export async function getWebhook(
+  tenant: TenantScope,
+  id: string,
+  options: { consistent?: boolean } = {},
+): Promise<WebhookRecord | undefined> {
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: key(tenant, id), ...(options.consistent ? { ConsistentRead: true } : {}) }),
+  );
   return out.Item as WebhookRecord | undefined;
 }
 
@@ -125,22 +138,23 @@ export function patchWebhook(
  */
 export async function deleteWebhook(tenant: TenantScope, id: string): Promise<boolean> {
   try {
-    await withConflictRetry(() =>
-      db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: TABLE_NAME,
-                Key: key(tenant, id),
-                ConditionExpression: 'holds_slot = :true',
-                ExpressionAttributeValues: { ':true': true },
+    await withConflictRetry(
+      () =>
+        db.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              {
+                Delete: {
+                  TableName: TABLE_NAME,
+                  Key: key(tenant, id),
+                  ConditionExpression: 'holds_slot = :true',
+                  ExpressionAttributeValues: { ':true': true },
+                },
               },
-            },
-            releaseSlot(limitCounterKey.webhooks(tenant)),
-          ],
-        }),
-      ),
+              releaseSlot(limitCounterKey.webhooks(tenant)),
+            ],
+          }),
+        ),
       { maxTries: COUNTER_CONFLICT_TRIES },
     );
     return true;
@@ -150,7 +164,11 @@ export async function deleteWebhook(tenant: TenantScope, id: string): Promise<bo
   // Missing, or one that holds no place (`holds_slot` is only ever set when a webhook is created).
   try {
     await db.send(
-      new DeleteCommand({ TableName: TABLE_NAME, Key: key(tenant, id), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(holds_slot)' }),
+      new DeleteCommand({
+        TableName: TABLE_NAME,
+        Key: key(tenant, id),
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(holds_slot)',
+      }),
     );
     return true;
   } catch (error) {
@@ -165,5 +183,9 @@ export function webhookKey(tenant: TenantScope, id: string) {
 
 /** Replaces a clear signing secret by its sealed form, unless the secret changed meanwhile (a rotation). */
 export async function sealStoredSecret(tenant: TenantScope, id: string, clear: string, sealed: Sealed): Promise<void> {
-  await updateOne(key(tenant, id), { set: { signing_secret_sealed: sealed }, remove: ['signing_secret'], expect: { signing_secret: clear } });
+  await updateOne(key(tenant, id), {
+    set: { signing_secret_sealed: sealed },
+    remove: ['signing_secret'],
+    expect: { signing_secret: clear },
+  });
 }

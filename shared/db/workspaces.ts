@@ -74,15 +74,11 @@ export function workspaceExistsCheck(workspaceId: string): TransactItem {
 }
 
 export async function getWorkspace(workspaceId: string): Promise<WorkspaceRecord | undefined> {
-  const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.workspace(workspaceId), sk: keys.workspaceItem() } }),
-  );
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.workspace(workspaceId), sk: keys.workspaceItem() } }));
   return out.Item as WorkspaceRecord | undefined;
 }
 
 export async function getMember(workspaceId: string, memberId: string): Promise<MemberRecord | undefined> {
-  const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.workspace(workspaceId), sk: keys.member(memberId) } }),
-  );
+  const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.workspace(workspaceId), sk: keys.member(memberId) } }));
   return out.Item as MemberRecord | undefined;
 }

@@ -39,10 +39,7 @@ export interface RouteRequest<R extends HttpRoute> {
 
 export type RouteHandler<R extends HttpRoute> = (request: RouteRequest<R>) => Promise<HandlerResult<DataOf<R>>>;
 
-export type LambdaHttpHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
+export type LambdaHttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Builds the Lambda handler of one route (a signed route's is `signedHttp`, shared/http/signed-pipeline.ts). */
 export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {

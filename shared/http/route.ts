@@ -126,10 +126,11 @@ export type BodyOf<R> = R extends HttpRoute<infer S> ? Infer<S['body']> : never;
  * id. A route whose id lost its literal type gets `never`, so the mistake cannot compile; an id
  * outside the table (a test's fixture route) has no schema and gets `unknown`.
  */
-export type DataOf<R> = R extends HttpRoute<RouteSchemas, infer Id>
-  ? string extends Id
-    ? never
-    : Id extends keyof ResponseSchemas
-      ? z.input<ResponseSchemas[Id]>
-      : unknown
-  : never;
+export type DataOf<R> =
+  R extends HttpRoute<RouteSchemas, infer Id>
+    ? string extends Id
+      ? never
+      : Id extends keyof ResponseSchemas
+        ? z.input<ResponseSchemas[Id]>
+        : unknown
+    : never;

@@ -32,10 +32,12 @@ const states = new WeakMap<APIGatewayProxyEventV2, PipelineState>();
  * rejection, which ends a Lambda invocation with an error.
  */
 export function startBackground(state: PipelineState, work: Promise<unknown>): void {
-  state.pending.push(work.then(
-    () => undefined,
-    (error: unknown) => log.warn('background work failed', describeError(error)),
-  ));
+  state.pending.push(
+    work.then(
+      () => undefined,
+      (error: unknown) => log.warn('background work failed', describeError(error)),
+    ),
+  );
 }
 
 export function initState(event: APIGatewayProxyEventV2, requestId: string): PipelineState {

@@ -96,7 +96,7 @@ export function docsPage(options: DocsPageOptions): DocsPage {
     // The favicon and the replaced Redoc logo are data: URIs.
     "img-src 'self' data:",
     // Redoc's icon font is inlined in its styles as a data: URI.
-    "font-src data:",
+    'font-src data:',
     // The document is fetched from this origin.
     "connect-src 'self'",
     "base-uri 'none'",

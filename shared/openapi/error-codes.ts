@@ -48,7 +48,8 @@ export const ERROR_CODE_DOCS = {
     'Hybrid mode: the partner interface is down or slow and no recent inventory is cached, or it accepted a live payment without the funding instructions its payer needs (`details.reason`: `missing_funding_instructions`) (`Retry-After`)',
   live_ramps_unavailable:
     'A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted',
-  requester_cannot_approve: 'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)',
+  requester_cannot_approve:
+    'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)',
   network_not_enabled:
     'The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)',
   asset_not_supported: 'The asset is not carried by the network (see `GET /v1/workspace/networks`)',
@@ -76,7 +77,9 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
   service_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
   provider_network_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
   idempotency_key_in_progress: { 'Retry-After': 'Seconds to wait before retrying.' },
-  limit_exceeded: { 'Retry-After': 'Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends.' },
+  limit_exceeded: {
+    'Retry-After': 'Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends.',
+  },
   rate_limited: { 'Retry-After': 'Seconds until the current one-second window ends.' },
 };
 

@@ -35,7 +35,9 @@ export function tagOf(route: HttpRoute): string {
 export function planRoute(route: DocumentedRoute, collector: SchemaCollector): RoutePlan {
   const { schemas } = route;
   if (!schemas?.response) {
-    throw new Error(`Route ${route.id} has no schemas.response: every route has its response in shared/responses/ (documentedRouteList joins them).`);
+    throw new Error(
+      `Route ${route.id} has no schemas.response: every route has its response in shared/responses/ (documentedRouteList joins them).`,
+    );
   }
   const name = pascal(route.id);
   const data = collector.add(schemas.response, `${name}Data`, 'output', { inline: route.raw !== undefined });
@@ -61,7 +63,9 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     ENVIRONMENT_PARAMETER_REF,
     ...headerParameters(route),
   ];
-  const beta = route.beta ? '**Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.\n\n' : '';
+  const beta = route.beta
+    ? '**Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.\n\n'
+    : '';
   const access = requiresAuth(route)
     ? `Needs an API key with the \`${route.scope}\` scope.`
     : route.signature

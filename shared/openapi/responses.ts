@@ -65,7 +65,11 @@ export function failureResponse(route: HttpRoute | null, status: number, codes: 
         summary: code,
         value: {
           data: null,
-          error: { code, message: ERROR_CODE_DOCS[code], ...(ERROR_DETAILS_EXAMPLES[code] ? { details: ERROR_DETAILS_EXAMPLES[code] } : {}) },
+          error: {
+            code,
+            message: ERROR_CODE_DOCS[code],
+            ...(ERROR_DETAILS_EXAMPLES[code] ? { details: ERROR_DETAILS_EXAMPLES[code] } : {}),
+          },
           request_id: EXAMPLE_REQUEST_ID,
         },
       },

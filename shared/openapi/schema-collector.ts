@@ -105,11 +105,7 @@ function merge(output: Record<string, JsonSchema>, input: Record<string, JsonSch
  * Walks a JSON value: an object `{ $ref }` whose component `substitute` returns is replaced by
  * that schema (itself walked again); other `$ref` strings pass through `rename`.
  */
-function replaceRefs<T>(
-  value: T,
-  substitute: (id: string) => JsonSchema | undefined,
-  rename: (target: string) => string = (t) => t,
-): T {
+function replaceRefs<T>(value: T, substitute: (id: string) => JsonSchema | undefined, rename: (target: string) => string = (t) => t): T {
   if (Array.isArray(value)) return value.map((v) => replaceRefs(v, substitute, rename)) as T;
   if (value === null || typeof value !== 'object') return value;
   const object = value as Record<string, unknown>;

@@ -25,7 +25,10 @@ export function extractSharedResponses(document: OpenApiDocument): void {
         const json = JSON.stringify(response);
         let name = byJson.get(json);
         if (!name) {
-          const base = codesOf(response as Response).map(pascal).join('Or') || `Error${status}`;
+          const base =
+            codesOf(response as Response)
+              .map(pascal)
+              .join('Or') || `Error${status}`;
           name = base;
           for (let n = 2; name in components; n++) name = `${base}${n}`;
           components[name] = response as Response;

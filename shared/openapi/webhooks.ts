@@ -44,7 +44,10 @@ export function planWebhooks(collector: SchemaCollector): () => Record<string, P
           const { description, ...rest } = collector.resolve(schema);
           return { name, in: 'header', required: true, description: String(description ?? name), schema: rest };
         }),
-        requestBody: { required: true, content: { 'application/json': { schema: body, examples: { test: { summary: 'webhook.test', value: EXAMPLE } } } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: body, examples: { test: { summary: 'webhook.test', value: EXAMPLE } } } },
+        },
         responses: {
           '2XX': {
             description: `Any 2xx within ${WEBHOOK_RECEIVER_TIMEOUT_SECONDS} seconds acknowledges the delivery; anything else, or no answer, is retried.`,

@@ -60,7 +60,10 @@ export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) =
         }),
       );
     } catch (error) {
-      log.error(`${options.name} could not be completed; SQS will retry it`, { ...options.describe(message.data), ...describeError(error) });
+      log.error(`${options.name} could not be completed; SQS will retry it`, {
+        ...options.describe(message.data),
+        ...describeError(error),
+      });
     }
     return { itemIdentifier: record.messageId };
   }

@@ -38,6 +38,7 @@ export async function sendMessages(target: QueueTarget, messages: readonly Queue
         })),
       }),
     );
-    if (out.Failed && out.Failed.length > 0) throw new Error(`SQS refused ${out.Failed.length} ${target.noun}: ${out.Failed[0]?.Code ?? 'unknown'}`);
+    if (out.Failed && out.Failed.length > 0)
+      throw new Error(`SQS refused ${out.Failed.length} ${target.noun}: ${out.Failed[0]?.Code ?? 'unknown'}`);
   }
 }

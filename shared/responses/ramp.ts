@@ -78,7 +78,11 @@ export const rampDryRunSchema = z.object({
   provider: z.string(),
   destination: z.nullable(z.object({ network: z.string(), address: z.string() })),
   policy: z.nullable(
-    z.object({ allowed: z.boolean(), rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])), version: z.number().check(z.int()) }),
+    z.object({
+      allowed: z.boolean(),
+      rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])),
+      version: z.number().check(z.int()),
+    }),
   ),
   /** With `source_wallet_id`: what the funding transfer would meet; null otherwise. */
   funding_transfer: z.nullable(
@@ -87,8 +91,18 @@ export const rampDryRunSchema = z.object({
       network: z.string(),
       asset: z.string(),
       amount: z.string(),
-      policy: z.object({ allowed: z.boolean(), rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])), version: z.number().check(z.int()) }),
-      balance: z.object({ sufficient: z.boolean(), available: z.string(), requested: z.string(), asset_symbol: z.string(), decimals: z.number().check(z.int()) }),
+      policy: z.object({
+        allowed: z.boolean(),
+        rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])),
+        version: z.number().check(z.int()),
+      }),
+      balance: z.object({
+        sufficient: z.boolean(),
+        available: z.string(),
+        requested: z.string(),
+        asset_symbol: z.string(),
+        decimals: z.number().check(z.int()),
+      }),
       approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
     }),
   ),

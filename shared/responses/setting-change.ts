@@ -18,14 +18,14 @@ const listDifference = z.object({
   removed: withMeta(addresses, { description: 'Addresses the change takes out of the list.' }),
 });
 
-const policyValue = withMeta(
-  z.object({ allowed_destination_addresses: addresses, blocked_destination_addresses: addresses }),
-  { id: 'PolicyValue', description: 'A whole transfer policy: both lists, canonical addresses.' },
-);
-const approvalsValue = withMeta(
-  z.object({ approval_required: z.boolean(), required_approvals: int() }),
-  { id: 'ApprovalsValue', description: 'A whole transfer approval requirement.' },
-);
+const policyValue = withMeta(z.object({ allowed_destination_addresses: addresses, blocked_destination_addresses: addresses }), {
+  id: 'PolicyValue',
+  description: 'A whole transfer policy: both lists, canonical addresses.',
+});
+const approvalsValue = withMeta(z.object({ approval_required: z.boolean(), required_approvals: int() }), {
+  id: 'ApprovalsValue',
+  description: 'A whole transfer approval requirement.',
+});
 const policyDifference = withMeta(
   z.object({ allowed_destination_addresses: listDifference, blocked_destination_addresses: listDifference }),
   { id: 'PolicyDifference', description: 'What a transfer policy change adds to and removes from each list.' },
@@ -43,14 +43,21 @@ export const settingChangeSchema = withMeta(
     id: uuidSchema,
     setting: withMeta(z.enum(CHANGEABLE_SETTINGS), { description: 'The setting the change replaces, in the environment of the request.' }),
     status: withMeta(z.enum(SETTING_CHANGE_STATUSES), {
-      description: '`pending` until it ends once: `approved` (applied), `rejected`, `expired` (at `expires_at`) or `superseded` (the setting was written after the change was requested).',
+      description:
+        '`pending` until it ends once: `approved` (applied), `rejected`, `expired` (at `expires_at`) or `superseded` (the setting was written after the change was requested).',
     }),
-    loosens: withMeta(z.array(z.enum(LOOSENING_REASONS)), { description: 'Why the change needs another member: each way it loosens the setting.' }),
+    loosens: withMeta(z.array(z.enum(LOOSENING_REASONS)), {
+      description: 'Why the change needs another member: each way it loosens the setting.',
+    }),
     difference: z.union([policyDifference, approvalsDifference]),
     previous_value: withMeta(z.union([policyValue, approvalsValue]), { description: 'The setting at `based_on_version`.' }),
     proposed_value: withMeta(z.union([policyValue, approvalsValue]), { description: 'The whole value the change writes when approved.' }),
-    based_on_version: withMeta(int(), { description: 'The setting version the change was made against; it applies only while the setting is still at it.' }),
-    required_approvals: withMeta(int(), { description: 'Approvals needed from distinct members other than the requester (the transfer requirement when requested).' }),
+    based_on_version: withMeta(int(), {
+      description: 'The setting version the change was made against; it applies only while the setting is still at it.',
+    }),
+    required_approvals: withMeta(int(), {
+      description: 'Approvals needed from distinct members other than the requester (the transfer requirement when requested).',
+    }),
     approvals: z.array(
       z.object({
         member: userReferenceSchema,

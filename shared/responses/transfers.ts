@@ -29,14 +29,18 @@ const rampFundingBeneficiary = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('bank_account'),
     account_name: z.string(),
-    account_number_masked: withMeta(z.string(), { description: 'The account number with all but its last four characters (fewer when short) replaced by `*`.' }),
+    account_number_masked: withMeta(z.string(), {
+      description: 'The account number with all but its last four characters (fewer when short) replaced by `*`.',
+    }),
     bank_name: nullableString,
     bank_code: nullableString,
   }),
   z.object({
     type: z.literal('mobile_money'),
     account_name: nullableString,
-    phone_number_masked: withMeta(z.string(), { description: 'The E.164 number with all but its `+` and last four digits replaced by `*`.' }),
+    phone_number_masked: withMeta(z.string(), {
+      description: 'The E.164 number with all but its `+` and last four digits replaced by `*`.',
+    }),
     provider_code: z.string(),
     country_code: z.string(),
   }),
@@ -52,7 +56,8 @@ export const transferPurposeSchema = withMeta(
       country_code: z.string(),
       provider: z.string(),
       destination_amount: withMeta(z.object({ amount: z.string(), asset: z.string() }), {
-        description: 'What the beneficiary receives: the fiat amount in minor units and its currency (a wallet payout: base units and asset).',
+        description:
+          'What the beneficiary receives: the fiat amount in minor units and its currency (a wallet payout: base units and asset).',
       }),
       beneficiary: rampFundingBeneficiary,
     }),
@@ -103,11 +108,14 @@ export const transferSchema = z.object({
   wallet_id: uuidSchema,
   address_book_entry_id: z.nullable(uuidSchema),
   funds_ramp_payment: withMeta(z.nullable(z.string()), {
-    description: 'The reference of the ramp payment this transfer was admitted as the funding of (past a non-empty allow-list); null otherwise.',
+    description:
+      'The reference of the ramp payment this transfer was admitted as the funding of (past a non-empty allow-list); null otherwise.',
   }),
   purpose: z.nullable(transferPurposeSchema),
   address_book: z.nullable(transferAddressBookSchema),
-  policy_verdict: withMeta(z.nullable(transferPolicyVerdictSchema), { description: 'Null on transfers created before verdicts were recorded.' }),
+  policy_verdict: withMeta(z.nullable(transferPolicyVerdictSchema), {
+    description: 'Null on transfers created before verdicts were recorded.',
+  }),
   activity: transferActivitySchema,
   approval_state: z.enum(APPROVAL_STATES),
   required_approvals: z.number().check(z.int()),
@@ -137,9 +145,17 @@ export const dryRunSchema = z.object({
     allowed: z.boolean(),
     rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])),
     version: z.number().check(z.int()),
-    funds_ramp_payment: withMeta(z.nullable(z.string()), { description: 'The ramp payment the transfer would fund, when that is what admits it.' }),
+    funds_ramp_payment: withMeta(z.nullable(z.string()), {
+      description: 'The ramp payment the transfer would fund, when that is what admits it.',
+    }),
   }),
-  balance: z.object({ sufficient: z.boolean(), available: z.string(), requested: z.string(), asset_symbol: z.string(), decimals: z.number().check(z.int()) }),
+  balance: z.object({
+    sufficient: z.boolean(),
+    available: z.string(),
+    requested: z.string(),
+    asset_symbol: z.string(),
+    decimals: z.number().check(z.int()),
+  }),
   approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
 });
 export type DryRunView = z.infer<typeof dryRunSchema>;

@@ -6,19 +6,22 @@ import { withMeta } from '#shared/schemas/meta.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { eventSchema } from '#shared/responses/events.ts';
 
-export const webhookSchema = withMeta(z.object({
-  id: uuidSchema,
-  name: z.string(),
-  url: z.string(),
-  event_types: z.array(z.string()),
-  signing_secret_prefix: z.string(),
-  status: z.enum(WEBHOOK_STATUSES),
-  created_at: z.string(),
-  created_by: userReferenceSchema,
-  updated_at: z.string(),
-  disabled_at: z.nullable(z.string()),
-  disabled_reason: z.nullable(z.string()),
-}), { id: 'Webhook', description: 'A webhook; its signing secret is shown only when created or rotated.' });
+export const webhookSchema = withMeta(
+  z.object({
+    id: uuidSchema,
+    name: z.string(),
+    url: z.string(),
+    event_types: z.array(z.string()),
+    signing_secret_prefix: z.string(),
+    status: z.enum(WEBHOOK_STATUSES),
+    created_at: z.string(),
+    created_by: userReferenceSchema,
+    updated_at: z.string(),
+    disabled_at: z.nullable(z.string()),
+    disabled_reason: z.nullable(z.string()),
+  }),
+  { id: 'Webhook', description: 'A webhook; its signing secret is shown only when created or rotated.' },
+);
 export type WebhookView = z.infer<typeof webhookSchema>;
 export const webhookWithSecret = z.object({ webhook: webhookSchema, signing_secret: z.string() });
 export const webhookResponse = z.object({ webhook: webhookSchema });

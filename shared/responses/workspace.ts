@@ -8,7 +8,9 @@ import { approvalSettingsResponse, approvalSettingsSchema } from '#shared/respon
 
 export const transferPolicySchema = withMeta(
   z.object({
-    allowed_destination_addresses: withMeta(z.array(z.string()), { description: 'When not empty, transfers may go only to these addresses.' }),
+    allowed_destination_addresses: withMeta(z.array(z.string()), {
+      description: 'When not empty, transfers may go only to these addresses.',
+    }),
     blocked_destination_addresses: withMeta(z.array(z.string()), { description: 'Transfers to these addresses are always refused.' }),
     version: withMeta(z.number().check(z.int(), z.nonnegative()), { description: 'Incremented by every write; sent as the `ETag`.' }),
     updated_at: z.nullable(dateTimeSchema),
@@ -28,7 +30,9 @@ export const networkSchema = withMeta(
     display_name: z.string(),
     native_asset: z.string(),
     address_format: z.string(),
-    assets: z.array(z.object({ symbol: z.string(), name: z.string(), decimals: z.number().check(z.int()), caip19: z.string(), native: z.boolean() })),
+    assets: z.array(
+      z.object({ symbol: z.string(), name: z.string(), decimals: z.number().check(z.int()), caip19: z.string(), native: z.boolean() }),
+    ),
   }),
   { id: 'Network', description: 'A supported network and the assets it carries.' },
 );

@@ -51,7 +51,8 @@ export const getDocsPage = /* @__PURE__ */ defineRoute({
   schemas: {},
   errors: [],
   responseHeaders: {
-    'Content-Security-Policy': "Scripts, styles, images and fetches from this origin only (plus `data:` images and fonts): the page loads nothing from other hosts.",
+    'Content-Security-Policy':
+      'Scripts, styles, images and fetches from this origin only (plus `data:` images and fonts): the page loads nothing from other hosts.',
     'X-Content-Type-Options': '`nosniff`.',
   },
   raw: { mediaType: 'text/html' },

@@ -18,10 +18,11 @@ export const receivePartnerEvent = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-callback-secret'] },
   beta: false,
   status: 200,
-  summary: "The partner's signed payment status callback (hybrid mode): moves the payment through the state machine, idempotent on the event id.",
+  summary:
+    "The partner's signed payment status callback (hybrid mode): moves the payment through the state machine, idempotent on the event id.",
   description:
     'Sent by the payment partner, not by workspaces: no API key, the body is authenticated by `Partner-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (several `v1=` allowed during a rotation; 300 s tolerance). ' +
-    'Only payments submitted to the partner (hybrid mode) are known; `provider_reference` must be the payment\'s. A redelivered event id answers as the first delivery did.',
+    "Only payments submitted to the partner (hybrid mode) are known; `provider_reference` must be the payment's. A redelivered event id answers as the first delivery did.",
   schemas: { body: schemas.partnerEventBody },
   errors: ['not_found', 'conflict'],
 });

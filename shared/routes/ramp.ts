@@ -14,8 +14,11 @@ export const createRampPayment = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-api-key'] },
   beta: false,
   status: 201,
-  alsoSucceeds: { 200: 'With `dry_run: true`: the evaluation (corridor, provider, transfer policy on a wallet payout); nothing is created or submitted.' },
-  summary: 'Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200).',
+  alsoSucceeds: {
+    200: 'With `dry_run: true`: the evaluation (corridor, provider, transfer policy on a wallet payout); nothing is created or submitted.',
+  },
+  summary:
+    'Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200).',
   schemas: { body: ramp.createRampPaymentBody },
   errors: [
     'invalid_request',

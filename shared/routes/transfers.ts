@@ -18,7 +18,13 @@ function decision<const Id extends string>(id: Id, action: string, scope: Scope,
     status: 200,
     summary,
     schemas: byId,
-    errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', ...(scope === 'transfers:approve' ? (['requester_cannot_approve'] as const) : [])],
+    errors: [
+      'invalid_request',
+      'not_found',
+      'invalid_state_transition',
+      'conflict',
+      ...(scope === 'transfers:approve' ? (['requester_cannot_approve'] as const) : []),
+    ],
   });
 }
 
@@ -77,9 +83,24 @@ export const getTransfer = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found'],
 });
 
-export const approveTransfer = /* @__PURE__ */ decision('approveTransfer', 'approve', 'transfers:approve', 'Approve a transfer (another member than the requester); the last approval needed releases it to custody.');
-export const rejectTransfer = /* @__PURE__ */ decision('rejectTransfer', 'reject', 'transfers:approve', 'Reject a transfer waiting for approval; its reservation is released.');
-export const cancelTransfer = /* @__PURE__ */ decision('cancelTransfer', 'cancel', 'transfers:write', 'Cancel a transfer waiting for approval; its reservation is released.');
+export const approveTransfer = /* @__PURE__ */ decision(
+  'approveTransfer',
+  'approve',
+  'transfers:approve',
+  'Approve a transfer (another member than the requester); the last approval needed releases it to custody.',
+);
+export const rejectTransfer = /* @__PURE__ */ decision(
+  'rejectTransfer',
+  'reject',
+  'transfers:approve',
+  'Reject a transfer waiting for approval; its reservation is released.',
+);
+export const cancelTransfer = /* @__PURE__ */ decision(
+  'cancelTransfer',
+  'cancel',
+  'transfers:write',
+  'Cancel a transfer waiting for approval; its reservation is released.',
+);
 
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
 export const transferRoutes = {

@@ -18,7 +18,14 @@ export const createWallet = /* @__PURE__ */ defineRoute({
     'Wallets cannot be deleted, so a place is never given back. In live each wallet is one AWS KMS key: send an `idempotency_key`, ' +
     'so that a retry after a failure reuses the key an earlier attempt made (docs/live-custody.md).',
   schemas: { body: w.createWalletBody },
-  errors: ['invalid_request', 'network_not_enabled', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_key_in_progress', 'custody_unavailable'],
+  errors: [
+    'invalid_request',
+    'network_not_enabled',
+    'limit_exceeded',
+    'idempotency_key_reused',
+    'idempotency_key_in_progress',
+    'custody_unavailable',
+  ],
   // In live under KMS custody: one key per wallet.
   uses: { createsKeysOf: ['custody-wallets'] },
 });

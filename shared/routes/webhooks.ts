@@ -71,16 +71,44 @@ export const updateWebhook = /* @__PURE__ */ byId('updateWebhook', 'PATCH', '', 
   errors: ['invalid_request', 'not_found', 'conflict'],
 });
 
-export const deleteWebhook = /* @__PURE__ */ byId('deleteWebhook', 'DELETE', '', 'delete', 'Delete a webhook; its pending deliveries are canceled.', { schemas: idOnly });
-export const disableWebhook = /* @__PURE__ */ byId('disableWebhook', 'POST', '/disable', 'disable', 'Stop deliveries to a webhook, keeping its configuration.', { schemas: idOnly });
-export const enableWebhook = /* @__PURE__ */ byId('enableWebhook', 'POST', '/enable', 'enable', 'Resume deliveries to a disabled webhook.', { schemas: idOnly });
-export const rotateWebhookSecret = /* @__PURE__ */ byId('rotateWebhookSecret', 'POST', '/rotate-secret', 'rotate-secret', 'Replace the signing secret at once; the new one is returned once.', {
-  schemas: idOnly,
-  uses: { encryptsWith: ['webhook-secrets'] },
-  description:
-    'Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.',
-  errors: ['invalid_request', 'not_found', 'conflict'],
-});
+export const deleteWebhook = /* @__PURE__ */ byId(
+  'deleteWebhook',
+  'DELETE',
+  '',
+  'delete',
+  'Delete a webhook; its pending deliveries are canceled.',
+  { schemas: idOnly },
+);
+export const disableWebhook = /* @__PURE__ */ byId(
+  'disableWebhook',
+  'POST',
+  '/disable',
+  'disable',
+  'Stop deliveries to a webhook, keeping its configuration.',
+  { schemas: idOnly },
+);
+export const enableWebhook = /* @__PURE__ */ byId(
+  'enableWebhook',
+  'POST',
+  '/enable',
+  'enable',
+  'Resume deliveries to a disabled webhook.',
+  { schemas: idOnly },
+);
+export const rotateWebhookSecret = /* @__PURE__ */ byId(
+  'rotateWebhookSecret',
+  'POST',
+  '/rotate-secret',
+  'rotate-secret',
+  'Replace the signing secret at once; the new one is returned once.',
+  {
+    schemas: idOnly,
+    uses: { encryptsWith: ['webhook-secrets'] },
+    description:
+      'Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.',
+    errors: ['invalid_request', 'not_found', 'conflict'],
+  },
+);
 
 export const testWebhook = /* @__PURE__ */ byId('testWebhook', 'POST', '/test', 'test', 'Send a webhook.test event to this webhook only.', {
   status: 202,
@@ -88,10 +116,17 @@ export const testWebhook = /* @__PURE__ */ byId('testWebhook', 'POST', '/test', 
   errors: ['invalid_request', 'not_found', 'webhook_disabled'],
 });
 
-export const listWebhookDeliveries = /* @__PURE__ */ byId('listWebhookDeliveries', 'GET', '/deliveries', 'list-deliveries', 'List delivery attempts to this webhook, newest first.', {
-  schemas: { params: wh.webhookIdParams, query: wh.listAttemptsQuery },
-  errors: ['invalid_request', 'invalid_cursor', 'not_found'],
-});
+export const listWebhookDeliveries = /* @__PURE__ */ byId(
+  'listWebhookDeliveries',
+  'GET',
+  '/deliveries',
+  'list-deliveries',
+  'List delivery attempts to this webhook, newest first.',
+  {
+    schemas: { params: wh.webhookIdParams, query: wh.listAttemptsQuery },
+    errors: ['invalid_request', 'invalid_cursor', 'not_found'],
+  },
+);
 
 export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
   id: 'resendWebhookDelivery',

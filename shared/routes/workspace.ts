@@ -8,7 +8,8 @@ import * as changes from '#shared/schemas/setting-changes.ts';
 import { putApprovalSettingsBody } from '#shared/schemas/transfers.ts';
 
 // Descriptions are whole literals: an interpolated template would keep the route in every bundle.
-const SETTLES = 'Reads settle what has fallen due (a change past `expires_at` expires, one whose setting was written since is superseded) and emit its event.';
+const SETTLES =
+  'Reads settle what has fallen due (a change past `expires_at` expires, one whose setting was written since is superseded) and emit its event.';
 
 export const getTransferPolicy = /* @__PURE__ */ defineRoute({
   id: 'getTransferPolicy',
@@ -34,7 +35,9 @@ export const putTransferPolicy = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 200,
-  alsoSucceeds: { 202: 'The change loosens the policy: it waits for another member (`pending_change`); `policy` is the stored policy, unchanged.' },
+  alsoSucceeds: {
+    202: 'The change loosens the policy: it waits for another member (`pending_change`); `policy` is the stored policy, unchanged.',
+  },
   summary: 'Replace the transfer policy of the environment (optionally conditional on If-Match); a loosening waits for another member.',
   description: `PUT replaces both lists (send \`[]\` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.\n\nLoosening the policy means adding an address to a non-empty allow-list, emptying the allow-list, or removing an address from the block-list. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with \`pending_change\`, a setting change that other members approve (\`POST /v1/workspace/setting-changes/{changeId}/approve\`, scope \`workspace:approve\`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, \`pending_change: null\`).`,
   schemas: { body: workspace.putTransferPolicyBody },
@@ -94,11 +97,16 @@ export const putTransferApprovals = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 200,
-  alsoSucceeds: { 202: 'The change loosens the requirement: it waits for another member (`pending_change`); `approvals` is the stored requirement, unchanged.' },
-  summary: 'Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member.',
+  alsoSucceeds: {
+    202: 'The change loosens the requirement: it waits for another member (`pending_change`); `approvals` is the stored requirement, unchanged.',
+  },
+  summary:
+    'Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member.',
   description: `Loosening the requirement means turning approval off or lowering \`required_approvals\`. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with \`pending_change\`, a setting change that other members approve (\`POST /v1/workspace/setting-changes/{changeId}/approve\`, scope \`workspace:approve\`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, \`pending_change: null\`).`,
   schemas: { body: putApprovalSettingsBody },
-  requestHeaders: { 'If-Match': 'Write (or hold back) only if the requirement is still at this version (`"3"`, from the ETag); otherwise 412.' },
+  requestHeaders: {
+    'If-Match': 'Write (or hold back) only if the requirement is still at this version (`"3"`, from the ETag); otherwise 412.',
+  },
   responseHeaders: { ETag: 'The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202.' },
   errors: ['invalid_request', 'precondition_failed', 'conflict'],
 });

@@ -17,7 +17,10 @@ export const createEntryBody = /* @__PURE__ */ droppable(() =>
     label,
     address: trimmedText(128),
     network_code: networkCodeSchema,
-    asset_symbol: withMeta(z.optional(assetSymbolSchema), { description: 'An asset the entry’s network carries, as `supported_networks` of `GET /v1/workspace/networks` lists it (e.g. `USDC`); otherwise 400.' }),
+    asset_symbol: withMeta(z.optional(assetSymbolSchema), {
+      description:
+        'An asset the entry’s network carries, as `supported_networks` of `GET /v1/workspace/networks` lists it (e.g. `USDC`); otherwise 400.',
+    }),
     notes: z.optional(notes),
     trust_status: z.optional(trust),
   }),
@@ -40,7 +43,9 @@ export const patchEntryBody = /* @__PURE__ */ droppable(() =>
 );
 export type PatchEntryInput = z.infer<typeof patchEntryBody>;
 
-export const entryIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ entryId: withMeta(uuidSchema, { description: 'The address book entry id.' }) }));
+export const entryIdParams = /* @__PURE__ */ droppable(() =>
+  z.strictObject({ entryId: withMeta(uuidSchema, { description: 'The address book entry id.' }) }),
+);
 export const listEntriesQuery = /* @__PURE__ */ droppable(() =>
   z.extend(paginationQuerySchema, {
     network_code: withMeta(z.optional(networkCodeSchema), { description: 'Only entries on this network.' }),

@@ -14,7 +14,8 @@ export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
 export const scopeSchema = /* @__PURE__ */ droppable(() =>
   withMeta(oneOf(SCOPES), {
     id: 'Scope',
-    description: '`*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`; `workspace:approve` (approving or rejecting a setting change) implies `workspace:read`.',
+    description:
+      '`*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`; `workspace:approve` (approving or rejecting a setting change) implies `workspace:read`.',
   }),
 );
 
@@ -25,7 +26,11 @@ export const keyEnvironmentsSchema = /* @__PURE__ */ droppable(() =>
       z.maxLength(ENVIRONMENTS.length),
       z.refine((e) => new Set(e).size === e.length, 'Environments must not repeat.'),
     ),
-    { uniqueItems: true, description: 'The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`.' },
+    {
+      uniqueItems: true,
+      description:
+        'The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`.',
+    },
   ),
 );
 
@@ -33,13 +38,11 @@ export const createApiKeyBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
     name: trimmedText(100),
     scopes: withMeta(
-      z
-        .array(scopeSchema)
-        .check(
-          z.minLength(1, 'Give at least one scope.'),
-          z.maxLength(SCOPES.length),
-          z.refine((s) => new Set(s).size === s.length, 'Scopes must not repeat.'),
-        ),
+      z.array(scopeSchema).check(
+        z.minLength(1, 'Give at least one scope.'),
+        z.maxLength(SCOPES.length),
+        z.refine((s) => new Set(s).size === s.length, 'Scopes must not repeat.'),
+      ),
       { uniqueItems: true },
     ),
     // Omitted: the calling key's environments (both for an operator's key).
@@ -61,5 +64,7 @@ export const createApiKeyBody = /* @__PURE__ */ droppable(() =>
   }),
 );
 
-export const apiKeyIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ apiKeyId: withMeta(uuidSchema, { description: 'The API key id.' }) }));
+export const apiKeyIdParams = /* @__PURE__ */ droppable(() =>
+  z.strictObject({ apiKeyId: withMeta(uuidSchema, { description: 'The API key id.' }) }),
+);
 export const listApiKeysQuery = paginationQuerySchema;

@@ -20,10 +20,13 @@ export const dateTimeSchema = /* @__PURE__ */ droppable(() =>
  * the document says "not only white space" with a pattern (its maxLength counts the untrimmed text).
  */
 export const trimmedText = (max: number) =>
-  withMeta(z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(max, `Must be at most ${max} characters.`)), { pattern: '\\S' });
+  withMeta(z.string().check(z.trim(), z.minLength(1, 'Must not be empty.'), z.maxLength(max, `Must be at most ${max} characters.`)), {
+    pattern: '\\S',
+  });
 
 /** One of `values`, refused with a message that lists them (every enum a caller sends). */
-export const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
 
 /** Page size for every listing: 1 to 100, default 20. */
 export const PAGE_LIMIT_DEFAULT = 20;

@@ -7,7 +7,9 @@ import type { ErrorCode } from '#shared/model/errors.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
-const requestId = /* @__PURE__ */ droppable(() => withMeta(z.string(), { description: 'The request id, also sent as `X-Request-Id`; quote it to support.' }));
+const requestId = /* @__PURE__ */ droppable(() =>
+  withMeta(z.string(), { description: 'The request id, also sent as `X-Request-Id`; quote it to support.' }),
+);
 
 /** A success body: `data` is the route's response schema, `error` is null. */
 export function successEnvelopeSchema(data: z.ZodMiniType) {

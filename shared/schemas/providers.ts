@@ -6,7 +6,13 @@ import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
 const upper = (length: number, what: string) =>
-  z.pipe(z.pipe(z.string(), z.transform((v) => v.toUpperCase())), z.string().check(z.regex(new RegExp(`^[A-Z]{${length}}$`), `Must be ${what}.`)));
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v) => v.toUpperCase()),
+    ),
+    z.string().check(z.regex(new RegExp(`^[A-Z]{${length}}$`), `Must be ${what}.`)),
+  );
 
 export const listProvidersQuery = /* @__PURE__ */ droppable(() =>
   z.extend(paginationQuerySchema, {
@@ -16,7 +22,10 @@ export const listProvidersQuery = /* @__PURE__ */ droppable(() =>
     currency: withMeta(
       z.optional(
         z.pipe(
-          z.pipe(z.string(), z.transform((v) => v.toUpperCase())),
+          z.pipe(
+            z.string(),
+            z.transform((v) => v.toUpperCase()),
+          ),
           z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be a currency or asset code.')),
         ),
       ),
@@ -36,8 +45,11 @@ export const listProvidersQuery = /* @__PURE__ */ droppable(() =>
 
 export const providerIdParams = /* @__PURE__ */ droppable(() =>
   z.object({
-    providerId: withMeta(z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'Must be a provider id or code.')), {
-      description: 'A provider id or code, as the listing returns them.',
-    }),
+    providerId: withMeta(
+      z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/, 'Must be a provider id or code.')),
+      {
+        description: 'A provider id or code, as the listing returns them.',
+      },
+    ),
   }),
 );

@@ -1,7 +1,15 @@
 /** Request schemas of the quote request routes (contract 4.11); responses: shared/responses/quote-requests.ts. */
 import * as z from 'zod/mini';
 import { RAMP_RAILS } from '#shared/model/ramp/vocabulary.ts';
-import { amountSchema, assetCodeSchema, countryCodeSchema, idempotencyKeySchema, metadataSchema, networkCodeSchema, sourceWalletIdSchema } from '#shared/schemas/ramp.ts';
+import {
+  amountSchema,
+  assetCodeSchema,
+  countryCodeSchema,
+  idempotencyKeySchema,
+  metadataSchema,
+  networkCodeSchema,
+  sourceWalletIdSchema,
+} from '#shared/schemas/ramp.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { oneOf, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
@@ -26,7 +34,9 @@ export const createQuoteRequestBody = /* @__PURE__ */ droppable(() =>
 );
 export type CreateQuoteRequestInput = z.infer<typeof createQuoteRequestBody>;
 
-export const quoteRequestParams = /* @__PURE__ */ droppable(() => z.object({ quoteRequestId: withMeta(uuidSchema, { description: 'The quote request id.' }) }));
+export const quoteRequestParams = /* @__PURE__ */ droppable(() =>
+  z.object({ quoteRequestId: withMeta(uuidSchema, { description: 'The quote request id.' }) }),
+);
 
 export const executeQuoteBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({

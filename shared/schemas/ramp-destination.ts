@@ -63,15 +63,20 @@ const EXACTLY_ONE_MEMBER = [
 ];
 
 export const destinationSchema = /* @__PURE__ */ droppable(() =>
-  withMeta(z
-    .strictObject({
-      bank_account: z.optional(bankAccountSchema),
-      mobile_money: z.optional(mobileMoneySchema),
-      wallet: z.optional(walletDestinationSchema),
-    })
-    .check(z.refine((d) => Object.values(d).filter((member) => member !== undefined).length === 1, {
-      message: 'Set exactly one of bank_account, mobile_money or wallet.',
-    })), { oneOf: EXACTLY_ONE_MEMBER }),
+  withMeta(
+    z
+      .strictObject({
+        bank_account: z.optional(bankAccountSchema),
+        mobile_money: z.optional(mobileMoneySchema),
+        wallet: z.optional(walletDestinationSchema),
+      })
+      .check(
+        z.refine((d) => Object.values(d).filter((member) => member !== undefined).length === 1, {
+          message: 'Set exactly one of bank_account, mobile_money or wallet.',
+        }),
+      ),
+    { oneOf: EXACTLY_ONE_MEMBER },
+  ),
 );
 
 export type BankAccountInput = z.infer<typeof bankAccountSchema>;

@@ -25,9 +25,12 @@ export const partnerEventBody = /* @__PURE__ */ droppable(() =>
       reference: withMeta(z.string().check(z.regex(REFERENCE_PATTERN, 'Must be a payment reference (rp_ and 32 hex digits).')), {
         description: "This service's payment reference, as submitted to the partner.",
       }),
-      provider_reference: withMeta(z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')), {
-        description: "The partner's reference of the payment; must be the one the payment holds.",
-      }),
+      provider_reference: withMeta(
+        z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')),
+        {
+          description: "The partner's reference of the payment; must be the one the payment holds.",
+        },
+      ),
       status: withMeta(oneOf(RAMP_STATUSES), { description: "The payment's status at the partner." }),
       failure_reason: withMeta(z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,63}$/, 'Must be a snake_case reason code.'))), {
         description: 'Why the payment failed (with `failed`; kept on the payment as `failure_reason`).',

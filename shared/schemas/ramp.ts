@@ -20,10 +20,14 @@ export const amountSchema = /* @__PURE__ */ droppable(() =>
     ),
 );
 
-export const assetCodeSchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.')));
+export const assetCodeSchema = /* @__PURE__ */ droppable(() =>
+  z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.')),
+);
 // The domain looks the code up in the network catalogue; the document lists the same codes.
 export const networkCodeSchema = /* @__PURE__ */ droppable(() =>
-  withMeta(z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')), { enum: NETWORK_CODES }),
+  withMeta(z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')), {
+    enum: NETWORK_CODES,
+  }),
 );
 export const countryCodeSchema = /* @__PURE__ */ droppable(() =>
   withMeta(z.string().check(z.refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code in upper case, such as NG.')), {
@@ -75,22 +79,25 @@ function noConstructorKey(value: unknown): boolean {
 
 /** At most 5 levels deep, 50 keys and 8 KiB as JSON: metadata is for the caller's references, not documents. */
 export const metadataSchema = /* @__PURE__ */ droppable(() =>
-  withMeta(z
-    .record(z.string().check(z.minLength(1), z.maxLength(40)), z.unknown())
-    .check(
+  withMeta(
+    z.record(z.string().check(z.minLength(1), z.maxLength(40)), z.unknown()).check(
       // First, and final when it fails: the checks after it walk the value (a 500 the fuzzer found on 10,000 levels).
       z.refine((m) => nestsWithin(m, METADATA_MAX_DEPTH), { message: `At most ${METADATA_MAX_DEPTH} levels of nesting.`, abort: true }),
       z.refine((m) => Object.keys(m).length <= 50, 'At most 50 keys.'),
       z.refine((m) => JSON.stringify(m).length <= 8192, 'At most 8 KiB as JSON.'),
       z.refine(noConstructorKey, 'The key constructor is not allowed, at any depth.'),
       z.refine(numbersFit, 'Numbers must be 0 or between 1e-130 and 2^53 − 1 in magnitude; send others as strings.'),
-    ), {
-    maxProperties: 50,
-    description: `Your own references, returned as sent: at most 50 keys of 1 to 40 characters, at most ${METADATA_MAX_DEPTH} levels of nesting, at most 8 KiB as JSON, no key \`constructor\` at any depth, numbers 0 or between 1e-130 and 2^53 − 1 in magnitude (send others as strings).`,
-  }),
+    ),
+    {
+      maxProperties: 50,
+      description: `Your own references, returned as sent: at most 50 keys of 1 to 40 characters, at most ${METADATA_MAX_DEPTH} levels of nesting, at most 8 KiB as JSON, no key \`constructor\` at any depth, numbers 0 or between 1e-130 and 2^53 − 1 in magnitude (send others as strings).`,
+    },
+  ),
 );
 
-export const idempotencyKeySchema = /* @__PURE__ */ droppable(() => z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')));
+export const idempotencyKeySchema = /* @__PURE__ */ droppable(() =>
+  z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')),
+);
 
 /**
  * What JSON Schema can say of the rail × direction table (docs/ramp.md, Rails and destinations):
@@ -126,27 +133,31 @@ export const sourceWalletIdSchema = /* @__PURE__ */ droppable(() =>
 );
 
 export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
-  withMeta(z.strictObject({
-    direction: oneOf(RAMP_DIRECTIONS),
-    source_asset: assetCodeSchema,
-    source_network: z.optional(networkCodeSchema),
-    source_amount: amountSchema,
-    destination_asset: assetCodeSchema,
-    destination_network: z.optional(networkCodeSchema),
-    country_code: countryCodeSchema,
-    rail: oneOf(RAMP_RAILS),
-    destination: destinationSchema,
-    deliver_to: withMeta(z.optional(walletDestinationSchema), {
-      description:
-        'On-ramps on a fiat rail only (required there): the address, on its network, the stablecoin is delivered to. Absent on a wallet-rail on-ramp (destination.wallet is the delivery address) and on off-ramps.',
+  withMeta(
+    z.strictObject({
+      direction: oneOf(RAMP_DIRECTIONS),
+      source_asset: assetCodeSchema,
+      source_network: z.optional(networkCodeSchema),
+      source_amount: amountSchema,
+      destination_asset: assetCodeSchema,
+      destination_network: z.optional(networkCodeSchema),
+      country_code: countryCodeSchema,
+      rail: oneOf(RAMP_RAILS),
+      destination: destinationSchema,
+      deliver_to: withMeta(z.optional(walletDestinationSchema), {
+        description:
+          'On-ramps on a fiat rail only (required there): the address, on its network, the stablecoin is delivered to. Absent on a wallet-rail on-ramp (destination.wallet is the delivery address) and on off-ramps.',
+      }),
+      metadata: z.optional(metadataSchema),
+      source_wallet_id: sourceWalletIdSchema,
+      idempotency_key: z.optional(idempotencyKeySchema),
+      dry_run: withMeta(z.optional(z.boolean({ message: 'Must be true or false.' })), {
+        description:
+          'Evaluate the payment (validation, corridor, transfer policy on its wallet address) without creating it: 200 with the evaluation.',
+      }),
     }),
-    metadata: z.optional(metadataSchema),
-    source_wallet_id: sourceWalletIdSchema,
-    idempotency_key: z.optional(idempotencyKeySchema),
-    dry_run: withMeta(z.optional(z.boolean({ message: 'Must be true or false.' })), {
-      description: 'Evaluate the payment (validation, corridor, transfer policy on its wallet address) without creating it: 200 with the evaluation.',
-    }),
-  }), { allOf: RAIL_DIRECTION_RULES }),
+    { allOf: RAIL_DIRECTION_RULES },
+  ),
 );
 export type CreateRampPaymentInput = z.infer<typeof createRampPaymentBody>;
 

@@ -12,7 +12,9 @@ export const changeIdParams = /* @__PURE__ */ droppable(() =>
 
 export const listSettingChangesQuery = /* @__PURE__ */ droppable(() =>
   z.extend(paginationQuerySchema, {
-    status: withMeta(z.optional(oneOf(SETTING_CHANGE_STATUSES)), { description: 'Only changes in this status (`pending`: those waiting for approval).' }),
+    status: withMeta(z.optional(oneOf(SETTING_CHANGE_STATUSES)), {
+      description: 'Only changes in this status (`pending`: those waiting for approval).',
+    }),
     setting: withMeta(z.optional(oneOf(CHANGEABLE_SETTINGS)), { description: 'Only changes of this setting.' }),
   }),
 );

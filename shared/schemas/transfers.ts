@@ -13,30 +13,35 @@ const EXACTLY_ONE_TARGET = [
 ];
 
 export const createTransferBody = /* @__PURE__ */ droppable(() =>
-  withMeta(z
-    .strictObject({
-      wallet_id: uuidSchema,
-      network_code: networkCodeSchema,
-      asset_symbol: assetSymbolSchema,
-      amount_base_units: baseUnitsSchema,
-      to_address: z.optional(
-        trimmedText(128),
+  withMeta(
+    z
+      .strictObject({
+        wallet_id: uuidSchema,
+        network_code: networkCodeSchema,
+        asset_symbol: assetSymbolSchema,
+        amount_base_units: baseUnitsSchema,
+        to_address: z.optional(trimmedText(128)),
+        address_book_entry_id: z.optional(uuidSchema),
+        description: z.optional(z.string().check(z.maxLength(500, 'Must be at most 500 characters.'))),
+        idempotency_key: z.optional(
+          z.string().check(z.minLength(1, 'Must not be empty.'), z.maxLength(255, 'Must be at most 255 characters.')),
+        ),
+        dry_run: z.optional(z.boolean({ message: 'Must be true or false.' })),
+      })
+      .check(
+        z.refine((b) => (b.to_address === undefined) !== (b.address_book_entry_id === undefined), {
+          message: 'Send exactly one of to_address and address_book_entry_id.',
+          path: ['to_address'],
+        }),
       ),
-      address_book_entry_id: z.optional(uuidSchema),
-      description: z.optional(z.string().check(z.maxLength(500, 'Must be at most 500 characters.'))),
-      idempotency_key: z.optional(
-        z.string().check(z.minLength(1, 'Must not be empty.'), z.maxLength(255, 'Must be at most 255 characters.')),
-      ),
-      dry_run: z.optional(z.boolean({ message: 'Must be true or false.' })),
-    })
-    .check(z.refine((b) => (b.to_address === undefined) !== (b.address_book_entry_id === undefined), {
-      message: 'Send exactly one of to_address and address_book_entry_id.',
-      path: ['to_address'],
-    })), { oneOf: EXACTLY_ONE_TARGET }),
+    { oneOf: EXACTLY_ONE_TARGET },
+  ),
 );
 export type CreateTransferInput = z.infer<typeof createTransferBody>;
 
-export const transferIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ activityId: withMeta(uuidSchema, { description: 'The transfer activity id (TransferActivity.id).' }) }));
+export const transferIdParams = /* @__PURE__ */ droppable(() =>
+  z.strictObject({ activityId: withMeta(uuidSchema, { description: 'The transfer activity id (TransferActivity.id).' }) }),
+);
 
 export const listTransfersQuery = /* @__PURE__ */ droppable(() =>
   z.extend(paginationQuerySchema, {

@@ -6,7 +6,9 @@ import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema, trimmedText }
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
-export const networkCodeSchema = /* @__PURE__ */ droppable(() => z.enum(NETWORK_CODES, { message: `Unknown network code. Supported: ${NETWORK_CODES.join(', ')}.` }));
+export const networkCodeSchema = /* @__PURE__ */ droppable(() =>
+  z.enum(NETWORK_CODES, { message: `Unknown network code. Supported: ${NETWORK_CODES.join(', ')}.` }),
+);
 export const assetSymbolSchema = /* @__PURE__ */ droppable(() => trimmedText(16));
 export const baseUnitsSchema = /* @__PURE__ */ droppable(() =>
   z
@@ -21,13 +23,11 @@ export const createWalletBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
     name: trimmedText(100),
     networks: withMeta(
-      z
-        .array(networkCodeSchema)
-        .check(
-          z.minLength(1, 'Name at least one network.'),
-          z.maxLength(NETWORK_CODES.length),
-          z.refine((n) => new Set(n).size === n.length, 'Networks must not repeat.'),
-        ),
+      z.array(networkCodeSchema).check(
+        z.minLength(1, 'Name at least one network.'),
+        z.maxLength(NETWORK_CODES.length),
+        z.refine((n) => new Set(n).size === n.length, 'Networks must not repeat.'),
+      ),
       { uniqueItems: true },
     ),
     idempotency_key: withMeta(
@@ -41,7 +41,9 @@ export const createWalletBody = /* @__PURE__ */ droppable(() =>
   }),
 );
 
-export const walletIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ walletId: withMeta(uuidSchema, { description: 'The wallet id.' }) }));
+export const walletIdParams = /* @__PURE__ */ droppable(() =>
+  z.strictObject({ walletId: withMeta(uuidSchema, { description: 'The wallet id.' }) }),
+);
 export const listWalletsQuery = paginationQuerySchema;
 
 export const listTransactionsQuery = /* @__PURE__ */ droppable(() =>
@@ -59,7 +61,9 @@ export const listTransactionsQuery = /* @__PURE__ */ droppable(() =>
   }),
 );
 
-export const transactionIdParams = /* @__PURE__ */ droppable(() => z.strictObject({ transactionId: withMeta(uuidSchema, { description: 'The transaction id.' }) }));
+export const transactionIdParams = /* @__PURE__ */ droppable(() =>
+  z.strictObject({ transactionId: withMeta(uuidSchema, { description: 'The transaction id.' }) }),
+);
 
 export const depositBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({

@@ -10,14 +10,12 @@ export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] 
 export const ATTEMPT_OUTCOMES = ['succeeded', 'retrying', 'failed'] as const;
 
 const eventTypesSchema = /* @__PURE__ */ droppable(() =>
-  z
-    .array(z.enum([ALL_EVENTS, ...EVENT_TYPES], { message: `Must be "*" or one of: ${EVENT_TYPES.join(', ')}.` }))
-    .check(
-      z.minLength(1, 'Subscribe to at least one event type, or ["*"].'),
-      z.maxLength(EVENT_TYPES.length + 1),
-      z.refine((types) => new Set(types).size === types.length, 'Event types must not repeat.'),
-      z.refine((types) => !types.includes(ALL_EVENTS) || types.length === 1, '"*" must stand alone.'),
-    ),
+  z.array(z.enum([ALL_EVENTS, ...EVENT_TYPES], { message: `Must be "*" or one of: ${EVENT_TYPES.join(', ')}.` })).check(
+    z.minLength(1, 'Subscribe to at least one event type, or ["*"].'),
+    z.maxLength(EVENT_TYPES.length + 1),
+    z.refine((types) => new Set(types).size === types.length, 'Event types must not repeat.'),
+    z.refine((types) => !types.includes(ALL_EVENTS) || types.length === 1, '"*" must stand alone.'),
+  ),
 );
 // The refinements are the server's; the document says them with JSON Schema keywords (withMeta).
 const eventTypesDocumented = /* @__PURE__ */ droppable(() =>
@@ -46,7 +44,9 @@ const urlSchema = /* @__PURE__ */ droppable(() =>
   }),
 );
 
-export const createWebhookBody = /* @__PURE__ */ droppable(() => z.strictObject({ name: nameSchema, url: urlSchema, event_types: eventTypesDocumented }));
+export const createWebhookBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({ name: nameSchema, url: urlSchema, event_types: eventTypesDocumented }),
+);
 
 export const updateWebhookBody = /* @__PURE__ */ droppable(() =>
   withMeta(

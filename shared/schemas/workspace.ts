@@ -8,9 +8,7 @@ import { trimmedText } from '#shared/schemas/common.ts';
 export const POLICY_LIST_MAX = 1000;
 
 const addressList = /* @__PURE__ */ droppable(() =>
-  z
-    .array(trimmedText(128))
-    .check(z.maxLength(POLICY_LIST_MAX, `Must hold at most ${POLICY_LIST_MAX} addresses.`)),
+  z.array(trimmedText(128)).check(z.maxLength(POLICY_LIST_MAX, `Must hold at most ${POLICY_LIST_MAX} addresses.`)),
 );
 
 /** PUT replaces the whole policy, so both lists are required (send [] to clear one). */

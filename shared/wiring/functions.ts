@@ -185,7 +185,10 @@ export function functionEnvironment(fn: FunctionDef, values: EnvironmentValues):
   for (const id of fn.uses.sendsToDeadLetterOf) env[dlqUrlEnv(queueDef(id))] = values.deadLetterQueueUrl(id);
   for (const id of fn.uses.readsSecrets) env[secretArnEnv(id)] = values.secretArn(id);
   for (const id of new Set([...fn.uses.encryptsWith, ...fn.uses.decryptsWith])) env[kmsKeyArnEnv(id)] = values.kmsKeyArn(id);
-  if (fn.uses.createsKeysOf.length > 0) env[CUSTODY_SIGNERS_ENV] = custodySignersOf(fn).map((signer) => values.signerRoleArn(signer.id)).join(',');
+  if (fn.uses.createsKeysOf.length > 0)
+    env[CUSTODY_SIGNERS_ENV] = custodySignersOf(fn)
+      .map((signer) => values.signerRoleArn(signer.id))
+      .join(',');
   return env;
 }
 

@@ -82,7 +82,7 @@ const thirdParty = (requests: readonly string[]) =>
 
 describe('the reference page in Chromium', () => {
   it(
-    "renders an operation from this API alone, with no console error and no request to another host",
+    'renders an operation from this API alone, with no console error and no request to another host',
     async () => {
       const { page, requests, errors, response } = await visit('#/api-keys/createapikey');
       try {
@@ -135,7 +135,10 @@ describe('the reference page in Chromium', () => {
         // Search works without its worker.
         await page.locator('[data-testid="search-trigger"]').click();
         await page.keyboard.type('revoke');
-        await page.getByText(/Revoke an API key/i).first().waitFor({ timeout: 20_000 });
+        await page
+          .getByText(/Revoke an API key/i)
+          .first()
+          .waitFor({ timeout: 20_000 });
         await page.screenshot({ path: resolve(ARTIFACTS, 'search.png') });
         expect(thirdParty(requests)).toEqual([]);
         expect(unexpected(errors)).toEqual([]);

@@ -31,12 +31,15 @@ const FAULTS = [
 describe('outbox under consumer faults', () => {
   it('delivers every committed event once counted, whatever the fan-out met', async () => {
     const ws = await newWorkspace();
-    const webhook = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['*'] } })).body.data.webhook;
+    const webhook = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['*'] } }))
+      .body.data.webhook;
     for (const fault of FAULTS) await injectFault({ ...fault, times: 1, scope: CONSUMER_FAULT_SCOPE });
     const sent = [];
-    for (let i = 0; i < 3; i++) sent.push((await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token })).body.data.event.id as string);
+    for (let i = 0; i < 3; i++)
+      sent.push((await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token })).body.data.event.id as string);
     const deadline = Date.now() + 40_000;
-    while (new Set(receiver.received.map((r) => r.body.id)).size < sent.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    while (new Set(receiver.received.map((r) => r.body.id)).size < sent.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
     expect(new Set(receiver.received.map((r) => r.body.id))).toEqual(new Set(sent));
     // Every fault was met (by this file's events or by whatever else the consumers were finishing).
     expect(await pendingFaults(CONSUMER_FAULT_SCOPE)).toEqual([]);

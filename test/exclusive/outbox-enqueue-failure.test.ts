@@ -20,7 +20,8 @@ afterAll(async () => {
 describe('outbox', () => {
   it('delivers an event whose first enqueue failed after the commit', async () => {
     const ws = await newWorkspace();
-    const webhook = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['*'] } })).body.data.webhook;
+    const webhook = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['*'] } }))
+      .body.data.webhook;
     await injectFault({ service: 'sqs', command: 'SendMessageBatch', times: 2, error: 'network' });
     const sent = await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token });
     expect(sent.status).toBe(202); // the commit succeeded; the caller is not told about the queue

@@ -38,7 +38,9 @@ async function recordedCalls(): Promise<Map<string, LoggedCall[]>> {
 function grantedPairs(statements: readonly PolicyStatement[]): { action: string; resource: string; statement: PolicyStatement }[] {
   return statements
     .filter((s) => s.effect === 'Allow')
-    .flatMap((statement) => statement.actions.flatMap((action) => statement.resources.map((resource) => ({ action, resource, statement }))));
+    .flatMap((statement) =>
+      statement.actions.flatMap((action) => statement.resources.map((resource) => ({ action, resource, statement }))),
+    );
 }
 
 describe('IAM conformance of every AWS call the tests made', () => {
@@ -55,7 +57,8 @@ describe('IAM conformance of every AWS call the tests made', () => {
       }
       for (const call of logged) {
         checked++;
-        if (!isAllowed(policy.statements, call.action, call.resource)) denied.push(`${functionId}: ${call.action} on ${call.resource} (${call.count}×)`);
+        if (!isAllowed(policy.statements, call.action, call.resource))
+          denied.push(`${functionId}: ${call.action} on ${call.resource} (${call.count}×)`);
       }
     }
     expect(denied).toEqual([]);
@@ -68,7 +71,10 @@ describe('IAM conformance of every AWS call the tests made', () => {
       const idle = grantedPairs(policy.statements)
         // The Lambda runtime writes the function's logs with these, not the function's code.
         .filter((pair) => pair.resource !== 'log-group')
-        .filter((pair) => !used.some((c) => isAllowed([{ effect: 'Allow', actions: [pair.action], resources: [pair.resource] }], c.action, c.resource)))
+        .filter(
+          (pair) =>
+            !used.some((c) => isAllowed([{ effect: 'Allow', actions: [pair.action], resources: [pair.resource] }], c.action, c.resource)),
+        )
         .map((pair) => `${pair.action} ${pair.resource}`);
       if (idle.length > 0) unused.push(`${functionId}: ${idle.join(', ')}`);
     }

@@ -20,7 +20,8 @@ const dataOutputs = dev.dataTemplate.toJSON().Outputs as Record<string, { Value:
 
 /** The data-stack logical id an alarm action names, directly or through a cross-stack reference. */
 const actionTarget = (action: unknown) => refTarget(action) ?? refTarget(dataOutputs[stackOutputOf(action) ?? '']?.Value);
-const alarmsOf = (synth: Synthesized) => synth.stacks.flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm')));
+const alarmsOf = (synth: Synthesized) =>
+  synth.stacks.flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm')));
 
 describe('the alarm topic', () => {
   it('is encrypted with a rotated key of its own, SSL-only, and lets this account’s alarms publish', () => {
@@ -30,7 +31,9 @@ describe('the alarm topic', () => {
     const [policy] = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SNS::TopicPolicy'));
     const statements = policy!.Properties.PolicyDocument.Statement as Record<string, any>[];
     expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
-    expect(statements).toContainEqual(expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: 'sns:Publish' }));
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'cloudwatch.amazonaws.com' }, Action: 'sns:Publish' }),
+    );
     expect(Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SNS::Subscription'))).toEqual([]);
   });
 
@@ -45,7 +48,9 @@ describe('the alarm topic', () => {
     const arn = 'arn:aws:sns:eu-west-1:111122223333:ops-paging';
     const synth = synthesize('dev', { bundle: false, context: { alarmTopicArn: arn } });
     expect(Object.values(resourcesOfType(synth.dataTemplate, 'AWS::SNS::Topic'))).toEqual([]);
-    expect(Object.keys(resourcesOfType(synth.dataTemplate, 'AWS::KMS::Key'))).toEqual(Object.keys(resourcesOfType(dev.dataTemplate, 'AWS::KMS::Key')).filter((id) => !id.startsWith('AlarmTopicKey')));
+    expect(Object.keys(resourcesOfType(synth.dataTemplate, 'AWS::KMS::Key'))).toEqual(
+      Object.keys(resourcesOfType(dev.dataTemplate, 'AWS::KMS::Key')).filter((id) => !id.startsWith('AlarmTopicKey')),
+    );
     for (const alarm of alarmsOf(synth)) {
       expect(alarm.Properties.AlarmActions).toEqual([arn]);
       expect(alarm.Properties.OKActions).toEqual([arn]);
@@ -69,14 +74,24 @@ describe('every alarm', () => {
 
 /** Alarms of a template on a metric of the resource `logicalId`. */
 const alarmsOn = (alarms: Resource[], metricName: string, logicalId?: string) =>
-  alarms.filter((a) => a.Properties.MetricName === metricName && (logicalId === undefined || refTarget(a.Properties.Dimensions?.[0]?.Value) === logicalId));
+  alarms.filter(
+    (a) =>
+      a.Properties.MetricName === metricName && (logicalId === undefined || refTarget(a.Properties.Dimensions?.[0]?.Value) === logicalId),
+  );
 
 describe('function alarms', () => {
   it.each(functionList.map((f) => [f.id] as const))('%s: errors (2 of 3 periods) and throttles (any)', (id) => {
     const { template, logicalId } = functionOf(dev, id);
     const alarms = Object.values(resourcesOfType(template, 'AWS::CloudWatch::Alarm'));
     expect(alarmsOn(alarms, 'Errors', logicalId).map((a) => a.Properties)).toEqual([
-      expect.objectContaining({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Period: 300, Threshold: 1, DatapointsToAlarm: 2, EvaluationPeriods: 3 }),
+      expect.objectContaining({
+        Namespace: 'AWS/Lambda',
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: 1,
+        DatapointsToAlarm: 2,
+        EvaluationPeriods: 3,
+      }),
     ]);
     expect(alarmsOn(alarms, 'Throttles', logicalId).map((a) => a.Properties)).toEqual([
       expect.objectContaining({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Threshold: 1, EvaluationPeriods: 1 }),
@@ -89,27 +104,45 @@ describe('API alarms', () => {
 
   it('on the 5xx rate, by metric math over requests', () => {
     const rate = alarms.find((a) => a.Properties.Metrics?.some((m: any) => String(m.Expression).includes('errors / requests')))!;
-    expect(rate.Properties).toMatchObject({ Threshold: 1, EvaluationPeriods: 2, DatapointsToAlarm: 2, ComparisonOperator: 'GreaterThanThreshold' });
-    const names = rate.Properties.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.MetricName).sort();
+    expect(rate.Properties).toMatchObject({
+      Threshold: 1,
+      EvaluationPeriods: 2,
+      DatapointsToAlarm: 2,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    const names = rate.Properties.Metrics.filter((m: any) => m.MetricStat)
+      .map((m: any) => m.MetricStat.Metric.MetricName)
+      .sort();
     expect(names).toEqual(['5xx', 'Count']);
-    expect(rate.Properties.Metrics.find((m: any) => m.Expression).Expression).toBe(`IF(requests >= ${t.API_5XX_RATE.minimumRequests}, 100 * errors / requests, 0)`);
+    expect(rate.Properties.Metrics.find((m: any) => m.Expression).Expression).toBe(
+      `IF(requests >= ${t.API_5XX_RATE.minimumRequests}, 100 * errors / requests, 0)`,
+    );
   });
 
   it('on p99 latency for 15 minutes', () => {
     expect(alarmsOn(alarms, 'Latency').map((a) => a.Properties)).toEqual([
-      expect.objectContaining({ Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p99', Threshold: 3000, EvaluationPeriods: 3, DatapointsToAlarm: 3 }),
+      expect.objectContaining({
+        Namespace: 'AWS/ApiGateway',
+        ExtendedStatistic: 'p99',
+        Threshold: 3000,
+        EvaluationPeriods: 3,
+        DatapointsToAlarm: 3,
+      }),
     ]);
   });
 });
 
 describe('data alarms', () => {
   const alarms = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::CloudWatch::Alarm'));
-  const metricsOf = (a: Resource) => (a.Properties.Metrics ?? []).filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.MetricName);
+  const metricsOf = (a: Resource) =>
+    (a.Properties.Metrics ?? []).filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.MetricName);
 
   it('on table throttling and system errors, over every operation the functions use', () => {
     expect(alarms.some((a) => metricsOf(a).sort().join() === 'ReadThrottleEvents,WriteThrottleEvents')).toBe(true);
     const system = alarms.find((a) => metricsOf(a).includes('SystemErrors'))!;
-    const operations = system.Properties.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric.Dimensions.find((d: any) => d.Name === 'Operation').Value);
+    const operations = system.Properties.Metrics.filter((m: any) => m.MetricStat).map(
+      (m: any) => m.MetricStat.Metric.Dimensions.find((d: any) => d.Name === 'Operation').Value,
+    );
     expect(operations.sort()).toEqual(['BatchGetItem', 'DeleteItem', 'GetItem', 'PutItem', 'Query', 'TransactWriteItems', 'UpdateItem']);
   });
 
@@ -139,7 +172,10 @@ describe('data alarms', () => {
     const dlqs = [...dev.data.queues.map((q) => q.deadLetterQueue), ...dev.data.streamConsumers.map((c) => c.deadLetterQueue)];
     for (const dlq of dlqs) {
       const id = dev.data.getLogicalId(dlq.node.defaultChild as never);
-      expect(alarmsOn(alarms, 'ApproximateNumberOfMessagesVisible', id).map((a) => a.Properties), id).toEqual([
+      expect(
+        alarmsOn(alarms, 'ApproximateNumberOfMessagesVisible', id).map((a) => a.Properties),
+        id,
+      ).toEqual([
         expect.objectContaining({ Namespace: 'AWS/SQS', ComparisonOperator: 'GreaterThanThreshold', Threshold: 0, Statistic: 'Maximum' }),
       ]);
     }
@@ -152,7 +188,16 @@ describe('dashboard', () => {
     expect(dashboards).toHaveLength(1);
     expect(dashboards[0]!.Properties.DashboardName).toBe('wallet-api-dev');
     const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
-    for (const metric of ['5xx', 'Latency', 'ReadThrottleEvents', 'SystemErrors', 'ApproximateAgeOfOldestMessage', 'IteratorAge', 'Errors', 'Throttles']) {
+    for (const metric of [
+      '5xx',
+      'Latency',
+      'ReadThrottleEvents',
+      'SystemErrors',
+      'ApproximateAgeOfOldestMessage',
+      'IteratorAge',
+      'Errors',
+      'Throttles',
+    ]) {
       expect(body, metric).toContain(metric);
     }
     for (const fn of functionList) expect(body, fn.id).toContain(`\\"label\\":\\"${fn.id}\\"`);
@@ -177,14 +222,20 @@ describe('live custody alarms', () => {
       const filter = filters.find((f) => f.Properties.MetricTransformations[0].MetricName === `${a.fn}-${a.id}`);
       expect(filter?.Properties.FilterPattern, a.id).toBe(`{ $.message = "${a.message}" }`);
       expect(filter?.Properties.MetricTransformations[0].MetricValue).toBe(a.valueField ? `$.${a.valueField}` : '1');
-      expect(alarms.some((alarm) => alarm.Properties.MetricName === `${a.fn}-${a.id}` && alarm.Properties.Threshold === a.threshold)).toBe(true);
+      expect(alarms.some((alarm) => alarm.Properties.MetricName === `${a.fn}-${a.id}` && alarm.Properties.Threshold === a.threshold)).toBe(
+        true,
+      );
     }
   });
 
   it('counts each stage’s lines in a namespace of its own, so one stage’s events never page another', { timeout: 120_000 }, () => {
     const custom = (synth: Synthesized) => [
-      ...synth.stacks.flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter'))).map((f) => f.Properties.MetricTransformations[0].MetricNamespace as string),
-      ...alarmsOf(synth).map((a) => a.Properties.Namespace as string | undefined).filter((ns) => ns !== undefined && !ns.startsWith('AWS/')),
+      ...synth.stacks
+        .flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter')))
+        .map((f) => f.Properties.MetricTransformations[0].MetricNamespace as string),
+      ...alarmsOf(synth)
+        .map((a) => a.Properties.Namespace as string | undefined)
+        .filter((ns) => ns !== undefined && !ns.startsWith('AWS/')),
     ];
     const qa = synthesize('qa', { bundle: false });
     expect(new Set(custom(dev))).toEqual(new Set(['WalletApi/dev/Logs']));
@@ -199,6 +250,8 @@ describe('live custody alarms', () => {
       'detail-type': ['AWS API Call via CloudTrail'],
       detail: { eventSource: ['kms.amazonaws.com'], eventName: ['ScheduleKeyDeletion', 'DisableKey', 'PutKeyPolicy'] },
     });
-    expect(alarms.some((alarm) => alarm.Properties.MetricName === 'MatchedEvents' && alarm.Properties.Namespace === 'AWS/Events')).toBe(true);
+    expect(alarms.some((alarm) => alarm.Properties.MetricName === 'MatchedEvents' && alarm.Properties.Namespace === 'AWS/Events')).toBe(
+      true,
+    );
   });
 });

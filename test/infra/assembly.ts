@@ -49,9 +49,18 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 
 function loadTemplate(dir: string, file: string, assetsFile: string, parent?: StackTemplate['parent'], stackName?: string): StackTemplate {
   const full = path.join(dir, file);
-  const stack: StackTemplate = { file, stackName, template: readJson<CfnTemplate>(full), parent, nested: new Map(), bytes: readFileSync(full).byteLength };
+  const stack: StackTemplate = {
+    file,
+    stackName,
+    template: readJson<CfnTemplate>(full),
+    parent,
+    nested: new Map(),
+    bytes: readFileSync(full).byteLength,
+  };
   // A nested stack's TemplateURL ends in its asset's object key; the asset manifest names the file.
-  const assets = existsSync(assetsFile) ? readJson<{ files?: Record<string, { source: { path: string }; destinations: Record<string, { objectKey: string }> }> }>(assetsFile) : {};
+  const assets = existsSync(assetsFile)
+    ? readJson<{ files?: Record<string, { source: { path: string }; destinations: Record<string, { objectKey: string }> }> }>(assetsFile)
+    : {};
   const byKey = new Map(
     Object.values(assets.files ?? {}).flatMap((f) => Object.values(f.destinations).map((d) => [d.objectKey, f.source.path] as const)),
   );
@@ -67,13 +76,18 @@ function loadTemplate(dir: string, file: string, assetsFile: string, parent?: St
 
 /** Every stack of the assembly in `dir`. */
 export function loadAssembly(dir: string): Assembly {
-  const manifest = readJson<{ artifacts: Record<string, { type: string; properties?: { templateFile: string; stackName?: string } }> }>(path.join(dir, 'manifest.json'));
+  const manifest = readJson<{ artifacts: Record<string, { type: string; properties?: { templateFile: string; stackName?: string } }> }>(
+    path.join(dir, 'manifest.json'),
+  );
   const stacks = new Map<string, StackTemplate>();
   for (const [id, artifact] of Object.entries(manifest.artifacts)) {
     if (artifact.type !== 'aws:cloudformation:stack' || !artifact.properties) continue;
     const { templateFile } = artifact.properties;
     const stackName = artifact.properties.stackName ?? id;
-    stacks.set(stackName, loadTemplate(dir, templateFile, path.join(dir, templateFile.replace(/\.template\.json$/, '.assets.json')), undefined, stackName));
+    stacks.set(
+      stackName,
+      loadTemplate(dir, templateFile, path.join(dir, templateFile.replace(/\.template\.json$/, '.assets.json')), undefined, stackName),
+    );
   }
   const all: StackTemplate[] = [];
   const walk = (s: StackTemplate) => {

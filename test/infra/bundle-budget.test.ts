@@ -49,13 +49,13 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
 };
 
 const floor = await buildBundle(FLOOR_ENTRY, null);
-const functions = await Promise.all(
-  httpFunctions().map(async (fn) => ({ fn, bundle: await buildBundle(fn.entry, null) })),
-);
+const functions = await Promise.all(httpFunctions().map(async (fn) => ({ fn, bundle: await buildBundle(fn.entry, null) })));
 
 function explain(id: string, bundle: BuiltBundle): string {
   const r = (bundle.bytes / floor.bytes).toFixed(3);
-  const hints = bundleHints(bundle.metafile, id !== 'fallback').map((h) => `\n  hint: ${h}`).join('');
+  const hints = bundleHints(bundle.metafile, id !== 'fallback')
+    .map((h) => `\n  hint: ${h}`)
+    .join('');
   return `${id}: ${bundle.bytes} B = ${r}× the floor's ${floor.bytes} B; beyond the floor: ${describeContributors(beyondFloor(bundle.metafile, floor.metafile))}${hints}`;
 }
 

@@ -44,7 +44,11 @@ interface BundledRun {
 }
 
 /** Invokes the bundled function of a route in a fresh `node` with its deployed environment, made local. */
-function invokeBundled(stack: LocalStackInfo, headers: Record<string, string>, routeId: keyof typeof routes = 'getTransferPolicy'): LambdaResult {
+function invokeBundled(
+  stack: LocalStackInfo,
+  headers: Record<string, string>,
+  routeId: keyof typeof routes = 'getTransferPolicy',
+): LambdaResult {
   return runBundled(stack, headers, routeId).response;
 }
 

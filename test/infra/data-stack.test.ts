@@ -36,7 +36,11 @@ describe('data', () => {
     const all = resourcesOfType(dev.dataTemplate, 'AWS::SQS::Queue');
     const [queueId, queue] = Object.entries(all).find(([, q]) => String(q.Properties.QueueName).endsWith(`-${def.id}`))!;
     // Kept as long as SQS allows (the default is 4 days): work waits out an outage of its consumer.
-    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, VisibilityTimeout: def.visibilityTimeoutSeconds, MessageRetentionPeriod: 14 * 24 * 3600 });
+    expect(queue.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: def.visibilityTimeoutSeconds,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
     expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(def.maxReceiveCount);
     const dlqId = refTarget(queue.Properties.RedrivePolicy.deadLetterTargetArn)!;
     expect(all[dlqId]!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
@@ -45,7 +49,9 @@ describe('data', () => {
     expect(allowed.redrivePermission).toBe('byQueue');
     expect(JSON.stringify(allowed.sourceQueueArns)).toContain(`:wallet-api-dev-${def.id}"`);
     for (const id of [queueId, dlqId]) {
-      const policy = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SQS::QueuePolicy')).find((p) => refTarget(p.Properties.Queues[0]) === id);
+      const policy = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SQS::QueuePolicy')).find(
+        (p) => refTarget(p.Properties.Queues[0]) === id,
+      );
       expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
         expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
       );
@@ -73,7 +79,9 @@ describe('prod safeguards', () => {
       const kept = Object.values(resourcesOfType(prod.dataTemplate, type)).map((r) => r.DeletionPolicy);
       expect(kept.length, type).toBeGreaterThan(0);
       expect(new Set(kept), type).toEqual(new Set(['Retain']));
-      expect(new Set(Object.values(resourcesOfType(dev.dataTemplate, type)).map((r) => r.DeletionPolicy)), type).toEqual(new Set(['Delete']));
+      expect(new Set(Object.values(resourcesOfType(dev.dataTemplate, type)).map((r) => r.DeletionPolicy)), type).toEqual(
+        new Set(['Delete']),
+      );
     }
   });
 
@@ -81,7 +89,9 @@ describe('prod safeguards', () => {
     for (const [id, key] of dev.data.kmsKeys) {
       const resource = resourcesOfType(dev.dataTemplate, 'AWS::KMS::Key')[dev.data.getLogicalId(key.node.defaultChild as never)]!;
       expect(resource.Properties.EnableKeyRotation, id).toBe(true);
-      expect(resource.Properties.KeyPolicy.Statement).toContainEqual(expect.objectContaining({ Sid: 'GrantsForAwsServicesOnly', Effect: 'Deny', Action: 'kms:CreateGrant' }));
+      expect(resource.Properties.KeyPolicy.Statement).toContainEqual(
+        expect.objectContaining({ Sid: 'GrantsForAwsServicesOnly', Effect: 'Deny', Action: 'kms:CreateGrant' }),
+      );
       dev.dataTemplate.hasResourceProperties('AWS::KMS::Alias', { AliasName: `alias/wallet-api-dev/${id}` });
     }
   });
@@ -109,12 +119,26 @@ describe('production safeguards follow -c production, not the stage name', () =>
       table: table!.DeletionPolicy,
       retention: [...new Set(groups.map((g) => g.Properties.RetentionInDays))],
       logGroups: [...new Set(groups.map((g) => g.DeletionPolicy))],
-      keptSecretsAndKeys: [...new Set(['AWS::SecretsManager::Secret', 'AWS::KMS::Key'].flatMap((type) => Object.values(resourcesOfType(synth.dataTemplate, type)).map((r) => r.DeletionPolicy)))],
+      keptSecretsAndKeys: [
+        ...new Set(
+          ['AWS::SecretsManager::Secret', 'AWS::KMS::Key'].flatMap((type) =>
+            Object.values(resourcesOfType(synth.dataTemplate, type)).map((r) => r.DeletionPolicy),
+          ),
+        ),
+      ],
       terminationProtection: synth.data.terminationProtection,
       burstLimit: stage!.Properties.DefaultRouteSettings.ThrottlingBurstLimit,
     };
   };
-  const production = { deletionProtection: true, table: 'Retain', retention: [365], logGroups: ['Retain'], keptSecretsAndKeys: ['Retain'], terminationProtection: true, burstLimit: THROTTLE.prod.burstLimit };
+  const production = {
+    deletionProtection: true,
+    table: 'Retain',
+    retention: [365],
+    logGroups: ['Retain'],
+    keptSecretsAndKeys: ['Retain'],
+    terminationProtection: true,
+    burstLimit: THROTTLE.prod.burstLimit,
+  };
 
   it('a stage named prod-eu with production=false gets the settings of dev', () => {
     expect(safeguards(prodEu)).toEqual(safeguards(dev));

@@ -59,7 +59,9 @@ describe('custom domain', () => {
     const [domain] = Object.values(resourcesOfType(synth.apiTemplate, 'AWS::ApiGatewayV2::DomainName'));
     expect(domain!.Properties).toMatchObject({
       DomainName: 'api.example.com',
-      DomainNameConfigurations: [expect.objectContaining({ CertificateArn: certificateArn, EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' })],
+      DomainNameConfigurations: [
+        expect.objectContaining({ CertificateArn: certificateArn, EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' }),
+      ],
     });
     const [mapping] = Object.values(resourcesOfType(synth.apiTemplate, 'AWS::ApiGatewayV2::ApiMapping'));
     expect(mapping!.Properties.Stage).toBeDefined();
@@ -101,11 +103,26 @@ describe('re-attaching what a destroyed production stage retained', () => {
   const table = 'WalletApi-prod-Data-TableCD117FA1-1A2B3C4D5E6F';
   const streamArn = `arn:aws:dynamodb:eu-west-1:111122223333:table/${table}/stream/2026-11-01T00:00:00.000`;
   const keyArn = 'arn:aws:kms:eu-west-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab';
-  const names = { partnerApiKeySecret: 'wallet-api-prod/partner-api-key', partnerCallbackSecret: 'wallet-api-prod/partner-callback-secret', liveChainsSecret: 'wallet-api-prod/live-chains' };
+  const names = {
+    partnerApiKeySecret: 'wallet-api-prod/partner-api-key',
+    partnerCallbackSecret: 'wallet-api-prod/partner-callback-secret',
+    liveChainsSecret: 'wallet-api-prod/live-chains',
+  };
 
   it('uses the table, its stream, the key and the secrets the context names, creating none of them', { timeout: 120_000 }, () => {
-    const synth = synthesize('prod', { bundle: false, context: { account: '111122223333', region: 'eu-west-1', tableName: table, tableStreamArn: streamArn, webhookSecretsKeyArn: keyArn, ...names } });
-    for (const type of ['AWS::DynamoDB::Table', 'AWS::SecretsManager::Secret', 'AWS::KMS::Alias']) expect(resourcesOfType(synth.dataTemplate, type), type).toEqual({});
+    const synth = synthesize('prod', {
+      bundle: false,
+      context: {
+        account: '111122223333',
+        region: 'eu-west-1',
+        tableName: table,
+        tableStreamArn: streamArn,
+        webhookSecretsKeyArn: keyArn,
+        ...names,
+      },
+    });
+    for (const type of ['AWS::DynamoDB::Table', 'AWS::SecretsManager::Secret', 'AWS::KMS::Alias'])
+      expect(resourcesOfType(synth.dataTemplate, type), type).toEqual({});
     // The alarm topic's key is the one key left: it is made anew, as nothing sealed needs the old one.
     expect(Object.keys(resourcesOfType(synth.dataTemplate, 'AWS::KMS::Key'))).toHaveLength(1);
     const all = JSON.stringify(synth.stacks.map((s) => s.template.toJSON()));

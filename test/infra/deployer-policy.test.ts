@@ -19,7 +19,8 @@ const EXPLAINED = ['acm', 's3'];
 
 function prefixOf(type: string): string | null {
   const [vendor, service] = type.split('::');
-  if (vendor !== 'AWS' || service === undefined) throw new Error(`${type}: not an AWS resource type (a custom resource needs its own entry here and in the docs)`);
+  if (vendor !== 'AWS' || service === undefined)
+    throw new Error(`${type}: not an AWS resource type (a custom resource needs its own entry here and in the docs)`);
   return service in PREFIX_OF ? PREFIX_OF[service]! : service.toLowerCase();
 }
 
@@ -43,7 +44,11 @@ describe('the deployer policy in docs/infrastructure.md', () => {
       liveCustodyNetworks: 'ethereum',
     },
   });
-  const types = new Set(synth.stacks.flatMap(({ template }) => Object.values(template.toJSON().Resources as Record<string, { Type: string }>).map((r) => r.Type)));
+  const types = new Set(
+    synth.stacks.flatMap(({ template }) =>
+      Object.values(template.toJSON().Resources as Record<string, { Type: string }>).map((r) => r.Type),
+    ),
+  );
   const used = new Set([...types].map(prefixOf).filter((p): p is string => p !== null));
 
   it('allows every service the templates create resources of, and only what it explains besides', () => {
@@ -51,7 +56,10 @@ describe('the deployer policy in docs/infrastructure.md', () => {
     const statements = documentedPolicy().Statement.filter((s) => s.Effect === 'Allow');
     const actions = statements.flatMap((s) => [s.Action].flat());
     const allowed = new Set(actions.map((a) => a.split(':')[0]!));
-    expect([...used].filter((p) => !actions.includes(`${p}:*`)), 'services of the templates the policy does not allow').toEqual([]);
+    expect(
+      [...used].filter((p) => !actions.includes(`${p}:*`)),
+      'services of the templates the policy does not allow',
+    ).toEqual([]);
     expect([...allowed].filter((p) => !used.has(p)).sort()).toEqual(EXPLAINED);
   });
 });

@@ -19,7 +19,9 @@ interface LocalFunctions {
 describe('function environments, local and deployed', () => {
   it('gives every function the same variable names in the local stack as in the template', async () => {
     const local = (await (await fetch(new URL('/__local/functions', stack.apiUrl))).json()) as LocalFunctions;
-    const context = Object.fromEntries(Object.entries(local.settings).map(([name, value]) => [settingContextKey(name as SettingName), value]));
+    const context = Object.fromEntries(
+      Object.entries(local.settings).map(([name, value]) => [settingContextKey(name as SettingName), value]),
+    );
     const deployed = functionPolicies(synthesize('dev', { bundle: false, context }));
     const localOnly = new Set<string>(LOCAL_ONLY_VARIABLES);
     const differences = functionList.flatMap((fn) => {

@@ -46,7 +46,11 @@ describe('functionPolicies', () => {
     const signers = [...policies.values()].filter((p) => isAllowed(p.statements, 'kms:Sign', 'custody-key:*'));
     expect(signers.map((p) => p.id)).toEqual(['queue-live-custody']);
     const sign = access(signers[0]!.statements, 'kms:Sign', 'custody-key:*');
-    expect(sign.allowedBy[0]!.conditions!.StringEquals).toEqual({ ...purposeAndStage('ResourceTag'), 'kms:MessageType': 'DIGEST', 'kms:SigningAlgorithm': 'ECDSA_SHA_256' });
+    expect(sign.allowedBy[0]!.conditions!.StringEquals).toEqual({
+      ...purposeAndStage('ResourceTag'),
+      'kms:MessageType': 'DIGEST',
+      'kms:SigningAlgorithm': 'ECDSA_SHA_256',
+    });
     // The key policy the creator writes names the signer's role, whose name is fixed for that.
     expect(policies.get('createWallet')!.resolvedEnvironment.CUSTODY_SIGNER_ROLE_ARNS).toBe('role:queue-live-custody');
   });

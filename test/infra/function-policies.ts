@@ -162,7 +162,10 @@ function policiesOf(assembly: Assembly): Map<string, FunctionPolicy> {
 
 /** IAM's wildcard matching: `*` any run of characters, `?` one; actions ignore case, resources do not. */
 export function wildcardMatch(pattern: string, value: string, ignoreCase: boolean): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${source}$`, ignoreCase ? 'is' : 's').test(value);
 }
 

@@ -39,7 +39,9 @@ describe('cfn-guard (Control Tower rules)', () => {
     const templatePath = path.join(assembly.directory, 'Probe.template.json');
     const result = new ControlTowerChecks().validate({ templatePaths: [templatePath], stackTemplates: [], appConstruct: app });
     expect(result.success).toBe(false);
-    expect(result.violations.map((v) => v.ruleName)).toEqual(expect.arrayContaining(['sqs_dlq_check', 'cloudwatch_log_group_retention_period_check']));
+    expect(result.violations.map((v) => v.ruleName)).toEqual(
+      expect.arrayContaining(['sqs_dlq_check', 'cloudwatch_log_group_retention_period_check']),
+    );
   });
 
   it('is given the nested templates of the API stack', () => {

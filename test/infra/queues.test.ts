@@ -33,7 +33,10 @@ describe('route queues', () => {
     expect(silent.length).toBeGreaterThan(40);
     for (const route of silent) {
       const env = Object.keys(policies.get(route.id)!.resolvedEnvironment);
-      expect(env.filter((name) => /_URL$/.test(name) && name !== 'PARTNER_BASE_URL'), route.id).toEqual([]);
+      expect(
+        env.filter((name) => /_URL$/.test(name) && name !== 'PARTNER_BASE_URL'),
+        route.id,
+      ).toEqual([]);
       expect(sendsAnywhere(route.id), route.id).toBe(false);
     }
   });
@@ -45,7 +48,9 @@ describe.each(queues.filter((q) => q.consumer !== null).map((q) => [q.id, q] as 
   const fnDef = functionList.find((f) => f.id === fnId)!;
 
   it('consumes in batches with partial failures, bounded concurrency and its own timeout', () => {
-    const mappings = Object.values(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')).filter((m) => refTarget(m.Properties.FunctionName) === logicalId);
+    const mappings = Object.values(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')).filter(
+      (m) => refTarget(m.Properties.FunctionName) === logicalId,
+    );
     expect(mappings).toHaveLength(1);
     expect(mappings[0]!.Properties).toMatchObject({
       BatchSize: def.batchSize,

@@ -20,7 +20,10 @@ const readers = readersOf('partner-api-key');
 
 const variants: [string, Synthesized][] = [
   ['owned', synthesize('dev', { bundle: false })],
-  ['hybrid, owned', synthesize('hybrid', { bundle: false, context: { providerNetworkMode: 'hybrid', partnerBaseUrl: 'https://partner.example.com' } })],
+  [
+    'hybrid, owned',
+    synthesize('hybrid', { bundle: false, context: { providerNetworkMode: 'hybrid', partnerBaseUrl: 'https://partner.example.com' } }),
+  ],
   ['by ARN', synthesize('dev', { bundle: false, context: { partnerApiKeySecret: COMPLETE_ARN } })],
   ['by name', synthesize('dev', { bundle: false, context: { partnerApiKeySecret: 'wallet/partner-key' } })],
   ['prod', synthesize('prod', { bundle: false })],
@@ -39,7 +42,8 @@ describe('no secret in any environment', () => {
 
   it('nor does any template anywhere', () => {
     for (const [name, synth] of variants) {
-      for (const { template } of synth.stacks) expect(JSON.stringify(template.toJSON()), name).not.toMatch(/\{\{resolve:(secretsmanager|ssm-secure)/);
+      for (const { template } of synth.stacks)
+        expect(JSON.stringify(template.toJSON()), name).not.toMatch(/\{\{resolve:(secretsmanager|ssm-secure)/);
     }
   });
 });
@@ -57,7 +61,10 @@ describe.each(variants)('%s', (name, synth) => {
         expect(fn.resolvedEnvironment[secret.arnEnv], `${fn.id} ${secret.arnEnv}`).toBe(reads ? `secret:${secret.id}` : undefined);
       }
       const readsAny = secrets.some((secret) => readersOf(secret.id).includes(fn.id));
-      expect(fn.statements.flatMap((s) => s.actions).filter((a) => a.startsWith('secretsmanager:')), fn.id).toEqual(readsAny ? ['secretsmanager:GetSecretValue'] : []);
+      expect(
+        fn.statements.flatMap((s) => s.actions).filter((a) => a.startsWith('secretsmanager:')),
+        fn.id,
+      ).toEqual(readsAny ? ['secretsmanager:GetSecretValue'] : []);
     }
   });
 
@@ -91,6 +98,8 @@ describe('existing secrets', () => {
 
   it('refuses a partial ARN', () => {
     const partial = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:wallet/partner-key';
-    expect(() => createApp({ context: { stage: 'x', 'aws:cdk:bundling-stacks': [], partnerApiKeySecret: partial }, processEnv: {} })).toThrow(/complete ARN/);
+    expect(() =>
+      createApp({ context: { stage: 'x', 'aws:cdk:bundling-stacks': [], partnerApiKeySecret: partial }, processEnv: {} }),
+    ).toThrow(/complete ARN/);
   });
 });

@@ -42,11 +42,15 @@ describe('deployment settings from context', () => {
   it('leave config.ts defaults alone when unset', { timeout: 120_000 }, () => {
     const synth = synthesize('dev', { bundle: false });
     for (const fn of functionPolicies(synth.outdir).values()) {
-      expect(Object.keys(fn.environment).filter((name) => (SETTINGS as readonly string[]).includes(name)), fn.id).toEqual([]);
+      expect(
+        Object.keys(fn.environment).filter((name) => (SETTINGS as readonly string[]).includes(name)),
+        fn.id,
+      ).toEqual([]);
     }
   });
 
-  const refuse = (context: Record<string, unknown>) => () => createApp({ context: { stage: 'x', 'aws:cdk:bundling-stacks': [], ...context }, processEnv: {} });
+  const refuse = (context: Record<string, unknown>) => () =>
+    createApp({ context: { stage: 'x', 'aws:cdk:bundling-stacks': [], ...context }, processEnv: {} });
 
   it('refuses hybrid mode without a partner URL', () => {
     expect(refuse({ providerNetworkMode: 'hybrid' })).toThrow(/partnerBaseUrl/);
@@ -73,7 +77,9 @@ describe('live custody without a provider network', () => {
   });
 
   it('stays quiet with a partner, or without live custody', () => {
-    expect(liveRampWarnings({ liveCustodyNetworks: 'ethereum', providerNetworkMode: 'hybrid', partnerBaseUrl: 'https://partner.example.com' })).toEqual([]);
+    expect(
+      liveRampWarnings({ liveCustodyNetworks: 'ethereum', providerNetworkMode: 'hybrid', partnerBaseUrl: 'https://partner.example.com' }),
+    ).toEqual([]);
     expect(liveRampWarnings({})).toEqual([]);
   });
 });

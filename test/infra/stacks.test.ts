@@ -43,7 +43,10 @@ describe('HTTP API', () => {
   });
 
   it('has one route per route-table entry plus $default, which reaches the fallback', () => {
-    expect(integratedFunction('$default')).toEqual({ templateIndex: templateIndexOf('fallback'), logicalId: functionOf(dev, 'fallback').logicalId });
+    expect(integratedFunction('$default')).toEqual({
+      templateIndex: templateIndexOf('fallback'),
+      logicalId: functionOf(dev, 'fallback').logicalId,
+    });
     expect(allOfType(dev.stacks, 'AWS::ApiGatewayV2::Route')).toHaveLength(routeList.length + 1);
   });
 
@@ -70,7 +73,11 @@ describe('HTTP API', () => {
 
 describe('stacks', () => {
   it('put each function in the nested stack of its area', () => {
-    for (const fn of functionList) expect(dev.api.areas.get(fn.area)!.functions.map((f) => f.def.id), fn.id).toContain(fn.id);
+    for (const fn of functionList)
+      expect(
+        dev.api.areas.get(fn.area)!.functions.map((f) => f.def.id),
+        fn.id,
+      ).toContain(fn.id);
     expect([...dev.api.areas.keys()].sort()).toEqual([...new Set(functionList.map((f) => f.area))].sort());
     expect(allOfType([{ template: dev.apiTemplate }], 'AWS::Lambda::Function')).toEqual([]);
   });
@@ -85,7 +92,12 @@ describe('functions', () => {
     expect(tags.sort()).toEqual(functionList.map((f) => f.id).sort());
     for (const def of functionList) {
       const fn = functionOf(dev, def.id).resource;
-      expect(fn.Properties, def.id).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 1024, Timeout: def.timeoutSeconds });
+      expect(fn.Properties, def.id).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        MemorySize: 1024,
+        Timeout: def.timeoutSeconds,
+      });
       expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
     }
     for (const group of allOfType(dev.stacks, 'AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays).toBe(30);
@@ -106,9 +118,11 @@ describe('functions', () => {
   });
 
   it.each(functionList.map((f) => [f.id, f] as const))('%s has exactly the grants its declarations name', (id, def) => {
-    const granted = policies.get(id)!.statements.flatMap((s) =>
-      s.actions.flatMap((a) => s.resources.map((r) => `${s.effect} ${a} ${r}${s.conditions ? ' (conditional)' : ''}`)),
-    );
+    const granted = policies
+      .get(id)!
+      .statements.flatMap((s) =>
+        s.actions.flatMap((a) => s.resources.map((r) => `${s.effect} ${a} ${r}${s.conditions ? ' (conditional)' : ''}`)),
+      );
     expect(granted.sort()).toEqual(expectedGrants(def).sort());
   });
 
@@ -131,13 +145,21 @@ function expectedGrants(def: FunctionDef): string[] {
   for (const k of def.uses.decryptsWith) grants.push(...allow(['kms:Decrypt'], `key:${k}`));
   // Custody keys are made at run time: every grant on them is bound by their tag.
   if (def.uses.createsKeysOf.length > 0) {
-    grants.push(...allow(['kms:CreateKey', 'kms:TagResource'], '*', ' (conditional)'), ...allow(['kms:GetPublicKey'], 'custody-key:*', ' (conditional)'));
+    grants.push(
+      ...allow(['kms:CreateKey', 'kms:TagResource'], '*', ' (conditional)'),
+      ...allow(['kms:GetPublicKey'], 'custody-key:*', ' (conditional)'),
+    );
   }
   if (def.uses.signsWith.length > 0) grants.push(...allow(['kms:Sign'], 'custody-key:*', ' (conditional)'));
   const { trigger } = def;
   // What the event sources grant themselves.
   if (trigger.kind === 'queue') {
-    grants.push(...allow(['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'], `queue:${trigger.queue.id}`));
+    grants.push(
+      ...allow(
+        ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'],
+        `queue:${trigger.queue.id}`,
+      ),
+    );
   }
   if (trigger.kind === 'stream') {
     grants.push(...allow(['dynamodb:ListStreams'], '*'));

@@ -27,7 +27,9 @@ describe('table stream', () => {
 
 describe.each(streamConsumers.map((def) => [def.id, def] as const))('stream consumer %s', (id, def) => {
   const { template, logicalId, resource } = functionOf(dev, `stream-${id}`);
-  const mappings = Object.values(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')).filter((m) => refTarget(m.Properties.FunctionName) === logicalId);
+  const mappings = Object.values(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')).filter(
+    (m) => refTarget(m.Properties.FunctionName) === logicalId,
+  );
   const failureQueue = dev.data.streamConsumers.find((c) => c.def.id === id)!.deadLetterQueue;
   const failureQueueId = dev.data.getLogicalId(failureQueue.node.defaultChild as never);
   /** The data-stack resource a cross-stack reference reads. */
@@ -77,11 +79,15 @@ describe.each(streamConsumers.map((def) => [def.id, def] as const))('stream cons
   it('sends failed batches to an encrypted, SSL-only queue of the data stack', () => {
     const queue = resourcesOfType(dev.dataTemplate, 'AWS::SQS::Queue')[failureQueueId]!;
     expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
-    const policy = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SQS::QueuePolicy')).find((p) => refTarget(p.Properties.Queues[0]) === failureQueueId);
+    const policy = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::SQS::QueuePolicy')).find(
+      (p) => refTarget(p.Properties.Queues[0]) === failureQueueId,
+    );
     expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
       expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
     );
-    expect(policies.get(`stream-${id}`)!.statements.some((s) => s.actions.includes('sqs:SendMessage') && s.resources.includes(`failures:${id}`))).toBe(true);
+    expect(
+      policies.get(`stream-${id}`)!.statements.some((s) => s.actions.includes('sqs:SendMessage') && s.resources.includes(`failures:${id}`)),
+    ).toBe(true);
   });
 
   it('sends to the queues it declares, with their URLs', () => {

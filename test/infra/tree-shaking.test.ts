@@ -21,7 +21,11 @@ const EFFECTFUL = new Set([
 ]);
 
 const modules = ['shared/schemas', 'shared/routes']
-  .flatMap((dir) => readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.ts')).map((f) => `${dir}/${f}`))
+  .flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `${dir}/${f}`),
+  )
   .filter((m) => !EFFECTFUL.has(m));
 
 /** The inputs that are left in the bundle of `import '<module>'`, with their bytes. */

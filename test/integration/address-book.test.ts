@@ -26,9 +26,17 @@ describe('address book', () => {
       created_by: ws.owner,
     });
     expect((await api('GET', `/v1/address-book/${entry.id}`, { token: ws.token })).body.data.entry).toEqual(entry);
-    const patched = await api('PATCH', `/v1/address-book/${entry.id}`, { token: ws.token, body: { label: 'Main supplier', notes: null, trust_status: 'untrusted' } });
+    const patched = await api('PATCH', `/v1/address-book/${entry.id}`, {
+      token: ws.token,
+      body: { label: 'Main supplier', notes: null, trust_status: 'untrusted' },
+    });
     expect(patched.body.data.entry).toMatchObject({ label: 'Main supplier', notes: null, trust_status: 'untrusted', address: EVM });
-    const btc = (await api('POST', '/v1/address-book', { token: ws.token, body: { label: 'Cold', address: BTC.toUpperCase(), network_code: 'bitcoin' } })).body.data.entry;
+    const btc = (
+      await api('POST', '/v1/address-book', {
+        token: ws.token,
+        body: { label: 'Cold', address: BTC.toUpperCase(), network_code: 'bitcoin' },
+      })
+    ).body.data.entry;
     expect(btc.address).toBe(BTC);
     const list = await api('GET', '/v1/address-book', { token: ws.token });
     expect(list.body.data.items.map((e: { id: string }) => e.id)).toEqual([btc.id, entry.id]);
@@ -40,7 +48,8 @@ describe('address book', () => {
 
   it('keeps one active entry per network and address (409 conflict), even under a race, and frees it on archive', async () => {
     const ws = await newWorkspace();
-    const create = (address: string, network = 'ethereum') => api('POST', '/v1/address-book', { token: ws.token, body: { label: 'x', address, network_code: network } });
+    const create = (address: string, network = 'ethereum') =>
+      api('POST', '/v1/address-book', { token: ws.token, body: { label: 'x', address, network_code: network } });
     const racing = await Promise.all([EVM, EVM.toLowerCase(), EVM, '0x' + EVM.slice(2).toUpperCase()].map((a) => create(a)));
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
     const winner = racing.find((r) => r.status === 201)!.body.data.entry;
@@ -74,7 +83,8 @@ describe('address book', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(res.body.error.details.fields).sort()).toEqual(fields.sort());
     }
-    const entry = (await api('POST', '/v1/address-book', { token: ws.token, body: { label: 'x', address: EVM, network_code: 'ethereum' } })).body.data.entry;
+    const entry = (await api('POST', '/v1/address-book', { token: ws.token, body: { label: 'x', address: EVM, network_code: 'ethereum' } }))
+      .body.data.entry;
     expect((await api('PATCH', `/v1/address-book/${entry.id}`, { token: ws.token, body: {} })).status).toBe(400);
     expect((await api('PATCH', `/v1/address-book/${entry.id}`, { token: ws.token, body: { address: BTC } })).status).toBe(400);
     expect((await api('PATCH', `/v1/address-book/${entry.id}`, { token: ws.token, body: { asset_symbol: 'SOL' } })).status).toBe(400);

@@ -22,15 +22,20 @@ interface CliResult {
 /** Runs the CLI with a clean environment: nothing of the test worker's TABLE_NAME leaks in. */
 function cli(args: string[], env: Record<string, string> = { LOCAL_STATE_DIR: inject('stack').stateDir }): Promise<CliResult> {
   return new Promise((done) => {
-    execFile(process.execPath, ['infra/admin/cli.ts', ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...env } }, (error, stdout, stderr) => {
-      let json: unknown = null;
-      try {
-        json = JSON.parse(stdout);
-      } catch {
-        json = null;
-      }
-      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, json });
-    });
+    execFile(
+      process.execPath,
+      ['infra/admin/cli.ts', ...args],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
+      (error, stdout, stderr) => {
+        let json: unknown = null;
+        try {
+          json = JSON.parse(stdout);
+        } catch {
+          json = null;
+        }
+        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, json });
+      },
+    );
   });
 }
 
@@ -77,19 +82,46 @@ describe('admin CLI', () => {
     // Told apart from an unknown workspace (exit code 3): the email is taken, in any case.
     const again = await cli(['add-member', '--workspace', ws.workspace_id, '--email', email.toUpperCase()]);
     expect(again.code).toBe(4);
-    expect(again.stderr.split('\n').filter((line) => line.startsWith('Error: '))).toEqual([`Error: A member with email ${email} already exists in workspace ${ws.workspace_id}.`]);
+    expect(again.stderr.split('\n').filter((line) => line.startsWith('Error: '))).toEqual([
+      `Error: A member with email ${email} already exists in workspace ${ws.workspace_id}.`,
+    ]);
     expect(again.stdout).toBe('');
   });
 
   it('gives a one-member workspace the second member a loosening needs, and audits every change it makes, never a token', async () => {
-    const ws = (await cli(['create-workspace', '--name', 'Solo', '--owner-email', `solo-${unique()}@example.com`, '--operator', 'ops ticket 42'])).json;
-    const asked = await api('PUT', '/v1/workspace/transfer-approvals', { token: ws.token, body: { approval_required: false, required_approvals: 1 } });
+    const ws = (
+      await cli(['create-workspace', '--name', 'Solo', '--owner-email', `solo-${unique()}@example.com`, '--operator', 'ops ticket 42'])
+    ).json;
+    const asked = await api('PUT', '/v1/workspace/transfer-approvals', {
+      token: ws.token,
+      body: { approval_required: false, required_approvals: 1 },
+    });
     expect(asked.status).toBe(202);
-    const member = await cli(['add-member', '--workspace', ws.workspace_id, '--email', `approver-${unique()}@example.com`, '--operator', 'ada']);
+    const member = await cli([
+      'add-member',
+      '--workspace',
+      ws.workspace_id,
+      '--email',
+      `approver-${unique()}@example.com`,
+      '--operator',
+      'ada',
+    ]);
     expect(member.stderr).toContain('Audit: add-member recorded');
-    const key = await cli(['create-api-key', '--workspace', ws.workspace_id, '--member', member.json.id, '--scopes', 'workspace:approve', '--operator', 'ada']);
+    const key = await cli([
+      'create-api-key',
+      '--workspace',
+      ws.workspace_id,
+      '--member',
+      member.json.id,
+      '--scopes',
+      'workspace:approve',
+      '--operator',
+      'ada',
+    ]);
     expect(key.code, key.stderr).toBe(0);
-    const approved = await api('POST', `/v1/workspace/setting-changes/${asked.body.data.pending_change.id}/approve`, { token: key.json.token });
+    const approved = await api('POST', `/v1/workspace/setting-changes/${asked.body.data.pending_change.id}/approve`, {
+      token: key.json.token,
+    });
     expect(approved.body.data.setting_change).toMatchObject({ status: 'approved', approvals: [{ member: { id: member.json.id } }] });
 
     const log = await cli(['audit-log', '--workspace', ws.workspace_id]);
@@ -139,7 +171,13 @@ describe('admin CLI', () => {
     await fund(ws, wallet.id, 'ethereum', 'USDC', '1000');
     const transfer = await api('POST', '/v1/transfers', {
       token: ws.token,
-      body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '10', to_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+      body: {
+        wallet_id: wallet.id,
+        network_code: 'ethereum',
+        asset_symbol: 'USDC',
+        amount_base_units: '10',
+        to_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+      },
     });
     expect(transfer.body.data.approval_state).toBe('pending_approval');
     const approved = await api('POST', `/v1/transfers/${transfer.body.data.id}/approve`, { token: res.json.token });
@@ -164,12 +202,28 @@ describe('admin CLI', () => {
     const ws = (await cli(['create-workspace', '--name', 'Scoped', '--owner-email', `s-${unique()}@example.com`])).json;
     const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
     const res = await cli([
-      'add-approver', '--workspace', ws.workspace_id, '--email', `h-${unique()}@example.com`, '--key-name', 'Hopper approvals',
-      '--scopes', 'transfers:approve', '--environments', 'sandbox', '--expires-at', expiresAt,
+      'add-approver',
+      '--workspace',
+      ws.workspace_id,
+      '--email',
+      `h-${unique()}@example.com`,
+      '--key-name',
+      'Hopper approvals',
+      '--scopes',
+      'transfers:approve',
+      '--environments',
+      'sandbox',
+      '--expires-at',
+      expiresAt,
     ]);
     expect(res.code, res.stderr).toBe(0);
     expect(res.json.member.display_name).toMatch(/^h-/);
-    expect(res.json.api_key).toMatchObject({ name: 'Hopper approvals', scopes: ['transfers:approve'], environments: ['sandbox'], expires_at: expiresAt });
+    expect(res.json.api_key).toMatchObject({
+      name: 'Hopper approvals',
+      scopes: ['transfers:approve'],
+      environments: ['sandbox'],
+      expires_at: expiresAt,
+    });
   });
 
   it('writes nothing when the approver’s email is already used (exit 4) or the workspace does not exist (exit 3)', async () => {
@@ -180,7 +234,9 @@ describe('admin CLI', () => {
 
     const again = await cli(['add-approver', '--workspace', ws.workspace_id, '--email', email.toUpperCase()]);
     expect(again.code).toBe(4);
-    expect(again.stderr.split('\n').filter((line) => line.startsWith('Error: '))).toEqual([`Error: A member with email ${email} already exists in workspace ${ws.workspace_id}.`]);
+    expect(again.stderr.split('\n').filter((line) => line.startsWith('Error: '))).toEqual([
+      `Error: A member with email ${email} already exists in workspace ${ws.workspace_id}.`,
+    ]);
     expect(again.stdout).toBe('');
     // No key, no member and no audit record: it was one transaction.
     expect((await api('GET', '/v1/api-keys', { token: ws.token })).body.data.items).toHaveLength(keysBefore);
@@ -218,7 +274,10 @@ describe('admin CLI', () => {
     ] as const) {
       const res = await cli([...args]);
       expect(res.code, args.join(' ')).toBe(3);
-      expect(res.stderr.split('\n').filter((line) => line.startsWith('Error: ')), args.join(' ')).toEqual([`Error: ${message}`]);
+      expect(
+        res.stderr.split('\n').filter((line) => line.startsWith('Error: ')),
+        args.join(' '),
+      ).toEqual([`Error: ${message}`]);
       expect(res.stdout).toBe('');
     }
   });
@@ -228,35 +287,62 @@ describe('admin CLI', () => {
     [[], /Usage/],
     [['launch-rockets'], /Unknown command "launch-rockets"/],
     [['create-workspace'], /--name is required/],
-    [['create-workspace', '--name', 'x', '--colour', 'red'], /^Error: Unknown option --colour for create-workspace\. Its options: --name, --owner-email,/],
+    [
+      ['create-workspace', '--name', 'x', '--colour', 'red'],
+      /^Error: Unknown option --colour for create-workspace\. Its options: --name, --owner-email,/,
+    ],
     [['create-workspace', '--name', 'x', '--owner-email', 'not-an-email'], /not an email/],
     [['create-api-key', '--workspace', someId, '--scopes', 'wallets:read,root'], /--scopes/],
     [['create-api-key', '--workspace', someId, '--expires-at', '2001-01-01T00:00:00Z'], /--expires-at: Must be in the future/],
     [['add-member', '--workspace', someId], /--email is required/],
     [['add-approver', '--workspace', someId], /^Error: --email is required\.$/m],
     [['add-approver', '--email', 'a@example.com'], /^Error: --workspace is required\.$/m],
-    [['add-approver', '--workspace', 'acme', '--email', 'a@example.com'], /^Error: --workspace must be a workspace id, a UUID .*; got "acme"\.$/m],
+    [
+      ['add-approver', '--workspace', 'acme', '--email', 'a@example.com'],
+      /^Error: --workspace must be a workspace id, a UUID .*; got "acme"\.$/m,
+    ],
     [['add-approver', '--workspace', someId, '--email', 'grace'], /^Error: "grace" is not an email address\.$/m],
     [['add-approver', '--workspace', someId, '--email', 'a@example.com', '--scopes', 'transfers:aprove'], /^Error: --scopes/m],
     [['add-approver', '--workspace', someId, '--email', 'a@example.com', '--key-name', 'x'.repeat(101)], /^Error: --key-name: /m],
     [['add-approver', '--workspace', someId, '--email', 'a@example.com', '--expires-at', 'tomorrow'], /^Error: --expires-at: /m],
-    [['add-approver', '--workspace', someId, '--emial', 'a@example.com'], /^Error: Unknown option --emial for add-approver\. Did you mean --email\?/m],
-    [['add-approver', '--workspace', someId, '--email', 'a@example.com', '--member', someId], /^Error: Unknown option --member for add-approver\./m],
+    [
+      ['add-approver', '--workspace', someId, '--emial', 'a@example.com'],
+      /^Error: Unknown option --emial for add-approver\. Did you mean --email\?/m,
+    ],
+    [
+      ['add-approver', '--workspace', someId, '--email', 'a@example.com', '--member', someId],
+      /^Error: Unknown option --member for add-approver\./m,
+    ],
     // An id that is not a UUID is a bad argument, not "no such workspace".
-    [['add-member', '--workspace', 'not-a-uuid', '--email', 'a@example.com'], /^Error: --workspace must be a workspace id, a UUID \(the workspace_id that create-workspace printed\); got "not-a-uuid"\.$/m],
+    [
+      ['add-member', '--workspace', 'not-a-uuid', '--email', 'a@example.com'],
+      /^Error: --workspace must be a workspace id, a UUID \(the workspace_id that create-workspace printed\); got "not-a-uuid"\.$/m,
+    ],
     [['create-api-key', '--workspace', someId, '--member', 'ada'], /^Error: --member must be a member id, a UUID .*; got "ada"\.$/m],
     [['audit-log', '--workspace', '42'], /^Error: --workspace must be a workspace id/m],
     // Misspelt options are named, with the nearest one.
-    [['add-member', '--worksapce', someId, '--email', 'a@example.com'], /^Error: Unknown option --worksapce for add-member\. Did you mean --workspace\?/m],
-    [['create-api-key', '--workspace', someId, '--scope', 'wallets:read'], /Unknown option --scope for create-api-key\. Did you mean --scopes\?/],
+    [
+      ['add-member', '--worksapce', someId, '--email', 'a@example.com'],
+      /^Error: Unknown option --worksapce for add-member\. Did you mean --workspace\?/m,
+    ],
+    [
+      ['create-api-key', '--workspace', someId, '--scope', 'wallets:read'],
+      /Unknown option --scope for create-api-key\. Did you mean --scopes\?/,
+    ],
     [['audit-log', '--workspace', someId, '--lmit', '5'], /Did you mean --limit\?/],
     [['create-api-key', '-x'], /^Error: Unknown option -x for create-api-key\. Its options: --workspace, --member,/m],
     // A missing value, at the end or before the next option (which must not become the value).
     [['add-member', '--email', 'a@example.com', '--workspace'], /^Error: --workspace needs a value: --workspace <workspace id>\.$/m],
     [['add-member', '--workspace', '--email', 'a@example.com'], /^Error: --workspace needs a value: --workspace <workspace id>\.$/m],
     [['audit-log', '--workspace', someId, '--limit'], /^Error: --limit needs a value: --limit <1-1000>\.$/m],
-    [['add-member', '--workspace', someId, '--email', 'a@example.com', '--email', 'b@example.com'], /^Error: --email is given twice; give it once: --email <email>\.$/m],
-    [['create-workspace', '--name', 'Acme', 'Corp'], /^Error: Unexpected argument "Corp" for create-workspace: each value follows its option/m],
+    [
+      ['add-member', '--workspace', someId, '--email', 'a@example.com', '--email', 'b@example.com'],
+      /^Error: --email is given twice; give it once: --email <email>\.$/m,
+    ],
+    [
+      ['create-workspace', '--name', 'Acme', 'Corp'],
+      /^Error: Unexpected argument "Corp" for create-workspace: each value follows its option/m,
+    ],
     [['create-workspace', '--name', 'x', '--help=yes'], /^Error: --help takes no value\.$/m],
   ])('refuses %j with exit code 2 and says why in its own words', async (args, message) => {
     const res = await cli(args);
@@ -268,7 +354,10 @@ describe('admin CLI', () => {
   });
 
   it('prints usage, with the exit codes, for --help, even beside a mistake', async () => {
-    for (const args of [['create-api-key', '--help'], ['add-member', '--worksapce', 'x', '-h']]) {
+    for (const args of [
+      ['create-api-key', '--help'],
+      ['add-member', '--worksapce', 'x', '-h'],
+    ]) {
       const res = await cli(args);
       expect(res.code, args.join(' ')).toBe(0);
       expect(res.stdout).toMatch(/^Usage: npm run admin/);

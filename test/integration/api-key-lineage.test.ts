@@ -67,7 +67,10 @@ describe('minted keys', () => {
       const res = await put(k.token);
       expect(res.status).toBe(401);
       expect(res.body.error.details.reason).toBe('revoked');
-      expect((await api('GET', `/v1/api-keys/${k.id}`, { token: ws.token })).body.data.api_key).toMatchObject({ status: 'revoked', revoked_at: expect.any(String) });
+      expect((await api('GET', `/v1/api-keys/${k.id}`, { token: ws.token })).body.data.api_key).toMatchObject({
+        status: 'revoked',
+        revoked_at: expect.any(String),
+      });
     }
     // Only the minter's line: the owner and a sibling go on.
     expect((await put(sibling.token)).status).toBe(200);
@@ -80,14 +83,18 @@ describe('minted keys', () => {
     // and only its condition on their mint count catches a mint that lands meanwhile.
     for (let round = 0; round < 3; round++) {
       const minter = await mint(ws, ws.token, { scopes: ['api_keys:write', 'workspace:write'] });
-      const mints = Array.from({ length: 6 }, () => api('POST', '/v1/api-keys', { token: minter.token, body: { name: 'racing', scopes: ['workspace:write'] } }));
+      const mints = Array.from({ length: 6 }, () =>
+        api('POST', '/v1/api-keys', { token: minter.token, body: { name: 'racing', scopes: ['workspace:write'] } }),
+      );
       const [revoked, ...minted] = await Promise.all([api('POST', `/v1/api-keys/${minter.id}/revoke`, { token: ws.token }), ...mints]);
       expect(revoked.status, revoked.text).toBe(200);
       for (const res of minted) {
         expect([201, 401], res.text).toContain(res.status);
         if (res.status !== 201) continue;
         expect((await put(res.body.data.token)).status).toBe(401);
-        expect((await api('GET', `/v1/api-keys/${res.body.data.api_key.id}`, { token: ws.token })).body.data.api_key.status).toBe('revoked');
+        expect((await api('GET', `/v1/api-keys/${res.body.data.api_key.id}`, { token: ws.token })).body.data.api_key.status).toBe(
+          'revoked',
+        );
       }
     }
   });
@@ -143,7 +150,10 @@ describe('environments', () => {
 
     const child = await mint(ws, reader.token, { scopes: ['transfers:read'] });
     expect(child.key.environments).toEqual(['sandbox']);
-    const wider = await api('POST', '/v1/api-keys', { token: reader.token, body: { name: 'w', scopes: ['transfers:read'], environments: ['sandbox', 'live'] } });
+    const wider = await api('POST', '/v1/api-keys', {
+      token: reader.token,
+      body: { name: 'w', scopes: ['transfers:read'], environments: ['sandbox', 'live'] },
+    });
     expect(wider.status).toBe(403);
     expect(wider.body.error.details).toMatchObject({ requested_environments: ['sandbox', 'live'], held_environments: ['sandbox'] });
     // A live-only key needs ?environment=live, since sandbox is the default.
@@ -155,7 +165,10 @@ describe('environments', () => {
   it('refuses the other environment before anything is read or counted', async () => {
     const ws = await newWorkspace();
     const sandbox = await mint(ws, ws.token, { scopes: ['workspace:write'], environments: ['sandbox'] });
-    for (const [method, path] of [['GET', '/v1/workspace/networks'], ['PUT', '/v1/workspace/networks']] as const) {
+    for (const [method, path] of [
+      ['GET', '/v1/workspace/networks'],
+      ['PUT', '/v1/workspace/networks'],
+    ] as const) {
       const scope = `env-refusal-${crypto.randomUUID()}`;
       const res = await api(method, path, {
         token: sandbox.token,

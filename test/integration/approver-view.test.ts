@@ -51,7 +51,10 @@ async function walletWith(ws: TestWorkspace, network: string, amount: string) {
 }
 
 const transferTo = (ws: TestWorkspace, walletId: string, destination: Record<string, string>) =>
-  api('POST', '/v1/transfers', { token: ws.token, body: { wallet_id: walletId, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '7', ...destination } });
+  api('POST', '/v1/transfers', {
+    token: ws.token,
+    body: { wallet_id: walletId, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '7', ...destination },
+  });
 
 describe('what an approver sees of a transfer', () => {
   it('shows a wallet-funded off-ramp’s payment and masked beneficiary to a transfers:approve key, and records the digest of it', async () => {
@@ -78,7 +81,13 @@ describe('what an approver sees of a transfer', () => {
         country_code: 'NG',
         provider: payment.provider,
         destination_amount: { amount: payment.destination_amount.amount, asset: 'NGN' },
-        beneficiary: { type: 'bank_account', account_name: 'Ada Obi', account_number_masked: '******6789', bank_name: null, bank_code: '058' },
+        beneficiary: {
+          type: 'bank_account',
+          account_name: 'Ada Obi',
+          account_number_masked: '******6789',
+          bank_name: null,
+          bank_code: '058',
+        },
       },
     });
     expect(read.text).not.toContain('0123456789');
@@ -93,7 +102,9 @@ describe('what an approver sees of a transfer', () => {
 
     const approved = await api('POST', `/v1/transfers/${view.id}/approve`, { token: approver.token });
     expect(approved.status, approved.text).toBe(200);
-    expect(approved.body.data.approvals).toEqual([{ email: approver.email, approved_at: expect.any(String), shown_digest: digestOf(transferIntent(view)) }]);
+    expect(approved.body.data.approvals).toEqual([
+      { email: approver.email, approved_at: expect.any(String), shown_digest: digestOf(transferIntent(view)) },
+    ]);
     expect(approved.body.data.purpose).toEqual(view.purpose);
     const after = (await api('GET', `/v1/transfers/${view.id}`, { token: approver.token })).body.data;
     expect(after.approvals[0].shown_digest).toBe(digestOf(transferIntent(view)));
@@ -103,13 +114,22 @@ describe('what an approver sees of a transfer', () => {
   it('masks a mobile money beneficiary’s number', async () => {
     const ws = await newWorkspace();
     const walletId = await walletWith(ws, 'polygon', '5000000000');
-    const created = await api('POST', '/v1/ramp/payments', { token: ws.token, body: offRamp('mobile_money', { source_wallet_id: walletId }) });
+    const created = await api('POST', '/v1/ramp/payments', {
+      token: ws.token,
+      body: offRamp('mobile_money', { source_wallet_id: walletId }),
+    });
     expect(created.status, created.text).toBe(201);
     const read = await api('GET', `/v1/transfers/${created.body.data.funding_transfer_id}`, { token: ws.token });
     expect(read.body.data.purpose.ramp_payment).toMatchObject({
       reference: created.body.data.reference,
       destination_amount: { amount: created.body.data.destination_amount.amount, asset: 'KES' },
-      beneficiary: { type: 'mobile_money', account_name: null, phone_number_masked: '+********5678', provider_code: 'mpesa', country_code: 'KE' },
+      beneficiary: {
+        type: 'mobile_money',
+        account_name: null,
+        phone_number_masked: '+********5678',
+        provider_code: 'mpesa',
+        country_code: 'KE',
+      },
     });
     expect(read.text).not.toContain('712345678');
     // No allow-list: the deposit address passes as any address does.
@@ -120,19 +140,37 @@ describe('what an approver sees of a transfer', () => {
     const ws = await newWorkspace();
     const walletId = await walletWith(ws, 'ethereum', '1000');
     await setApprovals(ws, true, 2);
-    await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: [ALLOWED, OTHER], blocked_destination_addresses: [] });
-    const entry = await api('POST', '/v1/address-book', { token: ws.token, body: { label: 'Lagos supplier', address: ALLOWED, network_code: 'ethereum' } });
+    await putSetting(ws, '/v1/workspace/transfer-policy', {
+      allowed_destination_addresses: [ALLOWED, OTHER],
+      blocked_destination_addresses: [],
+    });
+    const entry = await api('POST', '/v1/address-book', {
+      token: ws.token,
+      body: { label: 'Lagos supplier', address: ALLOWED, network_code: 'ethereum' },
+    });
     expect(entry.status, entry.text).toBe(201);
     const entryId = entry.body.data.entry.id;
     const policy = (await api('GET', '/v1/workspace/transfer-policy', { token: ws.token })).body.data.policy;
     const approvalsVersion = (await api('GET', '/v1/workspace/transfer-approvals', { token: ws.token })).body.data.approvals.version;
-    const verdict = { policy_version: policy.version, allowed_by: 'allow_list', approval: { required: true, required_approvals: 2, approval_settings_version: approvalsVersion } };
+    const verdict = {
+      policy_version: policy.version,
+      allowed_by: 'allow_list',
+      approval: { required: true, required_approvals: 2, approval_settings_version: approvalsVersion },
+    };
 
     const byEntry = await transferTo(ws, walletId, { address_book_entry_id: entryId });
     expect(byEntry.status, byEntry.text).toBe(201);
-    expect(byEntry.body.data).toMatchObject({ purpose: null, address_book: { entry_id: entryId, label: 'Lagos supplier', trust_status: 'trusted' }, policy_verdict: verdict });
+    expect(byEntry.body.data).toMatchObject({
+      purpose: null,
+      address_book: { entry_id: entryId, label: 'Lagos supplier', trust_status: 'trusted' },
+      policy_verdict: verdict,
+    });
     const byAddress = await transferTo(ws, walletId, { to_address: ALLOWED.toLowerCase() });
-    expect(byAddress.body.data).toMatchObject({ address_book_entry_id: null, address_book: { entry_id: entryId, label: 'Lagos supplier' }, policy_verdict: verdict });
+    expect(byAddress.body.data).toMatchObject({
+      address_book_entry_id: null,
+      address_book: { entry_id: entryId, label: 'Lagos supplier' },
+      policy_verdict: verdict,
+    });
     const unknown = await transferTo(ws, walletId, { to_address: OTHER });
     expect(unknown.body.data).toMatchObject({ address_book: null, policy_verdict: verdict });
 
@@ -154,10 +192,14 @@ describe('what an approver sees of a transfer', () => {
 describe('what an approver sees of a setting change', () => {
   it('records the digest of the change’s approval intent with the approval', async () => {
     const ws = await newWorkspace();
-    const put = await api('PUT', '/v1/workspace/transfer-approvals', { token: ws.token, body: { approval_required: false, required_approvals: 1 } });
+    const put = await api('PUT', '/v1/workspace/transfer-approvals', {
+      token: ws.token,
+      body: { approval_required: false, required_approvals: 1 },
+    });
     expect(put.status, put.text).toBe(202);
     const approver = await newMember(ws, ['workspace:approve']);
-    const shown = (await api('GET', `/v1/workspace/setting-changes/${put.body.data.pending_change.id}`, { token: approver.token })).body.data.setting_change;
+    const shown = (await api('GET', `/v1/workspace/setting-changes/${put.body.data.pending_change.id}`, { token: approver.token })).body
+      .data.setting_change;
     const approved = await api('POST', `/v1/workspace/setting-changes/${shown.id}/approve`, { token: approver.token });
     expect(approved.status, approved.text).toBe(200);
     const intent = {
@@ -173,7 +215,12 @@ describe('what an approver sees of a setting change', () => {
       expires_at: shown.expires_at,
     };
     expect(approved.body.data.setting_change.approvals).toEqual([
-      { member: expect.objectContaining({ email: approver.email }), api_key_id: expect.any(String), approved_at: expect.any(String), shown_digest: digestOf(intent) },
+      {
+        member: expect.objectContaining({ email: approver.email }),
+        api_key_id: expect.any(String),
+        approved_at: expect.any(String),
+        shown_digest: digestOf(intent),
+      },
     ]);
   });
 });

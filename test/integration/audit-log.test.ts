@@ -19,13 +19,20 @@ async function auditLines(requestId: string, n = 1): Promise<{ lines: Line[]; ra
       .filter((l) => l.includes(requestId) && l.includes('"audit"'));
     return { raw, lines: raw.map((l) => JSON.parse(l.slice(l.indexOf('{'))) as Line) };
   };
-  return until(async () => read(), (r) => r.lines.length >= n, 5_000);
+  return until(
+    async () => read(),
+    (r) => r.lines.length >= n,
+    5_000,
+  );
 }
 
 describe('audit log', () => {
   it('records keys created and revoked, a minter’s descendants included, without tokens', async () => {
     const ws = await newWorkspace();
-    const created = await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'minter', scopes: ['api_keys:write'], environments: ['sandbox'] } });
+    const created = await api('POST', '/v1/api-keys', {
+      token: ws.token,
+      body: { name: 'minter', scopes: ['api_keys:write'], environments: ['sandbox'] },
+    });
     const minter = created.body.data;
     const { lines, raw } = await auditLines(created.body.request_id);
     expect(lines).toEqual([
@@ -44,13 +51,25 @@ describe('audit log', () => {
     ]);
     expect(raw.join()).not.toContain(minter.token);
 
-    const child = (await api('POST', '/v1/api-keys', { token: minter.token, body: { name: 'child', scopes: ['api_keys:read'] } })).body.data;
+    const child = (await api('POST', '/v1/api-keys', { token: minter.token, body: { name: 'child', scopes: ['api_keys:read'] } })).body
+      .data;
     const revoked = await api('POST', `/v1/api-keys/${minter.api_key.id}/revoke`, { token: ws.token });
     const revocations = (await auditLines(revoked.body.request_id, 2)).lines;
     expect(revocations).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ audit: 'api_key.revoked', api_key_id: minter.api_key.id, cause: 'request', actor_key_id: ws.apiKeyId, workspace_id: ws.workspaceId }),
-        expect.objectContaining({ audit: 'api_key.revoked', api_key_id: child.api_key.id, cause: 'minter_revoked', created_by_key_id: minter.api_key.id }),
+        expect.objectContaining({
+          audit: 'api_key.revoked',
+          api_key_id: minter.api_key.id,
+          cause: 'request',
+          actor_key_id: ws.apiKeyId,
+          workspace_id: ws.workspaceId,
+        }),
+        expect.objectContaining({
+          audit: 'api_key.revoked',
+          api_key_id: child.api_key.id,
+          cause: 'minter_revoked',
+          created_by_key_id: minter.api_key.id,
+        }),
       ]),
     );
     expect(revocations).toHaveLength(2);
@@ -75,16 +94,26 @@ describe('audit log', () => {
         url_host: 'hooks.example.com',
       }),
     ]);
-    const moved = await api('PATCH', `/v1/webhooks/${webhookId}`, { token: ws.token, body: { url: 'https://elsewhere.example.net:8443/in' } });
+    const moved = await api('PATCH', `/v1/webhooks/${webhookId}`, {
+      token: ws.token,
+      body: { url: 'https://elsewhere.example.net:8443/in' },
+    });
     const second = await auditLines(moved.body.request_id);
     expect(second.lines).toEqual([
-      expect.objectContaining({ audit: 'webhook.url_changed', webhook_id: webhookId, url_host: 'elsewhere.example.net:8443', previous_url_host: 'hooks.example.com' }),
+      expect.objectContaining({
+        audit: 'webhook.url_changed',
+        webhook_id: webhookId,
+        url_host: 'elsewhere.example.net:8443',
+        previous_url_host: 'hooks.example.com',
+      }),
     ]);
     const all = [...first.raw, ...second.raw].join();
     for (const secret of [created.body.data.signing_secret, 'private-path', 'receiver-secret', ws.token]) expect(all).not.toContain(secret);
     // A name alone moves nothing: no audit line.
     const renamed = await api('PATCH', `/v1/webhooks/${webhookId}`, { token: ws.token, body: { name: 'renamed' } });
     await new Promise((r) => setTimeout(r, 300));
-    expect(readFileSync(join(inject('stack').logDir, 'stack.log'), 'utf8')).not.toContain(`"request_id":"${renamed.body.request_id}","message":"audit`);
+    expect(readFileSync(join(inject('stack').logDir, 'stack.log'), 'utf8')).not.toContain(
+      `"request_id":"${renamed.body.request_id}","message":"audit`,
+    );
   });
 });

@@ -35,7 +35,12 @@ describe('sandbox deposits and balances', () => {
     expect(pending).toMatchObject({ balance: '0', pending: '1500000000000000000' });
     await fund(ws, wallet.id, 'ethereum', 'ETH', '1'); // waits for its own confirmation; the first confirmed meanwhile
     const after = await balanceOf(ws, wallet.id, 'ethereum', 'ETH');
-    expect(after).toMatchObject({ balance: '1500000000000000001', available: '1500000000000000001', pending: '0', display: { crypto: '1.500000000000000001', usd: '4500.00' } });
+    expect(after).toMatchObject({
+      balance: '1500000000000000001',
+      available: '1500000000000000001',
+      pending: '0',
+      display: { crypto: '1.500000000000000001', usd: '4500.00' },
+    });
   });
 
   it('adds up per account and across wallets exactly, above 2^53 and with 18 decimals', async () => {
@@ -55,16 +60,33 @@ describe('sandbox deposits and balances', () => {
     const { items, workspace_balances: totals } = res.body.data;
     expect(items).toHaveLength(4);
     const item = items.find((i: { wallet_id: string; network_code: string }) => i.wallet_id === b.id && i.network_code === 'bsc');
-    expect(item).toMatchObject({ wallet_name: 'B', balance_status: 'available', balance_error: null, network_display_name: 'BNB Smart Chain', asset_symbol: 'BNB', is_default: true });
+    expect(item).toMatchObject({
+      wallet_name: 'B',
+      balance_status: 'available',
+      balance_error: null,
+      network_display_name: 'BNB Smart Chain',
+      asset_symbol: 'BNB',
+      is_default: true,
+    });
     expect(item.balances.map((e: { symbol: string }) => e.symbol)).toEqual(['BNB', 'USDC', 'USDT']);
     const bscUsdc = totals.find((t: { caip19: string }) => t.caip19 === 'eip155:56/erc20:0x8ac76a51cc950d9822d68b83fe1ad97b32cd580d');
     const sum = (2n * BigInt(BIG) + 1n).toString();
-    expect(bscUsdc).toMatchObject({ symbol: 'USDC', decimals: 18, balance: sum, display: { crypto: '2417851.639229258349437043', usd: '2417851.64' } });
+    expect(bscUsdc).toMatchObject({
+      symbol: 'USDC',
+      decimals: 18,
+      balance: sum,
+      display: { crypto: '2417851.639229258349437043', usd: '2417851.64' },
+    });
     // USDC on Ethereum and on Polygon are different assets (CAIP-19), never summed together.
-    expect(totals.find((t: { caip19: string }) => t.caip19.startsWith('eip155:1/erc20'))).toMatchObject({ balance: '2500000', display: { crypto: '2.5', usd: '2.50' } });
+    expect(totals.find((t: { caip19: string }) => t.caip19.startsWith('eip155:1/erc20'))).toMatchObject({
+      balance: '2500000',
+      display: { crypto: '2.5', usd: '2.50' },
+    });
     expect(totals.find((t: { caip19: string }) => t.caip19.startsWith('eip155:137/erc20:0x3c49'))).toMatchObject({ balance: '500000' });
     for (const total of totals) {
-      const parts = items.flatMap((i: { balances: { caip19: string; balance: string }[] }) => i.balances.filter((e) => e.caip19 === total.caip19));
+      const parts = items.flatMap((i: { balances: { caip19: string; balance: string }[] }) =>
+        i.balances.filter((e) => e.caip19 === total.caip19),
+      );
       expect(parts.reduce((s: bigint, e: { balance: string }) => s + BigInt(e.balance), 0n).toString()).toBe(total.balance);
     }
   });
@@ -95,24 +117,36 @@ describe('sandbox deposits and balances', () => {
     // settings: LIVE_CUSTODY_NETWORKS unset, so no custody provider is configured there.
     const gateway = await startInProcessGateway({ settings: {} });
     const now = new Date().toISOString();
-    await insertWallet({ workspaceId: ws.workspaceId, environment: 'live' }, {
-      id: newId(),
-      name: 'Live treasury',
-      status: 'active',
-      wallet_type: 'custodial',
-      custody_wallet_id: 'cw_live_1',
-      custody_status: 'active',
-      custody_provider: 'some-provider',
-      accounts: [{ network_code: 'ethereum', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', path: "m/44'/60'/0'/0/0", is_default: true }],
-      created_at: now,
-      created_by: ws.owner,
-      updated_at: now,
-    });
-    const res = await api('GET', '/v1/balances', { baseUrl: gateway.url, token: ws.token, query: { environment: 'live' } }).finally(() => gateway.stop());
+    await insertWallet(
+      { workspaceId: ws.workspaceId, environment: 'live' },
+      {
+        id: newId(),
+        name: 'Live treasury',
+        status: 'active',
+        wallet_type: 'custodial',
+        custody_wallet_id: 'cw_live_1',
+        custody_status: 'active',
+        custody_provider: 'some-provider',
+        accounts: [
+          { network_code: 'ethereum', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', path: "m/44'/60'/0'/0/0", is_default: true },
+        ],
+        created_at: now,
+        created_by: ws.owner,
+        updated_at: now,
+      },
+    );
+    const res = await api('GET', '/v1/balances', { baseUrl: gateway.url, token: ws.token, query: { environment: 'live' } }).finally(() =>
+      gateway.stop(),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.workspace_balances).toEqual([]);
     expect(res.body.data.items).toEqual([
-      expect.objectContaining({ wallet_name: 'Live treasury', balances: [], balance_status: 'unavailable', balance_error: expect.stringContaining('No custody provider') }),
+      expect.objectContaining({
+        wallet_name: 'Live treasury',
+        balances: [],
+        balance_status: 'unavailable',
+        balance_error: expect.stringContaining('No custody provider'),
+      }),
     ]);
     // And sandbox does not see it.
     expect((await api('GET', '/v1/balances', { token: ws.token })).body.data.items).toEqual([]);

@@ -59,7 +59,10 @@ describe('journey through the generated client', () => {
     const second = await step('operator').PUT('/v1/workspace/transfer-policy', {
       params: { ...live, header: { 'If-Match': step('policyEtag') } },
       // A tightening (one more block): written at once. A loosening would answer 202 and wait for another member.
-      body: { allowed_destination_addresses: ['0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'], blocked_destination_addresses: ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'] },
+      body: {
+        allowed_destination_addresses: ['0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359'],
+        blocked_destination_addresses: ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'],
+      },
     });
     expect(second.response.status).toBe(200);
     expect(second.data?.data.policy.version).toBe(2);

@@ -14,10 +14,14 @@ describe('concurrency', () => {
   it('revokes two keys while they are in use: every answer is 200 or 401, then only 401', async () => {
     const ws = await newWorkspace();
     const keys = await Promise.all(
-      ['a', 'b'].map(async (name) => (await api('POST', '/v1/api-keys', { token: ws.token, body: { name, scopes: ['workspace:read'] } })).body.data),
+      ['a', 'b'].map(
+        async (name) => (await api('POST', '/v1/api-keys', { token: ws.token, body: { name, scopes: ['workspace:read'] } })).body.data,
+      ),
     );
     const uses = keys.flatMap((k) => Array.from({ length: 10 }, () => api('GET', '/v1/workspace/networks', { token: k.token })));
-    const revokes = keys.flatMap((k) => Array.from({ length: 3 }, () => api('POST', `/v1/api-keys/${k.api_key.id}/revoke`, { token: ws.token })));
+    const revokes = keys.flatMap((k) =>
+      Array.from({ length: 3 }, () => api('POST', `/v1/api-keys/${k.api_key.id}/revoke`, { token: ws.token })),
+    );
     const [useResults, revokeResults] = await Promise.all([Promise.all(uses), Promise.all(revokes)]);
     for (const res of useResults) expect([200, 401]).toContain(res.status);
     for (const res of revokeResults) expect(res.status).toBe(200);

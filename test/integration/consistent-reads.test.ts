@@ -61,7 +61,8 @@ describe('reads under concurrent writers', () => {
         expect(res.status, res.text).toBe(200);
         reads++;
         const { transaction, transfer } = res.body.data;
-        if (transaction.status !== transfer.activity.status) mismatches.push(`${id}: transaction ${transaction.status}, transfer ${transfer.activity.status}`);
+        if (transaction.status !== transfer.activity.status)
+          mismatches.push(`${id}: transaction ${transaction.status}, transfer ${transfer.activity.status}`);
         if (FINAL.includes(transfer.activity.status) || Date.now() > deadline) return;
       }
     };
@@ -119,7 +120,11 @@ describe('reads under concurrent writers', () => {
       }),
     ]);
     // Let custody finish, so the listing no longer changes between the reads compared below.
-    for (const id of ids) await until(() => api('GET', `/v1/transfers/${id}`, { token: ws.token }), (r) => FINAL.includes(r.body.data?.activity.status));
+    for (const id of ids)
+      await until(
+        () => api('GET', `/v1/transfers/${id}`, { token: ws.token }),
+        (r) => FINAL.includes(r.body.data?.activity.status),
+      );
     const stable = await until(
       async () => ({ before: (await allEvents(ws)).length, after: (await sleep(1500), await allEvents(ws)).length }),
       (n) => n.before === n.after,
@@ -139,9 +144,15 @@ describe('reads under concurrent writers', () => {
     for (const pick of picks) {
       const at = pick.created_at;
       const after = await allEvents(ws, { created_after: at });
-      expect(after.map((e) => e.id), `created_after ${at}`).toEqual(events.filter((e) => ms(e) >= ms(pick)).map((e) => e.id));
+      expect(
+        after.map((e) => e.id),
+        `created_after ${at}`,
+      ).toEqual(events.filter((e) => ms(e) >= ms(pick)).map((e) => e.id));
       const before = await allEvents(ws, { created_before: at });
-      expect(before.map((e) => e.id), `created_before ${at}`).toEqual(events.filter((e) => ms(e) <= ms(pick)).map((e) => e.id));
+      expect(
+        before.map((e) => e.id),
+        `created_before ${at}`,
+      ).toEqual(events.filter((e) => ms(e) <= ms(pick)).map((e) => e.id));
     }
     const [lo, hi] = [picks[6]!, picks[2]!];
     const inside = await allEvents(ws, { created_after: lo.created_at, created_before: hi.created_at });

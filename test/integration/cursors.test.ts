@@ -31,20 +31,37 @@ let listings: Record<string, Listing>;
 
 /** Wrong sort keys every listing of `prefix` must refuse, plus its own. */
 function wrongKeys(prefix: string, more: Listing['wrong'] = []): Listing['wrong'] {
-  return [[prefix], [`${prefix}\uffff`], [`${prefix}x`], [`${prefix}${UUID}#x`], [`${prefix}${UUID.toUpperCase()}`], [`MEMBER#${UUID}`], ['SETTINGS#TRANSFER_POLICY'], ...more];
+  return [
+    [prefix],
+    [`${prefix}\uffff`],
+    [`${prefix}x`],
+    [`${prefix}${UUID}#x`],
+    [`${prefix}${UUID.toUpperCase()}`],
+    [`MEMBER#${UUID}`],
+    ['SETTINGS#TRANSFER_POLICY'],
+    ...more,
+  ];
 }
 
 beforeAll(async () => {
   ws = await newWorkspace();
   await enableNetworks(ws, ['ethereum']);
   const wallet = await newWallet(ws, ['ethereum']);
-  const hook = await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'c', url: 'https://hooks.example.com/c', event_types: ['*'] } });
+  const hook = await api('POST', '/v1/webhooks', {
+    token: ws.token,
+    body: { name: 'c', url: 'https://hooks.example.com/c', event_types: ['*'] },
+  });
   const webhookId = hook.body.data.webhook.id as string;
   const tenant = `WS#${ws.workspaceId}#sandbox`;
   const afterQuery = (name: string) => ({ [name]: CREATED_AFTER });
   const beforeQuery = (name: string) => ({ [name]: CREATED_BEFORE });
   listings = {
-    listApiKeys: { path: '/v1/api-keys', pk: `WS#${ws.workspaceId}`, wrong: wrongKeys('APIKEY#', [[`APIKEY#${'a'.repeat(64)}`]]), right: [`APIKEY#${UUID}`] },
+    listApiKeys: {
+      path: '/v1/api-keys',
+      pk: `WS#${ws.workspaceId}`,
+      wrong: wrongKeys('APIKEY#', [[`APIKEY#${'a'.repeat(64)}`]]),
+      right: [`APIKEY#${UUID}`],
+    },
     listWebhooks: { path: '/v1/webhooks', pk: tenant, wrong: wrongKeys('WEBHOOK#'), right: [`WEBHOOK#${UUID}`] },
     listWebhookDeliveries: {
       path: `/v1/webhooks/${webhookId}/deliveries`,
@@ -79,9 +96,24 @@ beforeAll(async () => {
       right: [`TXN#${wallet.id}#${UUID}`],
     },
     listTransfers: { path: '/v1/transfers', pk: tenant, wrong: wrongKeys('TRANSFER#'), right: [`TRANSFER#${UUID}`] },
-    listAddressBook: { path: '/v1/address-book', pk: tenant, wrong: wrongKeys('ADDRESS#', [[`ADDRESS_UNIQUE#ethereum#0x${'0'.repeat(40)}`]]), right: [`ADDRESS#${UUID}`] },
-    listSettingChanges: { path: '/v1/workspace/setting-changes', pk: tenant, wrong: wrongKeys('SETTING_CHANGE#', [['SETTING#TRANSFER_POLICY']]), right: [`SETTING_CHANGE#${UUID}`] },
-    listProviders: { path: '/v1/providers', pk: tenant, wrong: wrongKeys('PROVIDER#', [['PROVIDER#A'], ['PROVIDER#x'.padEnd(70, 'x')]]), right: ['PROVIDER#naira_rails'] },
+    listAddressBook: {
+      path: '/v1/address-book',
+      pk: tenant,
+      wrong: wrongKeys('ADDRESS#', [[`ADDRESS_UNIQUE#ethereum#0x${'0'.repeat(40)}`]]),
+      right: [`ADDRESS#${UUID}`],
+    },
+    listSettingChanges: {
+      path: '/v1/workspace/setting-changes',
+      pk: tenant,
+      wrong: wrongKeys('SETTING_CHANGE#', [['SETTING#TRANSFER_POLICY']]),
+      right: [`SETTING_CHANGE#${UUID}`],
+    },
+    listProviders: {
+      path: '/v1/providers',
+      pk: tenant,
+      wrong: wrongKeys('PROVIDER#', [['PROVIDER#A'], ['PROVIDER#x'.padEnd(70, 'x')]]),
+      right: ['PROVIDER#naira_rails'],
+    },
     listRampPayments: {
       path: '/v1/ramp/payments',
       pk: tenant,
@@ -99,7 +131,10 @@ beforeAll(async () => {
 describe('hand-made cursors', () => {
   it('reproduces the reported cases: EVENT#\\uffff on events and a bare TRANSFER# on transfers', async () => {
     const pk = `WS#${ws.workspaceId}#sandbox`;
-    for (const [path, sk] of [['/v1/events', 'EVENT#\uffff'], ['/v1/transfers', 'TRANSFER#']] as const) {
+    for (const [path, sk] of [
+      ['/v1/events', 'EVENT#\uffff'],
+      ['/v1/transfers', 'TRANSFER#'],
+    ] as const) {
       const res = await api('GET', path, { token: ws.token, query: { cursor: cursorOf({ pk, sk }) } });
       expect([res.status, res.body.error?.code], `${path} ${sk}`).toEqual([400, 'invalid_cursor']);
     }
@@ -124,7 +159,10 @@ describe('hand-made cursors', () => {
   }
 
   it('covers every listing route of the route table', () => {
-    const listingIds = routeList.filter((r) => r.errors.includes('invalid_cursor')).map((r) => r.id).sort();
+    const listingIds = routeList
+      .filter((r) => r.errors.includes('invalid_cursor'))
+      .map((r) => r.id)
+      .sort();
     expect(Object.keys(listings).sort()).toEqual(listingIds);
   });
 });

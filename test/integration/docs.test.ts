@@ -44,7 +44,11 @@ describe('documentation routes', () => {
     const res = await api('GET', '/docs');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const policy = Object.fromEntries(
-      res.headers.get('content-security-policy')!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]),
+      res.headers
+        .get('content-security-policy')!
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
     );
     const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(res.text)![1]!;
     const hash = `'sha256-${createHash('sha256').update(inline, 'utf8').digest('base64')}'`;

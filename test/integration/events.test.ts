@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { api, newWorkspace } from '../support/api.ts';
 
 async function emitTests(token: string, count: number) {
-  const webhook = (await api('POST', '/v1/webhooks', { token, body: { name: 'w', url: 'https://hooks.example.com/e', event_types: ['webhook.test'] } })).body.data.webhook;
+  const webhook = (
+    await api('POST', '/v1/webhooks', { token, body: { name: 'w', url: 'https://hooks.example.com/e', event_types: ['webhook.test'] } })
+  ).body.data.webhook;
   const events = [];
   for (let i = 0; i < count; i++) events.push((await api('POST', `/v1/webhooks/${webhook.id}/test`, { token })).body.data.event);
   return { webhook, events };
@@ -35,7 +37,12 @@ describe('events', () => {
     const a = await newWorkspace();
     const b = await newWorkspace();
     const { events } = await emitTests(a.token, 1);
-    for (const query of [{ type: 'nope' }, { created_after: 'yesterday' }, { undelivered: 'maybe' }, { created_after: '2030-01-01T00:00:00Z', created_before: '2020-01-01T00:00:00Z' }]) {
+    for (const query of [
+      { type: 'nope' },
+      { created_after: 'yesterday' },
+      { undelivered: 'maybe' },
+      { created_after: '2030-01-01T00:00:00Z', created_before: '2020-01-01T00:00:00Z' },
+    ]) {
       expect((await api('GET', '/v1/events', { token: a.token, query })).status, JSON.stringify(query)).toBe(400);
     }
     expect((await api('GET', '/v1/events/evt_123', { token: a.token })).status).toBe(400);

@@ -55,7 +55,12 @@ describe('the README walk-through script', () => {
     expect(res.stdout).toMatch(/^no key: \{"code":"unauthenticated"/m);
     // The webhook it created received the tour's events.
     const transferId = /^transfer ([0-9a-f-]{36}): completed/m.exec(res.stdout)![1];
-    await expect.poll(() => receiver.received.some((r) => r.body.type === 'transfer.completed' && JSON.stringify(r.body.data).includes(transferId!)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () => receiver.received.some((r) => r.body.type === 'transfer.completed' && JSON.stringify(r.body.data).includes(transferId!)),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   });
 
   it('stops with a non-zero exit and the answer when a call is refused', async () => {

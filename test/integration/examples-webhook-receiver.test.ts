@@ -44,10 +44,19 @@ function printed(pattern: RegExp, timeoutMs = 20_000): Promise<string> {
 function post(pieces: Buffer[], headers: Record<string, string>): Promise<number> {
   return new Promise((done, fail) => {
     const length = pieces.reduce((n, p) => n + p.length, 0);
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { ...headers, 'content-type': 'application/json', 'content-length': String(length) } }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(length) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => done(res.statusCode ?? 0));
+      },
+    );
     req.on('error', fail);
     (async () => {
       for (const [i, piece] of pieces.entries()) {
@@ -60,20 +69,33 @@ function post(pieces: Buffer[], headers: Record<string, string>): Promise<number
 }
 
 function signed(body: Buffer, timestamp = Math.floor(Date.now() / 1000), key = secret) {
-  return { 'x-service-webhook-id': crypto.randomUUID(), 'x-service-webhook-timestamp': String(timestamp), 'x-service-webhook-signature': signWebhook(key, timestamp, body) };
+  return {
+    'x-service-webhook-id': crypto.randomUUID(),
+    'x-service-webhook-timestamp': String(timestamp),
+    'x-service-webhook-signature': signWebhook(key, timestamp, body),
+  };
 }
 
 beforeAll(async () => {
   ws = await newWorkspace();
   // The secret exists only once a webhook does, and the webhook's URL needs the receiver's
   // port: a free port is taken first, then the receiver started on it with the secret.
-  const probe = spawn(process.execPath, ['-e', "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]);
+  const probe = spawn(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ]);
   port = Number((await new Promise<string>((r) => probe.stdout.once('data', (d: Buffer) => r(d.toString())))).trim());
-  const created = await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'Example receiver ☕', url: `http://127.0.0.1:${port}/`, event_types: ['*'] } });
+  const created = await api('POST', '/v1/webhooks', {
+    token: ws.token,
+    body: { name: 'Example receiver ☕', url: `http://127.0.0.1:${port}/`, event_types: ['*'] },
+  });
   expect(created.status, created.text).toBe(201);
   secret = created.body.data.signing_secret;
   webhookId = created.body.data.webhook.id;
-  child = spawn(process.execPath, ['examples/webhook-receiver.mjs'], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', WEBHOOK_SECRET: secret, PORT: String(port) } });
+  child = spawn(process.execPath, ['examples/webhook-receiver.mjs'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', WEBHOOK_SECRET: secret, PORT: String(port) },
+  });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   await printed(new RegExp(`Receiving webhooks on port ${port}`));
@@ -102,7 +124,14 @@ describe('the example webhook receiver', () => {
   });
 
   it('verifies a body whose multi-byte character arrives split across two chunks', async () => {
-    const body = Buffer.from(JSON.stringify({ id: crypto.randomUUID(), type: 'webhook.test', created_at: new Date().toISOString(), data: { message: 'split 🚀 here' } }));
+    const body = Buffer.from(
+      JSON.stringify({
+        id: crypto.randomUUID(),
+        type: 'webhook.test',
+        created_at: new Date().toISOString(),
+        data: { message: 'split 🚀 here' },
+      }),
+    );
     const rocket = body.indexOf(Buffer.from('🚀'));
     // Two bytes of the four-byte emoji in each chunk: decoding chunks one by one would garble it.
     const status = await post([body.subarray(0, rocket + 2), body.subarray(rocket + 2)], signed(body));
@@ -112,7 +141,9 @@ describe('the example webhook receiver', () => {
   });
 
   it('refuses a wrong signature and a stale timestamp with 400', async () => {
-    const body = Buffer.from(JSON.stringify({ id: crypto.randomUUID(), type: 'webhook.test', created_at: new Date().toISOString(), data: {} }));
+    const body = Buffer.from(
+      JSON.stringify({ id: crypto.randomUUID(), type: 'webhook.test', created_at: new Date().toISOString(), data: {} }),
+    );
     const wrongKey = await post([body], signed(body, undefined, 'whsec_not-the-secret'));
     const tampered = await post([Buffer.from(body.toString().replace('webhook.test', 'webhook.tesT'))], signed(body));
     const stale = await post([body], signed(body, Math.floor(Date.now() / 1000) - 6 * 60));

@@ -4,7 +4,14 @@
  * comes from its public key, and EIP-1559 transactions signed through KMS recover to it.
  * Skipped, with a line saying so, only when the stack runs without moto.
  */
-import { DescribeKeyCommand, GenerateDataKeyCommand, KMSClient, ListResourceTagsCommand, SignCommand, VerifyCommand } from '@aws-sdk/client-kms';
+import {
+  DescribeKeyCommand,
+  GenerateDataKeyCommand,
+  KMSClient,
+  ListResourceTagsCommand,
+  SignCommand,
+  VerifyCommand,
+} from '@aws-sdk/client-kms';
 import { writeSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { hexToBigInt, hexToBytes, keccak256, recoverAddress, recoverTransactionAddress, toHex } from 'viem';
@@ -25,7 +32,8 @@ addClientPlugin({
     middleware.add(
       (next, context) => (args) => {
         const keyId = (args.input as { KeyId?: string }).KeyId;
-        if (context.clientName === 'KMSClient' && context.commandName === 'SignCommand' && keyId) signs.set(keyId, (signs.get(keyId) ?? 0) + 1);
+        if (context.clientName === 'KMSClient' && context.commandName === 'SignCommand' && keyId)
+          signs.set(keyId, (signs.get(keyId) ?? 0) + 1);
         return next(args);
       },
       { step: 'initialize', name: 'countCustodySigns' },
@@ -33,7 +41,11 @@ addClientPlugin({
   },
 });
 const signCalls = (keyArn: string) => signs.get(keyArn) ?? 0;
-const kms = new KMSClient({ region: stack.region, endpoint: stack.awsStandInEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const kms = new KMSClient({
+  region: stack.region,
+  endpoint: stack.awsStandInEndpoint,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 
 /** True when the stand-in hands custody's operations to moto (a missing key is then moto's NotFoundException). */
 async function motoRuns(): Promise<boolean> {
@@ -48,7 +60,8 @@ async function motoRuns(): Promise<boolean> {
 const available = await motoRuns();
 // Straight to the file descriptor: the run's log capture would hold a line written to process.stderr
 // until a test fails, and a skip is not a failure but should still be seen.
-if (!available) writeSync(2, "kms-custody-keys: skipped, the local stack runs without moto's KMS (its start-up line says what to install)\n");
+if (!available)
+  writeSync(2, "kms-custody-keys: skipped, the local stack runs without moto's KMS (its start-up line says what to install)\n");
 
 const DEST = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -102,9 +115,13 @@ describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoin
   it('signs the digest as given: KMS verifies the signature as a DIGEST and not as a RAW message', async () => {
     const { keyArn } = await createCustodyKey(owner());
     const digest = hexToBytes(signingDigest(buildTransferTx({ chainId: 1, token: null, to: DEST, amount: 5n }, FIELDS)));
-    const { Signature } = await kms.send(new SignCommand({ KeyId: keyArn, Message: digest, MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }));
+    const { Signature } = await kms.send(
+      new SignCommand({ KeyId: keyArn, Message: digest, MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }),
+    );
     const verify = (MessageType: 'DIGEST' | 'RAW') =>
-      kms.send(new VerifyCommand({ KeyId: keyArn, Message: digest, MessageType, Signature, SigningAlgorithm: 'ECDSA_SHA_256' })).then((o) => o.SignatureValid);
+      kms
+        .send(new VerifyCommand({ KeyId: keyArn, Message: digest, MessageType, Signature, SigningAlgorithm: 'ECDSA_SHA_256' }))
+        .then((o) => o.SignatureValid);
     expect(await verify('DIGEST')).toBe(true);
     expect(await verify('RAW')).toBe(false);
   });
@@ -116,7 +133,9 @@ describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoin
     // ECDSA's nonce is random: each signature is high-s half the time and has either parity, so
     // 24 of them show every case but in about 1 run in 2^21.
     for (let i = 0; i < 24; i++) {
-      const { Signature } = await kms.send(new SignCommand({ KeyId: keyArn, Message: hexToBytes(digest), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }));
+      const { Signature } = await kms.send(
+        new SignCommand({ KeyId: keyArn, Message: hexToBytes(digest), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }),
+      );
       const evm = await toEvmSignature(Signature!, digest, address);
       expect(hexToBigInt(evm.s) <= SECP256K1_N / 2n).toBe(true);
       expect(await recoverAddress({ hash: digest, signature: evm })).toBe(address);
@@ -141,12 +160,17 @@ describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoin
   it('signs an approved transfer, and nothing that moves anything else, without asking KMS for the latter', async () => {
     const { keyArn, address } = await createCustodyKey(owner());
     const approved: TransferIntent = { chainId: 8453, token: USDC_BASE, to: DEST, amount: 5_000_000n };
-    const { raw } = await signApprovedTransfer(keyArn, address, buildTransferTx(approved, FIELDS), { ...approved, to: DEST.toLowerCase() as `0x${string}` });
+    const { raw } = await signApprovedTransfer(keyArn, address, buildTransferTx(approved, FIELDS), {
+      ...approved,
+      to: DEST.toLowerCase() as `0x${string}`,
+    });
     expect(decodeTransferTx(raw)).toMatchObject(approved);
     const signs = signCalls(keyArn);
     const others: Partial<TransferIntent>[] = [{ amount: approved.amount + 1n }, { chainId: 1 }, { token: null }, { to: USDC_BASE }];
     for (const other of others) {
-      await expect(signApprovedTransfer(keyArn, address, buildTransferTx({ ...approved, ...other }, FIELDS), approved)).rejects.toMatchObject({ code: 'not-approved' });
+      await expect(
+        signApprovedTransfer(keyArn, address, buildTransferTx({ ...approved, ...other }, FIELDS), approved),
+      ).rejects.toMatchObject({ code: 'not-approved' });
     }
     const tampered = { ...buildTransferTx(approved, FIELDS), value: 1n };
     await expect(signApprovedTransfer(keyArn, address, tampered, approved)).rejects.toMatchObject({ code: 'value-with-data' });
@@ -155,21 +179,29 @@ describe.skipIf(!available)('KMS custody keys (moto behind the local KMS endpoin
 
   it('leaves the stack data keys with the stand-in: a custody key has no data keys', async () => {
     const { keyArn } = await createCustodyKey(owner());
-    await expect(kms.send(new GenerateDataKeyCommand({ KeyId: keyArn, KeySpec: 'AES_256' }))).rejects.toMatchObject({ name: 'NotFoundException' });
+    await expect(kms.send(new GenerateDataKeyCommand({ KeyId: keyArn, KeySpec: 'AES_256' }))).rejects.toMatchObject({
+      name: 'NotFoundException',
+    });
   });
 });
-
 
 describe('a local stack without moto', () => {
   it('starts without it and says what to install', async () => {
     const moto = await startMotoKms('python3-that-is-not-installed');
-    expect(moto).toEqual({ unavailable: expect.stringMatching(/python3-that-is-not-installed was not found: install Python 3 and moto's server \(pip install/) });
+    expect(moto).toEqual({
+      unavailable: expect.stringMatching(/python3-that-is-not-installed was not found: install Python 3 and moto's server \(pip install/),
+    });
   });
 
   it("answers custody's KMS operations with a clear refusal, and still serves its data keys", async () => {
     const keyArn = 'arn:aws:kms:us-east-1:000000000000:key/local-only';
     const standIns = await startAwsStandIns({ secrets: [], kmsKeys: [{ id: 'k', arn: keyArn }], kmsMasterKey: Buffer.alloc(32, 7) });
-    const client = new KMSClient({ region: 'us-east-1', endpoint: standIns.url, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+    const client = new KMSClient({
+      region: 'us-east-1',
+      endpoint: standIns.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
     try {
       await expect(client.send(new DescribeKeyCommand({ KeyId: keyArn }))).rejects.toMatchObject({
         name: 'UnsupportedOperationException',

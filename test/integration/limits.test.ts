@@ -46,7 +46,9 @@ describe('limits', () => {
     expect(over.status).toBe(409);
     expect(over.body.error).toMatchObject({ code: 'limit_exceeded', details: { limit: 100, resource: 'api_keys' } });
     // The operator's path is held to the same cap.
-    await expect(createApiKey({ workspaceId: ws.workspaceId, name: 'operator', scopes: ['*'], expiresAt: null, createdBy: ws.owner })).rejects.toThrow(/At most 100/);
+    await expect(
+      createApiKey({ workspaceId: ws.workspaceId, name: 'operator', scopes: ['*'], expiresAt: null, createdBy: ws.owner }),
+    ).rejects.toThrow(/At most 100/);
 
     expect((await api('POST', `/v1/api-keys/${last.body.data.api_key.id}/revoke`, { token: ws.token })).status).toBe(200);
     const shortLived = await api('POST', '/v1/api-keys', {
@@ -54,11 +56,19 @@ describe('limits', () => {
       body: { name: 'short', scopes: ['wallets:read'], expires_at: new Date(Date.now() + 1500).toISOString() },
     });
     expect(shortLived.status).toBe(201);
-    expect((await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'still full', scopes: ['wallets:read'] } })).status).toBe(409);
+    expect((await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'still full', scopes: ['wallets:read'] } })).status).toBe(
+      409,
+    );
     await new Promise((r) => setTimeout(r, 1700));
     // The expired key no longer counts; it stays listed as expired, not revoked.
-    expect((await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'after expiry', scopes: ['wallets:read'] } })).status).toBe(201);
-    expect((await api('GET', `/v1/api-keys/${shortLived.body.data.api_key.id}`, { token: ws.token })).body.data.api_key.status).toBe('expired');
-    expect((await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'full again', scopes: ['wallets:read'] } })).status).toBe(409);
+    expect((await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'after expiry', scopes: ['wallets:read'] } })).status).toBe(
+      201,
+    );
+    expect((await api('GET', `/v1/api-keys/${shortLived.body.data.api_key.id}`, { token: ws.token })).body.data.api_key.status).toBe(
+      'expired',
+    );
+    expect((await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'full again', scopes: ['wallets:read'] } })).status).toBe(
+      409,
+    );
   });
 });

@@ -25,9 +25,16 @@ const watcher = schedules.find((s) => s.id === 'live-deposit-watcher')!;
 const FUNCTION_ID = `schedule-${watcher.id}`;
 
 // What the data stack's generated placeholder looks like: 32 letters and digits.
-const PLACEHOLDER = randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 32);
+const PLACEHOLDER = randomBytes(24)
+  .toString('base64')
+  .replace(/[^A-Za-z0-9]/g, 'x')
+  .slice(0, 32);
 const PROVIDER_KEY = `pk${randomUUID().replaceAll('-', '')}`;
-const secret = { id: 'live-chains', arn: `arn:aws:secretsmanager:${stack.region}:000000000000:secret:wallet-api-local/live-chains-${randomUUID().slice(0, 6)}`, value: PLACEHOLDER };
+const secret = {
+  id: 'live-chains',
+  arn: `arn:aws:secretsmanager:${stack.region}:000000000000:secret:wallet-api-local/live-chains-${randomUUID().slice(0, 6)}`,
+  value: PLACEHOLDER,
+};
 
 let standIns: AwsStandIns;
 let host: FunctionHost;
@@ -63,7 +70,12 @@ beforeAll(async () => {
           stage: 'local',
           // Live custody on for ethereum; the secret read afresh on every pass, as after a put.
           settings: { LIVE_CUSTODY_NETWORKS: 'ethereum', SECRET_CACHE_TTL_SECONDS: '0' },
-          localOnly: localOnlyVariables({ dynamodb: stack.dynamodbEndpoint, sqs: stack.sqsEndpoint, awsStandIns: standIns.url, region: stack.region }),
+          localOnly: localOnlyVariables({
+            dynamodb: stack.dynamodbEndpoint,
+            sqs: stack.sqsEndpoint,
+            awsStandIns: standIns.url,
+            region: stack.region,
+          }),
         },
         functionId,
       ),
@@ -87,7 +99,10 @@ describe('the live deposit watcher before the live-chains secret is put', () => 
     const lines = output.join('').split('\n').filter(Boolean);
     const waiting = lines.filter((line) => line.includes('live-chains secret is not configured yet'));
     expect(waiting).toHaveLength(1);
-    expect(JSON.parse(waiting[0]!)).toMatchObject({ level: 'warn', message: 'live deposit watcher waiting: the live-chains secret is not configured yet' });
+    expect(JSON.parse(waiting[0]!)).toMatchObject({
+      level: 'warn',
+      message: 'live deposit watcher waiting: the live-chains secret is not configured yet',
+    });
     expect(lines.filter((line) => /"level":"error"/.test(line))).toEqual([]);
     expect(output.join('')).not.toContain(PLACEHOLDER);
   });

@@ -49,7 +49,10 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     const res = await api('POST', '/v1/wallets', { token: ws.token, query: live, body: { name: 'Live treasury', networks: ['ethereum'] } });
     expect(res.status, res.text).toBe(201);
     const wallet = res.body.data.wallet;
-    expect(wallet).toMatchObject({ custody_wallet_id: expect.stringMatching(/^arn:aws:kms:/), accounts: [{ network_code: 'ethereum', path: 'kms' }] });
+    expect(wallet).toMatchObject({
+      custody_wallet_id: expect.stringMatching(/^arn:aws:kms:/),
+      accounts: [{ network_code: 'ethereum', path: 'kms' }],
+    });
     return { id: wallet.id, address: wallet.accounts[0].address };
   }
 
@@ -62,7 +65,9 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
 
   async function depositsOf(ws: TestWorkspace, walletId: string) {
     const res = await api('GET', `/v1/wallets/${walletId}/transactions`, { token: ws.token, query: { ...live, limit: '100' } });
-    return (res.body.data.items as { type: string; status: string; tx_hash: string; asset_symbol: string; amount_base_units: string }[]).filter((t) => t.type === 'deposit');
+    return (
+      res.body.data.items as { type: string; status: string; tx_hash: string; asset_symbol: string; amount_base_units: string }[]
+    ).filter((t) => t.type === 'deposit');
   }
 
   /** Funds a live wallet from the dev account and waits until both deposits are credited and complete. */
@@ -77,13 +82,21 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
   }
 
   async function transferTo(ws: TestWorkspace, walletId: string, to: string, amount: string, asset = 'USDC') {
-    const res = await api('POST', '/v1/transfers', { token: ws.token, query: live, body: { wallet_id: walletId, network_code: 'ethereum', asset_symbol: asset, amount_base_units: amount, to_address: to } });
+    const res = await api('POST', '/v1/transfers', {
+      token: ws.token,
+      query: live,
+      body: { wallet_id: walletId, network_code: 'ethereum', asset_symbol: asset, amount_base_units: amount, to_address: to },
+    });
     expect(res.status, res.text).toBe(201);
     return res.body.data.id as string;
   }
 
   async function transferReaches(ws: TestWorkspace, id: string, done: (t: Record<string, unknown>) => boolean, timeoutMs = 60_000) {
-    const res = await until(() => api('GET', `/v1/transfers/${id}`, { token: ws.token, query: live }), (r) => done(r.body.data?.activity ?? {}), timeoutMs);
+    const res = await until(
+      () => api('GET', `/v1/transfers/${id}`, { token: ws.token, query: live }),
+      (r) => done(r.body.data?.activity ?? {}),
+      timeoutMs,
+    );
     return res.body.data.activity as Record<string, unknown> & { status: string; tx_hash: string | null; custody_status: string | null };
   }
 
@@ -150,9 +163,18 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     const waiting = (await api('GET', `/v1/transfers/${id}`, { token: ws.token, query: live })).body.data.activity;
     expect(waiting).toMatchObject({ status: 'pending', custody_status: null, tx_hash: null });
     expect(await tokenBalance(chain!.url, usdc(), to)).toBe(0n);
-    expect((await scanChainTransaction(ws, id))).toBeUndefined();
-    await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: [freshAddress()], blocked_destination_addresses: [] }, 'live');
-    const refused = await api('POST', '/v1/transfers', { token: ws.token, query: live, body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '1000000', to_address: to } });
+    expect(await scanChainTransaction(ws, id)).toBeUndefined();
+    await putSetting(
+      ws,
+      '/v1/workspace/transfer-policy',
+      { allowed_destination_addresses: [freshAddress()], blocked_destination_addresses: [] },
+      'live',
+    );
+    const refused = await api('POST', '/v1/transfers', {
+      token: ws.token,
+      query: live,
+      body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '1000000', to_address: to },
+    });
     expect([refused.status, refused.body.error.code]).toEqual([422, 'transfer_policy_violation']);
   });
 
@@ -160,10 +182,16 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
     const ws = await liveWorkspace(false);
     const wallet = await liveWallet(ws);
     await mintUsdc(chain!.url, usdc(), wallet.address, 9_000_000n);
-    await until(() => depositsOf(ws, wallet.id), (d) => d.some((t) => t.status === 'completed'), 30_000);
+    await until(
+      () => depositsOf(ws, wallet.id),
+      (d) => d.some((t) => t.status === 'completed'),
+      30_000,
+    );
     const id = await transferTo(ws, wallet.id, freshAddress(), '1000000');
     const done = await transferReaches(ws, id, (t) => t.status === 'failed');
-    expect(String(done.tx_error)).toMatch(new RegExp(`^Not enough ETH for gas at ${wallet.address}: it holds 0 wei .*\\(short by [1-9][0-9]* wei\\)`));
+    expect(String(done.tx_error)).toMatch(
+      new RegExp(`^Not enough ETH for gas at ${wallet.address}: it holds 0 wei .*\\(short by [1-9][0-9]* wei\\)`),
+    );
     expect(done.tx_hash).toBeNull();
     expect(await liveBalance(ws, wallet.id, 'USDC')).toMatchObject({ balance: '9000000', available: '9000000', reserved: '0' });
   });
@@ -221,7 +249,11 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
       first = (await transferReaches(ws, id, (t) => t.custody_status === 'broadcast')).tx_hash!;
       // The node loses it; tracking sends it again, then replaces it once it has waited too long.
       await dropTransaction(chain!.url, first as `0x${string}`);
-      await until(() => scanChainTransaction(ws, id), (r) => (r?.attempts.length ?? 0) >= 2, 30_000);
+      await until(
+        () => scanChainTransaction(ws, id),
+        (r) => (r?.attempts.length ?? 0) >= 2,
+        30_000,
+      );
     } finally {
       await setIntervalMining(chain!.url, 1);
     }
@@ -264,7 +296,9 @@ describe.skipIf(!chain)('live custody on the local chain', { timeout: 120_000 },
   });
 
   async function scanChainTransaction(ws: TestWorkspace, transferId: string) {
-    const item = (await scanAll()).find((i) => i.pk === keys.tenant({ workspaceId: ws.workspaceId, environment: 'live' }) && i.sk === chainKeys.chainTransaction(transferId));
+    const item = (await scanAll()).find(
+      (i) => i.pk === keys.tenant({ workspaceId: ws.workspaceId, environment: 'live' }) && i.sk === chainKeys.chainTransaction(transferId),
+    );
     return item as { attempts: { hash: string }[]; nonce: number } | undefined;
   }
 });

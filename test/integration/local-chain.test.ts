@@ -51,7 +51,10 @@ afterAll(async () => {
 });
 
 async function read(functionName: 'decimals' | 'symbol' | 'name') {
-  const result = await rpc<`0x${string}`>(url, 'eth_call', [{ to: usdc, data: encodeFunctionData({ abi: testUsdcAbi, functionName }) }, 'latest']);
+  const result = await rpc<`0x${string}`>(url, 'eth_call', [
+    { to: usdc, data: encodeFunctionData({ abi: testUsdcAbi, functionName }) },
+    'latest',
+  ]);
   return decodeFunctionResult({ abi: testUsdcAbi, functionName, data: result });
 }
 
@@ -194,7 +197,9 @@ describe('the local chain across restarts and exits', () => {
       console.log(anvil.url);
       process.exit(0);`;
     const childUrl = await new Promise<string>((done, fail) =>
-      execFile(process.execPath, ['--input-type=module', '-e', script], (error, stdout, stderr) => (error ? fail(new Error(stderr)) : done(stdout.trim()))),
+      execFile(process.execPath, ['--input-type=module', '-e', script], (error, stdout, stderr) =>
+        error ? fail(new Error(stderr)) : done(stdout.trim()),
+      ),
     );
     expect(childUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const answered = await rpc(childUrl, 'eth_chainId').then(
@@ -212,15 +217,21 @@ describe('npm run fund:local', () => {
   beforeAll(() => {
     // A state file of our own describing this test's chain, as `npm start` would write it.
     stateDir = mkdtempSync(join(tmpdir(), 'wallet-chain-fund-'));
-    writeFileSync(join(stateDir, 'state.json'), JSON.stringify({ pid: process.pid, chain: { url, chainId: chain.chainId, tokens: chain.tokens } }));
+    writeFileSync(
+      join(stateDir, 'state.json'),
+      JSON.stringify({ pid: process.pid, chain: { url, chainId: chain.chainId, tokens: chain.tokens } }),
+    );
   });
 
   afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
 
   function fund(args: string[], dir = stateDir): Promise<{ code: number; stdout: string; stderr: string }> {
     return new Promise((done) => {
-      execFile(process.execPath, ['scripts/fund-local.ts', ...args], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', LOCAL_STATE_DIR: dir } }, (error, stdout, stderr) =>
-        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        process.execPath,
+        ['scripts/fund-local.ts', ...args],
+        { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', LOCAL_STATE_DIR: dir } },
+        (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );
     });
   }
@@ -237,7 +248,13 @@ describe('npm run fund:local', () => {
   });
 
   it('refuses bad input with the usage and exit code 2, and says when no stack or no chain is running', async () => {
-    for (const args of [['--eth', '1'], ['--address', '0x1234', '--eth', '1'], ['--address', freshAddress()], ['--address', freshAddress(), '--usdc', '1.0000001'], ['--address', freshAddress(), '--eth', '-1']]) {
+    for (const args of [
+      ['--eth', '1'],
+      ['--address', '0x1234', '--eth', '1'],
+      ['--address', freshAddress()],
+      ['--address', freshAddress(), '--usdc', '1.0000001'],
+      ['--address', freshAddress(), '--eth', '-1'],
+    ]) {
       const result = await fund(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toContain('Usage: npm run fund:local');

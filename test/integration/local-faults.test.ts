@@ -36,7 +36,10 @@ describe('fault injection over HTTP (local gateway)', () => {
   });
 
   it('refuses a malformed fault and clears pending ones', async () => {
-    const bad = await fetch(new URL('/__local/faults', stack.apiUrl), { method: 'POST', body: JSON.stringify({ service: 'kinesis', command: 'PutRecord', error: 'throttling' }) });
+    const bad = await fetch(new URL('/__local/faults', stack.apiUrl), {
+      method: 'POST',
+      body: JSON.stringify({ service: 'kinesis', command: 'PutRecord', error: 'throttling' }),
+    });
     expect(bad.status).toBe(400);
     await injectFault({ service: 'sqs', command: 'SendMessageBatch', times: 3, error: 'internal', scope });
     expect(await clearFaults(scope)).toBe(1);
@@ -44,10 +47,13 @@ describe('fault injection over HTTP (local gateway)', () => {
   });
 });
 
-describe('the workers\' SDK plugin (in process)', () => {
+describe("the workers' SDK plugin (in process)", () => {
   afterAll(() => void clearLocal());
   const answer = localAws({ tableName: TABLE_NAME, queues: [], secrets: [], kmsKeys: [] }, createAwsCallLog());
-  const plugin = hostPlugin(async (call) => answer('test', { type: 'sdk-call', id: 0, ...call }), () => undefined);
+  const plugin = hostPlugin(
+    async (call) => answer('test', { type: 'sdk-call', id: 0, ...call }),
+    () => undefined,
+  );
 
   it('matches DocumentClient commands by their API action and bypasses SDK retries', async () => {
     db.middlewareStack.use(plugin);
@@ -63,7 +69,8 @@ describe('the workers\' SDK plugin (in process)', () => {
     const sqs = localSqsClient(stack.sqsEndpoint, stack.region);
     sqs.middlewareStack.use(plugin);
     addFault({ service: 'sqs', command: 'SendMessage', times: 2, error: 'network' });
-    const send = () => sqs.send(new SendMessageCommand({ QueueUrl: stack.queueUrls['webhook-deliveries-dlq'], MessageBody: 'x' })).catch((e: unknown) => e);
+    const send = () =>
+      sqs.send(new SendMessageCommand({ QueueUrl: stack.queueUrls['webhook-deliveries-dlq'], MessageBody: 'x' })).catch((e: unknown) => e);
     expect(await send()).toMatchObject({ code: 'ECONNRESET' });
     expect(await send()).toMatchObject({ code: 'ECONNRESET' });
     addFault({ service: 'sqs', command: 'SendMessageCommand', times: 1, error: 'throttling' });

@@ -66,7 +66,12 @@ describe('local queue consumers', () => {
     console.log(`[queue-consumers] failed message came back after ${gap} ms (consumer set ${RETRY_AFTER_SECONDS} s, queue 1 s)`);
     expect(gap).toBeGreaterThanOrEqual(RETRY_AFTER_SECONDS * 1000 - 100);
     expect(gap).toBeLessThan(RETRY_AFTER_SECONDS * 1000 + 3000);
-    const attributes = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }));
+    const attributes = await sqs.send(
+      new GetQueueAttributesCommand({
+        QueueUrl: queue.url,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
+    );
     expect(attributes.Attributes).toMatchObject({ ApproximateNumberOfMessages: '0', ApproximateNumberOfMessagesNotVisible: '0' });
   });
 });

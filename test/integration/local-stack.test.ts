@@ -34,7 +34,10 @@ describe('local stack', () => {
   });
 
   it('refuses a body over 10 MB with 413 without invoking the function', async () => {
-    const res = await api('POST', '/v1/api-keys', { rawBody: Buffer.alloc(TEN_MB + 1, 'a'), headers: { 'content-type': 'application/json' } });
+    const res = await api('POST', '/v1/api-keys', {
+      rawBody: Buffer.alloc(TEN_MB + 1, 'a'),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
       data: null,
@@ -68,14 +71,27 @@ describe('local stack', () => {
     const dlq = await attributes(stack.queueUrls['webhook-deliveries-dlq']);
     const def = queues.find((q) => q.id === 'webhook-deliveries')!;
     expect(main.VisibilityTimeout).toBe(String(def.visibilityTimeoutSeconds));
-    expect(JSON.parse(main.RedrivePolicy ?? '{}')).toMatchObject({ deadLetterTargetArn: dlq.QueueArn, maxReceiveCount: def.maxReceiveCount });
+    expect(JSON.parse(main.RedrivePolicy ?? '{}')).toMatchObject({
+      deadLetterTargetArn: dlq.QueueArn,
+      maxReceiveCount: def.maxReceiveCount,
+    });
     sqs.destroy();
   });
 });
 
 describe('local gateway with fixture entries', () => {
   const fixture = (id: string, method: HttpRoute['method'], path: string, entry: string): HttpRoute => ({
-    id, method, path, entry, scope: null, access: 'read', beta: false, status: 200, summary: id, schemas: {}, errors: [],
+    id,
+    method,
+    path,
+    entry,
+    scope: null,
+    access: 'read',
+    beta: false,
+    status: 200,
+    summary: id,
+    schemas: {},
+    errors: [],
   });
   let gateway: Gateway;
   const lines: string[] = [];
@@ -149,19 +165,26 @@ describe('local gateway with fixture entries', () => {
   });
 
   it('sends unmatched requests to the fallback as $default', async () => {
-    for (const [method, path] of [['GET', '/v1/items/a/notes/b'], ['POST', '/v1/items/a/notes/'], ['POST', '/v1/items//notes/b']] as const) {
+    for (const [method, path] of [
+      ['GET', '/v1/items/a/notes/b'],
+      ['POST', '/v1/items/a/notes/'],
+      ['POST', '/v1/items//notes/b'],
+    ] as const) {
       const { event } = (await (await call(path, { method })).json()) as any;
       expect(event.routeKey, `${method} ${path}`).toBe('$default');
       expect(event.pathParameters).toBeUndefined();
     }
   });
 
-  it.each(['throw', 'undefined', 'bad-status', 'bad-body', 'bad-header'])('answers 502 like API Gateway when the function %s', async (mode) => {
-    const res = await call(`/v1/misbehave?mode=${mode}`);
-    expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ message: 'Internal Server Error' });
-    expect(failures.at(-1)).toContain('wallet-local-misbehave');
-  });
+  it.each(['throw', 'undefined', 'bad-status', 'bad-body', 'bad-header'])(
+    'answers 502 like API Gateway when the function %s',
+    async (mode) => {
+      const res = await call(`/v1/misbehave?mode=${mode}`);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ message: 'Internal Server Error' });
+      expect(failures.at(-1)).toContain('wallet-local-misbehave');
+    },
+  );
 
   it.each(['/v1/missing-entry', '/v1/no-handler'])('answers 502 for %s without failing the gateway', async (path) => {
     expect((await call(path)).status).toBe(502);

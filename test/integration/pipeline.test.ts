@@ -36,7 +36,10 @@ describe('pipeline', () => {
 
   it('refuses an unknown environment and unknown query parameters', async () => {
     const ws = await newWorkspace();
-    for (const query of [{ environment: 'prod' }, { environment: 'LIVE' }, { environment: '' }, { colour: 'blue' }] as Record<string, string>[]) {
+    for (const query of [{ environment: 'prod' }, { environment: 'LIVE' }, { environment: '' }, { colour: 'blue' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await api('GET', '/v1/workspace/transfer-policy', { token: ws.token, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.error.code).toBe('invalid_request');

@@ -27,9 +27,15 @@ async function testQueue(maxReceiveCount = 2) {
 
 async function counts(url: string): Promise<{ visible: number; inFlight: number }> {
   const out = await sqs.send(
-    new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+    new GetQueueAttributesCommand({
+      QueueUrl: url,
+      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+    }),
   );
-  return { visible: Number(out.Attributes?.ApproximateNumberOfMessages), inFlight: Number(out.Attributes?.ApproximateNumberOfMessagesNotVisible) };
+  return {
+    visible: Number(out.Attributes?.ApproximateNumberOfMessages),
+    inFlight: Number(out.Attributes?.ApproximateNumberOfMessagesNotVisible),
+  };
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
@@ -41,7 +47,16 @@ async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000
 }
 
 function poll(queueUrl: string, handler: QueuePollerOptions['handler']) {
-  return startQueuePoller({ queueUrl, handler, sqs, region: stack.region, batchSize: 10, visibilityTimeoutSeconds: 1, waitTimeSeconds: 1, log: () => undefined });
+  return startQueuePoller({
+    queueUrl,
+    handler,
+    sqs,
+    region: stack.region,
+    batchSize: 10,
+    visibilityTimeoutSeconds: 1,
+    waitTimeSeconds: 1,
+    log: () => undefined,
+  });
 }
 
 const send = (url: string, body: string) => sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: body }));
@@ -66,7 +81,18 @@ describe('queue poller', () => {
     await poller.stop();
     const record = events[0]?.Records[0] as SQSRecord;
     expect(Object.keys(record).sort()).toEqual(
-      ['attributes', 'awsRegion', 'body', 'eventSource', 'eventSourceARN', 'md5OfBody', 'md5OfMessageAttributes', 'messageAttributes', 'messageId', 'receiptHandle'].sort(),
+      [
+        'attributes',
+        'awsRegion',
+        'body',
+        'eventSource',
+        'eventSourceARN',
+        'md5OfBody',
+        'md5OfMessageAttributes',
+        'messageAttributes',
+        'messageId',
+        'receiptHandle',
+      ].sort(),
     );
     expect(record).toMatchObject({ body: '{"hello":"world"}', eventSource: 'aws:sqs', eventSourceARN: queue.arn, awsRegion: stack.region });
     expect(record.md5OfBody).toBe(createHash('md5').update('{"hello":"world"}').digest('hex'));

@@ -26,7 +26,8 @@ afterAll(async () => {
   await hybridModule?.stopHybrid();
 });
 
-if (!chain) console.log('[ramp-chain-delivery] skipped: live custody is off in this stack (its start line says why: moto or anvil missing)');
+if (!chain)
+  console.log('[ramp-chain-delivery] skipped: live custody is off in this stack (its start line says why: moto or anvil missing)');
 
 interface Payment {
   reference: string;
@@ -37,7 +38,13 @@ interface Payment {
     address: string;
     wallet_id: string | null;
     transaction_id: string | null;
-    chain_credit?: { status: string; tx_hash: string | null; matched_by: string | null; matched_at: string | null; deposit_missing_at: string | null };
+    chain_credit?: {
+      status: string;
+      tx_hash: string | null;
+      matched_by: string | null;
+      matched_at: string | null;
+      deposit_missing_at: string | null;
+    };
   };
 }
 
@@ -54,9 +61,18 @@ describe.skipIf(!chain)('live on-ramps into a custody wallet: one credit per arr
   async function onRamp(ws: TestWorkspace, address: string, sourceAmount = '50000000'): Promise<Payment> {
     const { hybrid: started, hybridOffRamp } = await hybrid();
     const res = await api('POST', '/v1/ramp/payments', {
-      token: ws.token, baseUrl: (await started()).url, query: live,
-      body: { ...hybridOffRamp(), direction: 'on_ramp', source_asset: 'NGN', source_amount: sourceAmount, source_network: undefined, destination_asset: 'USDC',
-        deliver_to: { network: 'ethereum', address } },
+      token: ws.token,
+      baseUrl: (await started()).url,
+      query: live,
+      body: {
+        ...hybridOffRamp(),
+        direction: 'on_ramp',
+        source_asset: 'NGN',
+        source_amount: sourceAmount,
+        source_network: undefined,
+        destination_asset: 'USDC',
+        deliver_to: { network: 'ethereum', address },
+      },
     });
     expect(res.status, res.text).toBe(201);
     return res.body.data;
@@ -74,20 +90,35 @@ describe.skipIf(!chain)('live on-ramps into a custody wallet: one credit per arr
     (await api('GET', `/v1/ramp/payments/${reference}`, { token: ws.token, query: live })).body.data;
 
   const deposits = async (ws: TestWorkspace, walletId: string) =>
-    ((await api('GET', `/v1/wallets/${walletId}/transactions`, { token: ws.token, query: { ...live, limit: '100' } })).body.data.items as {
-      id: string; type: string; status: string; tx_hash: string; amount_base_units: string; ramp_payment_reference: string | null;
-    }[]).filter((t) => t.type === 'deposit');
+    (
+      (await api('GET', `/v1/wallets/${walletId}/transactions`, { token: ws.token, query: { ...live, limit: '100' } })).body.data.items as {
+        id: string;
+        type: string;
+        status: string;
+        tx_hash: string;
+        amount_base_units: string;
+        ramp_payment_reference: string | null;
+      }[]
+    ).filter((t) => t.type === 'deposit');
 
   /** The wallet's USDC in the ledger, once every deposit has completed. */
   async function settledBalance(ws: TestWorkspace, walletId: string, count: number): Promise<string> {
-    await until(() => deposits(ws, walletId), (d) => d.length === count && d.every((t) => t.status === 'completed'), 30_000);
+    await until(
+      () => deposits(ws, walletId),
+      (d) => d.length === count && d.every((t) => t.status === 'completed'),
+      30_000,
+    );
     const res = await api('GET', '/v1/balances', { token: ws.token, query: live });
     const item = res.body.data.items.find((i: { wallet_id: string }) => i.wallet_id === walletId);
     return item.balances.find((b: { symbol: string }) => b.symbol === 'USDC').balance;
   }
 
   const creditStatus = (ws: TestWorkspace, reference: string, status: string) =>
-    until(() => read(ws, reference), (p) => p.delivery.chain_credit?.status === status, 30_000);
+    until(
+      () => read(ws, reference),
+      (p) => p.delivery.chain_credit?.status === status,
+      30_000,
+    );
 
   it('credits once when the success comes first: the payment waits, then links the deposit the watcher credits', async () => {
     const { ws, id, address } = await liveWallet();
@@ -96,12 +127,22 @@ describe.skipIf(!chain)('live on-ramps into a custody wallet: one credit per arr
     await succeed(payment);
     const waiting = await read(ws, payment.reference);
     expect(waiting.status).toBe('succeeded');
-    expect(waiting.delivery).toMatchObject({ wallet_id: id, transaction_id: null, chain_credit: { status: 'awaiting_deposit', tx_hash: null, matched_at: null } });
+    expect(waiting.delivery).toMatchObject({
+      wallet_id: id,
+      transaction_id: null,
+      chain_credit: { status: 'awaiting_deposit', tx_hash: null, matched_at: null },
+    });
     expect(await deposits(ws, id)).toEqual([]);
 
     const hash = await mintUsdc(chain!.url, usdc(), address, amount);
     const linked = await creditStatus(ws, payment.reference, 'credited');
-    expect(linked.delivery.chain_credit).toMatchObject({ status: 'credited', tx_hash: hash, matched_by: 'amount', matched_at: expect.any(String), deposit_missing_at: null });
+    expect(linked.delivery.chain_credit).toMatchObject({
+      status: 'credited',
+      tx_hash: hash,
+      matched_by: 'amount',
+      matched_at: expect.any(String),
+      deposit_missing_at: null,
+    });
     const balance = await settledBalance(ws, id, 1);
     expect(BigInt(balance)).toBe(await chainBalance(chain!.url, usdc(), address));
     expect(BigInt(balance)).toBe(amount);
@@ -120,7 +161,12 @@ describe.skipIf(!chain)('live on-ramps into a custody wallet: one credit per arr
     expect([malformed.status, Object.keys(malformed.body.error.details.fields)]).toEqual([400, ['body.data.tx_hash']]);
     await succeed(payment, hash.toUpperCase().replace('0X', '0x'));
     const linked = await read(ws, payment.reference);
-    expect(linked.delivery.chain_credit).toMatchObject({ status: 'credited', tx_hash: hash, matched_by: 'tx_hash', deposit_missing_at: null });
+    expect(linked.delivery.chain_credit).toMatchObject({
+      status: 'credited',
+      tx_hash: hash,
+      matched_by: 'tx_hash',
+      deposit_missing_at: null,
+    });
     const balance = await settledBalance(ws, id, 1);
     expect(BigInt(balance)).toBe(await chainBalance(chain!.url, usdc(), address));
     expect(BigInt(balance)).toBe(amount);
@@ -146,14 +192,20 @@ describe.skipIf(!chain)('live on-ramps into a custody wallet: one credit per arr
     const unmatched = both.find((p) => p.delivery.chain_credit?.status === 'awaiting_deposit')!;
 
     const missing = await creditStatus(ws, unmatched.reference, 'deposit_missing');
-    expect(missing.delivery).toMatchObject({ transaction_id: null, chain_credit: { status: 'deposit_missing', deposit_missing_at: expect.any(String) } });
+    expect(missing.delivery).toMatchObject({
+      transaction_id: null,
+      chain_credit: { status: 'deposit_missing', deposit_missing_at: expect.any(String) },
+    });
     expect(await alarmLine(unmatched.reference)).toMatchObject({ level: 'error', amount: amount.toString(), network: 'ethereum' });
     expect(BigInt(await settledBalance(ws, id, 1))).toBe(await chainBalance(chain!.url, usdc(), address));
 
     // The delivery arrives late: it is credited once, by the chain, and the payment links it.
     await mintUsdc(chain!.url, usdc(), address, amount);
     const late = await creditStatus(ws, unmatched.reference, 'credited');
-    expect(late.delivery.chain_credit).toMatchObject({ matched_by: 'amount', deposit_missing_at: missing.delivery.chain_credit!.deposit_missing_at });
+    expect(late.delivery.chain_credit).toMatchObject({
+      matched_by: 'amount',
+      deposit_missing_at: missing.delivery.chain_credit!.deposit_missing_at,
+    });
     const balance = await settledBalance(ws, id, 2);
     expect(BigInt(balance)).toBe(await chainBalance(chain!.url, usdc(), address));
     expect(BigInt(balance)).toBe(2n * amount);
@@ -168,7 +220,9 @@ async function alarmLine(reference: string): Promise<Record<string, unknown> | u
   const found = await until(
     async () =>
       existsSync(file)
-        ? readFileSync(file, 'utf8').split('\n').find((l) => l.includes(MISSING_LINE) && l.includes(reference))
+        ? readFileSync(file, 'utf8')
+            .split('\n')
+            .find((l) => l.includes(MISSING_LINE) && l.includes(reference))
         : undefined,
     (line) => line !== undefined,
     10_000,

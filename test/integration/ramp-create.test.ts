@@ -26,7 +26,10 @@ describe('direct ramp payments', () => {
     expect(res.body.data.source).toEqual({ amount: '250000000', asset: 'USDC', network: 'solana' });
     expect(res.body.data.funding_instructions.address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     const evm = await createPayment(ws.token, offRamp('bank'));
-    expect(evm.body.data.funding_instructions).toMatchObject({ network: 'ethereum', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) });
+    expect(evm.body.data.funding_instructions).toMatchObject({
+      network: 'ethereum',
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    });
     expect(evm.body.data.funding_instructions.address).not.toBe(res.body.data.funding_instructions.address);
   });
 
@@ -45,9 +48,25 @@ describe('direct ramp payments', () => {
       reference: expect.stringMatching(/^RP[A-Z2-9]{10}$/),
       account_number: expect.stringMatching(/^\d{10}$/),
     });
-    const sepa = await createPayment(ws.token, onRamp({ rail: 'sepa', source_asset: 'EUR', source_amount: '100000', country_code: 'FR', destination_network: undefined, destination: { bank_account: { account_name: 'A', account_number: 'FR1420041010050500013M02606', iban: 'FR1420041010050500013M02606' } } }));
+    const sepa = await createPayment(
+      ws.token,
+      onRamp({
+        rail: 'sepa',
+        source_asset: 'EUR',
+        source_amount: '100000',
+        country_code: 'FR',
+        destination_network: undefined,
+        destination: {
+          bank_account: { account_name: 'A', account_number: 'FR1420041010050500013M02606', iban: 'FR1420041010050500013M02606' },
+        },
+      }),
+    );
     expect(sepa.status, JSON.stringify(sepa.body)).toBe(201);
-    expect(sepa.body.data.funding_instructions).toMatchObject({ method: 'sepa_credit_transfer', iban: expect.any(String), currency: 'EUR' });
+    expect(sepa.body.data.funding_instructions).toMatchObject({
+      method: 'sepa_credit_transfer',
+      iban: expect.any(String),
+      currency: 'EUR',
+    });
     expect(sepa.body.data.destination_amount.network).toBeDefined();
   });
 
@@ -74,7 +93,10 @@ describe('direct ramp payments', () => {
     // Live payments need a partner (ramp-live.test.ts): a sandbox payment is not found in live.
     const sandbox = await createPayment(ws.token, offRamp('bank'));
     expect(sandbox.status).toBe(201);
-    const inLive = await api('GET', `/v1/ramp/payments/${sandbox.body.data.reference}`, { token: ws.token, query: { environment: 'live' } });
+    const inLive = await api('GET', `/v1/ramp/payments/${sandbox.body.data.reference}`, {
+      token: ws.token,
+      query: { environment: 'live' },
+    });
     expect(inLive.status).toBe(404);
     const inSandbox = await api('GET', `/v1/ramp/payments/${sandbox.body.data.reference}`, { token: ws.token });
     expect([inSandbox.status, inSandbox.body.data.reference]).toEqual([200, sandbox.body.data.reference]);

@@ -39,7 +39,10 @@ const transactionsOf = async (ws: TestWorkspace, walletId: string) =>
   }[];
 
 const eventsOf = async (ws: TestWorkspace) =>
-  (await api('GET', '/v1/events', { token: ws.token, query: { limit: '100' } })).body.data.items as { type: string; data: Record<string, any> }[];
+  (await api('GET', '/v1/events', { token: ws.token, query: { limit: '100' } })).body.data.items as {
+    type: string;
+    data: Record<string, any>;
+  }[];
 
 const advance = (ws: TestWorkspace, reference: string, status: string) =>
   api('POST', `/v1/sandbox/ramp/payments/${reference}/advance`, { token: ws.token, body: { status } });
@@ -49,15 +52,30 @@ async function expectCreditedOnce(ws: TestWorkspace, walletId: string, payment: 
   const amount = payment.delivery.amount as string;
   const transactionId = payment.delivery.transaction_id as string;
   expect(transactionId).toEqual(expect.any(String));
-  const txns = await until(() => transactionsOf(ws, walletId), (t) => t.length > 0 && t.every((x) => x.status === 'completed'));
+  const txns = await until(
+    () => transactionsOf(ws, walletId),
+    (t) => t.length > 0 && t.every((x) => x.status === 'completed'),
+  );
   expect(txns).toHaveLength(1);
-  expect(txns[0]).toMatchObject({ id: transactionId, direction: 'inbound', status: 'completed', amount_base_units: amount, ramp_payment_reference: payment.reference });
+  expect(txns[0]).toMatchObject({
+    id: transactionId,
+    direction: 'inbound',
+    status: 'completed',
+    amount_base_units: amount,
+    ramp_payment_reference: payment.reference,
+  });
   const one = await api('GET', `/v1/transactions/${transactionId}`, { token: ws.token });
   expect(one.body.data.transaction).toMatchObject({ ramp_payment_reference: payment.reference, to_address: payment.delivery.address });
   const balance = await balanceOf(ws, walletId, payment.delivery.network, payment.delivery.asset);
   expect(balance).toMatchObject({ balance: amount, available: amount, pending: '0' });
-  const events = await until(() => eventsOf(ws), (e) => e.some((x) => x.type === 'transaction.completed'));
-  const types = events.filter((e) => e.data.transaction?.id === transactionId).map((e) => e.type).sort();
+  const events = await until(
+    () => eventsOf(ws),
+    (e) => e.some((x) => x.type === 'transaction.completed'),
+  );
+  const types = events
+    .filter((e) => e.data.transaction?.id === transactionId)
+    .map((e) => e.type)
+    .sort();
   expect(types).toEqual(['transaction.completed', 'transaction.created']);
   const succeeded = events.find((e) => e.type === 'ramp.payment.succeeded' && e.data.reference === payment.reference);
   expect(succeeded?.data.delivery).toMatchObject({ transaction_id: transactionId, wallet_id: walletId });
@@ -66,11 +84,21 @@ async function expectCreditedOnce(ws: TestWorkspace, walletId: string, payment: 
 describe('on-ramp delivery', () => {
   it('delivers a fiat-rail on-ramp to deliver_to and credits the own wallet once, linked both ways', async () => {
     const { ws, walletId, address } = await withWallet();
-    const res = await createPayment(ws.token, onRamp({ destination_network: undefined, deliver_to: { network: 'base', address: address.toLowerCase() } }));
+    const res = await createPayment(
+      ws.token,
+      onRamp({ destination_network: undefined, deliver_to: { network: 'base', address: address.toLowerCase() } }),
+    );
     expect(res.status, res.text).toBe(201);
     const p = res.body.data;
     expect(p.destination_amount).toMatchObject({ asset: 'USDC', network: 'base' });
-    expect(p.delivery).toEqual({ network: 'base', address, asset: 'USDC', amount: p.destination_amount.amount, wallet_id: walletId, transaction_id: null });
+    expect(p.delivery).toEqual({
+      network: 'base',
+      address,
+      asset: 'USDC',
+      amount: p.destination_amount.amount,
+      wallet_id: walletId,
+      transaction_id: null,
+    });
     expect(p.funding_instructions).toMatchObject({ type: 'fiat_transfer', method: 'bank_transfer', currency: 'NGN', amount: '50000000' });
     expect(await transactionsOf(ws, walletId)).toEqual([]);
     const done = await waitForPayment(ws.token, p.reference, (x) => x.status === 'succeeded');
@@ -84,7 +112,16 @@ describe('on-ramp delivery', () => {
   it('delivers a wallet-rail on-ramp to destination.wallet, paid in by the corridor collection method, credited on a manual advance', async () => {
     const { ws, walletId, address } = await withWallet();
     // An amount ending in 03 never moves on its own (until its funding deadline): only the advances move it.
-    const res = await createPayment(ws.token, onRamp({ rail: 'wallet', source_amount: '50000003', destination_network: undefined, deliver_to: undefined, destination: { wallet: { network: 'base', address } } }));
+    const res = await createPayment(
+      ws.token,
+      onRamp({
+        rail: 'wallet',
+        source_amount: '50000003',
+        destination_network: undefined,
+        deliver_to: undefined,
+        destination: { wallet: { network: 'base', address } },
+      }),
+    );
     expect(res.status, res.text).toBe(201);
     const p = res.body.data;
     expect(p).toMatchObject({ rail: 'wallet', destination: { wallet: { network: 'base', address } } });
@@ -171,7 +208,10 @@ describe('on-ramp delivery across tenants', () => {
     expect(res.body.data.delivery).toMatchObject({ address: owner.address, wallet_id: null });
     // Live payments need a partner: submitted through the hybrid gateway, over the same table.
     const live = await api('POST', '/v1/ramp/payments', {
-      token: owner.ws.token, baseUrl: (await hybrid()).url, query: { environment: 'live' }, body: onRamp({ deliver_to: { network: 'base', address: owner.address } }),
+      token: owner.ws.token,
+      baseUrl: (await hybrid()).url,
+      query: { environment: 'live' },
+      body: onRamp({ deliver_to: { network: 'base', address: owner.address } }),
     });
     expect(live.status, live.text).toBe(201);
     expect(live.body.data.delivery).toMatchObject({ address: owner.address, wallet_id: null });
@@ -184,7 +224,12 @@ describe('on-ramp delivery across tenants', () => {
 
 describe('on-ramp delivery and the transfer policy', () => {
   const setPolicy = async (ws: TestWorkspace, allowed: string[], blocked: string[]) =>
-    (await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: allowed, blocked_destination_addresses: blocked })).policy.version as number;
+    (
+      await putSetting(ws, '/v1/workspace/transfer-policy', {
+        allowed_destination_addresses: allowed,
+        blocked_destination_addresses: blocked,
+      })
+    ).policy.version as number;
 
   it('refuses a blocked delivery address, own wallets included, and a dry run reports it', async () => {
     const { ws, address } = await withWallet();
@@ -192,7 +237,15 @@ describe('on-ramp delivery and the transfer policy', () => {
     const blocked = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address: ETH_ADDRESS.toLowerCase() } }));
     expect([blocked.status, blocked.body.error?.code]).toEqual([422, 'transfer_policy_violation']);
     expect(blocked.body.error.details).toEqual({ rule: 'blocked_destination', address: ETH_ADDRESS, policy_version: version });
-    const own = await createPayment(ws.token, onRamp({ rail: 'wallet', destination_network: undefined, deliver_to: undefined, destination: { wallet: { network: 'base', address } } }));
+    const own = await createPayment(
+      ws.token,
+      onRamp({
+        rail: 'wallet',
+        destination_network: undefined,
+        deliver_to: undefined,
+        destination: { wallet: { network: 'base', address } },
+      }),
+    );
     expect(own.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'blocked_destination', address } });
     const dry = await createPayment(ws.token, onRamp({ dry_run: true }));
     expect(dry.status, dry.text).toBe(200);
@@ -211,14 +264,21 @@ describe('on-ramp delivery and the transfer policy', () => {
     const { ws, walletId, address } = await withWallet();
     const version = await setPolicy(ws, [OTHER], []);
     const own = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address } }));
-    expect(own.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'not_in_allow_list', address, policy_version: version } });
+    expect(own.body.error).toMatchObject({
+      code: 'transfer_policy_violation',
+      details: { rule: 'not_in_allow_list', address, policy_version: version },
+    });
     expect((await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address: OTHER } }))).status).toBe(201);
     await setPolicy(ws, [OTHER, address], []);
     const allowed = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address } }));
     expect(allowed.status, allowed.text).toBe(201);
     expect(allowed.body.data.delivery.wallet_id).toBe(walletId);
     const dry = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address }, dry_run: true }));
-    expect(dry.body.data).toMatchObject({ would_succeed: true, destination: { network: 'base', address }, policy: { allowed: true, rule: null } });
+    expect(dry.body.data).toMatchObject({
+      would_succeed: true,
+      destination: { network: 'base', address },
+      policy: { allowed: true, rule: null },
+    });
   });
 });
 
@@ -229,14 +289,42 @@ describe('on-ramp delivery validation', () => {
     const ws = await newWorkspace();
     const cases: [Record<string, unknown>, string[]][] = [
       [onRamp({ deliver_to: undefined }), ['body.deliver_to']],
-      [onRamp({ rail: 'wallet', destination_network: undefined, destination: { wallet: { network: 'base', address: ETH_ADDRESS } } }), ['body.deliver_to']],
-      [{ ...onRamp(), direction: 'off_ramp', source_asset: 'USDC', source_network: 'ethereum', source_amount: '100000000', destination_asset: 'NGN', destination_network: undefined }, ['body.deliver_to']],
+      [
+        onRamp({ rail: 'wallet', destination_network: undefined, destination: { wallet: { network: 'base', address: ETH_ADDRESS } } }),
+        ['body.deliver_to'],
+      ],
+      [
+        {
+          ...onRamp(),
+          direction: 'off_ramp',
+          source_asset: 'USDC',
+          source_network: 'ethereum',
+          source_amount: '100000000',
+          destination_asset: 'NGN',
+          destination_network: undefined,
+        },
+        ['body.deliver_to'],
+      ],
       [onRamp({ destination_network: 'ethereum' }), ['body.destination_network']],
-      [onRamp({ rail: 'wallet', deliver_to: undefined, destination_network: 'ethereum', destination: { wallet: { network: 'base', address: ETH_ADDRESS } } }), ['body.destination_network']],
+      [
+        onRamp({
+          rail: 'wallet',
+          deliver_to: undefined,
+          destination_network: 'ethereum',
+          destination: { wallet: { network: 'base', address: ETH_ADDRESS } },
+        }),
+        ['body.destination_network'],
+      ],
       [onRamp({ deliver_to: { network: 'base', address: '0x1234' } }), ['body.deliver_to.address']],
       [onRamp({ deliver_to: { network: 'base', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d358' } }), ['body.deliver_to.address']],
       [onRamp({ deliver_to: { network: 'dogechain', address: ETH_ADDRESS } }), ['body.deliver_to.network']],
-      [onRamp({ destination_network: undefined, deliver_to: { network: 'bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' } }), ['body.destination_asset']],
+      [
+        onRamp({
+          destination_network: undefined,
+          deliver_to: { network: 'bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+        }),
+        ['body.destination_asset'],
+      ],
       [onRamp({ deliver_to: { network: 'base' } }), ['body.deliver_to.address']],
     ];
     for (const [body, fields] of cases) {
@@ -248,7 +336,10 @@ describe('on-ramp delivery validation', () => {
 
   it('takes the delivery network as destination_network when it is omitted', async () => {
     const ws = await newWorkspace();
-    const res = await createPayment(ws.token, onRamp({ destination_network: undefined, deliver_to: { network: 'polygon', address: ETH_ADDRESS } }));
+    const res = await createPayment(
+      ws.token,
+      onRamp({ destination_network: undefined, deliver_to: { network: 'polygon', address: ETH_ADDRESS } }),
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body.data.destination_amount.network).toBe('polygon');
     expect(res.body.data.delivery).toMatchObject({ network: 'polygon', address: ETH_ADDRESS, wallet_id: null });

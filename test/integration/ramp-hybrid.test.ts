@@ -22,14 +22,27 @@ const call = (method: string, path: string, options: Parameters<typeof helpers.a
 const DELIVERY = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
 const offRamp = (extra: Record<string, unknown> = {}) => ({
-  direction: 'off_ramp', rail: 'bank', source_asset: 'USDC', source_network: 'base', source_amount: '100000000', destination_asset: 'NGN', country_code: 'NG',
-  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } }, ...extra,
+  direction: 'off_ramp',
+  rail: 'bank',
+  source_asset: 'USDC',
+  source_network: 'base',
+  source_amount: '100000000',
+  destination_asset: 'NGN',
+  country_code: 'NG',
+  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
+  ...extra,
 });
 
 beforeAll(async () => {
   partner = await startPartnerServer({ providers: PARTNER_PROVIDERS });
   gateway = await startInProcessGateway({
-    settings: { PROVIDER_NETWORK_MODE: 'hybrid', PARTNER_BASE_URL: partner.url, PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', PARTNER_CACHE_TTL_MS: '60000' },
+    settings: {
+      PROVIDER_NETWORK_MODE: 'hybrid',
+      PARTNER_BASE_URL: partner.url,
+      PARTNER_TIMEOUT_MS: '300',
+      PARTNER_RETRIES: '1',
+      PARTNER_CACHE_TTL_MS: '60000',
+    },
   });
   helpers = await import('../support/api.ts');
   // The inventory is cached per container: a fresh container has none.
@@ -53,7 +66,11 @@ describe('hybrid provider network', () => {
     expect((await call('GET', '/v1/providers')).status).toBe(200);
     const one = await call('GET', '/v1/providers/lagos_partner_pay');
     expect(one.headers.get(MODE)).toBe('hybrid');
-    expect(one.body.data.provider).toMatchObject({ id: 'ptn-lagos', environment: 'sandbox', supported_payout_methods: ['bank', 'mobile_money'] });
+    expect(one.body.data.provider).toMatchObject({
+      id: 'ptn-lagos',
+      environment: 'sandbox',
+      supported_payout_methods: ['bank', 'mobile_money'],
+    });
     expect((await call('GET', '/v1/providers/nairobi_partner_pay')).status).toBe(200);
     // Each function is its own container with its own cache, as in AWS: one fetch each.
     const fetched = partner.requests.slice(before);
@@ -73,23 +90,47 @@ describe('hybrid provider network', () => {
     expect(payment.funding_instructions).toMatchObject({ type: 'crypto_deposit', partner_note: 'from partner' });
     const submitted = partner.requests.find((r) => r.path === '/v1/payments' && r.body.reference === payment.reference)!;
     expect(submitted.headers['idempotency-key']).toBe(payment.reference);
-    expect(submitted.body).toMatchObject({ provider_code: 'lagos_partner_pay', corridor_id: expect.any(String), quote_reference: null, delivery: null });
+    expect(submitted.body).toMatchObject({
+      provider_code: 'lagos_partner_pay',
+      corridor_id: expect.any(String),
+      quote_reference: null,
+      delivery: null,
+    });
     expect(submitted.body.destination).toEqual({ bank_account: expect.objectContaining({ account_number: expect.any(String) }) });
     // An on-ramp tells the partner where the stablecoin goes.
     const onRamped = await call('POST', '/v1/ramp/payments', {
-      body: { ...offRamp(), direction: 'on_ramp', source_asset: 'NGN', source_amount: '50000000', source_network: undefined, destination_asset: 'USDC', deliver_to: { network: 'base', address: DELIVERY } },
+      body: {
+        ...offRamp(),
+        direction: 'on_ramp',
+        source_asset: 'NGN',
+        source_amount: '50000000',
+        source_network: undefined,
+        destination_asset: 'USDC',
+        deliver_to: { network: 'base', address: DELIVERY },
+      },
     });
     expect(onRamped.status, JSON.stringify(onRamped.body)).toBe(201);
     const onRampSubmitted = partner.requests.find((r) => r.path === '/v1/payments' && r.body.reference === onRamped.body.data.reference)!;
     expect(onRampSubmitted.body.delivery).toEqual({ network: 'base', address: DELIVERY });
 
-    const qr = await call('POST', '/v1/quote-requests', { body: { source_asset: 'USDC', source_network: 'base', source_amount: '100000000', destination_country: 'NG', destination_currency: 'NGN', payout_method: 'bank' } });
+    const qr = await call('POST', '/v1/quote-requests', {
+      body: {
+        source_asset: 'USDC',
+        source_network: 'base',
+        source_amount: '100000000',
+        destination_country: 'NG',
+        destination_currency: 'NGN',
+        payout_method: 'bank',
+      },
+    });
     expect(qr.status).toBe(201);
     expect(qr.headers.get(MODE)).toBe('hybrid');
     const quotes = await call('GET', `/v1/quote-requests/${qr.body.data.quote_request.id}/quotes`);
     expect(quotes.headers.get(MODE)).toBe('hybrid');
     const quote = quotes.body.data.items[0];
-    const executed = await call('POST', `/v1/quote-requests/${qr.body.data.quote_request.id}/execute`, { body: { quote_id: quote.id, destination: offRamp().destination } });
+    const executed = await call('POST', `/v1/quote-requests/${qr.body.data.quote_request.id}/execute`, {
+      body: { quote_id: quote.id, destination: offRamp().destination },
+    });
     expect(executed.status).toBe(201);
     expect(executed.headers.get(MODE)).toBe('hybrid');
     const execution = partner.requests.find((r) => r.path === '/v1/payments' && r.body.quote_reference === quote.id);

@@ -26,9 +26,16 @@ async function heldClaim(workspaceId: string, key: string, body: unknown, locked
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
-        pk: `WS#${workspaceId}#sandbox`, sk: `IDEMP#${hashKey(key)}`, entity: 'idempotency', status: 'in_progress',
-        operation: 'ramp_payment.create', fingerprint: fingerprint('ramp_payment.create', body), claim_token: 'first',
-        resource_id: resourceId, locked_until: new Date(lockedUntilMs).toISOString(), created_at: new Date().toISOString(),
+        pk: `WS#${workspaceId}#sandbox`,
+        sk: `IDEMP#${hashKey(key)}`,
+        entity: 'idempotency',
+        status: 'in_progress',
+        operation: 'ramp_payment.create',
+        fingerprint: fingerprint('ramp_payment.create', body),
+        claim_token: 'first',
+        resource_id: resourceId,
+        locked_until: new Date(lockedUntilMs).toISOString(),
+        created_at: new Date().toISOString(),
         expires_at_epoch: Math.floor(Date.now() / 1000) + 3600,
       },
     }),
@@ -99,7 +106,9 @@ describe('ramp payment idempotency', () => {
       );
       return eligibleCandidates(await providerNetwork.listProviders('sandbox'), order, true)[0]!;
     };
-    const failure = await createRampPayment(tenant, input, { pinned: { quote_reference: 'none', choose } }).catch((error: unknown) => error);
+    const failure = await createRampPayment(tenant, input, { pinned: { quote_reference: 'none', choose } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe('idempotency_key_in_progress');
     expect((failure as ApiError).retryAfterSeconds).toBe(1);
@@ -113,14 +122,22 @@ describe('ramp payment idempotency', () => {
     const first = await createPayment(a.token, body);
     const other = await createPayment(b.token, body);
     // Live payments need a partner: the hybrid gateway's, over the same table.
-    const live = await api('POST', '/v1/ramp/payments', { token: a.token, baseUrl: (await hybrid()).url, query: { environment: 'live' }, body });
+    const live = await api('POST', '/v1/ramp/payments', {
+      token: a.token,
+      baseUrl: (await hybrid()).url,
+      query: { environment: 'live' },
+      body,
+    });
     expect([first.status, other.status, live.status], live.text).toEqual([201, 201, 201]);
     expect(new Set([first.body.data.reference, other.body.data.reference, live.body.data.reference]).size).toBe(3);
   });
 
   it('does not spend the key on a request that fails validation', async () => {
     const ws = await newWorkspace();
-    const bad = await createPayment(ws.token, offRamp('bank', { idempotency_key: 'order-3', country_code: 'JP', destination_asset: 'JPY' }));
+    const bad = await createPayment(
+      ws.token,
+      offRamp('bank', { idempotency_key: 'order-3', country_code: 'JP', destination_asset: 'JPY' }),
+    );
     expect(bad.status).toBe(400);
     const good = await createPayment(ws.token, offRamp('bank', { idempotency_key: 'order-3' }));
     expect(good.status).toBe(201);
@@ -132,7 +149,10 @@ describe('ramp payment idempotency', () => {
     const body = offRamp('bank', { idempotency_key: 'burst-1', source_amount: '100000003' });
     const results = await Promise.all(Array.from({ length: 50 }, () => createPayment(ws.token, body)));
     const statuses = results.map((r) => r.status);
-    expect(statuses.every((s) => s === 201 || s === 409), statuses.join(',')).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(','),
+    ).toBe(true);
     const created = results.filter((r) => r.status === 201);
     expect(created.length).toBeGreaterThanOrEqual(1);
     expect(new Set(created.map((r) => r.body.data.reference)).size).toBe(1);

@@ -36,7 +36,15 @@ const bvn = (id_number: unknown) => ({ country_code: 'NG', id_type: 'bvn', id_nu
 
 beforeAll(async () => {
   partner = await startPartnerServer({
-    people: { [LIVE_FOUND]: { first_name: 'Ngozi', middle_name: null, last_name: 'Eze', date_of_birth: '1979-02-01', phone_number: '+2348020000000' } },
+    people: {
+      [LIVE_FOUND]: {
+        first_name: 'Ngozi',
+        middle_name: null,
+        last_name: 'Eze',
+        date_of_birth: '1979-02-01',
+        phone_number: '+2348020000000',
+      },
+    },
   });
   gateway = await startInProcessGateway({
     settings: { PARTNER_BASE_URL: partner.url, PARTNER_TIMEOUT_MS: '300', PARTNER_RETRIES: '1', LOG_LEVEL: 'debug' },
@@ -55,8 +63,17 @@ describe('identity lookup', () => {
   it('resolves the sandbox test numbers', async () => {
     const res = await resolve(bvn(FOUND));
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ first_name: 'Adaeze', middle_name: 'Chioma', last_name: 'Okafor', date_of_birth: '1990-04-12', phone_number: '+2348031234567' });
-    expect((await resolve({ country_code: 'ng', id_type: 'BVN', id_number: FOUND_NO_MIDDLE })).body.data).toMatchObject({ first_name: 'Musa', middle_name: '' });
+    expect(res.body.data).toEqual({
+      first_name: 'Adaeze',
+      middle_name: 'Chioma',
+      last_name: 'Okafor',
+      date_of_birth: '1990-04-12',
+      phone_number: '+2348031234567',
+    });
+    expect((await resolve({ country_code: 'ng', id_type: 'BVN', id_number: FOUND_NO_MIDDLE })).body.data).toMatchObject({
+      first_name: 'Musa',
+      middle_name: '',
+    });
   });
 
   it('gives each failure its own code and status', async () => {
@@ -69,7 +86,10 @@ describe('identity lookup', () => {
       expect([res.status, res.body.error.code], number).toEqual([400, 'invalid_id_number']);
       expect(res.body.error.details).toEqual({ field: 'body.id_number', expected: 'exactly 11 digits' });
     }
-    for (const body of [{ country_code: 'GH', id_type: 'bvn', id_number: FOUND }, { country_code: 'NG', id_type: 'nin', id_number: FOUND }]) {
+    for (const body of [
+      { country_code: 'GH', id_type: 'bvn', id_number: FOUND },
+      { country_code: 'NG', id_type: 'nin', id_number: FOUND },
+    ]) {
       const res = await resolve(body);
       expect([res.status, res.body.error.code]).toEqual([400, 'unsupported_id_type']);
       expect(res.body.error.details.supported).toEqual([{ country_code: 'NG', id_type: 'bvn' }]);
@@ -115,7 +135,8 @@ describe('identity lookup', () => {
     for (const number of ALL_NUMBERS) {
       expect(table.includes(number), `table holds ${number}`).toBe(false);
       expect(logs.includes(number), `logs hold ${number}`).toBe(false);
-      for (const text of responses.filter((t) => !t.includes('"data":{"first_name"'))) expect(text.includes(number), `error echoes ${number}`).toBe(false);
+      for (const text of responses.filter((t) => !t.includes('"data":{"first_name"')))
+        expect(text.includes(number), `error echoes ${number}`).toBe(false);
     }
   });
 
@@ -153,7 +174,12 @@ describe('identity lookup', () => {
       if (outcome === 'invalid_id_number' || outcome === 'unsupported_id_type') expect(entry.id_number).toBeUndefined();
     }
     // Every lookup that reached a scheme was audited, in both environments.
-    expect(lines.filter((e) => e.outcome === 'found').map((e) => e.environment).sort()).toEqual(['live', 'sandbox', 'sandbox']);
+    expect(
+      lines
+        .filter((e) => e.outcome === 'found')
+        .map((e) => e.environment)
+        .sort(),
+    ).toEqual(['live', 'sandbox', 'sandbox']);
     for (const number of ALL_NUMBERS) expect(JSON.stringify(lines).includes(number), `audit holds ${number}`).toBe(false);
   });
 });

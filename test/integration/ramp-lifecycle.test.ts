@@ -40,7 +40,13 @@ describe.concurrent('sandbox ramp lifecycle', () => {
     expect(events.map((e) => e.sequence)).toEqual(path.map((_, i) => i + 1));
     expect(events.at(-1)!.data).toEqual(final);
     expect(events[0]!.data).toMatchObject({ reference, status: 'pending' });
-    for (const e of events) expect(e).toMatchObject({ resource_type: 'ramp_payment', workspace_id: ws.workspaceId, environment: 'sandbox', id: expect.stringMatching(/^evt_/) });
+    for (const e of events)
+      expect(e).toMatchObject({
+        resource_type: 'ramp_payment',
+        workspace_id: ws.workspaceId,
+        environment: 'sandbox',
+        id: expect.stringMatching(/^evt_/),
+      });
     // Terminal statuses never change, and reading again emits nothing.
     await new Promise((r) => setTimeout(r, 500));
     expect((await api('GET', `/v1/ramp/payments/${reference}`, { token: ws.token })).body.data.status).toBe(status);
@@ -74,11 +80,18 @@ describe.concurrent('sandbox ramp lifecycle', () => {
     expect((await advance('processing')).body.data.status).toBe('processing');
     const illegal = await advance('cancelled');
     expect(illegal.status).toBe(409);
-    expect(illegal.body.error.details).toMatchObject({ status: 'processing', requested_status: 'cancelled', allowed_statuses: ['succeeded', 'failed'] });
+    expect(illegal.body.error.details).toMatchObject({
+      status: 'processing',
+      requested_status: 'cancelled',
+      allowed_statuses: ['succeeded', 'failed'],
+    });
     const failed = await advance('failed', { failure_reason: 'insufficient_liquidity' });
     expect(failed.body.data).toMatchObject({ status: 'failed', failure_reason: 'insufficient_liquidity' });
     expect((await eventsOf(reference)).map((e) => [e.sequence, e.type])).toEqual([
-      [1, 'ramp.payment.created'], [2, 'ramp.payment.requires_action'], [3, 'ramp.payment.processing'], [4, 'ramp.payment.failed'],
+      [1, 'ramp.payment.created'],
+      [2, 'ramp.payment.requires_action'],
+      [3, 'ramp.payment.processing'],
+      [4, 'ramp.payment.failed'],
     ]);
   });
 
@@ -87,7 +100,11 @@ describe.concurrent('sandbox ramp lifecycle', () => {
     const live = { environment: 'live' };
     // Live payments need a partner: submitted through the hybrid gateway, over the same table.
     const { reference } = await hybridPayment(ws.token);
-    const res = await api('POST', `/v1/sandbox/ramp/payments/${reference}/advance`, { token: ws.token, query: live, body: { status: 'processing' } });
+    const res = await api('POST', `/v1/sandbox/ramp/payments/${reference}/advance`, {
+      token: ws.token,
+      query: live,
+      body: { status: 'processing' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('sandbox_only');
     await new Promise((r) => setTimeout(r, 900));

@@ -7,7 +7,12 @@ describe('listing ramp payments', () => {
   it('pages newest first and filters', async () => {
     const ws = await newWorkspace();
     const refs: string[] = [];
-    for (const body of [offRamp('bank', { source_amount: '100000003' }), onRamp({ source_amount: '50000003' }), offRamp('sepa', { source_amount: '100000003' }), offRamp('bank')]) {
+    for (const body of [
+      offRamp('bank', { source_amount: '100000003' }),
+      onRamp({ source_amount: '50000003' }),
+      offRamp('sepa', { source_amount: '100000003' }),
+      offRamp('bank'),
+    ]) {
       refs.push((await createPayment(ws.token, body)).body.data.reference);
     }
     const succeeded = refs[3]!;
@@ -48,8 +53,14 @@ describe('listing ramp payments', () => {
     const res = await api('GET', '/v1/ramp/payments', { token: a.token, query: { status: 'done', created_from: 'yesterday' } });
     expect(Object.keys(res.body.error.details.fields).sort()).toEqual(['query.created_from', 'query.status']);
     // Found by the fuzzer: an inverted range was a 500 (DynamoDB refuses BETWEEN high AND low).
-    const inverted = await api('GET', '/v1/ramp/payments', { token: a.token, query: { created_from: '2099-12-31T23:59:59Z', created_to: '2000-01-01T00:00:00Z' } });
-    expect([inverted.status, inverted.body.error.details.fields]).toEqual([400, { 'query.created_from': ['Must not be later than created_to.'] }]);
+    const inverted = await api('GET', '/v1/ramp/payments', {
+      token: a.token,
+      query: { created_from: '2099-12-31T23:59:59Z', created_to: '2000-01-01T00:00:00Z' },
+    });
+    expect([inverted.status, inverted.body.error.details.fields]).toEqual([
+      400,
+      { 'query.created_from': ['Must not be later than created_to.'] },
+    ]);
   });
 
   it('needs ramp:read to read and ramp:write to create', async () => {

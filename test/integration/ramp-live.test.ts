@@ -57,13 +57,20 @@ const hybridCall = (token: string, method: string, path: string, options: Record
   api(method, path, { token, baseUrl: gateway.url, query: live, ...options });
 
 const livePayments = async (token: string, baseUrl?: string) =>
-  (await api('GET', '/v1/ramp/payments', { token, query: live, ...(baseUrl ? { baseUrl } : {}) })).body.data.items as { reference: string }[];
+  (await api('GET', '/v1/ramp/payments', { token, query: live, ...(baseUrl ? { baseUrl } : {}) })).body.data.items as {
+    reference: string;
+  }[];
 
 /** What the partner stand-in told the payer of `reference`, as the service stores it. */
-const partnerAddress = (reference: string) => getAddress(partnerFunding({ reference, direction: 'off_ramp', source: { network: 'ethereum' } }).address as string);
+const partnerAddress = (reference: string) =>
+  getAddress(partnerFunding({ reference, direction: 'off_ramp', source: { network: 'ethereum' } }).address as string);
 
 function expectRefused(res: { status: number; body: any; text: string }) {
-  expect([res.status, res.body.error?.code, res.body.error?.details], res.text).toEqual([403, 'live_ramps_unavailable', { provider_network_mode: 'mock' }]);
+  expect([res.status, res.body.error?.code, res.body.error?.details], res.text).toEqual([
+    403,
+    'live_ramps_unavailable',
+    { provider_network_mode: 'mock' },
+  ]);
 }
 
 describe('live ramps on the mock provider network', () => {
@@ -86,7 +93,9 @@ describe('live ramps on the mock provider network', () => {
     const id = qr.body.data.quote_request.id;
     const quotes = await api('GET', `/v1/quote-requests/${id}/quotes`, { token: ws.token, query: live });
     const executed = await api('POST', `/v1/quote-requests/${id}/execute`, {
-      token: ws.token, query: live, body: bodies.ROUTE_BODIES.executeQuote(quotes.body.data.items[0].id),
+      token: ws.token,
+      query: live,
+      body: bodies.ROUTE_BODIES.executeQuote(quotes.body.data.items[0].id),
     });
     expectRefused(executed);
     const after = await api('GET', `/v1/quote-requests/${id}`, { token: ws.token, query: live });
@@ -99,11 +108,18 @@ describe('live ramps on the mock provider network', () => {
     const ws = await newWorkspace();
     const off = await ramp.createPayment(ws.token, ramp.offRamp('bank'));
     expect(off.status, off.text).toBe(201);
-    expect(off.body.data.funding_instructions).toMatchObject({ type: 'crypto_deposit', network: 'ethereum', address: depositAddress('ethereum', off.body.data.reference) });
+    expect(off.body.data.funding_instructions).toMatchObject({
+      type: 'crypto_deposit',
+      network: 'ethereum',
+      address: depositAddress('ethereum', off.body.data.reference),
+    });
     const on = await ramp.createPayment(ws.token, ramp.onRamp());
     expect(on.status, on.text).toBe(201);
     expect(on.body.data.funding_instructions).toMatchObject({
-      type: 'fiat_transfer', method: 'bank_transfer', account_number: expect.stringMatching(/^\d{10}$/), reference: payerReference(on.body.data.reference),
+      type: 'fiat_transfer',
+      method: 'bank_transfer',
+      account_number: expect.stringMatching(/^\d{10}$/),
+      reference: payerReference(on.body.data.reference),
     });
   });
 });
@@ -115,8 +131,13 @@ describe('live ramps through a partner (hybrid provider network)', () => {
     expect(res.status, res.text).toBe(201);
     const { reference, funding_instructions: funding } = res.body.data;
     expect(funding).toEqual({
-      type: 'crypto_deposit', network: 'ethereum', asset: 'USDC', amount: '250000000', address: partnerAddress(reference),
-      expires_at: expect.any(String), partner_note: 'from partner',
+      type: 'crypto_deposit',
+      network: 'ethereum',
+      asset: 'USDC',
+      amount: '250000000',
+      address: partnerAddress(reference),
+      expires_at: expect.any(String),
+      partner_note: 'from partner',
     });
     expect(funding.address).not.toBe(depositAddress('ethereum', reference));
     const submitted = partner.requests.find((r) => r.path === '/v1/payments' && r.body.reference === reference);
@@ -172,7 +193,9 @@ describe('live ramps through a partner (hybrid provider network)', () => {
     const id = qr.body.data.quote_request.id;
     const quotes = await hybridCall(ws.token, 'GET', `/v1/quote-requests/${id}/quotes`);
     const quote = quotes.body.data.items[0];
-    const executed = await hybridCall(ws.token, 'POST', `/v1/quote-requests/${id}/execute`, { body: bodies.ROUTE_BODIES.executeQuote(quote.id) });
+    const executed = await hybridCall(ws.token, 'POST', `/v1/quote-requests/${id}/execute`, {
+      body: bodies.ROUTE_BODIES.executeQuote(quote.id),
+    });
     expect(executed.status, executed.text).toBe(201);
     const { reference, funding_instructions: funding } = executed.body.data;
     expect(executed.body.data.quote_reference).toBe(quote.id);
@@ -186,8 +209,14 @@ describe.skipIf(!chain)('a live off-ramp funded from a live wallet', { timeout: 
     const { until, newMember } = await import('../support/wallets.ts');
     const { balanceOf, mintUsdc, sendNative } = await import('#shared/fixtures/chain.ts');
     const ws = await newWorkspace('Live ramp funding');
-    expect((await api('PUT', '/v1/workspace/networks', { token: ws.token, query: live, body: { enabled_networks: ['ethereum'] } })).status).toBe(200);
-    const created = await api('POST', '/v1/wallets', { token: ws.token, query: live, body: { name: 'Live treasury', networks: ['ethereum'] } });
+    expect(
+      (await api('PUT', '/v1/workspace/networks', { token: ws.token, query: live, body: { enabled_networks: ['ethereum'] } })).status,
+    ).toBe(200);
+    const created = await api('POST', '/v1/wallets', {
+      token: ws.token,
+      query: live,
+      body: { name: 'Live treasury', networks: ['ethereum'] },
+    });
     expect(created.status, created.text).toBe(201);
     const wallet = { id: created.body.data.wallet.id as string, address: created.body.data.wallet.accounts[0].address as `0x${string}` };
     const usdc = chain!.tokens.USDC as `0x${string}`;
@@ -196,7 +225,9 @@ describe.skipIf(!chain)('a live off-ramp funded from a live wallet', { timeout: 
     const balance = async () => {
       const res = await api('GET', '/v1/balances', { token: ws.token, query: live });
       const item = res.body.data.items.find((i: { wallet_id: string }) => i.wallet_id === wallet.id);
-      return (item?.balances ?? []).find((b: { symbol: string }) => b.symbol === 'USDC') as { balance: string; reserved: string } | undefined;
+      return (item?.balances ?? []).find((b: { symbol: string }) => b.symbol === 'USDC') as
+        | { balance: string; reserved: string }
+        | undefined;
     };
     await until(balance, (b) => b?.balance === '300000000', 60_000);
     const body = ramp.offRamp('bank', { source_amount: '100000000', source_wallet_id: wallet.id });
@@ -226,7 +257,12 @@ describe.skipIf(!chain)('a live off-ramp funded from a live wallet', { timeout: 
 
 describe('partner callbacks on a stage without a callback secret', () => {
   it('answers 503 saying the secret is not configured, never 500', async () => {
-    const event = { id: `evt-${crypto.randomUUID()}`, type: 'payment.status_changed', created_at: new Date().toISOString(), data: { reference: `rp_${'0'.repeat(32)}`, provider_reference: 'PARTNER-1', status: 'processing' } };
+    const event = {
+      id: `evt-${crypto.randomUUID()}`,
+      type: 'payment.status_changed',
+      created_at: new Date().toISOString(),
+      data: { reference: `rp_${'0'.repeat(32)}`, provider_reference: 'PARTNER-1', status: 'processing' },
+    };
     const signed = signedCallback(event);
     const res = await api('POST', '/v1/ramp/partner-events', { baseUrl: gateway.url, rawBody: signed.body, headers: signed.headers });
     expect([res.status, res.body.error?.code, res.body.error?.details], res.text).toEqual([

@@ -37,7 +37,8 @@ async function eventsOf(payment: HybridPayment, environment = 'live') {
 /** The hybrid off-ramp, from `network` (where the test wallet holds its USDC). */
 const hybridOffRampOn = (network: string) => hybridOffRamp({ source_network: network });
 
-const types = async (payment: HybridPayment, environment = 'live') => (await eventsOf(payment, environment)).map((e) => e.type.replace('ramp.payment.', ''));
+const types = async (payment: HybridPayment, environment = 'live') =>
+  (await eventsOf(payment, environment)).map((e) => e.type.replace('ramp.payment.', ''));
 
 describe('signed partner callbacks', () => {
   it('moves the payment on a good signature, emitting the event', async () => {
@@ -76,7 +77,11 @@ describe('signed partner callbacks', () => {
     const good = signedCallback(event);
     const now = Math.floor(Date.now() / 1000);
     const send = (body: string, signature: string | undefined) =>
-      api('POST', '/v1/ramp/partner-events', { baseUrl: url, rawBody: body, headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { [PARTNER_SIGNATURE_HEADER]: signature }) } });
+      api('POST', '/v1/ramp/partner-events', {
+        baseUrl: url,
+        rawBody: body,
+        headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { [PARTNER_SIGNATURE_HEADER]: signature }) },
+      });
     const flipped = good.headers[PARTNER_SIGNATURE_HEADER]!.replace(/v1=(.)/, (_, c: string) => `v1=${c === '0' ? '1' : '0'}`);
     const cases: [string, string, string | undefined, string][] = [
       ['bad signature', good.body, flipped, 'mismatch'],
@@ -138,7 +143,11 @@ describe('signed partner callbacks', () => {
 
   it('answers 200 without change to an event the state machine cannot reach (succeeded after cancelled)', async () => {
     const payment = await hybridPayment(ws.token);
-    const cancel = await api('POST', `/v1/ramp/payments/${payment.reference}/cancel`, { token: ws.token, baseUrl: url, query: { environment: 'live' } });
+    const cancel = await api('POST', `/v1/ramp/payments/${payment.reference}/cancel`, {
+      token: ws.token,
+      baseUrl: url,
+      query: { environment: 'live' },
+    });
     expect(cancel.status, cancel.text).toBe(200);
     const res = await deliver(statusEvent(payment, 'succeeded'));
     expect(res.status).toBe(200);
@@ -160,7 +169,7 @@ describe('signed partner callbacks', () => {
     expect(['pending', 'expired']).toContain(after.body.data.status);
   });
 
-  it('refuses a provider_reference that is not the payment\'s', async () => {
+  it("refuses a provider_reference that is not the payment's", async () => {
     const payment = await hybridPayment(ws.token);
     const res = await deliver(statusEvent(payment, 'succeeded', { provider_reference: 'PARTNER-ffffffff' }));
     expect([res.status, res.body.error.code]).toEqual([404, 'not_found']);
@@ -176,12 +185,17 @@ describe('signed partner callbacks', () => {
 
   it('applies each transition once under concurrent deliveries of different events and concurrent reads', async () => {
     const payment = await hybridPayment(ws.token);
-    const events = [...Array.from({ length: 4 }, () => statusEvent(payment, 'processing')), ...Array.from({ length: 4 }, () => statusEvent(payment, 'succeeded'))];
+    const events = [
+      ...Array.from({ length: 4 }, () => statusEvent(payment, 'processing')),
+      ...Array.from({ length: 4 }, () => statusEvent(payment, 'succeeded')),
+    ];
     const duplicate = statusEvent(payment, 'succeeded');
     const results = await Promise.all([
       ...events.map((e) => deliver(e)),
       ...Array.from({ length: 3 }, () => deliver(duplicate)),
-      ...Array.from({ length: 4 }, () => api('GET', `/v1/ramp/payments/${payment.reference}`, { token: ws.token, baseUrl: url, query: { environment: 'live' } })),
+      ...Array.from({ length: 4 }, () =>
+        api('GET', `/v1/ramp/payments/${payment.reference}`, { token: ws.token, baseUrl: url, query: { environment: 'live' } }),
+      ),
     ]);
     expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const callbacks = results.slice(0, events.length + 3).map((r) => r.body.data);
@@ -192,7 +206,7 @@ describe('signed partner callbacks', () => {
     expect((await read(payment)).status).toBe('succeeded');
   });
 
-  it('in sandbox, applies the partner\'s status and stops the sandbox scenario', async () => {
+  it("in sandbox, applies the partner's status and stops the sandbox scenario", async () => {
     // Amount ending 03: the scenario would expire it at the funding deadline (2.5 s in the test stack).
     const payment = await hybridPayment(ws.token, { environment: 'sandbox', source_amount: '100000003' });
     const res = await deliver(statusEvent(payment, 'processing'));
@@ -209,7 +223,9 @@ describe('signed partner callbacks', () => {
     const wallet = await newWallet(owner, ['ethereum']);
     await fund(owner, wallet.id, 'ethereum', 'USDC', '500000000');
     const created = await api('POST', '/v1/ramp/payments', {
-      token: owner.token, baseUrl: url, body: { ...hybridOffRampOn('ethereum'), source_wallet_id: wallet.id },
+      token: owner.token,
+      baseUrl: url,
+      body: { ...hybridOffRampOn('ethereum'), source_wallet_id: wallet.id },
     });
     expect(created.status, created.text).toBe(201);
     const payment = created.body.data;
@@ -217,7 +233,11 @@ describe('signed partner callbacks', () => {
     const event = statusEvent(payment, 'cancelled');
     for (const reported of [event, statusEvent(payment, 'processing')]) {
       const res = await deliver(reported);
-      expect([res.status, res.body.error?.code, res.body.error?.details?.funding_transfer_id], res.text).toEqual([409, 'conflict', payment.funding_transfer_id]);
+      expect([res.status, res.body.error?.code, res.body.error?.details?.funding_transfer_id], res.text).toEqual([
+        409,
+        'conflict',
+        payment.funding_transfer_id,
+      ]);
       expect(res.headers.get('retry-after')).toBe('60');
     }
     const transfer = await api('GET', `/v1/transfers/${payment.funding_transfer_id}`, { token: owner.token });

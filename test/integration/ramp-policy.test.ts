@@ -23,8 +23,18 @@ const toWallet = (address: string, overrides: Record<string, unknown> = {}) =>
   offRamp('wallet', { destination_asset: 'USDC', destination: { wallet: { address, network: 'ethereum' } }, ...overrides });
 
 /** Writes the policy; a loosening is approved by a second member (test/support/setting-changes.ts). */
-async function setPolicy(ws: TestWorkspace, allowed: string[], blocked: string[], environment: 'sandbox' | 'live' = 'sandbox'): Promise<number> {
-  const written = await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: allowed, blocked_destination_addresses: blocked }, environment);
+async function setPolicy(
+  ws: TestWorkspace,
+  allowed: string[],
+  blocked: string[],
+  environment: 'sandbox' | 'live' = 'sandbox',
+): Promise<number> {
+  const written = await putSetting(
+    ws,
+    '/v1/workspace/transfer-policy',
+    { allowed_destination_addresses: allowed, blocked_destination_addresses: blocked },
+    environment,
+  );
   return written.policy.version;
 }
 
@@ -51,14 +61,22 @@ describe('transfer policy on ramp payouts', () => {
     const version = await setPolicy(ws, [OTHER], []);
     const refused = await createPayment(ws.token, toWallet(PAYOUT));
     expect(refused.status).toBe(422);
-    expect(refused.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'not_in_allow_list', address: PAYOUT, policy_version: version } });
+    expect(refused.body.error).toMatchObject({
+      code: 'transfer_policy_violation',
+      details: { rule: 'not_in_allow_list', address: PAYOUT, policy_version: version },
+    });
     expect((await createPayment(ws.token, toWallet(OTHER))).status).toBe(201);
     expect((await createPayment(ws.token, offRamp('bank'))).status).toBe(201);
     // The policy is per environment: live has none, so a delivery to the same address is accepted
     // there (through the hybrid gateway: live payments need a partner, whose providers make no wallet payouts).
     const delivery = onRamp({ deliver_to: { network: 'base', address: PAYOUT } });
     expect((await createPayment(ws.token, delivery)).body.error?.code).toBe('transfer_policy_violation');
-    const live = await api('POST', '/v1/ramp/payments', { token: ws.token, baseUrl: (await hybrid()).url, query: { environment: 'live' }, body: delivery });
+    const live = await api('POST', '/v1/ramp/payments', {
+      token: ws.token,
+      baseUrl: (await hybrid()).url,
+      query: { environment: 'live' },
+      body: delivery,
+    });
     expect(live.status, live.text).toBe(201);
   });
 
@@ -92,7 +110,9 @@ describe('transfer policy on ramp payouts', () => {
     expect(bank.body.data).toMatchObject({ would_succeed: true, destination: null, policy: null });
     // Validation and the corridor still fail as errors.
     expect((await createPayment(ws.token, toWallet('0x1234', { dry_run: true }))).status).toBe(400);
-    expect((await createPayment(ws.token, toWallet(PAYOUT, { dry_run: true, source_amount: '1' }))).body.error?.code).toBe('unsupported_corridor');
+    expect((await createPayment(ws.token, toWallet(PAYOUT, { dry_run: true, source_amount: '1' }))).body.error?.code).toBe(
+      'unsupported_corridor',
+    );
     expect(await payments(ws)).toEqual([]);
     expect((await api('GET', '/v1/events', { token: ws.token })).body.data.items).toEqual([]);
     // The key a dry run carried was never claimed.

@@ -7,7 +7,14 @@ import { OFF_RAMPS, waitForPayment } from '../support/ramp.ts';
 import { scanAll } from '../support/table-scan.ts';
 
 const MODE = 'x-service-provider-network-mode';
-const quoteBody = { source_asset: 'USDC', source_network: 'ethereum', source_amount: '100000000', destination_country: 'NG', destination_currency: 'NGN', payout_method: 'bank' };
+const quoteBody = {
+  source_asset: 'USDC',
+  source_network: 'ethereum',
+  source_amount: '100000000',
+  destination_country: 'NG',
+  destination_currency: 'NGN',
+  payout_method: 'bank',
+};
 
 describe('providers (mock mode)', () => {
   it('lists providers with filters and pagination, each response carrying the mode header', async () => {
@@ -19,7 +26,22 @@ describe('providers (mock mode)', () => {
     expect(codes).toEqual([...codes].sort());
     expect(codes.length).toBeGreaterThanOrEqual(8);
     const p = all.body.data.items[0];
-    expect(Object.keys(p).sort()).toEqual(['code', 'environment', 'id', 'metadata', 'name', 'provider_type', 'reliability_score', 'speed_profile', 'status', 'supported_corridor_ids', 'supported_payout_methods', 'supports_auto_routing'].sort());
+    expect(Object.keys(p).sort()).toEqual(
+      [
+        'code',
+        'environment',
+        'id',
+        'metadata',
+        'name',
+        'provider_type',
+        'reliability_score',
+        'speed_profile',
+        'status',
+        'supported_corridor_ids',
+        'supported_payout_methods',
+        'supports_auto_routing',
+      ].sort(),
+    );
     expect(p.supported_corridor_ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     const ke = await api('GET', '/v1/providers', { token: ws.token, query: { country: 'ke', payout_method: 'mobile_money' } });
     expect(ke.body.data.items.map((x: any) => x.code)).toEqual(['pan_african_exchange', 'savanna_pay']);
@@ -64,7 +86,14 @@ describe('quote requests (mock mode)', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.headers.get(MODE)).toBe('mock');
     const qr = created.body.data.quote_request;
-    expect(qr).toMatchObject({ status: 'collecting', routing_mode_requested: 'manual', environment: 'sandbox', quote_count: 2, payment_reference: null, beneficiary_id: null });
+    expect(qr).toMatchObject({
+      status: 'collecting',
+      routing_mode_requested: 'manual',
+      environment: 'sandbox',
+      quote_count: 2,
+      payment_reference: null,
+      beneficiary_id: null,
+    });
     expect(Date.parse(qr.expires_at)).toBeGreaterThan(Date.now());
     const read = await api('GET', `/v1/quote-requests/${qr.id}`, { token: ws.token });
     expect(read.headers.get(MODE)).toBe('mock');
@@ -72,7 +101,10 @@ describe('quote requests (mock mode)', () => {
     const quotes = await api('GET', `/v1/quote-requests/${qr.id}/quotes`, { token: ws.token });
     expect(quotes.headers.get(MODE)).toBe('mock');
     const items = quotes.body.data.items;
-    expect(items.map((q: any) => [q.provider, q.recommended])).toEqual([['naira_rails', true], ['pan_african_exchange', false]]);
+    expect(items.map((q: any) => [q.provider, q.recommended])).toEqual([
+      ['naira_rails', true],
+      ['pan_african_exchange', false],
+    ]);
     // Manual routing includes the cheaper provider that automatic routing skips.
     const cheaper = items[1];
     expect(BigInt(cheaper.destination_amount.amount)).toBeGreaterThan(BigInt(items[0].destination_amount.amount));
@@ -84,7 +116,11 @@ describe('quote requests (mock mode)', () => {
     expect(execute.status, JSON.stringify(execute.body)).toBe(201);
     expect(execute.headers.get(MODE)).toBe('mock');
     expect(execute.body.data).toMatchObject({
-      status: 'pending', provider: 'pan_african_exchange', quote_reference: cheaper.id, destination_amount: cheaper.destination_amount, exchange_rate: cheaper.exchange_rate,
+      status: 'pending',
+      provider: 'pan_african_exchange',
+      quote_reference: cheaper.id,
+      destination_amount: cheaper.destination_amount,
+      exchange_rate: cheaper.exchange_rate,
     });
     const replay = await api('POST', `/v1/quote-requests/${qr.id}/execute`, {
       token: ws.token,
@@ -93,10 +129,16 @@ describe('quote requests (mock mode)', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body.data.reference).toBe(execute.body.data.reference);
-    const twice = await api('POST', `/v1/quote-requests/${qr.id}/execute`, { token: ws.token, body: { quote_id: items[0].id, destination: OFF_RAMPS.bank.destination } });
+    const twice = await api('POST', `/v1/quote-requests/${qr.id}/execute`, {
+      token: ws.token,
+      body: { quote_id: items[0].id, destination: OFF_RAMPS.bank.destination },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('quote_already_executed');
-    expect((await api('GET', `/v1/quote-requests/${qr.id}`, { token: ws.token })).body.data.quote_request).toMatchObject({ status: 'executed', payment_reference: execute.body.data.reference });
+    expect((await api('GET', `/v1/quote-requests/${qr.id}`, { token: ws.token })).body.data.quote_request).toMatchObject({
+      status: 'executed',
+      payment_reference: execute.body.data.reference,
+    });
     // The executed payment lives the same life as a direct one.
     expect((await waitForPayment(ws.token, execute.body.data.reference, (p) => p.status === 'succeeded')).status).toBe('succeeded');
   });
@@ -105,10 +147,16 @@ describe('quote requests (mock mode)', () => {
     const ws = await newWorkspace();
     const auto = await api('POST', '/v1/quote-requests', { token: ws.token, body: { ...quoteBody, routing_mode_requested: 'auto' } });
     expect(auto.body.data.quote_request.quote_count).toBe(1);
-    const none = await api('POST', '/v1/quote-requests', { token: ws.token, body: { ...quoteBody, destination_country: 'JP', destination_currency: 'JPY' } });
+    const none = await api('POST', '/v1/quote-requests', {
+      token: ws.token,
+      body: { ...quoteBody, destination_country: 'JP', destination_currency: 'JPY' },
+    });
     expect(none.status).toBe(400);
     expect(none.body.error.code).toBe('unsupported_corridor');
-    const bad = await api('POST', '/v1/quote-requests', { token: ws.token, body: { ...quoteBody, source_network: 'bitcoin', payout_method: 'wallet', destination_country: 'ZZ' } });
+    const bad = await api('POST', '/v1/quote-requests', {
+      token: ws.token,
+      body: { ...quoteBody, source_network: 'bitcoin', payout_method: 'wallet', destination_country: 'ZZ' },
+    });
     expect(Object.keys(bad.body.error.details.fields).sort()).toEqual(['body.destination_country', 'body.payout_method']);
   });
 
@@ -116,14 +164,24 @@ describe('quote requests (mock mode)', () => {
     const ws = await newWorkspace();
     const qr = (await api('POST', '/v1/quote-requests', { token: ws.token, body: quoteBody })).body.data.quote_request;
     const quote = (await api('GET', `/v1/quote-requests/${qr.id}/quotes`, { token: ws.token })).body.data.items[0];
-    const unknown = await api('POST', `/v1/quote-requests/${qr.id}/execute`, { token: ws.token, body: { quote_id: crypto.randomUUID(), destination: OFF_RAMPS.bank.destination } });
+    const unknown = await api('POST', `/v1/quote-requests/${qr.id}/execute`, {
+      token: ws.token,
+      body: { quote_id: crypto.randomUUID(), destination: OFF_RAMPS.bank.destination },
+    });
     expect(unknown.status).toBe(400);
-    await db.send(new UpdateCommand({
-      TableName: TABLE_NAME, Key: { pk: `WS#${ws.workspaceId}#sandbox`, sk: `QUOTE_REQUEST#${qr.id}` },
-      UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
-    }));
+    await db.send(
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: { pk: `WS#${ws.workspaceId}#sandbox`, sk: `QUOTE_REQUEST#${qr.id}` },
+        UpdateExpression: 'SET expires_at = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
     expect((await api('GET', `/v1/quote-requests/${qr.id}`, { token: ws.token })).body.data.quote_request.status).toBe('expired');
-    const expired = await api('POST', `/v1/quote-requests/${qr.id}/execute`, { token: ws.token, body: { quote_id: quote.id, destination: OFF_RAMPS.bank.destination } });
+    const expired = await api('POST', `/v1/quote-requests/${qr.id}/execute`, {
+      token: ws.token,
+      body: { quote_id: quote.id, destination: OFF_RAMPS.bank.destination },
+    });
     expect(expired.status).toBe(409);
     expect(expired.body.error.code).toBe('quote_expired');
     const items = (await scanAll()).filter((i) => i.entity === 'ramp_payment' && String(i.pk).startsWith(`WS#${ws.workspaceId}#`));

@@ -9,7 +9,10 @@ const fieldsOf = (body: any) => Object.keys(body.error?.details?.fields ?? {}).s
 describe('ramp payment validation', () => {
   it('refuses malformed amounts, enumerations, countries and unknown fields, all at once', async () => {
     const ws = await newWorkspace();
-    const res = await createPayment(ws.token, offRamp('bank', { direction: 'sideways', rail: 'pigeon', country_code: 'ng', source_amount: '1e6', surprise: 1 }));
+    const res = await createPayment(
+      ws.token,
+      offRamp('bank', { direction: 'sideways', rail: 'pigeon', country_code: 'ng', source_amount: '1e6', surprise: 1 }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_request');
     expect(fieldsOf(res.body)).toEqual(['body.country_code', 'body.direction', 'body.rail', 'body.source_amount', 'body.surprise']);
@@ -32,10 +35,21 @@ describe('ramp payment validation', () => {
 
   it('refuses a destination that does not match the rail, or with more than one member', async () => {
     const ws = await newWorkspace();
-    const wrong = await createPayment(ws.token, offRamp('sepa', { destination: { wallet: { address: ETH_ADDRESS, network: 'ethereum' } } }));
+    const wrong = await createPayment(
+      ws.token,
+      offRamp('sepa', { destination: { wallet: { address: ETH_ADDRESS, network: 'ethereum' } } }),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details.fields['body.destination.wallet'][0]).toMatch(/takes destination.bank_account/);
-    const two = await createPayment(ws.token, offRamp('wallet', { destination: { wallet: { address: ETH_ADDRESS, network: 'ethereum' }, mobile_money: { phone_number: '+254712345678', provider_code: 'mpesa', country_code: 'KE' } } }));
+    const two = await createPayment(
+      ws.token,
+      offRamp('wallet', {
+        destination: {
+          wallet: { address: ETH_ADDRESS, network: 'ethereum' },
+          mobile_money: { phone_number: '+254712345678', provider_code: 'mpesa', country_code: 'KE' },
+        },
+      }),
+    );
     expect(fieldsOf(two.body)).toEqual(['body.destination']);
     const none = await createPayment(ws.token, offRamp('bank', { destination: {} }));
     expect(fieldsOf(none.body)).toEqual(['body.destination']);
@@ -44,11 +58,17 @@ describe('ramp payment validation', () => {
   it('checks IBAN check digits and structure', async () => {
     const ws = await newWorkspace();
     for (const iban of ['DE89370400440532013001', 'DE8937040044053201300', 'XX89370400440532013000', 'GB29NWBK60161331926818']) {
-      const res = await createPayment(ws.token, offRamp('sepa', { destination: { bank_account: { account_name: 'A', account_number: '1', iban } } }));
+      const res = await createPayment(
+        ws.token,
+        offRamp('sepa', { destination: { bank_account: { account_name: 'A', account_number: '1', iban } } }),
+      );
       expect(res.status, iban).toBe(400);
       expect(fieldsOf(res.body), iban).toEqual(['body.destination.bank_account.iban']);
     }
-    const missing = await createPayment(ws.token, offRamp('sepa', { destination: { bank_account: { account_name: 'A', account_number: '1' } } }));
+    const missing = await createPayment(
+      ws.token,
+      offRamp('sepa', { destination: { bank_account: { account_name: 'A', account_number: '1' } } }),
+    );
     expect(missing.body.error.details.fields['body.destination.bank_account.iban'][0]).toMatch(/Required for the sepa rail/);
   });
 
@@ -57,12 +77,32 @@ describe('ramp payment validation', () => {
     const acct = (extra: object) => ({ bank_account: { account_name: 'A', ...extra } });
     const cases: [string, Record<string, unknown>, string[]][] = [
       ['faster_payments', { destination: acct({ account_number: '31926819' }) }, ['body.destination.bank_account.sort_code']],
-      ['faster_payments', { destination: acct({ account_number: '123', sort_code: '12-34' }) }, ['body.destination.bank_account.account_number', 'body.destination.bank_account.sort_code']],
-      ['ach', { destination: acct({ account_number: '123456789', routing_number: '011000016', account_type: 'checking' }) }, ['body.destination.bank_account.routing_number']],
-      ['ach', { destination: acct({ account_number: '123456789', routing_number: '011000015' }) }, ['body.destination.bank_account.account_type']],
-      ['wire', { destination: acct({ account_number: '123456789', routing_number: '011000015', swift_code: 'NOTABIC!' }) }, ['body.destination.bank_account.swift_code']],
+      [
+        'faster_payments',
+        { destination: acct({ account_number: '123', sort_code: '12-34' }) },
+        ['body.destination.bank_account.account_number', 'body.destination.bank_account.sort_code'],
+      ],
+      [
+        'ach',
+        { destination: acct({ account_number: '123456789', routing_number: '011000016', account_type: 'checking' }) },
+        ['body.destination.bank_account.routing_number'],
+      ],
+      [
+        'ach',
+        { destination: acct({ account_number: '123456789', routing_number: '011000015' }) },
+        ['body.destination.bank_account.account_type'],
+      ],
+      [
+        'wire',
+        { destination: acct({ account_number: '123456789', routing_number: '011000015', swift_code: 'NOTABIC!' }) },
+        ['body.destination.bank_account.swift_code'],
+      ],
       ['interac', { destination: acct({ account_number: '1234567' }) }, ['body.destination.bank_account.beneficiary.email']],
-      ['bank', { destination: acct({ account_number: '12345' }) }, ['body.destination.bank_account.account_number', 'body.destination.bank_account.bank_code']],
+      [
+        'bank',
+        { destination: acct({ account_number: '12345' }) },
+        ['body.destination.bank_account.account_number', 'body.destination.bank_account.bank_code'],
+      ],
     ];
     for (const [rail, overrides, fields] of cases) {
       const res = await createPayment(ws.token, offRamp(rail as 'bank', overrides));
@@ -73,7 +113,12 @@ describe('ramp payment validation', () => {
 
   it('checks mobile money numbers, operators and country', async () => {
     const ws = await newWorkspace();
-    const res = await createPayment(ws.token, offRamp('mobile_money', { destination: { mobile_money: { phone_number: '+2348012345678', provider_code: 'mtn', country_code: 'UG', currency_code: 'NGN' } } }));
+    const res = await createPayment(
+      ws.token,
+      offRamp('mobile_money', {
+        destination: { mobile_money: { phone_number: '+2348012345678', provider_code: 'mtn', country_code: 'UG', currency_code: 'NGN' } },
+      }),
+    );
     expect(fieldsOf(res.body)).toEqual([
       'body.destination.mobile_money.country_code',
       'body.destination.mobile_money.currency_code',
@@ -84,11 +129,22 @@ describe('ramp payment validation', () => {
   it('validates wallet addresses for real, per network', async () => {
     const ws = await newWorkspace();
     const badChecksum = ETH_ADDRESS.replace('fB', 'Fb');
-    for (const [address, network] of [[badChecksum, 'ethereum'], ['0x123', 'base'], [ETH_ADDRESS, 'solana'], ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8', 'tron']]) {
-      const res = await createPayment(ws.token, offRamp('wallet', { destination_asset: network === 'tron' ? 'USDT' : 'USDC', destination: { wallet: { address, network } } }));
+    for (const [address, network] of [
+      [badChecksum, 'ethereum'],
+      ['0x123', 'base'],
+      [ETH_ADDRESS, 'solana'],
+      ['TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU8', 'tron'],
+    ]) {
+      const res = await createPayment(
+        ws.token,
+        offRamp('wallet', { destination_asset: network === 'tron' ? 'USDT' : 'USDC', destination: { wallet: { address, network } } }),
+      );
       expect(fieldsOf(res.body), `${network} ${address}`).toEqual(['body.destination.wallet.address']);
     }
-    const unknown = await createPayment(ws.token, offRamp('wallet', { destination: { wallet: { address: ETH_ADDRESS, network: 'dogechain' } } }));
+    const unknown = await createPayment(
+      ws.token,
+      offRamp('wallet', { destination: { wallet: { address: ETH_ADDRESS, network: 'dogechain' } } }),
+    );
     expect(fieldsOf(unknown.body)).toEqual(['body.destination.wallet.network']);
   });
 
@@ -102,7 +158,10 @@ describe('ramp payment validation', () => {
       [onRamp({ source_network: 'ethereum' }), ['body.source_network']],
       [onRamp({ source_asset: 'USDC' }), ['body.source_asset']],
       [onRamp({ destination_asset: 'NGN' }), ['body.destination_asset']],
-      [onRamp({ rail: 'wallet', destination_network: undefined, destination: { wallet: { address: ETH_ADDRESS, network: 'ethereum' } } }), ['body.deliver_to']],
+      [
+        onRamp({ rail: 'wallet', destination_network: undefined, destination: { wallet: { address: ETH_ADDRESS, network: 'ethereum' } } }),
+        ['body.deliver_to'],
+      ],
     ];
     for (const [body, fields] of cases) {
       const res = await createPayment(ws.token, body);
@@ -115,7 +174,10 @@ describe('ramp payment validation', () => {
     const ws = await newWorkspace();
     const jp = await createPayment(ws.token, offRamp('bank', { country_code: 'JP', destination_asset: 'JPY' }));
     expect(jp.status).toBe(400);
-    expect(jp.body.error).toMatchObject({ code: 'unsupported_corridor', details: { reason: 'no_provider', corridor: { country_code: 'JP', fiat_currency: 'JPY', rail: 'bank' } } });
+    expect(jp.body.error).toMatchObject({
+      code: 'unsupported_corridor',
+      details: { reason: 'no_provider', corridor: { country_code: 'JP', fiat_currency: 'JPY', rail: 'bank' } },
+    });
     const tiny = await createPayment(ws.token, offRamp('bank', { source_amount: '10' }));
     expect(tiny.body.error.code).toBe('unsupported_corridor');
     const huge = await createPayment(ws.token, offRamp('bank', { source_amount: '9'.repeat(20) }));
@@ -127,7 +189,12 @@ describe('ramp payment validation', () => {
     const ws = await newWorkspace();
     const withMetadata = (metadata: string) => {
       const text = JSON.stringify(offRamp('bank')).slice(0, -1) + `,"metadata":${metadata}}`;
-      return sendRaw('POST', '/v1/ramp/payments', { authorization: `Bearer ${ws.token}`, 'content-type': 'application/json' }, Buffer.from(text));
+      return sendRaw(
+        'POST',
+        '/v1/ramp/payments',
+        { authorization: `Bearer ${ws.token}`, 'content-type': 'application/json' },
+        Buffer.from(text),
+      );
     };
     const fieldsOf = async (metadata: string) => {
       const res = await withMetadata(metadata);
@@ -137,10 +204,22 @@ describe('ramp payment validation', () => {
     expect(await fieldsOf('{"a":1e400}')).toEqual([400, { 'body.metadata': tooBig }]);
     expect(await fieldsOf('{"a":[123456789012345678901234567890]}')).toEqual([400, { 'body.metadata': tooBig }]);
     expect(await fieldsOf('{"a":{"b":-5.6e-210}}')).toEqual([400, { 'body.metadata': tooBig }]);
-    expect(await fieldsOf('{"a":[{"constructor":1}]}')).toEqual([400, { 'body.metadata': ['The key constructor is not allowed, at any depth.'] }]);
-    expect(await fieldsOf('{"constructor":{"name":"Set"}}')).toEqual([400, { 'body.metadata': ['The key constructor is not allowed, at any depth.'] }]);
-    expect(await fieldsOf('{"a":' + '['.repeat(1000) + ']'.repeat(1000) + '}')).toEqual([400, { 'body.metadata': ['At most 5 levels of nesting.'] }]);
-    expect(await fieldsOf('{"a":{"__pr\\u006fto__":1}}')).toEqual([400, { body: ['The key __proto__ is not allowed anywhere in the body.'] }]);
+    expect(await fieldsOf('{"a":[{"constructor":1}]}')).toEqual([
+      400,
+      { 'body.metadata': ['The key constructor is not allowed, at any depth.'] },
+    ]);
+    expect(await fieldsOf('{"constructor":{"name":"Set"}}')).toEqual([
+      400,
+      { 'body.metadata': ['The key constructor is not allowed, at any depth.'] },
+    ]);
+    expect(await fieldsOf('{"a":' + '['.repeat(1000) + ']'.repeat(1000) + '}')).toEqual([
+      400,
+      { 'body.metadata': ['At most 5 levels of nesting.'] },
+    ]);
+    expect(await fieldsOf('{"a":{"__pr\\u006fto__":1}}')).toEqual([
+      400,
+      { body: ['The key __proto__ is not allowed anywhere in the body.'] },
+    ]);
     expect(JSON.parse((await withMetadata('{"a":' + '['.repeat(50_000) + ']'.repeat(50_000) + '}')).text).error.code).toBe('invalid_json');
     const kept = JSON.parse((await withMetadata('{"order":{"id":9007199254740991,"tags":["a",1.5e-7,null]}}')).text);
     expect(kept.data.metadata).toEqual({ order: { id: 9007199254740991, tags: ['a', 1.5e-7, null] } });

@@ -23,7 +23,9 @@ let putSetting: typeof import('../support/setting-changes.ts')['putSetting'];
 
 beforeAll(async () => {
   partner = await startPartnerServer({ providers: PARTNER_PROVIDERS, paymentFunding: { address: PARTNER_ADDRESS } });
-  gateway = await startInProcessGateway({ settings: { PROVIDER_NETWORK_MODE: 'hybrid', PARTNER_BASE_URL: partner.url, PARTNER_CACHE_TTL_MS: '60000' } });
+  gateway = await startInProcessGateway({
+    settings: { PROVIDER_NETWORK_MODE: 'hybrid', PARTNER_BASE_URL: partner.url, PARTNER_CACHE_TTL_MS: '60000' },
+  });
   ({ api, newWorkspace } = await import('../support/api.ts'));
   wallets = await import('../support/wallets.ts');
   ({ putSetting } = await import('../support/setting-changes.ts'));
@@ -35,8 +37,15 @@ afterAll(async () => {
 });
 
 const body = (walletId: string) => ({
-  direction: 'off_ramp', rail: 'bank', source_asset: 'USDC', source_network: 'ethereum', source_amount: '100000000', destination_asset: 'NGN', country_code: 'NG',
-  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } }, source_wallet_id: walletId,
+  direction: 'off_ramp',
+  rail: 'bank',
+  source_asset: 'USDC',
+  source_network: 'ethereum',
+  source_amount: '100000000',
+  destination_asset: 'NGN',
+  country_code: 'NG',
+  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
+  source_wallet_id: walletId,
 });
 
 async function setUp(allowed: string[], blocked: string[]) {

@@ -34,7 +34,14 @@ const getTransfer = async (ws: TestWorkspace, id: string) => (await api('GET', `
 /** The payment's events in sequence order: [type, status] pairs. */
 async function paymentEvents(ws: TestWorkspace, reference: string) {
   const res = await api('GET', '/v1/events', { token: ws.token, query: { limit: '100' } });
-  return (res.body.data.items as { type: string; resource_id: string; sequence: number; data: { status: string; failure_reason: string | null } }[])
+  return (
+    res.body.data.items as {
+      type: string;
+      resource_id: string;
+      sequence: number;
+      data: { status: string; failure_reason: string | null };
+    }[]
+  )
     .filter((e) => e.resource_id === reference)
     .sort((a, b) => a.sequence - b.sequence)
     .map((e) => [e.sequence, e.type, e.data.status, e.data.failure_reason]);
@@ -65,13 +72,22 @@ describe('an off-ramp funded from a workspace wallet', () => {
       wallet_id: walletId,
       funds_ramp_payment: payment.reference,
       approval_state: 'pending_approval',
-      activity: { status: 'pending', amount_base_units: AMOUNT, asset_symbol: 'USDC', network_code: 'ethereum', to_address: payment.funding_instructions.address },
+      activity: {
+        status: 'pending',
+        amount_base_units: AMOUNT,
+        asset_symbol: 'USDC',
+        network_code: 'ethereum',
+        to_address: payment.funding_instructions.address,
+      },
     });
     expect(await balanceOf(ws, walletId, 'ethereum', 'USDC')).toMatchObject({ reserved: AMOUNT, available: '4750000000' });
 
     // Past the test stack's funding deadline and several sandbox steps: still pending, the transfer is in flight.
     await sleep(3000);
-    expect((await api('GET', `/v1/ramp/payments/${payment.reference}`, { token: ws.token })).body.data).toMatchObject({ status: 'pending', failure_reason: null });
+    expect((await api('GET', `/v1/ramp/payments/${payment.reference}`, { token: ws.token })).body.data).toMatchObject({
+      status: 'pending',
+      failure_reason: null,
+    });
 
     const approved = await api('POST', `/v1/transfers/${payment.funding_transfer_id}/approve`, { token: approver.token });
     expect(approved.status, approved.text).toBe(200);
@@ -83,7 +99,11 @@ describe('an off-ramp funded from a workspace wallet', () => {
       [2, 'ramp.payment.processing', 'processing', null],
       [3, 'ramp.payment.succeeded', 'succeeded', null],
     ]);
-    expect(await balanceOf(ws, walletId, 'ethereum', 'USDC')).toMatchObject({ balance: '4750000000', available: '4750000000', reserved: '0' });
+    expect(await balanceOf(ws, walletId, 'ethereum', 'USDC')).toMatchObject({
+      balance: '4750000000',
+      available: '4750000000',
+      reserved: '0',
+    });
   });
 
   it('goes straight through when approval is not required, the network taken from the wallet', async () => {
@@ -92,7 +112,11 @@ describe('an off-ramp funded from a workspace wallet', () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body.data.source.network).toBe('ethereum');
     const transfer = await getTransfer(ws, res.body.data.funding_transfer_id);
-    expect(transfer).toMatchObject({ approval_state: 'not_required', custody_status: 'submitted', funds_ramp_payment: res.body.data.reference });
+    expect(transfer).toMatchObject({
+      approval_state: 'not_required',
+      custody_status: 'submitted',
+      funds_ramp_payment: res.body.data.reference,
+    });
     const done = await waitForPayment(ws.token, res.body.data.reference, (p) => p.status === 'succeeded', 10_000);
     expect(done.status).toBe('succeeded');
     expect((await getTransfer(ws, res.body.data.funding_transfer_id)).activity.status).toBe('completed');
@@ -153,7 +177,11 @@ describe('an off-ramp funded from a workspace wallet', () => {
     const cancelled = await api('POST', `/v1/ramp/payments/${payment.reference}/cancel`, { token: ws.token });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', failure_reason: null });
-    expect(await getTransfer(ws, payment.funding_transfer_id)).toMatchObject({ approval_state: 'canceled', activity: { status: 'canceled' }, canceled_by_email: ws.owner.email });
+    expect(await getTransfer(ws, payment.funding_transfer_id)).toMatchObject({
+      approval_state: 'canceled',
+      activity: { status: 'canceled' },
+      canceled_by_email: ws.owner.email,
+    });
     expect(await balanceOf(ws, walletId, 'ethereum', 'USDC')).toMatchObject({ reserved: '0' });
 
     const released = (await create(ws, walletId)).body.data;
@@ -162,7 +190,10 @@ describe('an off-ramp funded from a workspace wallet', () => {
     expect([refused.status, refused.body.error?.code], refused.text).toEqual([409, 'invalid_state_transition']);
     expect(refused.body.error.details).toMatchObject({ status: 'pending', funding_transfer_id: released.funding_transfer_id });
     // Nor does the sandbox advance it while its transfer is in flight.
-    const advanced = await api('POST', `/v1/sandbox/ramp/payments/${released.reference}/advance`, { token: ws.token, body: { status: 'processing' } });
+    const advanced = await api('POST', `/v1/sandbox/ramp/payments/${released.reference}/advance`, {
+      token: ws.token,
+      body: { status: 'processing' },
+    });
     expect(advanced.status).toBe(409);
     expect((await waitForPayment(ws.token, released.reference, (p) => p.status === 'succeeded', 10_000)).status).toBe('succeeded');
   });
@@ -178,7 +209,10 @@ describe('an off-ramp funded from a workspace wallet', () => {
       api('POST', `/v1/transfers/${transferId}/approve`, { token: approver.token }),
     ]);
     // Nothing a racing caller sends yields a 500: each either won or was told why not.
-    expect(results.every((r) => r.status === 200 || r.status === 409), results.map((r) => r.text).join('\n')).toBe(true);
+    expect(
+      results.every((r) => r.status === 200 || r.status === 409),
+      results.map((r) => r.text).join('\n'),
+    ).toBe(true);
     const transfer = await getTransfer(ws, transferId);
     const final = await waitForPayment(ws.token, payment.reference, (p) => p.status === 'cancelled' || p.status === 'succeeded', 10_000);
     const events = await paymentEvents(ws, payment.reference);
@@ -194,7 +228,8 @@ describe('an off-ramp funded from a workspace wallet', () => {
       expect(await balanceOf(ws, walletId, 'ethereum', 'USDC')).toMatchObject({ reserved: '0', available: FUNDS });
     }
     const transferEvents = (await api('GET', '/v1/events', { token: ws.token, query: { limit: '100' } })).body.data.items.filter(
-      (e: { resource_id: string; type: string }) => e.resource_id === transferId && ['transfer.rejected', 'transfer.canceled', 'transfer.approved'].includes(e.type),
+      (e: { resource_id: string; type: string }) =>
+        e.resource_id === transferId && ['transfer.rejected', 'transfer.canceled', 'transfer.approved'].includes(e.type),
     );
     expect(transferEvents).toHaveLength(1);
   });
@@ -204,11 +239,17 @@ describe('an off-ramp funded from a workspace wallet', () => {
     const body = offRamp('bank', { source_wallet_id: walletId, idempotency_key: `wallet-funded-${crypto.randomUUID()}` });
     const results = await Promise.all(Array.from({ length: 8 }, () => api('POST', '/v1/ramp/payments', { token: ws.token, body })));
     const created = results.filter((r) => r.status === 201);
-    expect(results.every((r) => r.status === 201 || (r.status === 409 && r.body.error.code === 'idempotency_key_in_progress')), results.map((r) => r.text).join('\n')).toBe(true);
+    expect(
+      results.every((r) => r.status === 201 || (r.status === 409 && r.body.error.code === 'idempotency_key_in_progress')),
+      results.map((r) => r.text).join('\n'),
+    ).toBe(true);
     expect(created.length).toBeGreaterThan(0);
     const references = new Set(created.map((r) => r.body.data.reference));
     expect(references.size).toBe(1);
-    const replay = await until(() => api('POST', '/v1/ramp/payments', { token: ws.token, body }), (r) => r.status === 201);
+    const replay = await until(
+      () => api('POST', '/v1/ramp/payments', { token: ws.token, body }),
+      (r) => r.status === 201,
+    );
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body.data.reference).toBe(created[0]!.body.data.reference);
     expect(replay.body.data.funding_transfer_id).toBe(created[0]!.body.data.funding_transfer_id);
@@ -242,14 +283,21 @@ describe('an off-ramp funded from a workspace wallet', () => {
     expect((await create(ws, other.walletId)).status).toBe(404);
 
     const wrongNetwork = await create(other.ws, other.walletId, { source_network: 'polygon' });
-    expect([wrongNetwork.status, wrongNetwork.body.error?.code, wrongNetwork.body.error?.details?.reason]).toEqual([422, 'network_not_enabled', 'wallet']);
+    expect([wrongNetwork.status, wrongNetwork.body.error?.code, wrongNetwork.body.error?.details?.reason]).toEqual([
+      422,
+      'network_not_enabled',
+      'wallet',
+    ]);
     const wrongAsset = await create(ws, walletId, { source_asset: 'SOL' });
     expect([wrongAsset.status, wrongAsset.body.error?.code]).toEqual([400, 'invalid_request']);
     // The wallet holds USDC on two networks: which one must be said.
     const ambiguous = await create(ws, walletId, { source_network: undefined });
     expect([ambiguous.status, Object.keys(ambiguous.body.error?.details?.fields ?? {})]).toEqual([400, ['body.source_network']]);
     const onRampFromWallet = await api('POST', '/v1/ramp/payments', { token: ws.token, body: onRamp({ source_wallet_id: walletId }) });
-    expect([onRampFromWallet.status, Object.keys(onRampFromWallet.body.error?.details?.fields ?? {})]).toEqual([400, ['body.source_wallet_id']]);
+    expect([onRampFromWallet.status, Object.keys(onRampFromWallet.body.error?.details?.fields ?? {})]).toEqual([
+      400,
+      ['body.source_wallet_id'],
+    ]);
   });
 
   it('reports in a dry run what the funding transfer would meet, writing nothing', async () => {
@@ -281,7 +329,14 @@ describe('an off-ramp funded from a workspace wallet', () => {
     const { ws, walletId } = await setUp({ approvals: false });
     const quoteRequest = await api('POST', '/v1/quote-requests', {
       token: ws.token,
-      body: { source_asset: 'USDC', source_network: 'ethereum', source_amount: AMOUNT, destination_country: 'NG', destination_currency: 'NGN', payout_method: 'bank' },
+      body: {
+        source_asset: 'USDC',
+        source_network: 'ethereum',
+        source_amount: AMOUNT,
+        destination_country: 'NG',
+        destination_currency: 'NGN',
+        payout_method: 'bank',
+      },
     });
     expect(quoteRequest.status, quoteRequest.text).toBe(201);
     const id = quoteRequest.body.data.quote_request.id as string;
@@ -291,9 +346,15 @@ describe('an off-ramp funded from a workspace wallet', () => {
       body: { quote_id: quotes.body.data.items[0].id, destination: offRamp('bank').destination, source_wallet_id: walletId },
     });
     expect(executed.status, executed.text).toBe(201);
-    expect(executed.body.data).toMatchObject({ status: 'pending', quote_reference: quotes.body.data.items[0].id, funding_instructions: { type: 'wallet_transfer', wallet_id: walletId } });
+    expect(executed.body.data).toMatchObject({
+      status: 'pending',
+      quote_reference: quotes.body.data.items[0].id,
+      funding_instructions: { type: 'wallet_transfer', wallet_id: walletId },
+    });
     const transfer = await getTransfer(ws, executed.body.data.funding_transfer_id);
     expect(transfer).toMatchObject({ funds_ramp_payment: executed.body.data.reference, activity: { amount_base_units: AMOUNT } });
-    expect((await waitForPayment(ws.token, executed.body.data.reference, (p) => p.status === 'succeeded', 10_000)).status).toBe('succeeded');
+    expect((await waitForPayment(ws.token, executed.body.data.reference, (p) => p.status === 'succeeded', 10_000)).status).toBe(
+      'succeeded',
+    );
   });
 });

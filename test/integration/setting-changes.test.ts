@@ -15,7 +15,10 @@ const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const POLICY = '/v1/workspace/transfer-policy';
 const APPROVALS = '/v1/workspace/transfer-approvals';
 const OFF = { approval_required: false, required_approvals: 1 };
-const policy = (allowed: string[], blocked: string[]) => ({ allowed_destination_addresses: allowed, blocked_destination_addresses: blocked });
+const policy = (allowed: string[], blocked: string[]) => ({
+  allowed_destination_addresses: allowed,
+  blocked_destination_addresses: blocked,
+});
 
 /** A key of the owner with exactly these scopes, made through the API as an integration would. */
 async function ownerKey(ws: TestWorkspace, scopes: string[]): Promise<string> {
@@ -24,7 +27,8 @@ async function ownerKey(ws: TestWorkspace, scopes: string[]): Promise<string> {
   return res.body.data.token;
 }
 
-const change = (token: string, id: string, action: 'approve' | 'reject') => api('POST', `/v1/workspace/setting-changes/${id}/${action}`, { token });
+const change = (token: string, id: string, action: 'approve' | 'reject') =>
+  api('POST', `/v1/workspace/setting-changes/${id}/${action}`, { token });
 const readChange = (ws: TestWorkspace, id: string) => api('GET', `/v1/workspace/setting-changes/${id}`, { token: ws.token });
 
 /** The events of one change, oldest first. */
@@ -58,9 +62,16 @@ describe('four eyes on loosening a money control', () => {
       approvals: [],
       requested_by: { id: ws.owner.id, email: ws.owner.email },
     });
-    const transfer = await api('POST', '/v1/transfers', { token: key, body: { wallet_id: w.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '5', to_address: EVM } });
+    const transfer = await api('POST', '/v1/transfers', {
+      token: key,
+      body: { wallet_id: w.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '5', to_address: EVM },
+    });
     expect(transfer.status, transfer.text).toBe(201);
-    expect(transfer.body.data).toMatchObject({ approval_state: 'pending_approval', required_approvals: 1, activity: { status: 'pending' } });
+    expect(transfer.body.data).toMatchObject({
+      approval_state: 'pending_approval',
+      required_approvals: 1,
+      activity: { status: 'pending' },
+    });
 
     // The allow-list and the block-list: set (tightening, at once), then emptied or lifted (held back).
     expect((await api('PUT', POLICY, { token: key, body: policy([EVM], [TRON]) })).status).toBe(200);
@@ -74,7 +85,11 @@ describe('four eyes on loosening a money control', () => {
     expect((await change(key, off.body.data.pending_change.id, 'approve')).body.error.code).toBe('forbidden');
     const sameMember = await ownerKey(ws, ['workspace:approve']);
     const own = await change(sameMember, off.body.data.pending_change.id, 'approve');
-    expect([own.status, own.body.error.code, own.body.error.details]).toEqual([403, 'requester_cannot_approve', { requested_by_email: ws.owner.email }]);
+    expect([own.status, own.body.error.code, own.body.error.details]).toEqual([
+      403,
+      'requester_cannot_approve',
+      { requested_by_email: ws.owner.email },
+    ]);
     expect((await change(sameMember, off.body.data.pending_change.id, 'reject')).body.error.code).toBe('requester_cannot_approve');
     expect((await api('GET', APPROVALS, { token: key })).body.data.approvals).toMatchObject({ approval_required: true, version: 0 });
   });
@@ -103,7 +118,10 @@ describe('four eyes on loosening a money control', () => {
     expect(mixed.status).toBe(202);
     expect(mixed.body.data.pending_change).toMatchObject({
       loosens: ['allow_list_extended'],
-      difference: { allowed_destination_addresses: { added: [EVM2], removed: [] }, blocked_destination_addresses: { added: [TRON], removed: [] } },
+      difference: {
+        allowed_destination_addresses: { added: [EVM2], removed: [] },
+        blocked_destination_addresses: { added: [TRON], removed: [] },
+      },
       previous_value: policy([EVM], []),
       proposed_value: policy([EVM, EVM2], [TRON]),
     });
@@ -119,16 +137,26 @@ describe('four eyes on loosening a money control', () => {
     expect(asked.status).toBe(202);
     const id = asked.body.data.pending_change.id;
     expect(asked.body.data.pending_change).toMatchObject({ loosens: ['allow_list_extended', 'block_list_reduced'], based_on_version: 1 });
-    expect(Date.parse(asked.body.data.pending_change.expires_at) - Date.parse(asked.body.data.pending_change.created_at)).toBe(24 * 3600 * 1000);
+    expect(Date.parse(asked.body.data.pending_change.expires_at) - Date.parse(asked.body.data.pending_change.created_at)).toBe(
+      24 * 3600 * 1000,
+    );
 
     const approver = await newMember(ws, ['workspace:approve']);
     const approved = await change(approver.token, id, 'approve');
     expect(approved.status, approved.text).toBe(200);
-    expect(approved.body.data.setting_change).toMatchObject({ status: 'approved', applied_version: 2, approvals: [{ member: { id: approver.id, email: approver.email } }] });
+    expect(approved.body.data.setting_change).toMatchObject({
+      status: 'approved',
+      applied_version: 2,
+      approvals: [{ member: { id: approver.id, email: approver.email } }],
+    });
     expect((await api('GET', POLICY, { token: ws.token })).body.data.policy).toMatchObject({ ...policy([EVM, EVM2], []), version: 2 });
     expect((await readChange(ws, id)).body.data.setting_change.status).toBe('approved');
     const again = await change(approver.token, id, 'approve');
-    expect([again.status, again.body.error.code, again.body.error.details]).toEqual([409, 'invalid_state_transition', { action: 'approve', status: 'approved' }]);
+    expect([again.status, again.body.error.code, again.body.error.details]).toEqual([
+      409,
+      'invalid_state_transition',
+      { action: 'approve', status: 'approved' },
+    ]);
 
     const events = await eventsOf(ws, id);
     expect(events.map((e) => [e.type, e.data.sequence, e.data.setting_change.status])).toEqual([
@@ -148,7 +176,13 @@ describe('four eyes on loosening a money control', () => {
       request_id: asked.headers.get('x-request-id'),
     });
     const [approvedLine] = await auditLinesOf(approved);
-    expect(approvedLine).toMatchObject({ audit: 'setting_change.approved', member_id: approver.id, change_id: id, requested_by_member_id: ws.owner.id, setting_version: 2 });
+    expect(approvedLine).toMatchObject({
+      audit: 'setting_change.approved',
+      member_id: approver.id,
+      change_id: id,
+      requested_by_member_id: ws.owner.id,
+      setting_version: 2,
+    });
     expect(JSON.stringify(approvedLine)).not.toMatch(/wsk_/);
   });
 
@@ -180,12 +214,21 @@ describe('four eyes on loosening a money control', () => {
     const rejected = await change(other.token, id, 'reject');
     expect(rejected.body.data.setting_change).toMatchObject({ status: 'rejected', rejected_by: { id: other.id }, applied_version: null });
     expect((await api('GET', APPROVALS, { token: ws.token })).body.data.approvals).toMatchObject({ approval_required: true, version: 0 });
-    expect((await change(other.token, id, 'approve')).body.error).toMatchObject({ code: 'invalid_state_transition', details: { status: 'rejected' } });
-    expect((await eventsOf(ws, id)).map((e) => e.type)).toEqual(['workspace.setting_change.requested', 'workspace.setting_change.rejected']);
+    expect((await change(other.token, id, 'approve')).body.error).toMatchObject({
+      code: 'invalid_state_transition',
+      details: { status: 'rejected' },
+    });
+    expect((await eventsOf(ws, id)).map((e) => e.type)).toEqual([
+      'workspace.setting_change.requested',
+      'workspace.setting_change.rejected',
+    ]);
     expect((await auditLinesOf(rejected))[0]).toMatchObject({ audit: 'setting_change.rejected', member_id: other.id, change_id: id });
     // A key without workspace:approve (workspace:write included) cannot decide at all.
     const writer = await newMember(ws, ['workspace:write']);
-    expect((await change(writer.token, id, 'reject')).body.error).toMatchObject({ code: 'forbidden', details: { required_scope: 'workspace:approve' } });
+    expect((await change(writer.token, id, 'reject')).body.error).toMatchObject({
+      code: 'forbidden',
+      details: { required_scope: 'workspace:approve' },
+    });
   });
 
   it('expires a change 24 hours after it was asked for: read as expired, announced once, refused', async () => {
@@ -197,7 +240,10 @@ describe('four eyes on loosening a money control', () => {
     expect(pending.body.data.items).toEqual([]);
     expect((await readChange(ws, id)).body.data.setting_change.status).toBe('expired');
     const other = await newMember(ws, ['workspace:approve']);
-    expect((await change(other.token, id, 'approve')).body.error).toMatchObject({ code: 'invalid_state_transition', details: { action: 'approve', status: 'expired' } });
+    expect((await change(other.token, id, 'approve')).body.error).toMatchObject({
+      code: 'invalid_state_transition',
+      details: { action: 'approve', status: 'expired' },
+    });
     expect((await eventsOf(ws, id)).map((e) => e.type)).toEqual(['workspace.setting_change.requested', 'workspace.setting_change.expired']);
     expect((await api('GET', APPROVALS, { token: ws.token })).body.data.approvals.approval_required).toBe(true);
   });
@@ -222,11 +268,18 @@ describe('four eyes on loosening a money control', () => {
     expect((await api('PUT', POLICY, { token: ws.token, body: policy([], [TRON, EVM2]) })).status).toBe(200);
     const other = await newMember(ws, ['workspace:approve']);
     const approve = await change(other.token, id, 'approve');
-    expect([approve.status, approve.body.error.code, approve.body.error.details]).toEqual([409, 'invalid_state_transition', { action: 'approve', status: 'superseded' }]);
+    expect([approve.status, approve.body.error.code, approve.body.error.details]).toEqual([
+      409,
+      'invalid_state_transition',
+      { action: 'approve', status: 'superseded' },
+    ]);
     // Applying the whole proposed value would have unblocked EVM2 too.
     expect((await api('GET', POLICY, { token: ws.token })).body.data.policy).toMatchObject({ ...policy([], [TRON, EVM2]), version: 2 });
     expect((await readChange(ws, id)).body.data.setting_change.status).toBe('superseded');
-    expect((await eventsOf(ws, id)).map((e) => e.type)).toEqual(['workspace.setting_change.requested', 'workspace.setting_change.superseded']);
+    expect((await eventsOf(ws, id)).map((e) => e.type)).toEqual([
+      'workspace.setting_change.requested',
+      'workspace.setting_change.superseded',
+    ]);
   });
 
   it('applies a loosening at once where approvals are off, and keeps environments apart', async () => {
@@ -239,9 +292,24 @@ describe('four eyes on loosening a money control', () => {
     await api('PUT', POLICY, { token: ws.token, body: policy([], [TRON]) });
     const sandbox = await api('PUT', POLICY, { token: ws.token, body: policy([], []) });
     expect(sandbox.status).toBe(202);
-    expect((await api('GET', `/v1/workspace/setting-changes/${sandbox.body.data.pending_change.id}`, { token: ws.token, query: { environment: 'live' } })).status).toBe(404);
+    expect(
+      (
+        await api('GET', `/v1/workspace/setting-changes/${sandbox.body.data.pending_change.id}`, {
+          token: ws.token,
+          query: { environment: 'live' },
+        })
+      ).status,
+    ).toBe(404);
     // Turning approvals back on is a tightening: at once.
-    expect((await api('PUT', APPROVALS, { token: ws.token, query: { environment: 'live' }, body: { approval_required: true, required_approvals: 1 } })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', APPROVALS, {
+          token: ws.token,
+          query: { environment: 'live' },
+          body: { approval_required: true, required_approvals: 1 },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lists changes newest first, filtered by status and setting, page by page', async () => {
@@ -252,7 +320,8 @@ describe('four eyes on loosening a money control', () => {
     const c = (await api('PUT', APPROVALS, { token: ws.token, body: OFF })).body.data.pending_change.id;
     const other = await newMember(ws, ['workspace:approve']);
     await change(other.token, c, 'reject');
-    const list = async (query: Record<string, string>) => (await api('GET', '/v1/workspace/setting-changes', { token: ws.token, query })).body.data;
+    const list = async (query: Record<string, string>) =>
+      (await api('GET', '/v1/workspace/setting-changes', { token: ws.token, query })).body.data;
     expect((await list({})).items.map((i: { id: string }) => i.id)).toEqual([c, b, a]);
     expect((await list({ status: 'pending' })).items.map((i: { id: string }) => i.id)).toEqual([b, a]);
     expect((await list({ setting: 'transfer_approvals' })).items.map((i: { id: string }) => i.id)).toEqual([c, a]);

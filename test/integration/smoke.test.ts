@@ -30,15 +30,20 @@ interface SmokeResult {
 /** Runs the CLI with a clean environment: only PATH, so no token arrives from anywhere but argv. */
 function smoke(args: string[]): Promise<SmokeResult> {
   return new Promise((done) => {
-    execFile(process.execPath, ['infra/smoke/cli.ts', ...args], { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '' } }, (error, stdout, stderr) => {
-      const lines = stdout.trim().split('\n');
-      const steps = new Map<string, string>();
-      for (const line of lines) {
-        const match = /^(?:PASS|FAIL|SKIP) ([\w-]+)/.exec(line);
-        if (match?.[1]) steps.set(match[1], line);
-      }
-      done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, steps, lastLine: lines.at(-1) ?? '' });
-    });
+    execFile(
+      process.execPath,
+      ['infra/smoke/cli.ts', ...args],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '' } },
+      (error, stdout, stderr) => {
+        const lines = stdout.trim().split('\n');
+        const steps = new Map<string, string>();
+        for (const line of lines) {
+          const match = /^(?:PASS|FAIL|SKIP) ([\w-]+)/.exec(line);
+          if (match?.[1]) steps.set(match[1], line);
+        }
+        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, steps, lastLine: lines.at(-1) ?? '' });
+      },
+    );
   });
 }
 
@@ -76,7 +81,9 @@ describe('smoke CLI against the local stack', () => {
     expect((await api('GET', '/v1/ramp/payments', { token })).body.data.items).toMatchObject([{ status: 'cancelled' }]);
   });
 
-  it('passes without a receiver, keeps enabled networks, and follows a workspace without approvals', { timeout: WALK_TIMEOUT_MS }, async () => {
+  it('passes without a receiver, keeps enabled networks, and follows a workspace without approvals', {
+    timeout: WALK_TIMEOUT_MS,
+  }, async () => {
     const ws = await newWorkspace('Smoke without receiver');
     const token = ws.token;
     await api('PUT', '/v1/workspace/networks', { token, body: { enabled_networks: ['solana'] } });
@@ -99,7 +106,9 @@ describe('smoke CLI against the local stack', () => {
     expect((await walletUsdc(token, transfer.wallet_id)).available).toBe('750000');
   });
 
-  it('fails the step and exits 1 when every delivery to the receiver fails, deleting the webhook anyway', { timeout: WALK_TIMEOUT_MS }, async () => {
+  it('fails the step and exits 1 when every delivery to the receiver fails, deleting the webhook anyway', {
+    timeout: WALK_TIMEOUT_MS,
+  }, async () => {
     const ws = await newWorkspace('Smoke failing receiver');
     receiver.answerWith({ status: 500 });
     // The test stack retries after 1, 1 and 2 s, so the delivery fails for good well within the step's limit.
@@ -131,7 +140,9 @@ describe('smoke CLI against the local stack', () => {
       const started = Date.now();
       const res = await smoke(['--url', `http://127.0.0.1:${port}`, '--token', 'wsk_any', '--timeout-ms', '500']);
       expect(res.code).toBe(1);
-      expect(res.steps.get('envelope-auth')).toBe('FAIL envelope-auth: GET /v1/workspace/networks: no answer within the step time limit (--timeout-ms)');
+      expect(res.steps.get('envelope-auth')).toBe(
+        'FAIL envelope-auth: GET /v1/workspace/networks: no answer within the step time limit (--timeout-ms)',
+      );
       expect(res.lastLine).toBe('smoke: 0 passed, 1 failed, 6 skipped');
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
@@ -169,7 +180,11 @@ describe('smoke CLI against the local stack', () => {
 
 /** The wallet's USDC entry on ethereum, as GET /v1/balances shows it. */
 async function walletUsdc(token: string, walletId: string): Promise<Record<string, string>> {
-  const items = (await api('GET', '/v1/balances', { token })).body.data.items as { wallet_id: string; network_code: string; balances: { symbol: string }[] }[];
+  const items = (await api('GET', '/v1/balances', { token })).body.data.items as {
+    wallet_id: string;
+    network_code: string;
+    balances: { symbol: string }[];
+  }[];
   const item = items.find((i) => i.wallet_id === walletId && i.network_code === 'ethereum');
   return item?.balances.find((b) => b.symbol === 'USDC') as unknown as Record<string, string>;
 }

@@ -80,8 +80,14 @@ describe('table stream (local)', () => {
       new CreateTableCommand({
         TableName: name,
         BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' }],
-        KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+        AttributeDefinitions: [
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
       }),
     );
     const { outcome, streamArn } = await ensureTable(ddb, name);
@@ -99,16 +105,40 @@ describe('stream poller', () => {
     const { name, streamArn } = await streamTable();
     await put(name, 'EVENT#1', { blob: { B: new Uint8Array([1, 2, 3]) }, n: { N: '5' } });
     await put(name, 'WALLET#1');
-    await ddb.send(new UpdateItemCommand({ TableName: name, Key: { pk: { S: 'WS#test#sandbox' }, sk: { S: 'EVENT#1' } }, UpdateExpression: 'SET x = :x', ExpressionAttributeValues: { ':x': { S: 'y' } } }));
+    await ddb.send(
+      new UpdateItemCommand({
+        TableName: name,
+        Key: { pk: { S: 'WS#test#sandbox' }, sk: { S: 'EVENT#1' } },
+        UpdateExpression: 'SET x = :x',
+        ExpressionAttributeValues: { ':x': { S: 'y' } },
+      }),
+    );
     for (const i of [2, 3, 4, 5]) await put(name, `EVENT#${i}`);
     const events: DynamoDBStreamEvent[] = [];
     const poller = await poll(streamArn, (event) => void events.push(event));
     await until(() => flat(events).length >= 5);
     await poller.stop();
-    expect(sks(events)).toEqual([['EVENT#1', 'EVENT#2', 'EVENT#3'], ['EVENT#4', 'EVENT#5']]);
+    expect(sks(events)).toEqual([
+      ['EVENT#1', 'EVENT#2', 'EVENT#3'],
+      ['EVENT#4', 'EVENT#5'],
+    ]);
     const record = events[0]!.Records[0] as DynamoDBRecord;
-    expect(Object.keys(record).sort()).toEqual(['awsRegion', 'dynamodb', 'eventID', 'eventName', 'eventSource', 'eventSourceARN', 'eventVersion']);
-    expect(record).toMatchObject({ eventName: 'INSERT', eventVersion: '1.1', eventSource: 'aws:dynamodb', awsRegion: stack.region, eventSourceARN: streamArn });
+    expect(Object.keys(record).sort()).toEqual([
+      'awsRegion',
+      'dynamodb',
+      'eventID',
+      'eventName',
+      'eventSource',
+      'eventSourceARN',
+      'eventVersion',
+    ]);
+    expect(record).toMatchObject({
+      eventName: 'INSERT',
+      eventVersion: '1.1',
+      eventSource: 'aws:dynamodb',
+      awsRegion: stack.region,
+      eventSourceARN: streamArn,
+    });
     expect(record.dynamodb).toEqual({
       ApproximateCreationDateTime: expect.any(Number),
       Keys: { pk: { S: 'WS#test#sandbox' }, sk: { S: 'EVENT#1' } },
@@ -149,7 +179,10 @@ describe('stream poller', () => {
     });
     await until(() => flat(events).includes('EVENT#5'));
     await poller.stop();
-    expect(sks(events)).toEqual([['EVENT#1', 'EVENT#2', 'EVENT#3'], ['EVENT#3', 'EVENT#4', 'EVENT#5']]);
+    expect(sks(events)).toEqual([
+      ['EVENT#1', 'EVENT#2', 'EVENT#3'],
+      ['EVENT#3', 'EVENT#4', 'EVENT#5'],
+    ]);
   });
 
   it('retries a failed batch halved (bisect on error), losing and skipping nothing', async () => {
@@ -165,7 +198,13 @@ describe('stream poller', () => {
     await until(() => flat(events).includes('EVENT#4'));
     await poller.stop();
     // Throw, throw, an unknown identifier (a whole-batch failure too), then success.
-    expect(sks(events)).toEqual([['EVENT#1', 'EVENT#2', 'EVENT#3'], ['EVENT#1', 'EVENT#2'], ['EVENT#1'], ['EVENT#1'], ['EVENT#2', 'EVENT#3', 'EVENT#4']]);
+    expect(sks(events)).toEqual([
+      ['EVENT#1', 'EVENT#2', 'EVENT#3'],
+      ['EVENT#1', 'EVENT#2'],
+      ['EVENT#1'],
+      ['EVENT#1'],
+      ['EVENT#2', 'EVENT#3', 'EVENT#4'],
+    ]);
   });
 
   it('gives up on a poison record after retryAttempts, says so loudly, and goes on', async () => {
@@ -220,11 +259,10 @@ describe('stream poller', () => {
     // The shard's first GetRecords is swallowed: without a deadline the shard would wait forever.
     const proxy = await startStallingProxy(stack.dynamodbEndpoint, (req) => String(req.headers['x-amz-target']).endsWith('.GetRecords'));
     const received: string[] = [];
-    const poller = await poll(
-      streamArn,
-      (event) => void received.push(...flat([event]).map(String)),
-      { endpoint: proxy.url, timeouts: { requestTimeoutMs: 300 } },
-    );
+    const poller = await poll(streamArn, (event) => void received.push(...flat([event]).map(String)), {
+      endpoint: proxy.url,
+      timeouts: { requestTimeoutMs: 300 },
+    });
     try {
       await put(name, 'EVENT#after-stall-1');
       await put(name, 'EVENT#after-stall-2');
@@ -260,7 +298,15 @@ describe('local stack stream consumer wiring', () => {
     const stop = await startLocalConsumers({
       queues: [],
       streamConsumers: [
-        { id: 'recorder', consumer: 'test/support/fixtures/stream-recorder.ts', insertedSortKeyPrefix: 'EVENT#', batchSize: 5, timeoutSeconds: 5, retryAttempts: 1, uses: {} },
+        {
+          id: 'recorder',
+          consumer: 'test/support/fixtures/stream-recorder.ts',
+          insertedSortKeyPrefix: 'EVENT#',
+          batchSize: 5,
+          timeoutSeconds: 5,
+          retryAttempts: 1,
+          uses: {},
+        },
       ],
       sqs,
       dynamodbEndpoint: stack.dynamodbEndpoint,

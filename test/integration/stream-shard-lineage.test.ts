@@ -41,7 +41,9 @@ describe('stream poller shard lineage (fake Streams API)', () => {
       { ShardId: 'C', ParentShardId: 'B', records: ['c1'], closed: false, emptyReads: 0 },
     ];
     const record = (sk: string, seq: number): _Record => ({
-      eventID: sk, eventName: 'INSERT', dynamodb: { Keys: { sk: { S: `EVENT#${sk}` } }, SequenceNumber: String(seq), SizeBytes: 1, StreamViewType: 'NEW_IMAGE' },
+      eventID: sk,
+      eventName: 'INSERT',
+      dynamodb: { Keys: { sk: { S: `EVENT#${sk}` } }, SequenceNumber: String(seq), SizeBytes: 1, StreamViewType: 'NEW_IMAGE' },
     });
     const send = async (command: unknown) => {
       if (command instanceof DescribeStreamCommand) {
@@ -95,9 +97,18 @@ describe('stream poller shard lineage (fake Streams API)', () => {
         }
         if (command instanceof GetRecordsCommand) {
           const pos = Number(command.input.ShardIterator!.split(':')[1]);
-          const page = records.slice(pos).map((sk, i): _Record => ({
-            eventID: sk, eventName: 'INSERT', dynamodb: { Keys: { sk: { S: `EVENT#${sk}` } }, SequenceNumber: String(pos + i + 1), SizeBytes: 1, StreamViewType: 'NEW_IMAGE' },
-          }));
+          const page = records.slice(pos).map(
+            (sk, i): _Record => ({
+              eventID: sk,
+              eventName: 'INSERT',
+              dynamodb: {
+                Keys: { sk: { S: `EVENT#${sk}` } },
+                SequenceNumber: String(pos + i + 1),
+                SizeBytes: 1,
+                StreamViewType: 'NEW_IMAGE',
+              },
+            }),
+          );
           // The quirk: the first page comes back with no next iterator, though the shard is open.
           if (quirks > 0 && page.length > 0) {
             quirks -= 1;

@@ -17,7 +17,10 @@ describe('transfer approvals', () => {
     await fund(other, w.id, 'ethereum', 'ETH', '100');
     await setApprovals(other, true, 2);
     const [m1, m2] = await Promise.all([newMember(other, ['transfers:approve']), newMember(other, ['transfers:approve'])]);
-    const res = await api('POST', '/v1/transfers', { token: other.token, body: { wallet_id: w.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '5', to_address: DEST } });
+    const res = await api('POST', '/v1/transfers', {
+      token: other.token,
+      body: { wallet_id: w.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '5', to_address: DEST },
+    });
     const id = res.body.data.id;
     expect(res.body.data).toMatchObject({ required_approvals: 2, approvals: [] });
     const one = await api('POST', `/v1/transfers/${id}/approve`, { token: m1.token });
@@ -38,8 +41,16 @@ describe('transfer approvals', () => {
     await setApprovals(solo, false);
     const w = await newWallet(solo, ['ethereum']);
     await fund(solo, w.id, 'ethereum', 'USDC', '100');
-    const res = await api('POST', '/v1/transfers', { token: solo.token, body: { wallet_id: w.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '40', to_address: DEST } });
-    expect(res.body.data).toMatchObject({ approval_state: 'not_required', required_approvals: 0, custody_status: 'submitted', provider_released_by_email: solo.owner.email });
+    const res = await api('POST', '/v1/transfers', {
+      token: solo.token,
+      body: { wallet_id: w.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '40', to_address: DEST },
+    });
+    expect(res.body.data).toMatchObject({
+      approval_state: 'not_required',
+      required_approvals: 0,
+      custody_status: 'submitted',
+      provider_released_by_email: solo.owner.email,
+    });
     await transferReaches(solo, res.body.data.id, ['completed']);
     expect(await balanceOf(solo, w.id, 'ethereum', 'USDC')).toMatchObject({ balance: '60', available: '60', reserved: '0' });
   });
@@ -48,14 +59,30 @@ describe('transfer approvals', () => {
     const s = await newWorkspace();
     const read = await api('GET', '/v1/workspace/transfer-approvals', { token: s.token });
     expect(read.body.data.approvals).toEqual({ approval_required: true, required_approvals: 1, version: 0, updated_at: null });
-    const put = await api('PUT', '/v1/workspace/transfer-approvals', { token: s.token, headers: { 'if-match': '"0"' }, body: { approval_required: true, required_approvals: 3 } });
+    const put = await api('PUT', '/v1/workspace/transfer-approvals', {
+      token: s.token,
+      headers: { 'if-match': '"0"' },
+      body: { approval_required: true, required_approvals: 3 },
+    });
     expect(put.headers.get('etag')).toBe('"1"');
     expect(put.body.data.approvals).toMatchObject({ required_approvals: 3, version: 1 });
-    const stale = await api('PUT', '/v1/workspace/transfer-approvals', { token: s.token, headers: { 'if-match': '"0"' }, body: { approval_required: false, required_approvals: 1 } });
+    const stale = await api('PUT', '/v1/workspace/transfer-approvals', {
+      token: s.token,
+      headers: { 'if-match': '"0"' },
+      body: { approval_required: false, required_approvals: 1 },
+    });
     expect(stale.status).toBe(412);
-    for (const body of [{ approval_required: true, required_approvals: 0 }, { approval_required: 'yes', required_approvals: 1 }, { approval_required: true, required_approvals: 6 }, { approval_required: true }]) {
+    for (const body of [
+      { approval_required: true, required_approvals: 0 },
+      { approval_required: 'yes', required_approvals: 1 },
+      { approval_required: true, required_approvals: 6 },
+      { approval_required: true },
+    ]) {
       expect((await api('PUT', '/v1/workspace/transfer-approvals', { token: s.token, body })).status).toBe(400);
     }
-    expect((await api('GET', '/v1/workspace/transfer-approvals', { token: s.token, query: { environment: 'live' } })).body.data.approvals.version).toBe(0);
+    expect(
+      (await api('GET', '/v1/workspace/transfer-approvals', { token: s.token, query: { environment: 'live' } })).body.data.approvals
+        .version,
+    ).toBe(0);
   });
 });

@@ -28,13 +28,26 @@ beforeAll(async () => {
 });
 
 const transfer = (body: Record<string, unknown>, token = ws.token) =>
-  api('POST', '/v1/transfers', { token, body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '100', to_address: VALID.ethereum, ...body } });
+  api('POST', '/v1/transfers', {
+    token,
+    body: {
+      wallet_id: wallet.id,
+      network_code: 'ethereum',
+      asset_symbol: 'USDC',
+      amount_base_units: '100',
+      to_address: VALID.ethereum,
+      ...body,
+    },
+  });
 const codeOf = (res: Awaited<ReturnType<typeof transfer>>) => [res.status, res.body.error?.code];
 
 describe('transfer checks', () => {
   it('reports the first failing check in the documented order', async () => {
     expect(codeOf(await transfer({ to_address: 'x', address_book_entry_id: newId() }))).toEqual([400, 'invalid_request']);
-    expect(codeOf(await transfer({ wallet_id: newId(), network_code: 'polygon', asset_symbol: 'DOGE', to_address: 'x' }))).toEqual([404, 'not_found']);
+    expect(codeOf(await transfer({ wallet_id: newId(), network_code: 'polygon', asset_symbol: 'DOGE', to_address: 'x' }))).toEqual([
+      404,
+      'not_found',
+    ]);
     expect(codeOf(await transfer({ network_code: 'base', asset_symbol: 'DOGE', to_address: 'x' }))).toEqual([422, 'network_not_enabled']);
     const noAccount = await transfer({ network_code: 'polygon', asset_symbol: 'DOGE' });
     expect([...codeOf(noAccount), noAccount.body.error.details.reason]).toEqual([422, 'network_not_enabled', 'wallet']);
@@ -47,7 +60,10 @@ describe('transfer checks', () => {
     expect(policy.status).toBe(200);
     expect(codeOf(await transfer({ to_address: BLOCKED, amount_base_units: '999999999999' }))).toEqual([422, 'transfer_policy_violation']);
     const short = await transfer({ amount_base_units: '999999999999' });
-    expect(short.body.error).toMatchObject({ code: 'insufficient_funds', details: { available: '1000000', requested: '999999999999', asset_symbol: 'USDC' } });
+    expect(short.body.error).toMatchObject({
+      code: 'insufficient_funds',
+      details: { available: '1000000', requested: '999999999999', asset_symbol: 'USDC' },
+    });
     // Clearing both lists loosens the policy: a second member approves it (docs/setting-changes.md).
     await putSetting(ws, '/v1/workspace/transfer-policy', { allowed_destination_addresses: [], blocked_destination_addresses: [] });
   });
@@ -78,17 +94,32 @@ describe('transfer checks', () => {
     const w = await newWallet(solo, ['ethereum']);
     await fund(solo, w.id, 'ethereum', 'ETH', '1000');
     const send = (to: string) =>
-      api('POST', '/v1/transfers', { token: solo.token, body: { wallet_id: w.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '1', to_address: to } });
-    await api('PUT', '/v1/workspace/transfer-policy', { token: solo.token, body: { allowed_destination_addresses: [], blocked_destination_addresses: [BLOCKED] } });
+      api('POST', '/v1/transfers', {
+        token: solo.token,
+        body: { wallet_id: w.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '1', to_address: to },
+      });
+    await api('PUT', '/v1/workspace/transfer-policy', {
+      token: solo.token,
+      body: { allowed_destination_addresses: [], blocked_destination_addresses: [BLOCKED] },
+    });
     const blocked = await send(BLOCKED.toLowerCase());
     expect(blocked.status).toBe(422);
-    expect(blocked.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'blocked_destination', address: BLOCKED, policy_version: 1 } });
+    expect(blocked.body.error).toMatchObject({
+      code: 'transfer_policy_violation',
+      details: { rule: 'blocked_destination', address: BLOCKED, policy_version: 1 },
+    });
     expect((await send(VALID.ethereum)).status).toBe(201);
     // An allow-list where there was none only tightens, so it applies at once (the block stays).
-    const allowList = await api('PUT', '/v1/workspace/transfer-policy', { token: solo.token, body: { allowed_destination_addresses: [VALID.ethereum], blocked_destination_addresses: [BLOCKED] } });
+    const allowList = await api('PUT', '/v1/workspace/transfer-policy', {
+      token: solo.token,
+      body: { allowed_destination_addresses: [VALID.ethereum], blocked_destination_addresses: [BLOCKED] },
+    });
     expect(allowList.status).toBe(200);
     const other = await send('0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB');
-    expect(other.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'not_in_allow_list', policy_version: 2 } });
+    expect(other.body.error).toMatchObject({
+      code: 'transfer_policy_violation',
+      details: { rule: 'not_in_allow_list', policy_version: 2 },
+    });
     expect((await send(VALID.ethereum.toLowerCase())).status).toBe(201);
     expect(await balanceOf(solo, w.id, 'ethereum', 'ETH')).toMatchObject({ balance: '1000', available: '998', reserved: '2' });
   });
@@ -114,7 +145,13 @@ describe('transfer checks', () => {
 
   it('evaluates a dry run without creating or reserving anything', async () => {
     const before = await balanceOf(ws, wallet.id, 'bitcoin', 'BTC');
-    const ok = await transfer({ dry_run: true, network_code: 'bitcoin', asset_symbol: 'BTC', amount_base_units: '400', to_address: VALID.bitcoin.toUpperCase() });
+    const ok = await transfer({
+      dry_run: true,
+      network_code: 'bitcoin',
+      asset_symbol: 'BTC',
+      amount_base_units: '400',
+      to_address: VALID.bitcoin.toUpperCase(),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual({
       dry_run: true,
@@ -124,7 +161,13 @@ describe('transfer checks', () => {
       balance: { sufficient: true, available: '500', requested: '400', asset_symbol: 'BTC', decimals: 8 },
       approval: { required: true, required_approvals: 1 },
     });
-    const short = await transfer({ dry_run: true, network_code: 'bitcoin', asset_symbol: 'BTC', amount_base_units: '501', to_address: VALID.bitcoin });
+    const short = await transfer({
+      dry_run: true,
+      network_code: 'bitcoin',
+      asset_symbol: 'BTC',
+      amount_base_units: '501',
+      to_address: VALID.bitcoin,
+    });
     expect(short.body.data).toMatchObject({ would_succeed: false, balance: { sufficient: false } });
     expect((await transfer({ dry_run: true, wallet_id: newId() })).status).toBe(404);
     expect(await balanceOf(ws, wallet.id, 'bitcoin', 'BTC')).toEqual(before);
@@ -133,10 +176,15 @@ describe('transfer checks', () => {
   });
 
   it('uses active, trusted address book entries of the same network only', async () => {
-    const entry = async (body: Record<string, unknown>) => (await api('POST', '/v1/address-book', { token: ws.token, body: { label: 'x', ...body } })).body.data.entry;
+    const entry = async (body: Record<string, unknown>) =>
+      (await api('POST', '/v1/address-book', { token: ws.token, body: { label: 'x', ...body } })).body.data.entry;
     const good = await entry({ network_code: 'ethereum', address: '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb' });
     const sol = await entry({ network_code: 'solana', address: VALID.solana });
-    const untrusted = await entry({ network_code: 'ethereum', address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', trust_status: 'untrusted' });
+    const untrusted = await entry({
+      network_code: 'ethereum',
+      address: '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+      trust_status: 'untrusted',
+    });
     const viaEntry = (id: string) => transfer({ to_address: undefined, address_book_entry_id: id });
     const ok = await viaEntry(good.id);
     expect(ok.status, ok.text).toBe(201);

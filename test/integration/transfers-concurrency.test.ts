@@ -41,13 +41,20 @@ describe('concurrent transfers', () => {
     const request = () =>
       api('POST', '/v1/transfers', {
         token: ws.token,
-        body: { wallet_id: wallet.id, network_code: 'solana', asset_symbol: 'SOL', amount_base_units: '100', to_address: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T' },
+        body: {
+          wallet_id: wallet.id,
+          network_code: 'solana',
+          asset_symbol: 'SOL',
+          amount_base_units: '100',
+          to_address: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+        },
       });
     const first = (await request()).body.data;
     const approvals = await Promise.all(members.map((m) => api('POST', `/v1/transfers/${first.id}/approve`, { token: m.token })));
     const ok = approvals.filter((r) => r.status === 200);
     expect(ok).toHaveLength(2);
-    for (const res of approvals.filter((r) => r.status !== 200)) expect([res.status, res.body.error.code]).toEqual([409, 'invalid_state_transition']);
+    for (const res of approvals.filter((r) => r.status !== 200))
+      expect([res.status, res.body.error.code]).toEqual([409, 'invalid_state_transition']);
     const final = (await api('GET', `/v1/transfers/${first.id}`, { token: ws.token })).body.data;
     expect(final.approvals).toHaveLength(2);
     expect(final.approval_state).toBe('approved');

@@ -20,7 +20,14 @@ beforeAll(async () => {
 const send = (key: string, amount = '100') =>
   api('POST', '/v1/transfers', {
     token: ws.token,
-    body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: amount, to_address: DEST, idempotency_key: key },
+    body: {
+      wallet_id: wallet.id,
+      network_code: 'ethereum',
+      asset_symbol: 'USDC',
+      amount_base_units: amount,
+      to_address: DEST,
+      idempotency_key: key,
+    },
   });
 
 describe('transfer idempotency', () => {
@@ -47,7 +54,9 @@ describe('transfer idempotency', () => {
     expect(new Set(created.map((r) => r.body.data.id)).size).toBe(1);
     for (const res of results.filter((r) => r.status === 409)) expect(res.body.error.code).toBe('idempotency_key_in_progress');
     const listed = await api('GET', '/v1/transfers', { token: ws.token, query: { wallet_id: wallet.id, limit: '100' } });
-    expect(listed.body.data.items.filter((t: { activity: { amount_base_units: string } }) => t.activity.amount_base_units === '10')).toHaveLength(1);
+    expect(
+      listed.body.data.items.filter((t: { activity: { amount_base_units: string } }) => t.activity.amount_base_units === '10'),
+    ).toHaveLength(1);
   });
 
   it('frees the key of a refused request, so it can be retried once funds arrive', async () => {

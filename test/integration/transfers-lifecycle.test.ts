@@ -34,9 +34,16 @@ const eth = () => balanceOf(ws, wallet.id, 'ethereum', 'ETH');
 describe('transfer lifecycle', () => {
   it('refuses every illegal move with 409 invalid_state_transition', async () => {
     const rejected = await request('11');
-    expect((await act(rejected.id, 'reject')).body.data).toMatchObject({ approval_state: 'rejected', rejected_by_email: approver.email, activity: { status: 'canceled' } });
+    expect((await act(rejected.id, 'reject')).body.data).toMatchObject({
+      approval_state: 'rejected',
+      rejected_by_email: approver.email,
+      activity: { status: 'canceled' },
+    });
     const canceled = await request('12');
-    expect((await act(canceled.id, 'cancel', ws.token)).body.data).toMatchObject({ approval_state: 'canceled', canceled_by_email: ws.owner.email });
+    expect((await act(canceled.id, 'cancel', ws.token)).body.data).toMatchObject({
+      approval_state: 'canceled',
+      canceled_by_email: ws.owner.email,
+    });
     const completed = await request('13');
     await act(completed.id, 'approve');
     await transferReaches(ws, completed.id, ['completed']);
@@ -85,7 +92,11 @@ describe('transfer lifecycle', () => {
     const onChain = await request('24042');
     await act(onChain.id, 'approve');
     const failed = await transferReaches(ws, onChain.id, ['failed', 'completed']);
-    expect(failed).toMatchObject({ custody_status: 'failed', provider_failure_reason: expect.stringContaining('4042'), activity: { status: 'failed', tx_hash: expect.stringMatching(/^0x/) } });
+    expect(failed).toMatchObject({
+      custody_status: 'failed',
+      provider_failure_reason: expect.stringContaining('4042'),
+      activity: { status: 'failed', tx_hash: expect.stringMatching(/^0x/) },
+    });
     const txn = (await api('GET', `/v1/transactions/${onChain.id}`, { token: ws.token })).body.data.transaction;
     expect(txn).toMatchObject({ status: 'failed', tx_error: expect.stringContaining('4042'), completed_at: null });
     // Both reservations are given back (an earlier test's transfer may still settle meanwhile,
@@ -107,11 +118,16 @@ describe('transfer lifecycle', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { data: { items: { id: string }[]; next_cursor: string | null } } } = await api('GET', '/v1/transfers', { token: ws.token, query: { limit: '2', approval_state: 'approved', ...(cursor ? { cursor } : {}) } });
+      const page: { body: { data: { items: { id: string }[]; next_cursor: string | null } } } = await api('GET', '/v1/transfers', {
+        token: ws.token,
+        query: { limit: '2', approval_state: 'approved', ...(cursor ? { cursor } : {}) },
+      });
       seen.push(...page.body.data.items.map((t) => t.id));
       cursor = page.body.data.next_cursor;
     } while (cursor);
-    const approvedAll = all.body.data.items.filter((t: { approval_state: string }) => t.approval_state === 'approved').map((t: { id: string }) => t.id);
+    const approvedAll = all.body.data.items
+      .filter((t: { approval_state: string }) => t.approval_state === 'approved')
+      .map((t: { id: string }) => t.id);
     expect(seen).toEqual(approvedAll);
     expect((await api('GET', '/v1/transfers', { token: ws.token, query: { approval_state: 'maybe' } })).status).toBe(400);
   });

@@ -26,7 +26,11 @@ beforeAll(async () => {
   wallets = await import('../support/wallets.ts');
   ramp = await import('../support/ramp.ts');
   // The gateway's create function starts cold on its first request: start it here, not in a test.
-  const warm = await api('POST', '/v1/ramp/payments', { token: (await newWorkspace()).token, body: ramp.offRamp('bank', { dry_run: true }), baseUrl: gateway.url });
+  const warm = await api('POST', '/v1/ramp/payments', {
+    token: (await newWorkspace()).token,
+    body: ramp.offRamp('bank', { dry_run: true }),
+    baseUrl: gateway.url,
+  });
   expect(warm.status, warm.text).toBe(200);
 }, 60_000);
 
@@ -63,7 +67,10 @@ async function pendingPayment(ws: Workspace, network = 'ethereum', viaStack = fa
 }
 
 const transfer = (ws: Workspace, walletId: string, body: Record<string, unknown>) =>
-  api('POST', '/v1/transfers', { token: ws.token, body: { wallet_id: walletId, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: AMOUNT, ...body } });
+  api('POST', '/v1/transfers', {
+    token: ws.token,
+    body: { wallet_id: walletId, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: AMOUNT, ...body },
+  });
 
 const refusal = (res: Awaited<ReturnType<typeof transfer>>) => [res.status, res.body.error?.code, res.body.error?.details?.rule];
 
@@ -78,14 +85,21 @@ describe('funding a ramp payment past the allow-list', () => {
 
     const created = await transfer(ws, walletId, { to_address: payment.address });
     expect(created.status, created.text).toBe(201);
-    expect(created.body.data).toMatchObject({ funds_ramp_payment: payment.reference, activity: { to_address: payment.address, amount_base_units: AMOUNT } });
+    expect(created.body.data).toMatchObject({
+      funds_ramp_payment: payment.reference,
+      activity: { to_address: payment.address, amount_base_units: AMOUNT },
+    });
     const read = await api('GET', `/v1/transfers/${created.body.data.id}`, { token: ws.token });
     expect(read.body.data.funds_ramp_payment).toBe(payment.reference);
     const events = await api('GET', '/v1/events', { token: ws.token, query: { type: 'transfer.requested' } });
     expect(events.body.data.items[0].data.transfer.funds_ramp_payment).toBe(payment.reference);
 
     // Funded once: a second transfer to the same deposit address is an ordinary refusal.
-    expect(refusal(await transfer(ws, walletId, { to_address: payment.address }))).toEqual([422, 'transfer_policy_violation', 'not_in_allow_list']);
+    expect(refusal(await transfer(ws, walletId, { to_address: payment.address }))).toEqual([
+      422,
+      'transfer_policy_violation',
+      'not_in_allow_list',
+    ]);
     const dryAgain = await transfer(ws, walletId, { to_address: payment.address, dry_run: true });
     expect(dryAgain.body.data.policy).toMatchObject({ allowed: false, rule: 'not_in_allow_list', funds_ramp_payment: null });
   });
@@ -107,25 +121,48 @@ describe('funding a ramp payment past the allow-list', () => {
     const { ws, walletId } = await setUp();
     const cancelled = await pendingPayment(ws);
     expect((await api('POST', `/v1/ramp/payments/${cancelled.reference}/cancel`, { token: ws.token })).status).toBe(200);
-    expect(refusal(await transfer(ws, walletId, { to_address: cancelled.address }))).toEqual([422, 'transfer_policy_violation', 'not_in_allow_list']);
+    expect(refusal(await transfer(ws, walletId, { to_address: cancelled.address }))).toEqual([
+      422,
+      'transfer_policy_violation',
+      'not_in_allow_list',
+    ]);
     const advanced = await pendingPayment(ws);
-    const moved = await api('POST', `/v1/sandbox/ramp/payments/${advanced.reference}/advance`, { token: ws.token, body: { status: 'processing' } });
+    const moved = await api('POST', `/v1/sandbox/ramp/payments/${advanced.reference}/advance`, {
+      token: ws.token,
+      body: { status: 'processing' },
+    });
     expect(moved.status, moved.text).toBe(200);
-    expect(refusal(await transfer(ws, walletId, { to_address: advanced.address }))).toEqual([422, 'transfer_policy_violation', 'not_in_allow_list']);
+    expect(refusal(await transfer(ws, walletId, { to_address: advanced.address }))).toEqual([
+      422,
+      'transfer_policy_violation',
+      'not_in_allow_list',
+    ]);
     // The test stack's own sandbox window is short: this one expires unread, and counts as expired all the same.
     const expiring = await pendingPayment(ws, 'ethereum', true);
     await new Promise((r) => setTimeout(r, 3000));
-    expect(refusal(await transfer(ws, walletId, { to_address: expiring.address }))).toEqual([422, 'transfer_policy_violation', 'not_in_allow_list']);
+    expect(refusal(await transfer(ws, walletId, { to_address: expiring.address }))).toEqual([
+      422,
+      'transfer_policy_violation',
+      'not_in_allow_list',
+    ]);
     const other = await newWorkspace();
     const theirs = await pendingPayment(other);
-    expect(refusal(await transfer(ws, walletId, { to_address: theirs.address }))).toEqual([422, 'transfer_policy_violation', 'not_in_allow_list']);
+    expect(refusal(await transfer(ws, walletId, { to_address: theirs.address }))).toEqual([
+      422,
+      'transfer_policy_violation',
+      'not_in_allow_list',
+    ]);
   });
 
   it('keeps a blocked deposit address blocked', async () => {
     const { ws, walletId } = await setUp();
     const payment = await pendingPayment(ws);
     await setPolicy(ws, [ALLOWED], [payment.address]);
-    expect(refusal(await transfer(ws, walletId, { to_address: payment.address }))).toEqual([422, 'transfer_policy_violation', 'blocked_destination']);
+    expect(refusal(await transfer(ws, walletId, { to_address: payment.address }))).toEqual([
+      422,
+      'transfer_policy_violation',
+      'blocked_destination',
+    ]);
   });
 
   it('gives the funding back when the funding transfer is canceled or rejected, so another transfer can fund the payment', async () => {
@@ -166,7 +203,14 @@ describe('funding a ramp payment past the allow-list', () => {
     const { ws, walletId } = await setUp();
     const quoteRequest = await api('POST', '/v1/quote-requests', {
       token: ws.token,
-      body: { source_asset: 'USDC', source_network: 'ethereum', source_amount: AMOUNT, destination_country: 'NG', destination_currency: 'NGN', payout_method: 'bank' },
+      body: {
+        source_asset: 'USDC',
+        source_network: 'ethereum',
+        source_amount: AMOUNT,
+        destination_country: 'NG',
+        destination_currency: 'NGN',
+        payout_method: 'bank',
+      },
     });
     expect(quoteRequest.status, quoteRequest.text).toBe(201);
     const id = quoteRequest.body.data.quote_request.id as string;

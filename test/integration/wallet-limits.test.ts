@@ -33,7 +33,9 @@ async function setCounter(key: { pk: string; sk: string }, count: number): Promi
 }
 
 async function counter(key: { pk: string; sk: string }): Promise<number> {
-  return ((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item?.count as number | undefined) ?? 0;
+  return (
+    ((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item?.count as number | undefined) ?? 0
+  );
 }
 
 const tenant = (ws: TestWorkspace, environment: 'sandbox' | 'live'): TenantScope => ({ workspaceId: ws.workspaceId, environment });
@@ -44,7 +46,9 @@ describe('wallet cap', () => {
     await enableNetworks(ws, ['ethereum']);
     const cap = limitCounterKey.wallets(tenant(ws, 'sandbox'));
     await setCounter(cap, LIMITS.wallets - 3);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => api('POST', '/v1/wallets', { token: ws.token, body: body(`w${i}`) })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => api('POST', '/v1/wallets', { token: ws.token, body: body(`w${i}`) })),
+    );
     expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join('\n')).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
     for (const over of results.filter((r) => r.status === 409)) {
       expect(over.body.error).toMatchObject({ code: 'limit_exceeded', details: { limit: LIMITS.wallets, resource: 'wallets' } });
@@ -72,10 +76,15 @@ describe('wallet cap', () => {
 });
 
 const chain = stack.chain;
-if (!chain) console.log('[wallet-limits] live tests skipped: live custody is off in this stack (its start line says why: moto or anvil missing)');
+if (!chain)
+  console.log('[wallet-limits] live tests skipped: live custody is off in this stack (its start line says why: moto or anvil missing)');
 
 describe.skipIf(!chain)('live wallets: rate and KMS keys made once', { timeout: 60_000 }, () => {
-  const kms = new KMSClient({ region: stack.region, endpoint: stack.awsStandInEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const kms = new KMSClient({
+    region: stack.region,
+    endpoint: stack.awsStandInEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const scopes: string[] = [];
   afterEach(async () => {
     for (const scope of scopes.splice(0)) await clearFaults(scope);
@@ -117,7 +126,8 @@ describe.skipIf(!chain)('live wallets: rate and KMS keys made once', { timeout: 
     });
 
   const record = async (ws: TestWorkspace, walletId: string) =>
-    (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: custodyKeyRecordKey(tenant(ws, 'live'), walletId), ConsistentRead: true }))).Item;
+    (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: custodyKeyRecordKey(tenant(ws, 'live'), walletId), ConsistentRead: true })))
+      .Item;
 
   it('allows 100 live wallets an hour per workspace, then 409 limit_exceeded with Retry-After, making no key for the refused one', async () => {
     // Not across an hour's end: the two windows would each admit their own.
@@ -132,7 +142,10 @@ describe.skipIf(!chain)('live wallets: rate and KMS keys made once', { timeout: 
     }
     const over = await createLive(ws, 'c');
     expect(over.status).toBe(409);
-    expect(over.body.error).toMatchObject({ code: 'limit_exceeded', details: { limit: LIMITS.live_wallets_per_hour, resource: 'live_wallets_per_hour' } });
+    expect(over.body.error).toMatchObject({
+      code: 'limit_exceeded',
+      details: { limit: LIMITS.live_wallets_per_hour, resource: 'live_wallets_per_hour' },
+    });
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     expect(await keysTagged('workspace', ws.workspaceId)).toHaveLength(2);
@@ -146,7 +159,9 @@ describe.skipIf(!chain)('live wallets: rate and KMS keys made once', { timeout: 
     const results = await Promise.all(['x', 'y', 'z'].map((name) => createLive(ws, name)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(results.find((r) => r.status === 409)!.body.error.details).toEqual({ limit: LIMITS.wallets, resource: 'wallets' });
-    expect(await keysTagged('workspace', ws.workspaceId)).toEqual([results.find((r) => r.status === 201)!.body.data.wallet.custody_wallet_id]);
+    expect(await keysTagged('workspace', ws.workspaceId)).toEqual([
+      results.find((r) => r.status === 201)!.body.data.wallet.custody_wallet_id,
+    ]);
   });
 
   it('waits out KMS not showing a new key yet (NotFound, AccessDenied) and then reads its address', async () => {

@@ -20,7 +20,13 @@ beforeAll(async () => {
   deposits.push(await fund(ws, wallet.id, 'ethereum', 'ETH', '3000'));
   const t = await api('POST', '/v1/transfers', {
     token: ws.token,
-    body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '10', to_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' },
+    body: {
+      wallet_id: wallet.id,
+      network_code: 'ethereum',
+      asset_symbol: 'USDC',
+      amount_base_units: '10',
+      to_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    },
   });
   expect(t.status).toBe(201);
   transferId = t.body.data.id;
@@ -56,7 +62,14 @@ describe('wallet transactions', () => {
   });
 
   it('refuses bad filters, a cursor of another wallet and unknown wallets', async () => {
-    const bad: Record<string, string>[] = [{ type: 'refund' }, { status: 'done' }, { network_code: 'x' }, { created_after: 'yesterday' }, { limit: '101' }, { sort: 'asc' }];
+    const bad: Record<string, string>[] = [
+      { type: 'refund' },
+      { status: 'done' },
+      { network_code: 'x' },
+      { created_after: 'yesterday' },
+      { limit: '101' },
+      { sort: 'asc' },
+    ];
     for (const query of bad) {
       const res = await list(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
@@ -66,7 +79,10 @@ describe('wallet transactions', () => {
     expect(reversed.status).toBe(400);
     const other = await newWallet(ws, ['ethereum'], 'other');
     const page = await list({ limit: '1' });
-    const foreign = await api('GET', `/v1/wallets/${other.id}/transactions`, { token: ws.token, query: { cursor: page.body.data.next_cursor } });
+    const foreign = await api('GET', `/v1/wallets/${other.id}/transactions`, {
+      token: ws.token,
+      query: { cursor: page.body.data.next_cursor },
+    });
     expect(foreign.body.error.code).toBe('invalid_cursor');
     expect((await api('GET', `/v1/wallets/${newId()}/transactions`, { token: ws.token })).status).toBe(404);
     expect((await api('GET', '/v1/wallets/not-a-uuid/transactions', { token: ws.token })).status).toBe(400);
@@ -75,12 +91,37 @@ describe('wallet transactions', () => {
   it('reads one transaction with its transfer, or null for a deposit', async () => {
     const deposit = await api('GET', `/v1/transactions/${deposits[0]}`, { token: ws.token });
     expect(deposit.status).toBe(200);
-    expect(deposit.body.data).toMatchObject({ transaction: { id: deposits[0], type: 'deposit', status: 'completed', ramp_payment_reference: null }, transfer: null });
+    expect(deposit.body.data).toMatchObject({
+      transaction: { id: deposits[0], type: 'deposit', status: 'completed', ramp_payment_reference: null },
+      transfer: null,
+    });
     expect(Object.keys(deposit.body.data.transaction).sort()).toEqual(
-      ['amount_base_units', 'asset_symbol', 'caip19', 'completed_at', 'created_at', 'description', 'direction', 'from_address', 'id', 'network_code', 'ramp_payment_reference', 'status', 'to_address', 'tx_error', 'tx_hash', 'type', 'updated_at', 'wallet_id'].sort(),
+      [
+        'amount_base_units',
+        'asset_symbol',
+        'caip19',
+        'completed_at',
+        'created_at',
+        'description',
+        'direction',
+        'from_address',
+        'id',
+        'network_code',
+        'ramp_payment_reference',
+        'status',
+        'to_address',
+        'tx_error',
+        'tx_hash',
+        'type',
+        'updated_at',
+        'wallet_id',
+      ].sort(),
     );
     const withdrawal = await api('GET', `/v1/transactions/${transferId}`, { token: ws.token });
-    expect(withdrawal.body.data).toMatchObject({ transaction: { id: transferId, direction: 'outbound' }, transfer: { id: transferId, approval_state: 'pending_approval' } });
+    expect(withdrawal.body.data).toMatchObject({
+      transaction: { id: transferId, direction: 'outbound' },
+      transfer: { id: transferId, approval_state: 'pending_approval' },
+    });
     expect((await api('GET', `/v1/transactions/${newId()}`, { token: ws.token })).status).toBe(404);
   });
 });

@@ -18,10 +18,21 @@ beforeAll(async () => {
   ids.deposit = await fund(owner, wallet.id, 'ethereum', 'ETH', '100');
   const t = await api('POST', '/v1/transfers', {
     token: owner.token,
-    body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '1', to_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' },
+    body: {
+      wallet_id: wallet.id,
+      network_code: 'ethereum',
+      asset_symbol: 'ETH',
+      amount_base_units: '1',
+      to_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    },
   });
   ids.transfer = t.body.data.id;
-  ids.entry = (await api('POST', '/v1/address-book', { token: owner.token, body: { label: 'x', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', network_code: 'ethereum' } })).body.data.entry.id;
+  ids.entry = (
+    await api('POST', '/v1/address-book', {
+      token: owner.token,
+      body: { label: 'x', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', network_code: 'ethereum' },
+    })
+  ).body.data.entry.id;
 });
 
 /** Every route of the area that takes an id: method, path, body. */
@@ -38,7 +49,17 @@ const byId = (): [string, string, unknown][] => [
   ['GET', `/v1/address-book/${ids.entry}`, undefined],
   ['PATCH', `/v1/address-book/${ids.entry}`, { label: 'mine now' }],
   ['POST', `/v1/address-book/${ids.entry}/archive`, undefined],
-  ['POST', '/v1/transfers', { wallet_id: ids.wallet, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '1', to_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359' }],
+  [
+    'POST',
+    '/v1/transfers',
+    {
+      wallet_id: ids.wallet,
+      network_code: 'ethereum',
+      asset_symbol: 'ETH',
+      amount_base_units: '1',
+      to_address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    },
+  ],
 ];
 
 describe('wallet, transfer and address book tenancy', () => {
@@ -66,7 +87,11 @@ describe('wallet, transfer and address book tenancy', () => {
     const balances = await api('GET', '/v1/balances', { token: owner.token, query: { environment: 'live' } });
     expect(balances.body.data).toEqual({ items: [], workspace_balances: [] });
     // The same address may be in both environments' address books.
-    const live = await api('POST', '/v1/address-book', { token: owner.token, query: { environment: 'live' }, body: { label: 'x', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', network_code: 'ethereum' } });
+    const live = await api('POST', '/v1/address-book', {
+      token: owner.token,
+      query: { environment: 'live' },
+      body: { label: 'x', address: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', network_code: 'ethereum' },
+    });
     expect(live.status).toBe(201);
     expect((await api('GET', `/v1/address-book/${live.body.data.entry.id}`, { token: owner.token })).status).toBe(404);
   });

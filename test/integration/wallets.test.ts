@@ -10,7 +10,10 @@ describe('wallets', () => {
   it('creates a wallet with one custody account per network, the first one default', async () => {
     const ws = await newWorkspace();
     await enableNetworks(ws, ['ethereum', 'solana', 'tron', 'bitcoin', 'polygon']);
-    const res = await api('POST', '/v1/wallets', { token: ws.token, body: { name: ' Treasury ', networks: ['solana', 'ethereum', 'tron', 'bitcoin', 'polygon'] } });
+    const res = await api('POST', '/v1/wallets', {
+      token: ws.token,
+      body: { name: ' Treasury ', networks: ['solana', 'ethereum', 'tron', 'bitcoin', 'polygon'] },
+    });
     expect(res.status, res.text).toBe(201);
     const wallet = res.body.data.wallet;
     expect(wallet).toMatchObject({
@@ -21,12 +24,22 @@ describe('wallets', () => {
       custody_wallet_id: expect.stringMatching(/^sbx_cw_[0-9a-f]{24}$/),
       created_by: ws.owner,
     });
-    expect(wallet.accounts.map((a: { network_code: string }) => a.network_code)).toEqual(['solana', 'ethereum', 'tron', 'bitcoin', 'polygon']);
+    expect(wallet.accounts.map((a: { network_code: string }) => a.network_code)).toEqual([
+      'solana',
+      'ethereum',
+      'tron',
+      'bitcoin',
+      'polygon',
+    ]);
     expect(wallet.accounts.map((a: { is_default: boolean }) => a.is_default)).toEqual([true, false, false, false, false]);
     for (const account of wallet.accounts) {
       const network = findNetwork(account.network_code)!;
       expect(normalizeAddress(network.address_format, account.address)).toBe(account.address);
-      expect(account).toMatchObject({ network_display_name: network.display_name, asset_symbol: network.native_asset, path: expect.stringMatching(/^m\//) });
+      expect(account).toMatchObject({
+        network_display_name: network.display_name,
+        asset_symbol: network.native_asset,
+        path: expect.stringMatching(/^m\//),
+      });
     }
     const read = await api('GET', `/v1/wallets/${wallet.id}`, { token: ws.token });
     expect(read.body.data.wallet).toEqual(wallet);
@@ -74,9 +87,16 @@ describe('wallets', () => {
     try {
       const ws = await newWorkspace();
       await enableNetworks(ws, ['ethereum'], 'live');
-      const res = await api('POST', '/v1/wallets', { baseUrl: gateway.url, token: ws.token, query: { environment: 'live' }, body: { name: 'Live', networks: ['ethereum'] } });
+      const res = await api('POST', '/v1/wallets', {
+        baseUrl: gateway.url,
+        token: ws.token,
+        query: { environment: 'live' },
+        body: { name: 'Live', networks: ['ethereum'] },
+      });
       expect([res.status, res.body.error.code]).toEqual([503, 'custody_unavailable']);
-      expect((await api('GET', '/v1/wallets', { baseUrl: gateway.url, token: ws.token, query: { environment: 'live' } })).body.data.wallets).toEqual([]);
+      expect(
+        (await api('GET', '/v1/wallets', { baseUrl: gateway.url, token: ws.token, query: { environment: 'live' } })).body.data.wallets,
+      ).toEqual([]);
     } finally {
       await gateway.stop();
     }

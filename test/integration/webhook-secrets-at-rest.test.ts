@@ -29,12 +29,17 @@ async function deliveredSignature(webhookId: string, secret: string): Promise<vo
   await receiver.waitFor(before + 1);
   const got = receiver.received.slice(before).find((r) => r.body.id === sent.body.data.event.id)!;
   const timestamp = got.headers['x-service-webhook-timestamp'];
-  expect(got.headers['x-service-webhook-signature']).toBe('v1=' + createHmac('sha256', secret).update(`${timestamp}.${got.rawBody}`).digest('hex'));
+  expect(got.headers['x-service-webhook-signature']).toBe(
+    'v1=' + createHmac('sha256', secret).update(`${timestamp}.${got.rawBody}`).digest('hex'),
+  );
 }
 
 describe('signing secrets at rest', () => {
   it('stores a new secret sealed, never in clear, and signs with it', async () => {
-    const created = await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'sealed', url: `${receiver.url}/sealed`, event_types: ['*'] } });
+    const created = await api('POST', '/v1/webhooks', {
+      token: ws.token,
+      body: { name: 'sealed', url: `${receiver.url}/sealed`, event_types: ['*'] },
+    });
     expect(created.status).toBe(201);
     const { webhook, signing_secret: secret } = created.body.data;
     const item = await stored(webhook.id);
@@ -45,7 +50,9 @@ describe('signing secrets at rest', () => {
   });
 
   it('seals a rotated secret too, and signs with the new one', async () => {
-    const created = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'rotated', url: `${receiver.url}/rotated`, event_types: ['*'] } })).body.data;
+    const created = (
+      await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'rotated', url: `${receiver.url}/rotated`, event_types: ['*'] } })
+    ).body.data;
     const rotated = await api('POST', `/v1/webhooks/${created.webhook.id}/rotate-secret`, { token: ws.token });
     const secret = rotated.body.data.signing_secret;
     const item = await stored(created.webhook.id);
@@ -55,7 +62,9 @@ describe('signing secrets at rest', () => {
   });
 
   it('keeps a secret stored in clear working, and seals it on its next delivery', async () => {
-    const created = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'legacy', url: `${receiver.url}/legacy`, event_types: ['*'] } })).body.data;
+    const created = (
+      await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'legacy', url: `${receiver.url}/legacy`, event_types: ['*'] } })
+    ).body.data;
     // A webhook as it was stored before secrets were sealed.
     const legacy = `whsec_${'L'.repeat(43)}`;
     await db.send(
@@ -74,11 +83,18 @@ describe('signing secrets at rest', () => {
   });
 
   it('does not open a sealed secret copied onto another webhook', async () => {
-    const a = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'a', url: `${receiver.url}/a`, event_types: ['*'] } })).body.data;
-    const b = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'b', url: `${receiver.url}/b`, event_types: ['*'] } })).body.data;
+    const a = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'a', url: `${receiver.url}/a`, event_types: ['*'] } }))
+      .body.data;
+    const b = (await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'b', url: `${receiver.url}/b`, event_types: ['*'] } }))
+      .body.data;
     const sealedA = (await stored(a.webhook.id)).signing_secret_sealed;
     await db.send(
-      new UpdateCommand({ TableName: TABLE_NAME, Key: webhookKey(tenant(), b.webhook.id), UpdateExpression: 'SET signing_secret_sealed = :s', ExpressionAttributeValues: { ':s': sealedA } }),
+      new UpdateCommand({
+        TableName: TABLE_NAME,
+        Key: webhookKey(tenant(), b.webhook.id),
+        UpdateExpression: 'SET signing_secret_sealed = :s',
+        ExpressionAttributeValues: { ':s': sealedA },
+      }),
     );
     const sent = await api('POST', `/v1/webhooks/${b.webhook.id}/test`, { token: ws.token });
     expect(sent.status).toBe(202);

@@ -71,7 +71,10 @@ describe('webhooks', () => {
       }
     }
     const created = await api('POST', '/v1/webhooks', { token: ws.token, body: HOOK });
-    const patched = await api('PATCH', `/v1/webhooks/${created.body.data.webhook.id}`, { token: ws.token, body: { url: 'https://[::127.0.0.1]/' } });
+    const patched = await api('PATCH', `/v1/webhooks/${created.body.data.webhook.id}`, {
+      token: ws.token,
+      body: { url: 'https://[::127.0.0.1]/' },
+    });
     expect(patched.status).toBe(400);
   });
 

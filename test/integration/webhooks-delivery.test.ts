@@ -24,7 +24,13 @@ async function hook(url: string, eventTypes = ['*']) {
 
 async function attempts(webhookId: string) {
   const res = await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: ws.token, query: { limit: '50' } });
-  return res.body.data.items as { attempt: number; outcome: string; http_status: number | null; error: string | null; delivery_id: string }[];
+  return res.body.data.items as {
+    attempt: number;
+    outcome: string;
+    http_status: number | null;
+    error: string | null;
+    delivery_id: string;
+  }[];
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
@@ -61,7 +67,10 @@ describe('webhook delivery', () => {
     expect(verifyWebhookSignature(got.rawBody, got.headers as Record<string, string>, secret)).toBe(true);
     expect(Object.keys(got.body).sort()).toEqual(['created_at', 'data', 'id', 'type']);
     expect(got.body).toMatchObject({ id: event.id, type: 'webhook.test', created_at: event.created_at, data: { webhook_id: webhook.id } });
-    const history = await until(() => attempts(webhook.id), (a) => a.length > 0);
+    const history = await until(
+      () => attempts(webhook.id),
+      (a) => a.length > 0,
+    );
     expect(history[0]).toMatchObject({ delivery_id: deliveryId, attempt: 1, outcome: 'succeeded', http_status: 200, error: null });
     const stored = await until(
       async () => (await api('GET', `/v1/events/${event.id}`, { token: ws.token })).body.data.event,

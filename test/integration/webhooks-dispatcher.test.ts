@@ -58,7 +58,15 @@ describe('dispatcher', () => {
     const port = new URL(receiver.url).port;
     // As if DNS for the host now answered with a loopback address: check at delivery, not only at creation.
     for (const url of [`https://127.0.0.1:${port}/hooks`, `https://localhost:${port}/hooks`, `http://[::ffff:127.0.0.1]:${port}/`]) {
-      await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: webhookKey(tenant, id!), UpdateExpression: 'SET #u = :u', ExpressionAttributeNames: { '#u': 'url' }, ExpressionAttributeValues: { ':u': url } }));
+      await db.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: webhookKey(tenant, id!),
+          UpdateExpression: 'SET #u = :u',
+          ExpressionAttributeNames: { '#u': 'url' },
+          ExpressionAttributeValues: { ':u': url },
+        }),
+      );
       const before = receiver.received.length;
       const out = await handler(sqsEventOf([await seedDelivery(tenant, id!)]));
       expect(out.batchItemFailures).toHaveLength(1); // scheduled for a retry
@@ -75,9 +83,19 @@ describe('dispatcher', () => {
     failing.answerWith({ status: 500 });
     try {
       const [doomed] = await webhooks(ws.token, 1, failing.url);
-      const listener = await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'ops', url: receiver.url, event_types: ['webhook.disabled'] } });
+      const listener = await api('POST', '/v1/webhooks', {
+        token: ws.token,
+        body: { name: 'ops', url: receiver.url, event_types: ['webhook.disabled'] },
+      });
       const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString();
-      await db.send(new UpdateCommand({ TableName: TABLE_NAME, Key: webhookKey(tenant, doomed!), UpdateExpression: 'SET failing_since = :t', ExpressionAttributeValues: { ':t': sixDaysAgo } }));
+      await db.send(
+        new UpdateCommand({
+          TableName: TABLE_NAME,
+          Key: webhookKey(tenant, doomed!),
+          UpdateExpression: 'SET failing_since = :t',
+          ExpressionAttributeValues: { ':t': sixDaysAgo },
+        }),
+      );
       receiver.answerWith({ status: 200 });
       const before = receiver.received.length;
       const out = await handler(sqsEventOf([await seedDelivery(tenant, doomed!)]));

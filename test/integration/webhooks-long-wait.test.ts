@@ -101,14 +101,22 @@ describe('a retry wait longer than one receive', () => {
     receiver!.answerWith({ status: 500 });
     const ws = await helpers.newWorkspace();
     // Subscribed to a type never emitted here, so the stack's own fan-out and dispatcher leave it alone.
-    const created = await helpers.api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'w', url: receiver!.url, event_types: ['transfer.failed'] } });
+    const created = await helpers.api('POST', '/v1/webhooks', {
+      token: ws.token,
+      body: { name: 'w', url: receiver!.url, event_types: ['transfer.failed'] },
+    });
     const message = await seedDelivery({ workspaceId: ws.workspaceId, environment: 'sandbox' }, created.body.data.webhook.id);
     await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
     const posts = (await receiver!.waitFor(4, 30_000)).map((r) => r.receivedAt);
 
     const listed = await helpers.api('GET', `/v1/webhooks/${created.body.data.webhook.id}/deliveries`, { token: ws.token });
     const attempts = (listed.body.data.items as Attempt[]).sort((a, b) => a.attempt - b.attempt);
-    expect(attempts.map((a) => [a.attempt, a.outcome])).toEqual([[1, 'retrying'], [2, 'retrying'], [3, 'retrying'], [4, 'failed']]);
+    expect(attempts.map((a) => [a.attempt, a.outcome])).toEqual([
+      [1, 'retrying'],
+      [2, 'retrying'],
+      [3, 'retrying'],
+      [4, 'failed'],
+    ]);
     for (const [i, attempt] of attempts.slice(0, 3).entries()) {
       const late = posts[i + 1]! - Date.parse(attempt.next_retry_at!);
       expect(late).toBeGreaterThanOrEqual(0);

@@ -21,12 +21,20 @@ async function setUp(...answers: { status: number; delayMs?: number; headers?: R
   return { receiver, ws, webhookId: created.body.data.webhook.id as string };
 }
 
-type Attempt = { attempt: number; outcome: string; http_status: number | null; error: string | null; delivery_id: string; event_id: string };
+type Attempt = {
+  attempt: number;
+  outcome: string;
+  http_status: number | null;
+  error: string | null;
+  delivery_id: string;
+  event_id: string;
+};
 
 async function attemptsUntil(ws: TestWorkspace, webhookId: string, done: (a: Attempt[]) => boolean, timeoutMs = 25_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const items = (await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: ws.token, query: { limit: '50' } })).body.data.items as Attempt[];
+    const items = (await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: ws.token, query: { limit: '50' } })).body.data
+      .items as Attempt[];
     if (done(items) || Date.now() > deadline) return items;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -51,10 +59,16 @@ describe('webhook retries', () => {
     expect(gaps[2]).toBeGreaterThanOrEqual(1.55);
     // The message is in the dead-letter queue, naming the delivery and why.
     const stack = inject('stack');
-    const sqs = new SQSClient({ region: stack.region, endpoint: stack.sqsEndpoint, credentials: { accessKeyId: 'l', secretAccessKey: 'l' } });
+    const sqs = new SQSClient({
+      region: stack.region,
+      endpoint: stack.sqsEndpoint,
+      credentials: { accessKeyId: 'l', secretAccessKey: 'l' },
+    });
     let dead: { delivery_id: string; failure: string } | undefined;
     for (let i = 0; i < 10 && !dead; i++) {
-      const out = await sqs.send(new ReceiveMessageCommand({ QueueUrl: stack.queueUrls['webhook-deliveries-dlq'], MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }));
+      const out = await sqs.send(
+        new ReceiveMessageCommand({ QueueUrl: stack.queueUrls['webhook-deliveries-dlq'], MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),
+      );
       // Other tests share this queue (one puts a message that is not JSON on it on purpose).
       const bodies = (out.Messages ?? []).flatMap((m) => {
         try {

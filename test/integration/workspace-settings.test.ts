@@ -39,7 +39,11 @@ describe('transfer policy', () => {
       body: { allowed_destination_addresses: [SOL], blocked_destination_addresses: [TRON, BTC, EVM] },
     });
     expect(second.status).toBe(200);
-    expect(second.body.data.policy).toMatchObject({ allowed_destination_addresses: [SOL], blocked_destination_addresses: [TRON, BTC, EVM], version: 2 });
+    expect(second.body.data.policy).toMatchObject({
+      allowed_destination_addresses: [SOL],
+      blocked_destination_addresses: [TRON, BTC, EVM],
+      version: 2,
+    });
     const read = await api('GET', '/v1/workspace/transfer-policy', { token: ws.token });
     expect(read.body.data.policy).toEqual(second.body.data.policy);
   });
@@ -48,9 +52,15 @@ describe('transfer policy', () => {
     const ws = await newWorkspace();
     const cases: [unknown, string[]][] = [
       [{ allowed_destination_addresses: ['nope', EVM], blocked_destination_addresses: [] }, ['body.allowed_destination_addresses.0']],
-      [{ allowed_destination_addresses: [EVM], blocked_destination_addresses: [TRON, EVM.toLowerCase()] }, ['body.blocked_destination_addresses.1']],
+      [
+        { allowed_destination_addresses: [EVM], blocked_destination_addresses: [TRON, EVM.toLowerCase()] },
+        ['body.blocked_destination_addresses.1'],
+      ],
       [{ allowed_destination_addresses: [EVM] }, ['body.blocked_destination_addresses']],
-      [{ allowed_destination_addresses: 'x', blocked_destination_addresses: [1] }, ['body.allowed_destination_addresses', 'body.blocked_destination_addresses.0']],
+      [
+        { allowed_destination_addresses: 'x', blocked_destination_addresses: [1] },
+        ['body.allowed_destination_addresses', 'body.blocked_destination_addresses.0'],
+      ],
       [{ allowed_destination_addresses: ['x'.repeat(200)], blocked_destination_addresses: [] }, ['body.allowed_destination_addresses.0']],
     ];
     for (const [body, fields] of cases) {
@@ -98,9 +108,7 @@ describe('enabled networks', () => {
     const res = await api('GET', '/v1/workspace/networks', { token: ws.token });
     expect(res.status).toBe(200);
     expect(res.body.data.enabled_networks).toEqual([]);
-    expect(res.body.data.supported_networks).toEqual(
-      expect.arrayContaining(['ethereum', 'polygon', 'base', 'solana', 'tron', 'bitcoin']),
-    );
+    expect(res.body.data.supported_networks).toEqual(expect.arrayContaining(['ethereum', 'polygon', 'base', 'solana', 'tron', 'bitcoin']));
   });
 
   it('replaces the list, de-duplicated, with catalogue details', async () => {
@@ -119,8 +127,20 @@ describe('enabled networks', () => {
       address_format: 'solana',
       assets: [
         { symbol: 'SOL', name: 'Solana', decimals: 9, caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/slip44:501', native: true },
-        { symbol: 'USDC', name: 'USD Coin', decimals: 6, caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/token:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', native: false },
-        { symbol: 'USDT', name: 'Tether USD', decimals: 6, caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/token:Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', native: false },
+        {
+          symbol: 'USDC',
+          name: 'USD Coin',
+          decimals: 6,
+          caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/token:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+          native: false,
+        },
+        {
+          symbol: 'USDT',
+          name: 'Tether USD',
+          decimals: 6,
+          caip19: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp/token:Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB',
+          native: false,
+        },
       ],
     });
     const cleared = await api('PUT', '/v1/workspace/networks', { token: ws.token, body: { enabled_networks: [] } });

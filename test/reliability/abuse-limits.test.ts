@@ -41,7 +41,12 @@ describe('abuse limits', () => {
       routeList.map(async (route) => {
         const params = Object.fromEntries(pathParamsOf(route).map((p) => [p, randomParam(route, p)]));
         // Raw HTTP, so GET routes get a body too (fetch refuses one); they are held to the same limit.
-        const res = await sendRaw(route.method, fillPath(route, params), { authorization: `Bearer ${ws.token}`, 'content-type': 'application/json' }, body);
+        const res = await sendRaw(
+          route.method,
+          fillPath(route, params),
+          { authorization: `Bearer ${ws.token}`, 'content-type': 'application/json' },
+          body,
+        );
         const parsed = JSON.parse(res.text);
         return { route: route.id, status: res.status, code: parsed.error?.code, requestId: parsed.request_id };
       }),
@@ -53,19 +58,27 @@ describe('abuse limits', () => {
 
   it('answers 429 rate_limited with Retry-After once a key sends more than 100 writes in a second; reads and other keys go on', async () => {
     const ws = await newWorkspace();
-    const other = (await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'other', scopes: ['*'] } })).body.data.token as string;
+    const other = (await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'other', scopes: ['*'] } })).body.data
+      .token as string;
     // The key's counters for the next minute start 5 short of the limit, as if it had already
     // sent 95 writes in each second: the burst below then fills every window it reaches however
     // slowly a loaded machine serves it (on a busy 2-core machine the local stack can serve
     // fewer than 100 writes a second, and an unseeded burst then never meets the limit). That
     // exactly the limit is admitted per window is tested in process: rate-limit-config.test.ts.
     await seedWriteWindows((w) => rateLimitKey(ws.apiKeyId, w), DEFAULT_WRITE_LIMIT - 5, 60);
-    const writes = await Promise.all(Array.from({ length: 300 }, () => api('PUT', '/v1/workspace/networks', { token: ws.token, body: { enabled_networks: ['ethereum'] } })));
+    const writes = await Promise.all(
+      Array.from({ length: 300 }, () =>
+        api('PUT', '/v1/workspace/networks', { token: ws.token, body: { enabled_networks: ['ethereum'] } }),
+      ),
+    );
     const limited = writes.filter((r) => r.status === 429);
     expect(writes.filter((r) => r.status !== 200 && r.status !== 429).map((r) => `${r.status} ${r.text.slice(0, 120)}`)).toEqual([]);
     expect(limited.length).toBeGreaterThan(0);
     for (const r of limited) {
-      expect(r.body).toMatchObject({ data: null, error: { code: 'rate_limited', details: { limit: DEFAULT_WRITE_LIMIT, window_seconds: 1, scope: 'api_key' } } });
+      expect(r.body).toMatchObject({
+        data: null,
+        error: { code: 'rate_limited', details: { limit: DEFAULT_WRITE_LIMIT, window_seconds: 1, scope: 'api_key' } },
+      });
       expect(r.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     }
     expect((await api('GET', '/v1/workspace/networks', { token: ws.token })).status).toBe(200);
@@ -76,19 +89,28 @@ describe('abuse limits', () => {
     const ws = await newWorkspace();
     // Keys are no way around the limit: each of these stays far below its own 100 per second.
     const keys = await Promise.all(
-      Array.from({ length: 6 }, async (_, i) => (await api('POST', '/v1/api-keys', { token: ws.token, body: { name: `writer ${i}`, scopes: ['*'] } })).body.data.token as string),
+      Array.from(
+        { length: 6 },
+        async (_, i) =>
+          (await api('POST', '/v1/api-keys', { token: ws.token, body: { name: `writer ${i}`, scopes: ['*'] } })).body.data.token as string,
+      ),
     );
     // As in the per-key test: the workspace's counters start 5 short of the limit for the next
     // minute, so the burst fills every window it reaches however slowly the machine serves it.
     await seedWriteWindows((w) => workspaceRateLimitKey(ws.workspaceId, w), DEFAULT_WORKSPACE_WRITE_LIMIT - 5, 60);
     const writes = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => api('PUT', '/v1/workspace/networks', { token: keys[i % keys.length], body: { enabled_networks: ['ethereum'] } })),
+      Array.from({ length: 60 }, (_, i) =>
+        api('PUT', '/v1/workspace/networks', { token: keys[i % keys.length], body: { enabled_networks: ['ethereum'] } }),
+      ),
     );
     expect(writes.filter((r) => r.status !== 200 && r.status !== 429).map((r) => `${r.status} ${r.text.slice(0, 120)}`)).toEqual([]);
     const limited = writes.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
     for (const r of limited) {
-      expect(r.body).toMatchObject({ data: null, error: { code: 'rate_limited', details: { limit: DEFAULT_WORKSPACE_WRITE_LIMIT, window_seconds: 1, scope: 'workspace' } } });
+      expect(r.body).toMatchObject({
+        data: null,
+        error: { code: 'rate_limited', details: { limit: DEFAULT_WORKSPACE_WRITE_LIMIT, window_seconds: 1, scope: 'workspace' } },
+      });
       expect(r.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     }
     expect((await api('GET', '/v1/workspace/networks', { token: keys[0] })).status).toBe(200);

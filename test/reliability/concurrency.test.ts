@@ -24,7 +24,10 @@ afterAll(stopHybrid);
 describe('concurrency invariants', () => {
   for (const invariant of registeredInvariants()) {
     it.concurrent(`${invariant.routeId}: ${invariant.name}`, async () => {
-      expect(routeList.map((r) => r.id), 'the invariant names a route of the route table').toContain(invariant.routeId);
+      expect(
+        routeList.map((r) => r.id),
+        'the invariant names a route of the route table',
+      ).toContain(invariant.routeId);
       const { sandbox } = await tenantsOf(`conc-${invariant.routeId}`);
       await invariant.run({ tenant: sandbox, sink: await sinkUrl() });
     });

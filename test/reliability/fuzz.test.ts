@@ -40,11 +40,13 @@ beforeAll(async () => {
   const [a, b] = await Promise.all([tenantsOf('fuzzA'), tenantsOf('fuzzB')]);
   // A's own resources are sandbox only: a live delivery would leave this machine.
   [own, ...foreign] = await Promise.all([plant(a.sandbox, routesWithIds()), plant(b.sandbox), plant(b.live)]);
-  const mint = async (name: string) => (await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name, scopes: ['*'] } })).body.data.token as string;
+  const mint = async (name: string) =>
+    (await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name, scopes: ['*'] } })).body.data.token as string;
   const readToken = await mint('fuzz reads');
   for (const route of routeList) {
     const tokens: string[] = [];
-    for (let i = 0; i < (rateLimitsWrites(route) ? KEYS_PER_WRITE_ROUTE : 1); i++) tokens.push(rateLimitsWrites(route) ? await mint(`fuzz ${route.id} ${i}`) : readToken);
+    for (let i = 0; i < (rateLimitsWrites(route) ? KEYS_PER_WRITE_ROUTE : 1); i++)
+      tokens.push(rateLimitsWrites(route) ? await mint(`fuzz ${route.id} ${i}`) : readToken);
     routeTokens.set(route.id, tokens);
   }
   foreignBefore = await settledSnapshot(b.workspace.workspaceId);
@@ -54,7 +56,9 @@ afterAll(() => {
   const total = [...stats.values()].reduce((n, s) => n + s.cases, 0);
   const lines = [...stats].map(([id, s]) => `  ${id}: ${s.cases} cases in ${s.ms} ms, statuses ${JSON.stringify(s.statuses)}`);
   const lacking = routeList.flatMap((r) => paramsLackingFactory(r).map((p) => `${r.id}:${p}`));
-  console.log(`[fuzz] seed ${FUZZ_SEED}, ${stats.size} routes, ${total} requests\n${lines.join('\n')}\n[fuzz] params without a factory: ${lacking.join(', ') || 'none'}`);
+  console.log(
+    `[fuzz] seed ${FUZZ_SEED}, ${stats.size} routes, ${total} requests\n${lines.join('\n')}\n[fuzz] params without a factory: ${lacking.join(', ') || 'none'}`,
+  );
 });
 
 /** The environment a request target names: live only when it names live once and nothing else. */
@@ -67,37 +71,50 @@ const send = (req: FuzzRequest) => sendRaw(req.method, req.target, req.headers, 
 
 describe('fuzzing every route', () => {
   for (const route of routeList) {
-    it.concurrent(`${route.method} ${route.path} keeps the envelope, never 5xx, never leaks`, async () => {
-      const ctx: FuzzContext = {
-        tokens: routeTokens.get(route.id)!,
-        own: [own.params.get(route.id) ?? {}],
-        // A directory entry (a provider) is everyone's: another workspace's lookup of it may succeed.
-        foreign: namesTenantResource(route) ? foreign.map((p) => p.params.get(route.id) ?? {}) : [],
-        examples: [
-          ...(hasExample(route.id) ? [(await exampleFor(route, own.tenant, await sinkUrl(), own.params.get(route.id) ?? {})).body] : []),
-          ...variantsFor(route.id, own.tenant),
-        ],
-        workspaceId: own.tenant.workspaceId,
-        ...(route.signature ? { sign: (body: Buffer, timestamp: number) => signPartnerCallback(PARTNER_CALLBACK_SECRET, timestamp, body) } : {}),
-      };
-      const forbidden = foreign.flatMap((p) => p.identifying);
-      const s = { cases: 0, statuses: {} as Record<number, number>, ms: 0 };
-      stats.set(route.id, s);
-      const started = Date.now();
-      await assertConcurrently(
-        requestArb(route, ctx),
-        async (req) => {
-          const res = await send(req);
-          s.cases++;
-          s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
-          const broken = violations(res, { route, forbidden, token: req.token, foreignIds: req.foreignIds, environment: environmentOf(req.target) });
-          if (broken.length > 0) throw new Error(`${req.method} ${req.target.slice(0, 300)} → ${res.status}: ${broken.join('; ')}\n${res.text.slice(0, 500)}`);
-        },
-        // Each route its own seed (reproducible from FUZZ_SEED), so routes do not all draw the same cases.
-        { runs: FUZZ_RUNS, concurrency: FUZZ_CONCURRENCY, seed: FUZZ_SEED + routeList.indexOf(route) * 104_729 },
-      );
-      s.ms = Date.now() - started;
-    }, fuzzTimeoutMs(FUZZ_RUNS));
+    it.concurrent(
+      `${route.method} ${route.path} keeps the envelope, never 5xx, never leaks`,
+      async () => {
+        const ctx: FuzzContext = {
+          tokens: routeTokens.get(route.id)!,
+          own: [own.params.get(route.id) ?? {}],
+          // A directory entry (a provider) is everyone's: another workspace's lookup of it may succeed.
+          foreign: namesTenantResource(route) ? foreign.map((p) => p.params.get(route.id) ?? {}) : [],
+          examples: [
+            ...(hasExample(route.id) ? [(await exampleFor(route, own.tenant, await sinkUrl(), own.params.get(route.id) ?? {})).body] : []),
+            ...variantsFor(route.id, own.tenant),
+          ],
+          workspaceId: own.tenant.workspaceId,
+          ...(route.signature
+            ? { sign: (body: Buffer, timestamp: number) => signPartnerCallback(PARTNER_CALLBACK_SECRET, timestamp, body) }
+            : {}),
+        };
+        const forbidden = foreign.flatMap((p) => p.identifying);
+        const s = { cases: 0, statuses: {} as Record<number, number>, ms: 0 };
+        stats.set(route.id, s);
+        const started = Date.now();
+        await assertConcurrently(
+          requestArb(route, ctx),
+          async (req) => {
+            const res = await send(req);
+            s.cases++;
+            s.statuses[res.status] = (s.statuses[res.status] ?? 0) + 1;
+            const broken = violations(res, {
+              route,
+              forbidden,
+              token: req.token,
+              foreignIds: req.foreignIds,
+              environment: environmentOf(req.target),
+            });
+            if (broken.length > 0)
+              throw new Error(`${req.method} ${req.target.slice(0, 300)} → ${res.status}: ${broken.join('; ')}\n${res.text.slice(0, 500)}`);
+          },
+          // Each route its own seed (reproducible from FUZZ_SEED), so routes do not all draw the same cases.
+          { runs: FUZZ_RUNS, concurrency: FUZZ_CONCURRENCY, seed: FUZZ_SEED + routeList.indexOf(route) * 104_729 },
+        );
+        s.ms = Date.now() - started;
+      },
+      fuzzTimeoutMs(FUZZ_RUNS),
+    );
   }
 
   // What the fuzz wrote went through the outbox too: one event the fan-out cannot handle stops
@@ -107,7 +124,10 @@ describe('fuzzing every route', () => {
     const receiver = await startReceiver();
     try {
       const ws = await newWorkspace();
-      const hook = await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'after fuzz', url: receiver.url, event_types: ['*'] } });
+      const hook = await api('POST', '/v1/webhooks', {
+        token: ws.token,
+        body: { name: 'after fuzz', url: receiver.url, event_types: ['*'] },
+      });
       const sent = await api('POST', `/v1/webhooks/${hook.body.data.webhook.id}/test`, { token: ws.token });
       expect(sent.status).toBe(202);
       await receiver.waitFor(1, 20_000);

@@ -27,7 +27,9 @@ beforeAll(async () => {
   owned = await Promise.all([a.live, b.live].map(async (owner) => ({ owner, payment: await hybridPayment(owner.token) })));
   // A payment of B's, whose own (valid) provider reference is offered with A's reference.
   intruder = owned[1]!.payment;
-  before = new Map(await Promise.all([a, b].map(async (t) => [t.workspace.workspaceId, await settledSnapshot(t.workspace.workspaceId)] as const)));
+  before = new Map(
+    await Promise.all([a, b].map(async (t) => [t.workspace.workspaceId, await settledSnapshot(t.workspace.workspaceId)] as const)),
+  );
 }, 120_000);
 
 afterAll(stopHybrid);
@@ -38,15 +40,24 @@ describe('partner callbacks: isolation by reference', () => {
     const target = owned[0]!;
     // Through the test stack's function and through the hybrid gateway's: the same answer.
     const gateways = [inject('stack').apiUrl, (await hybrid()).url];
-    const wrongReferences = [intruder.provider_reference, `${target.payment.provider_reference}x`, target.payment.provider_reference.toLowerCase(), 'PARTNER-00000000'];
+    const wrongReferences = [
+      intruder.provider_reference,
+      `${target.payment.provider_reference}x`,
+      target.payment.provider_reference.toLowerCase(),
+      'PARTNER-00000000',
+    ];
     for (const provider_reference of wrongReferences) {
       for (const status of ['processing', 'succeeded', 'failed', 'cancelled']) {
         const event = statusEvent(target.payment, status, { provider_reference, id: `iso-${status}-${provider_reference}` });
         for (const baseUrl of gateways) {
           const res = await deliver(event, { baseUrl });
-          const leaked = [target.owner.canary, target.owner.workspaceId, target.payment.provider_reference].filter((s) => res.text.includes(s) && s !== provider_reference);
+          const leaked = [target.owner.canary, target.owner.workspaceId, target.payment.provider_reference].filter(
+            (s) => res.text.includes(s) && s !== provider_reference,
+          );
           if (res.status !== 404 || res.body?.error?.code !== 'not_found' || leaked.length > 0) {
-            failures.push(`${status} with ${provider_reference}: ${res.status} ${res.body?.error?.code}${leaked.length ? ` leaked ${leaked.join(',')}` : ''}`);
+            failures.push(
+              `${status} with ${provider_reference}: ${res.status} ${res.body?.error?.code}${leaked.length ? ` leaked ${leaked.join(',')}` : ''}`,
+            );
           }
         }
       }
@@ -58,12 +69,15 @@ describe('partner callbacks: isolation by reference', () => {
     for (const [workspaceId, snapshot] of before) expect(await snapshotWorkspace(workspaceId)).toEqual(snapshot);
   });
 
-  it('still applies the true partner\'s event, under an id a refused callback used (the 404s above are not vacuous)', async () => {
+  it("still applies the true partner's event, under an id a refused callback used (the 404s above are not vacuous)", async () => {
     const target = owned[0]!;
     const res = await deliver(statusEvent(target.payment, 'processing', { id: `iso-processing-${intruder.provider_reference}` }));
     expect(res.status, res.text).toBe(200);
     expect(res.body.data).toMatchObject({ applied: true, payment_status: 'processing' });
-    const read = await api('GET', `/v1/ramp/payments/${target.payment.reference}`, { token: target.owner.token, query: { environment: 'live' } });
+    const read = await api('GET', `/v1/ramp/payments/${target.payment.reference}`, {
+      token: target.owner.token,
+      query: { environment: 'live' },
+    });
     expect(read.body.data.status).toBe('processing');
   });
 });

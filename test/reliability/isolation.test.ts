@@ -11,7 +11,16 @@ import type { HttpRoute } from '#shared/http/route.ts';
 import { apiWithRetry as api } from '../support/resources/retry.ts';
 import { SENDS_DELIVERIES } from '../support/load/route-roles.ts';
 import { exampleFor } from '../support/resources/examples.ts';
-import { createParams, fillPath, isEnvironmentScoped, isSandboxOnlyRoute, namesTenantResource, paramsLackingFactory, routeAvailableIn, type ParamSet } from '../support/resources/params.ts';
+import {
+  createParams,
+  fillPath,
+  isEnvironmentScoped,
+  isSandboxOnlyRoute,
+  namesTenantResource,
+  paramsLackingFactory,
+  routeAvailableIn,
+  type ParamSet,
+} from '../support/resources/params.ts';
 import { routesWithIds } from '../support/resources/plant.ts';
 import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
@@ -29,14 +38,17 @@ let before: Map<string, Snapshot>;
 
 /** Who may not see the owner's resource: the other workspace in both environments, and the owner's other environment. */
 function intrudersOf(o: Owned): Tenant[] {
-  return tenants.filter(
-    (t) => t !== o.owner && (t.workspaceId !== o.owner.workspaceId || isEnvironmentScoped(o.route)),
-  );
+  return tenants.filter((t) => t !== o.owner && (t.workspaceId !== o.owner.workspaceId || isEnvironmentScoped(o.route)));
 }
 
 async function send(o: Owned, as: Tenant, sink: string) {
   const example = await exampleFor(o.route, as, sink, o.params);
-  return api(o.route.method, fillPath(o.route, o.params), { token: as.token, query: { environment: as.environment }, body: example.body, headers: example.headers ?? {} });
+  return api(o.route.method, fillPath(o.route, o.params), {
+    token: as.token,
+    query: { environment: as.environment },
+    body: example.body,
+    headers: example.headers ?? {},
+  });
 }
 
 beforeAll(async () => {
@@ -46,10 +58,16 @@ beforeAll(async () => {
   const routes = routesWithIds().filter(namesTenantResource);
   owned = await Promise.all(
     routes.flatMap((route) =>
-      tenants.filter((owner) => routeAvailableIn(route, owner.environment)).map(async (owner) => ({ route, owner, params: await createParams(route, owner) })),
+      tenants
+        .filter((owner) => routeAvailableIn(route, owner.environment))
+        .map(async (owner) => ({ route, owner, params: await createParams(route, owner) })),
     ),
   );
-  before = new Map(await Promise.all(tenants.filter((t) => t.environment === 'sandbox').map(async (t) => [t.workspaceId, await settledSnapshot(t.workspaceId)] as const)));
+  before = new Map(
+    await Promise.all(
+      tenants.filter((t) => t.environment === 'sandbox').map(async (t) => [t.workspaceId, await settledSnapshot(t.workspaceId)] as const),
+    ),
+  );
 }, 120_000);
 
 describe('isolation matrix', () => {
@@ -64,14 +82,19 @@ describe('isolation matrix', () => {
           checked++;
           const leaked = [o.owner.canary, ...Object.values(o.params)].filter((s) => res.text.includes(s));
           // A sandbox-only route refuses every live caller before any lookup: that 403 confirms nothing.
-          const refusedLive = as.environment === 'live' && isSandboxOnlyRoute(o.route) && res.status === 403 && res.body?.error?.code === 'sandbox_only';
+          const refusedLive =
+            as.environment === 'live' && isSandboxOnlyRoute(o.route) && res.status === 403 && res.body?.error?.code === 'sandbox_only';
           if ((!refusedLive && (res.status !== 404 || res.body?.error?.code !== 'not_found')) || leaked.length > 0) {
-            failures.push(`${o.route.id} of ${o.owner.label} as ${as.label}: ${res.status} ${res.body?.error?.code}${leaked.length ? ` leaked ${leaked.join(',')}` : ''}`);
+            failures.push(
+              `${o.route.id} of ${o.owner.label} as ${as.label}: ${res.status} ${res.body?.error?.code}${leaked.length ? ` leaked ${leaked.join(',')}` : ''}`,
+            );
           }
         }),
       ),
     );
-    console.log(`[isolation] ${routesWithIds().length} routes × ${tenants.length} owners: ${checked} cross-tenant requests; params without a factory: ${routesWithIds().flatMap(paramsLackingFactory).join(', ') || 'none'}`);
+    console.log(
+      `[isolation] ${routesWithIds().length} routes × ${tenants.length} owners: ${checked} cross-tenant requests; params without a factory: ${routesWithIds().flatMap(paramsLackingFactory).join(', ') || 'none'}`,
+    );
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(0);
   });
@@ -89,7 +112,9 @@ describe('isolation matrix', () => {
     // (403 live_ramps_unavailable, docs/ramp.md): the route answered its owner, not a 404.
     const liveRampRefusal = (o: (typeof own)[number], res: { status: number; body?: { error?: { code?: string } } }) =>
       o.owner.environment === 'live' && res.status === 403 && res.body?.error?.code === 'live_ramps_unavailable';
-    const wrong = answers.filter(([o, res]) => res.status >= 400 && res.status !== 409 && !liveRampRefusal(o, res)).map(([o, res]) => `${o.route.id} of ${o.owner.label}: ${res.status} ${res.text.slice(0, 200)}`);
+    const wrong = answers
+      .filter(([o, res]) => res.status >= 400 && res.status !== 409 && !liveRampRefusal(o, res))
+      .map(([o, res]) => `${o.route.id} of ${o.owner.label}: ${res.status} ${res.text.slice(0, 200)}`);
     expect(wrong).toEqual([]);
   });
 });

@@ -20,11 +20,15 @@ const WORKSPACES = int(process.env.LOAD_WORKSPACES, 4);
 it(`serves ${TOTAL} mixed requests at concurrency ${CONCURRENCY} with no 5xx, and accounts for every created resource`, async () => {
   const workspaces = await Promise.all(Array.from({ length: WORKSPACES }, (_, i) => tenantsOf(`load${i}`)));
   const tenants: LoadTenant[] = await Promise.all(
-    workspaces.flatMap((w) => [w.sandbox, w.live]).map(async (tenant) => ({ tenant, base: (await plant(tenant, routesWithIds())).params, pools: new Map() })),
+    workspaces
+      .flatMap((w) => [w.sandbox, w.live])
+      .map(async (tenant) => ({ tenant, base: (await plant(tenant, routesWithIds())).params, pools: new Map() })),
   );
   await prepareExamples(tenants, await sinkUrl());
   for (const w of workspaces) await settledSnapshot(w.workspace.workspaceId, 5_000);
-  const before = new Map(await Promise.all(workspaces.map(async (w) => [w.workspace.workspaceId, await itemsByEntity(w.workspace.workspaceId)] as const)));
+  const before = new Map(
+    await Promise.all(workspaces.map(async (w) => [w.workspace.workspaceId, await itemsByEntity(w.workspace.workspaceId)] as const)),
+  );
 
   const result = await runLoad(tenants, TOTAL, CONCURRENCY, await sinkUrl());
   console.log(

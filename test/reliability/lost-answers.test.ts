@@ -56,5 +56,7 @@ describe('a write whose answer is lost, retried by the SDK', () => {
 });
 
 afterAll(() => {
-  console.log(`[lost answers] ${figures.routes} routes, ${figures.writes} writes whose first answer was lost: each request answered as without the loss`);
+  console.log(
+    `[lost answers] ${figures.routes} routes, ${figures.writes} writes whose first answer was lost: each request answered as without the loss`,
+  );
 });

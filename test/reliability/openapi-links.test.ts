@@ -18,7 +18,9 @@ const document = JSON.parse(readFileSync(new URL('../../docs/openapi.json', impo
 
 const operations = new Map(
   Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(([method, operation]) => [(operation as Operation).operationId, { path, method: method.toUpperCase() }] as const),
+    Object.entries(item).map(
+      ([method, operation]) => [(operation as Operation).operationId, { path, method: method.toUpperCase() }] as const,
+    ),
   ),
 );
 
@@ -28,7 +30,10 @@ function resolve(expression: string, body: unknown): unknown {
   return pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((value, segment) => (value as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')], body);
+    .reduce<unknown>(
+      (value, segment) => (value as Record<string, unknown> | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')],
+      body,
+    );
 }
 
 const creates = routeList.filter((r) => {
@@ -39,7 +44,16 @@ const creates = routeList.filter((r) => {
 describe('links from each create operation', () => {
   it('exist for every create that has a read', () => {
     expect(creates.map((r) => r.id).sort()).toEqual(
-      expect.arrayContaining(['createApiKey', 'createWebhook', 'createWallet', 'createTransfer', 'createAddressBookEntry', 'createRampPayment', 'createQuoteRequest', 'executeQuote']),
+      expect.arrayContaining([
+        'createApiKey',
+        'createWebhook',
+        'createWallet',
+        'createTransfer',
+        'createAddressBookEntry',
+        'createRampPayment',
+        'createQuoteRequest',
+        'executeQuote',
+      ]),
     );
   });
 
@@ -48,14 +62,21 @@ describe('links from each create operation', () => {
       const { sandbox: t } = await tenantsOf(`links ${route.id}`);
       const params = await createParams(route, t);
       const example = await exampleFor(route, t, await sinkUrl(), params);
-      const created = await apiWithRetry(route.method, fillPath(route, params), { token: t.token, body: example.body, headers: example.headers });
+      const created = await apiWithRetry(route.method, fillPath(route, params), {
+        token: t.token,
+        body: example.body,
+        headers: example.headers,
+      });
       expect(created.status, created.text).toBe(201);
       const links = (document.paths[route.path] as Record<string, Operation>)[route.method.toLowerCase()]!.responses['201']!.links!;
       for (const [name, link] of Object.entries(links)) {
         const target = operations.get(link.operationId);
         expect(target, `${name}: no operation ${link.operationId}`).toBeDefined();
-        const values = Object.fromEntries(Object.entries(link.parameters ?? {}).map(([param, expression]) => [param, resolve(expression, created.body)]));
-        for (const [param, value] of Object.entries(values)) expect(typeof value, `${name}: ${param} from ${link.parameters![param]}`).toBe('string');
+        const values = Object.fromEntries(
+          Object.entries(link.parameters ?? {}).map(([param, expression]) => [param, resolve(expression, created.body)]),
+        );
+        for (const [param, value] of Object.entries(values))
+          expect(typeof value, `${name}: ${param} from ${link.parameters![param]}`).toBe('string');
         if (target!.method !== 'GET') continue;
         const path = target!.path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(String(values[p])));
         const res = await apiWithRetry('GET', path, { token: t.token });

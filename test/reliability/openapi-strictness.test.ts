@@ -52,7 +52,7 @@ const EXCEPTIONS: Record<string, string> = {
   // Metadata: limits on the whole value's size, depth and numbers (the description states them).
   '* metadata': 'nesting depth, size as JSON, the key constructor and number magnitudes at any depth',
   // The catalogue: which assets a network carries, a function of network_code.
-  'createAddressBookEntry asset_symbol': 'the asset must be one the entry\'s network carries (the catalogue, per network_code)',
+  'createAddressBookEntry asset_symbol': "the asset must be one the entry's network carries (the catalogue, per network_code)",
   // A lookup, not a shape.
   'executeQuote quote_id': 'the quote must belong to the quote request (ids are compared as issued)',
 };
@@ -76,12 +76,16 @@ function excepted(route: HttpRoute, field: string): string | undefined {
 
 /** Fields a 400 names (`details.fields`), without the `body.` prefix and array indexes. */
 const fieldsOf = (details: unknown): string[] =>
-  Object.keys((details as { fields?: Record<string, unknown> } | undefined)?.fields ?? {}).map((k) => k.replace(/^body\./, '').replace(/\.\d+(?=\.|$)/g, ''));
+  Object.keys((details as { fields?: Record<string, unknown> } | undefined)?.fields ?? {}).map((k) =>
+    k.replace(/^body\./, '').replace(/\.\d+(?=\.|$)/g, ''),
+  );
 
-const bodyPointer = (route: HttpRoute) => `/paths/${pointerSegment(route.path)}/${route.method.toLowerCase()}/requestBody/content/application~1json/schema`;
+const bodyPointer = (route: HttpRoute) =>
+  `/paths/${pointerSegment(route.path)}/${route.method.toLowerCase()}/requestBody/content/application~1json/schema`;
 
 function headerPointer(route: HttpRoute, name: string): string {
-  const parameters = (document.paths[route.path] as Record<string, { parameters?: { name?: string }[] }>)[route.method.toLowerCase()]!.parameters ?? [];
+  const parameters =
+    (document.paths[route.path] as Record<string, { parameters?: { name?: string }[] }>)[route.method.toLowerCase()]!.parameters ?? [];
   const index = parameters.findIndex((p) => p.name === name);
   if (index < 0) throw new Error(`${route.id}: the document has no ${name} parameter`);
   return `/paths/${pointerSegment(route.path)}/${route.method.toLowerCase()}/parameters/${index}/schema`;
@@ -92,7 +96,9 @@ const summary: string[] = [];
 
 afterAll(() => {
   const unused = Object.keys(EXCEPTIONS).filter((k) => !used.has(k));
-  console.log(`[openapi-strictness] ${summary.join('; ')}\n[openapi-strictness] exceptions no near miss needed: ${unused.join(', ') || 'none'}`);
+  console.log(
+    `[openapi-strictness] ${summary.join('; ')}\n[openapi-strictness] exceptions no near miss needed: ${unused.join(', ') || 'none'}`,
+  );
 });
 
 describe('the OpenAPI document is no looser than the server', () => {
@@ -106,7 +112,11 @@ describe('the OpenAPI document is no looser than the server', () => {
         apiWithRetry(route.method, path, {
           ...(route.scope === null ? {} : { token: t.token }),
           body,
-          headers: { ...example.headers, ...headers, ...(route.signature ? { [PARTNER_SIGNATURE_HEADER]: signedCallback(body).headers[PARTNER_SIGNATURE_HEADER]! } : {}) },
+          headers: {
+            ...example.headers,
+            ...headers,
+            ...(route.signature ? { [PARTNER_SIGNATURE_HEADER]: signedCallback(body).headers[PARTNER_SIGNATURE_HEADER]! } : {}),
+          },
         });
 
       expect(validate(bodyPointer(route), example.body), 'the example itself fits the document').toEqual([]);
@@ -157,41 +167,54 @@ const PREPARE: Record<string, (body: any, t: Tenant, params: Record<string, stri
   },
   createTransfer: async (body, t) => ({ ...body, wallet_id: (await walletSetup(t)).walletId }),
   executeQuote: async (body, t, params) => {
-    const quotes = await apiWithRetry('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, { token: t.token, query: { environment: t.environment } });
+    const quotes = await apiWithRetry('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, {
+      token: t.token,
+      query: { environment: t.environment },
+    });
     return { ...body, quote_id: quotes.body.data.items[0].id };
   },
   receivePartnerEvent: async (body, t, params) => {
     const route = routeList.find((r) => r.id === 'receivePartnerEvent')!;
-    const { data } = (await exampleFor(route, t, await sinkUrl(), params)).body as { data: { reference: string; provider_reference: string } };
+    const { data } = (await exampleFor(route, t, await sinkUrl(), params)).body as {
+      data: { reference: string; provider_reference: string };
+    };
     return { ...body, data: { ...body.data, reference: data.reference, provider_reference: data.provider_reference } };
   },
 };
 
 describe("the server takes the document's request examples", () => {
   const cases = bodyRoutes.flatMap((route) => {
-    const operation = (document.paths[route.path] as Record<string, { requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } }>)[
-      route.method.toLowerCase()
-    ]!;
+    const operation = (
+      document.paths[route.path] as Record<
+        string,
+        { requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> } }
+      >
+    )[route.method.toLowerCase()]!;
     const examples = Object.entries(operation.requestBody?.content['application/json']?.examples ?? {});
     if (examples.length === 0) throw new Error(`${route.id} has no request example in the document`);
     return examples.map(([name, example]) => [`${route.id} ${name}`, route, example.value] as const);
   });
 
-  it.concurrent.each(cases)('%s: 2xx from the local stack', async (_, route, value) => {
-    const { sandbox: t } = await tenantsOf(`example ${route.id}`);
-    const send = async () => {
-      const params = await createParams(route, t);
-      const body = PREPARE[route.id] ? await PREPARE[route.id]!(value, t, params) : value;
-      return apiWithRetry(route.method, fillPath(route, params), {
-        ...(route.scope === null ? {} : { token: t.token }),
-        body,
-        headers: route.signature ? { [PARTNER_SIGNATURE_HEADER]: signedCallback(body).headers[PARTNER_SIGNATURE_HEADER]! } : {},
-      });
-    };
-    let res = await send();
-    // A sandbox payment of the factories ends at the test stack's short funding deadline: one that
-    // ended before the request arrived is made again, at most twice.
-    for (let again = 0; again < 2 && namesVolatileResource(route) && res.body?.error?.code === 'invalid_state_transition'; again++) res = await send();
-    expect(res.status < 300 ? 'a success' : res.text, `${route.method} ${route.path}`).toBe('a success');
-  }, 120_000);
+  it.concurrent.each(cases)(
+    '%s: 2xx from the local stack',
+    async (_, route, value) => {
+      const { sandbox: t } = await tenantsOf(`example ${route.id}`);
+      const send = async () => {
+        const params = await createParams(route, t);
+        const body = PREPARE[route.id] ? await PREPARE[route.id]!(value, t, params) : value;
+        return apiWithRetry(route.method, fillPath(route, params), {
+          ...(route.scope === null ? {} : { token: t.token }),
+          body,
+          headers: route.signature ? { [PARTNER_SIGNATURE_HEADER]: signedCallback(body).headers[PARTNER_SIGNATURE_HEADER]! } : {},
+        });
+      };
+      let res = await send();
+      // A sandbox payment of the factories ends at the test stack's short funding deadline: one that
+      // ended before the request arrived is made again, at most twice.
+      for (let again = 0; again < 2 && namesVolatileResource(route) && res.body?.error?.code === 'invalid_state_transition'; again++)
+        res = await send();
+      expect(res.status < 300 ? 'a success' : res.text, `${route.method} ${route.path}`).toBe('a success');
+    },
+    120_000,
+  );
 });

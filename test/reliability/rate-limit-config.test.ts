@@ -43,7 +43,10 @@ describe('configurable write rate limits (5 per key and 12 per workspace per sec
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
     const limited = results.find((r) => r.statusCode === 429)!;
-    expect(JSON.parse(limited.body as string).error).toMatchObject({ code: 'rate_limited', details: { limit: 5, window_seconds: 1, scope: 'api_key' } });
+    expect(JSON.parse(limited.body as string).error).toMatchObject({
+      code: 'rate_limited',
+      details: { limit: 5, window_seconds: 1, scope: 'api_key' },
+    });
     expect(limited.headers?.['Retry-After']).toBe('1');
     const reads = await Promise.all(Array.from({ length: 10 }, () => call(getNetworks, 'GET', ws.token)));
     expect(reads.map((r) => r.statusCode)).toEqual(reads.map(() => 200));
@@ -53,18 +56,28 @@ describe('configurable write rate limits (5 per key and 12 per workspace per sec
 
   it('admits exactly the workspace limit across its keys, each within its own; a refused write gives its key slot back', async () => {
     const ws = await newWorkspace();
-    const others = await Promise.all([1, 2].map((i) => createApiKey({ workspaceId: ws.workspaceId, name: `writer ${i}`, scopes: ['*'], expiresAt: null, createdBy: ws.owner })));
+    const others = await Promise.all(
+      [1, 2].map((i) =>
+        createApiKey({ workspaceId: ws.workspaceId, name: `writer ${i}`, scopes: ['*'], expiresAt: null, createdBy: ws.owner }),
+      ),
+    );
     const tokens = [ws.token, ...others.map((o) => o.token)];
     await nextSecond();
     const window = Math.floor(Date.now() / 1000);
     // Five writes per key: no key passes its own limit, the workspace passes its 12.
-    const results = await Promise.all(tokens.flatMap((token) => Array.from({ length: 5 }, () => call(putNetworks, 'PUT', token, { enabled_networks: [] }))));
+    const results = await Promise.all(
+      tokens.flatMap((token) => Array.from({ length: 5 }, () => call(putNetworks, 'PUT', token, { enabled_networks: [] }))),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(12).fill(200), ...Array(3).fill(429)]);
     for (const r of results.filter((x) => x.statusCode === 429)) {
-      expect(JSON.parse(r.body as string).error).toMatchObject({ code: 'rate_limited', details: { limit: 12, window_seconds: 1, scope: 'workspace' } });
+      expect(JSON.parse(r.body as string).error).toMatchObject({
+        code: 'rate_limited',
+        details: { limit: 12, window_seconds: 1, scope: 'workspace' },
+      });
     }
     // The refused writes gave their key slots back: the keys' counters add up to what was admitted.
-    const count = async (key: { pk: string; sk: string }) => ((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item?.count as number) ?? 0;
+    const count = async (key: { pk: string; sk: string }) =>
+      ((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item?.count as number) ?? 0;
     const keyCounts = await Promise.all([ws.apiKeyId, ...others.map((o) => o.apiKey.id)].map((id) => count(rateLimitKey(id, window))));
     expect(keyCounts.reduce((a, b) => a + b, 0)).toBe(12);
     expect(await count(workspaceRateLimitKey(ws.workspaceId, window))).toBe(12);

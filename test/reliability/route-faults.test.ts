@@ -96,12 +96,17 @@ describe('faults on every SDK call of every route', () => {
           continue;
         }
         const where = `${error} on call ${i + 1} of ${calls.length} (${key}, skip ${skip})`;
-        expect(failed, `${where}: the fault was not met (${res.status}; calls: ${traced.map((c) => `${c.service} ${c.command}`).join(", ")})`).toHaveLength(1);
+        expect(
+          failed,
+          `${where}: the fault was not met (${res.status}; calls: ${traced.map((c) => `${c.service} ${c.command}`).join(', ')})`,
+        ).toHaveLength(1);
         figures.faults++;
         if (res.status < 400) {
           // Only a lost transaction race may be absorbed: the handler ran the transaction again
           // (shared/db/conflict-retry.ts) and it went through. The resources have moved on since.
-          const retried = traced.slice(traced.indexOf(failed[0]!) + 1).some((c) => c.service === call.service && c.command === call.command && !c.failed);
+          const retried = traced
+            .slice(traced.indexOf(failed[0]!) + 1)
+            .some((c) => c.service === call.service && c.command === call.command && !c.failed);
           expect(error === 'conflict' && retried, `${where}: answered ${res.status} without retrying the failed call`).toBe(true);
           figures.absorbed++;
           params = await createParams(route, t);

@@ -37,8 +37,15 @@ export async function stopHybrid(): Promise<void> {
 
 /** A bank off-ramp in NG, which the test partner's Lagos provider serves. */
 export const hybridOffRamp = (extra: Record<string, unknown> = {}) => ({
-  direction: 'off_ramp', rail: 'bank', source_asset: 'USDC', source_network: 'base', source_amount: '100000000', destination_asset: 'NGN', country_code: 'NG',
-  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } }, ...extra,
+  direction: 'off_ramp',
+  rail: 'bank',
+  source_asset: 'USDC',
+  source_network: 'base',
+  source_amount: '100000000',
+  destination_asset: 'NGN',
+  country_code: 'NG',
+  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
+  ...extra,
 });
 
 export interface HybridPayment {
@@ -48,10 +55,15 @@ export interface HybridPayment {
 }
 
 /** A payment submitted to the partner (live by default: no sandbox scenario moves it meanwhile). */
-export async function hybridPayment(token: string, options: { environment?: 'sandbox' | 'live'; source_amount?: string } = {}): Promise<HybridPayment> {
+export async function hybridPayment(
+  token: string,
+  options: { environment?: 'sandbox' | 'live'; source_amount?: string } = {},
+): Promise<HybridPayment> {
   const { url } = await hybrid();
   const res = await api('POST', '/v1/ramp/payments', {
-    token, baseUrl: url, query: { environment: options.environment ?? 'live' },
+    token,
+    baseUrl: url,
+    query: { environment: options.environment ?? 'live' },
     body: hybridOffRamp(options.source_amount ? { source_amount: options.source_amount } : {}),
   });
   if (res.status !== 201) throw new Error(`could not create a hybrid payment: ${res.status} ${res.text.slice(0, 300)}`);
@@ -79,7 +91,14 @@ export function statusEvent(
 }
 
 /** Delivers an event as the partner does: signed, to `baseUrl` (the hybrid gateway unless given). */
-export async function deliver(event: unknown, options: { baseUrl?: string; secrets?: string | string[]; timestamp?: number } = {}): Promise<ApiResponse> {
+export async function deliver(
+  event: unknown,
+  options: { baseUrl?: string; secrets?: string | string[]; timestamp?: number } = {},
+): Promise<ApiResponse> {
   const signed = signedCallback(event, options);
-  return api('POST', '/v1/ramp/partner-events', { baseUrl: options.baseUrl ?? (await hybrid()).url, rawBody: signed.body, headers: signed.headers });
+  return api('POST', '/v1/ramp/partner-events', {
+    baseUrl: options.baseUrl ?? (await hybrid()).url,
+    rawBody: signed.body,
+    headers: signed.headers,
+  });
 }

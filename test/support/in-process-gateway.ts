@@ -56,7 +56,12 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
         resources,
         stage: 'local',
         settings: options.settings,
-        localOnly: localOnlyVariables({ dynamodb: stack.dynamodbEndpoint, sqs: stack.sqsEndpoint, awsStandIns: stack.awsStandInEndpoint, region: stack.region }),
+        localOnly: localOnlyVariables({
+          dynamodb: stack.dynamodbEndpoint,
+          sqs: stack.sqsEndpoint,
+          awsStandIns: stack.awsStandInEndpoint,
+          region: stack.region,
+        }),
       },
       functionId,
     );
@@ -68,7 +73,12 @@ export async function startInProcessGateway(options: InProcessGatewayOptions): P
     output: (text) => void output.push(text),
   });
   const { startGateway } = await import('#infra/local/gateway.ts');
-  const gateway = await startGateway({ port: 0, quiet: true, invoker: host, logError: (line, error) => output.push(`${line} ${String(error)}`) });
+  const gateway = await startGateway({
+    port: 0,
+    quiet: true,
+    invoker: host,
+    logError: (line, error) => output.push(`${line} ${String(error)}`),
+  });
   return {
     url: gateway.url,
     output,

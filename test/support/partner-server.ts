@@ -27,7 +27,10 @@ export function signedCallback(event: unknown, options: { secrets?: string | str
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   return {
     body,
-    headers: { 'content-type': 'application/json', [PARTNER_SIGNATURE_HEADER]: signPartnerCallback(options.secrets ?? PARTNER_CALLBACK_SECRET, timestamp, body) },
+    headers: {
+      'content-type': 'application/json',
+      [PARTNER_SIGNATURE_HEADER]: signPartnerCallback(options.secrets ?? PARTNER_CALLBACK_SECRET, timestamp, body),
+    },
   };
 }
 
@@ -63,7 +66,9 @@ export function partnerFunding(payment: { reference: string; direction: string; 
   if (payment.direction === 'off_ramp') {
     const network = payment.source.network;
     const address =
-      network === 'tron' ? base58check.encode(Uint8Array.from([0x41, ...bytes.subarray(0, 20)])) : `0x${bytes.subarray(0, 20).toString('hex')}`;
+      network === 'tron'
+        ? base58check.encode(Uint8Array.from([0x41, ...bytes.subarray(0, 20)]))
+        : `0x${bytes.subarray(0, 20).toString('hex')}`;
     return { type: 'crypto_deposit', network, address, partner_note: 'from partner' };
   }
   const account = (BigInt(`0x${digest(`partner-account:${payment.reference}`).toString('hex')}`) % 10n ** 10n).toString().padStart(10, '0');

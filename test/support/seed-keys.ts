@@ -23,7 +23,10 @@ async function patiently<T>(write: () => Promise<T>): Promise<T> {
 /** Adds `count` active, never-expiring `wallets:read` keys to the workspace; returns their ids. */
 export async function seedActiveKeys(workspaceId: string, count: number): Promise<string[]> {
   const createdBy = { id: crypto.randomUUID(), email: 'seeded@test.local', display_name: 'Seeded' };
-  const records = Array.from({ length: count }, (_, i) => prepareApiKey({ workspaceId, name: `seeded ${i}`, scopes: ['wallets:read'], expiresAt: null, createdBy }).record);
+  const records = Array.from(
+    { length: count },
+    (_, i) => prepareApiKey({ workspaceId, name: `seeded ${i}`, scopes: ['wallets:read'], expiresAt: null, createdBy }).record,
+  );
   const items = records.flatMap((r) => apiKeyPuts(r).map((put) => put.Put!.Item!));
   for (let i = 0; i < items.length; i += 25) {
     let batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
@@ -34,7 +37,8 @@ export async function seedActiveKeys(workspaceId: string, count: number): Promis
   }
   // Set, not added: a retried write must not count twice. Nothing else writes this new workspace's counter meanwhile.
   const counter = limitCounterKey.apiKeys(workspaceId);
-  const before = (await patiently(() => db.send(new GetCommand({ TableName: TABLE_NAME, Key: counter, ConsistentRead: true })))).Item?.count ?? 0;
+  const before =
+    (await patiently(() => db.send(new GetCommand({ TableName: TABLE_NAME, Key: counter, ConsistentRead: true })))).Item?.count ?? 0;
   await patiently(() =>
     db.send(
       new UpdateCommand({

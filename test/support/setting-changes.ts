@@ -17,13 +17,21 @@ import { newMember } from './wallets.ts';
  * PUTs a setting with the owner's key; when the API holds it back for a second member (202),
  * a new member approves it, so the value is in force either way. Returns the setting as stored.
  */
-export async function putSetting(ws: TestWorkspace, path: '/v1/workspace/transfer-policy' | '/v1/workspace/transfer-approvals', body: unknown, environment: Environment = 'sandbox') {
+export async function putSetting(
+  ws: TestWorkspace,
+  path: '/v1/workspace/transfer-policy' | '/v1/workspace/transfer-approvals',
+  body: unknown,
+  environment: Environment = 'sandbox',
+) {
   const query = { environment };
   const res = await api('PUT', path, { token: ws.token, query, body });
   expect([200, 202], res.text).toContain(res.status);
   if (res.status === 202) {
     const approver = await newMember(ws, ['workspace:approve']);
-    const approved = await api('POST', `/v1/workspace/setting-changes/${res.body.data.pending_change.id}/approve`, { token: approver.token, query });
+    const approved = await api('POST', `/v1/workspace/setting-changes/${res.body.data.pending_change.id}/approve`, {
+      token: approver.token,
+      query,
+    });
     expect(approved.body.data?.setting_change.status, approved.text).toBe('approved');
   }
   const read = await api('GET', path, { token: ws.token, query });

@@ -26,7 +26,9 @@ Object.assign(process.env, {
   // Handlers run in a test (the dispatcher) open what the stack's functions sealed, with the stack's key.
   WEBHOOK_SECRETS_KEY_ARN: stack.kmsKeyArns['webhook-secrets'],
   // Tests that make custody keys in-process name the same signers as the stack's wallet creation.
-  [CUSTODY_SIGNERS_ENV]: custodySignersOf(functionDef('createWallet')).map((fn) => localSignerRoleArn('local', fn.id)).join(','),
+  [CUSTODY_SIGNERS_ENV]: custodySignersOf(functionDef('createWallet'))
+    .map((fn) => localSignerRoleArn('local', fn.id))
+    .join(','),
   KMS_ENDPOINT: stack.awsStandInEndpoint,
   SECRETS_MANAGER_ENDPOINT: stack.awsStandInEndpoint,
 });

@@ -7,7 +7,10 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 
 const plain = (item: Record<string, unknown>) =>
-  JSON.parse(JSON.stringify(item, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))) as Record<string, unknown>;
+  JSON.parse(JSON.stringify(item, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))) as Record<
+    string,
+    unknown
+  >;
 
 export async function scanAll(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];

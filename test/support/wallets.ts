@@ -15,7 +15,13 @@ export interface TestMember {
 export async function newMember(ws: TestWorkspace, scopes: Scope[] = ['*']): Promise<TestMember> {
   const n = crypto.randomUUID().slice(0, 8);
   const member = await addMember({ workspaceId: ws.workspaceId, email: `member-${n}@test.local`, displayName: `Member ${n}` });
-  const { token } = await createMemberApiKey({ workspaceId: ws.workspaceId, memberId: member.id, name: 'member key', scopes, expiresAt: null });
+  const { token } = await createMemberApiKey({
+    workspaceId: ws.workspaceId,
+    memberId: member.id,
+    name: 'member key',
+    scopes,
+    expiresAt: null,
+  });
   return { token, email: member.email, id: member.id };
 }
 
@@ -29,12 +35,19 @@ export async function enableNetworks(ws: TestWorkspace, networks: string[], envi
  * (202): a new member with `workspace:approve` then approves it, so the requirement is in force.
  */
 export async function setApprovals(ws: TestWorkspace, approvalRequired: boolean, requiredApprovals = 1): Promise<void> {
-  const { approvals } = await putSetting(ws, '/v1/workspace/transfer-approvals', { approval_required: approvalRequired, required_approvals: requiredApprovals });
+  const { approvals } = await putSetting(ws, '/v1/workspace/transfer-approvals', {
+    approval_required: approvalRequired,
+    required_approvals: requiredApprovals,
+  });
   expect(approvals).toMatchObject({ approval_required: approvalRequired, required_approvals: requiredApprovals });
 }
 
 /** A sandbox wallet on the given networks (enabled first). */
-export async function newWallet(ws: TestWorkspace, networks: string[], name = 'Treasury'): Promise<{ id: string; accounts: { network_code: string; address: string }[] }> {
+export async function newWallet(
+  ws: TestWorkspace,
+  networks: string[],
+  name = 'Treasury',
+): Promise<{ id: string; accounts: { network_code: string; address: string }[] }> {
   const res = await api('POST', '/v1/wallets', { token: ws.token, body: { name, networks } });
   expect(res.status, res.text).toBe(201);
   return res.body.data.wallet;
@@ -70,7 +83,9 @@ export async function fund(ws: TestWorkspace, walletId: string, network: string,
 export async function balanceOf(ws: TestWorkspace, walletId: string, network: string, symbol: string) {
   const res = await api('GET', '/v1/balances', { token: ws.token });
   expect(res.status).toBe(200);
-  const item = res.body.data.items.find((i: { wallet_id: string; network_code: string }) => i.wallet_id === walletId && i.network_code === network);
+  const item = res.body.data.items.find(
+    (i: { wallet_id: string; network_code: string }) => i.wallet_id === walletId && i.network_code === network,
+  );
   return item.balances.find((b: { symbol: string }) => b.symbol === symbol) as {
     balance: string;
     available: string;

@@ -20,7 +20,13 @@ import * as z from 'zod/mini';
 
 describe('bench statistics', () => {
   it('counts overlapping DynamoDB calls once', () => {
-    expect(unionMs([{ start: 0, end: 2 }, { start: 1, end: 3 }, { start: 5, end: 6 }])).toBe(4);
+    expect(
+      unionMs([
+        { start: 0, end: 2 },
+        { start: 1, end: 3 },
+        { start: 5, end: 6 },
+      ]),
+    ).toBe(4);
     expect(unionMs([])).toBe(0);
   });
 
@@ -50,7 +56,13 @@ describe('bench cost model', () => {
 
 describe('bench modelled cost', () => {
   it('bills measured CPU plus a fixed latency for each call waited for, calls made side by side once', () => {
-    expect(sequentialRounds([{ start: 0, end: 2 }, { start: 1, end: 3 }, { start: 5, end: 6 }])).toBe(2);
+    expect(
+      sequentialRounds([
+        { start: 0, end: 2 },
+        { start: 1, end: 3 },
+        { start: 5, end: 6 },
+      ]),
+    ).toBe(2);
     expect(sequentialRounds([])).toBe(0);
     expect(modelledDurationMs(0.8, 2)).toBe(0.8 + 2 * CALL_LATENCY_MS);
     // The same code is priced the same whatever DynamoDB Local's latency was on the day.
@@ -67,18 +79,53 @@ describe('bench modelled cost', () => {
 });
 
 describe("bench tenant's ceiling", () => {
-  const call = (kind: 'read' | 'write', items: DynamoCall['items']): DynamoCall => ({ command: 'x', kind, start: 0, end: 0, cpuMs: 0, units: 0, items, failed: false });
+  const call = (kind: 'read' | 'write', items: DynamoCall['items']): DynamoCall => ({
+    command: 'x',
+    kind,
+    start: 0,
+    end: 0,
+    cpuMs: 0,
+    units: 0,
+    items,
+    failed: false,
+  });
 
   it('attributes units to the partition key each call names, a transaction split evenly over its items', () => {
     expect(partitionOf('WS#w1#sandbox')).toBe('tenant');
     expect(partitionOf('WS#w1')).toBe('workspace');
     expect(partitionOf('APIKEY#abc')).toBe('other');
     expect(partitionOf('RATELIMIT#WS#w1')).toBe('other');
-    const transaction = { TransactItems: [{ Update: { Key: { pk: 'WS#w#live', sk: 'BALANCE#a' } } }, { ConditionCheck: { Key: { pk: { S: 'WS#w#live' }, sk: { S: 'SETTINGS#X' } } } }] };
-    expect(itemUnits(transaction, 4)).toEqual([{ pk: 'WS#w#live', sk: 'BALANCE#a', units: 2 }, { pk: 'WS#w#live', sk: 'SETTINGS#X', units: 2 }]);
-    const query = { KeyConditionExpression: '#pk = :pk AND begins_with(sk, :p)', ExpressionAttributeNames: { '#pk': 'pk' }, ExpressionAttributeValues: { ':pk': 'WS#w#live', ':p': 'EVENT#' } };
+    const transaction = {
+      TransactItems: [
+        { Update: { Key: { pk: 'WS#w#live', sk: 'BALANCE#a' } } },
+        { ConditionCheck: { Key: { pk: { S: 'WS#w#live' }, sk: { S: 'SETTINGS#X' } } } },
+      ],
+    };
+    expect(itemUnits(transaction, 4)).toEqual([
+      { pk: 'WS#w#live', sk: 'BALANCE#a', units: 2 },
+      { pk: 'WS#w#live', sk: 'SETTINGS#X', units: 2 },
+    ]);
+    const query = {
+      KeyConditionExpression: '#pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeNames: { '#pk': 'pk' },
+      ExpressionAttributeValues: { ':pk': 'WS#w#live', ':p': 'EVENT#' },
+    };
     expect(itemUnits(query, 1.5)).toEqual([{ pk: 'WS#w#live', sk: null, units: 1.5 }]);
-    expect(itemUnits({ RequestItems: { t: { Keys: [{ pk: 'WS#w#live', sk: 'A' }, { pk: 'WS#w#live', sk: 'B' }] } } }, 1)).toHaveLength(2);
+    expect(
+      itemUnits(
+        {
+          RequestItems: {
+            t: {
+              Keys: [
+                { pk: 'WS#w#live', sk: 'A' },
+                { pk: 'WS#w#live', sk: 'B' },
+              ],
+            },
+          },
+        },
+        1,
+      ),
+    ).toHaveLength(2);
   });
 
   it('gives the requests a second before a partition fills, and the item every request touches', () => {
@@ -87,9 +134,16 @@ describe("bench tenant's ceiling", () => {
     expect(ceilingRps(0, 0)).toBeNull();
     const requests = [1, 2, 3, 4].map((n) => [
       call('read', [{ pk: 'APIKEY#h', sk: 'APIKEY', units: 0.5 }]),
-      call('write', [{ pk: 'WS#w#sandbox', sk: 'BALANCE#w1', units: 2 }, { pk: 'WS#w#sandbox', sk: `TRANSFER#${n}`, units: 2 }]),
+      call('write', [
+        { pk: 'WS#w#sandbox', sk: 'BALANCE#w1', units: 2 },
+        { pk: 'WS#w#sandbox', sk: `TRANSFER#${n}`, units: 2 },
+      ]),
     ]);
-    expect(partitionUnits(requests)).toEqual({ tenant: { read: 0, write: 4 }, workspace: { read: 0, write: 0 }, other: { read: 0.5, write: 0 } });
+    expect(partitionUnits(requests)).toEqual({
+      tenant: { read: 0, write: 4 },
+      workspace: { read: 0, write: 0 },
+      other: { read: 0.5, write: 0 },
+    });
     // The transfers are new each time; the balance is the one item every request writes.
     expect(hottestItem(requests)).toEqual({ entity: 'BALANCE', partition: 'tenant', readUnits: 0, writeUnits: 2 });
   });
@@ -114,23 +168,36 @@ describe('bench flags', () => {
 describe('bench scenarios', () => {
   it('has a scenario and a documented DynamoDB minimum for every function', () => {
     expect(routeList.filter((route) => scenarioFor(route).generic).map((r) => r.id)).toEqual([]);
-    expect(httpFunctions().filter((fn) => !DYNAMO_MINIMUMS[fn.id]).map((fn) => fn.id)).toEqual([]);
+    expect(
+      httpFunctions()
+        .filter((fn) => !DYNAMO_MINIMUMS[fn.id])
+        .map((fn) => fn.id),
+    ).toEqual([]);
   });
 
   it("names authentication's read as the pipeline makes it: eventually consistent on read routes", () => {
-    expect(minimumFor('getEvent', routes.getEvent)).toEqual({ calls: 2, pattern: 'GetItem (auth, eventually consistent: 0.5 RRU) + GetItem (event)' });
+    expect(minimumFor('getEvent', routes.getEvent)).toEqual({
+      calls: 2,
+      pattern: 'GetItem (auth, eventually consistent: 0.5 RRU) + GetItem (event)',
+    });
     expect(minimumFor('listWallets', routes.listWallets)!.pattern).toMatch(/^GetItem \(auth, eventually consistent/);
     // A GET that writes as it reads stays consistent, without the write counter (it is a GET).
-    expect(minimumFor('getRampPayment', routes.getRampPayment)).toMatchObject({ calls: 2, pattern: expect.stringMatching(/^GetItem \(auth, strongly consistent/) });
+    expect(minimumFor('getRampPayment', routes.getRampPayment)).toMatchObject({
+      calls: 2,
+      pattern: expect.stringMatching(/^GetItem \(auth, strongly consistent/),
+    });
     const write = minimumFor('createWallet', routes.createWallet)!;
     expect(write.calls).toBe(5);
-    expect(write.pattern).toMatch(/^GetItem \(auth, strongly consistent[^)]*\) \+ UpdateItem \(the key's write counter.*\+ UpdateItem \(the workspace's/);
+    expect(write.pattern).toMatch(
+      /^GetItem \(auth, strongly consistent[^)]*\) \+ UpdateItem \(the key's write counter.*\+ UpdateItem \(the workspace's/,
+    );
     // Every authenticated route's pattern starts with authentication's read, so each is named.
-    for (const route of routeList.filter((r) => r.scope !== null)) expect(minimumFor(route.id, route)!.pattern, route.id).toMatch(/^GetItem \(auth, (eventually|strongly) consistent/);
+    for (const route of routeList.filter((r) => r.scope !== null))
+      expect(minimumFor(route.id, route)!.pattern, route.id).toMatch(/^GetItem \(auth, (eventually|strongly) consistent/);
     expect(minimumFor('getOpenApiDocument', routes.getOpenApiDocument)).toEqual(DYNAMO_MINIMUMS.getOpenApiDocument);
   });
 
-  it('takes only a 2xx as a scenario\'s answer, the partner callback\'s included', () => {
+  it("takes only a 2xx as a scenario's answer, the partner callback's included", () => {
     expect(scenarioSucceeded('receivePartnerEvent', 200)).toBe(true);
     expect(scenarioSucceeded('receivePartnerEvent', 404)).toBe(false);
     expect(scenarioSucceeded('getWebhook', 404)).toBe(false);
@@ -138,11 +205,20 @@ describe('bench scenarios', () => {
 
   it('flags a route whose scenario was not answered with a 2xx', () => {
     const fn = httpFunctions().find((f) => f.id === 'getWebhook')!;
-    const warm = { id: 'getWebhook', generic: false, requests: 10, statuses: { '200': 7, '404': 3 }, unsuccessful: 3, firstFailure: '404 {}' };
+    const warm = {
+      id: 'getWebhook',
+      generic: false,
+      requests: 10,
+      statuses: { '200': 7, '404': 3 },
+      unsuccessful: 3,
+      firstFailure: '404 {}',
+    };
     const [summary] = combine([fn], { warm: [warm as unknown as WarmRow] });
     expect(summary!.misses).toContain('scenario did not succeed: 3/10 warm requests answered 404×3');
     const fallback = httpFunctions().find((f) => f.kind === 'fallback')!;
-    const [refused] = combine([fallback], { warm: [{ ...warm, id: 'fallback', statuses: { '404': 10 }, unsuccessful: 10 } as unknown as WarmRow] });
+    const [refused] = combine([fallback], {
+      warm: [{ ...warm, id: 'fallback', statuses: { '404': 10 }, unsuccessful: 10 } as unknown as WarmRow],
+    });
     expect(refused!.misses.filter((m) => m.startsWith('scenario'))).toEqual([]);
   });
 

@@ -78,7 +78,12 @@ function commentsOf(text: string): { line: number; text: string }[] {
       i++;
       skipTemplate();
       previous = 'a';
-    } else if (c === '/' && (previous === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(previous) || /\b(?:return|typeof|case|of|in|void|await|yield)$/.test(text.slice(Math.max(0, i - 8), i).trimEnd()))) {
+    } else if (
+      c === '/' &&
+      (previous === '' ||
+        /[(,=:[!&|?{};+\-*%<>~^]/.test(previous) ||
+        /\b(?:return|typeof|case|of|in|void|await|yield)$/.test(text.slice(Math.max(0, i - 8), i).trimEnd()))
+    ) {
       // A regular expression literal, with its character classes.
       i++;
       let inClass = false;
@@ -119,18 +124,35 @@ const STALE = [
   // "151 → 118 ms", "1.32× -> 1.29×": a before and after.
   { what: 'a before → after figure', pattern: new RegExp(String.raw`${NUMBER}\s*${UNIT}?\s*(?:→|->)\s*${NUMBER}\s*${UNIT}`) },
   // "measured 4.1 ms", "4.1 ms measured": a reading.
-  { what: 'a measured figure', pattern: new RegExp(String.raw`\bmeasured\b[^.;]{0,40}?${NUMBER}\s*${UNIT}(?![\w])|${NUMBER}\s*${UNIT}(?![\w])[^.;]{0,20}?\bmeasured\b`, 'i') },
+  {
+    what: 'a measured figure',
+    pattern: new RegExp(
+      String.raw`\bmeasured\b[^.;]{0,40}?${NUMBER}\s*${UNIT}(?![\w])|${NUMBER}\s*${UNIT}(?![\w])[^.;]{0,20}?\bmeasured\b`,
+      'i',
+    ),
+  },
   // "~450 kB", "about 2.3 MB", "~15–18 µs": a size or time known only approximately was read off a run.
-  { what: 'an approximate measured size or time', pattern: new RegExp(String.raw`(?:~|\babout\s|\broughly\s|\baround\s)\s*${NUMBER}(?:\s*[–-]\s*${NUMBER})?\s*(?:ms|µs|ns|kB|KB|KiB|MB|MiB|%)(?![\w])`, 'i') },
+  {
+    what: 'an approximate measured size or time',
+    pattern: new RegExp(
+      String.raw`(?:~|\babout\s|\broughly\s|\baround\s)\s*${NUMBER}(?:\s*[–-]\s*${NUMBER})?\s*(?:ms|µs|ns|kB|KB|KiB|MB|MiB|%)(?![\w])`,
+      'i',
+    ),
+  },
   // "5× faster", "30 % slower": a speed-up is a measurement.
-  { what: 'a measured speed-up', pattern: new RegExp(String.raw`${NUMBER}\s*(?:×|%|x)\s*(?:faster|slower|smaller|larger|less|more)\b`, 'i') },
+  {
+    what: 'a measured speed-up',
+    pattern: new RegExp(String.raw`${NUMBER}\s*(?:×|%|x)\s*(?:faster|slower|smaller|larger|less|more)\b`, 'i'),
+  },
 ];
 
 function findings(text: string) {
   return commentsOf(text).flatMap((comment) =>
-    comment.text.split('\n').flatMap((lineText, k) =>
-      STALE.filter((s) => s.pattern.test(lineText)).map((s) => ({ line: comment.line + k, what: s.what, text: lineText.trim() })),
-    ),
+    comment.text
+      .split('\n')
+      .flatMap((lineText, k) =>
+        STALE.filter((s) => s.pattern.test(lineText)).map((s) => ({ line: comment.line + k, what: s.what, text: lineText.trim() })),
+      ),
   );
 }
 
@@ -160,7 +182,7 @@ describe('code comments stay true', () => {
       '// by default 5 s, 1 min, 5 min, 30 min, 2 h',
       '// keys: `EVENT#2`, `WS#<ws>#<env>`',
       "const url = 'https://example.com/#1'; // a URL is not a comment",
-      '// the measured function\'s own logging',
+      "// the measured function's own logging",
       '// 1.2 × 74,165 s of delays, a visibility timeout per receive',
       '/** `"129.5"` → 1295/10. */',
     ];

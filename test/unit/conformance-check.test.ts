@@ -47,21 +47,32 @@ describe('conformance check', () => {
     expect(check(exchange({ body: extra })).problems.join()).toMatch(/additional properties/);
     const { name: _name, ...missing } = apiKey;
     expect(check(exchange({ body: { ...ok, data: { api_key: missing } } })).problems.join()).toMatch(/required property 'name'/);
-    expect(check(exchange({ body: { ...ok, data: { api_key: { ...apiKey, created_at: 'yesterday' } } } })).problems.join()).toMatch(/date-time/);
+    expect(check(exchange({ body: { ...ok, data: { api_key: { ...apiKey, created_at: 'yesterday' } } } })).problems.join()).toMatch(
+      /date-time/,
+    );
     expect(check(exchange({ status: 404, body: failure('route_not_found') })).problems.join()).toMatch(/allowed values/);
   });
 
   it('refuses a missing required header and an undocumented media type', () => {
     const headers = new Headers({ 'content-type': 'application/json' });
     expect(check({ ...exchange({ body: ok }), headers }).problems).toEqual(['header X-Request-Id is required but missing']);
-    expect(check(exchange({ body: ok, headerMap: { 'content-type': 'text/plain' } })).problems.join()).toMatch(/text\/plain is not documented/);
+    expect(check(exchange({ body: ok, headerMap: { 'content-type': 'text/plain' } })).problems.join()).toMatch(
+      /text\/plain is not documented/,
+    );
   });
 
   it('holds unmatched requests to the fallback responses of x-unmatched-requests', () => {
-    expect(check(exchange({ path: '/v1/nothing', status: 404, body: failure('route_not_found') }))).toEqual({ key: 'unmatched 404', problems: [] });
-    expect(check(exchange({ method: 'DELETE', status: 405, body: failure('method_not_allowed'), headerMap: { allow: 'GET' } })).problems).toEqual([]);
+    expect(check(exchange({ path: '/v1/nothing', status: 404, body: failure('route_not_found') }))).toEqual({
+      key: 'unmatched 404',
+      problems: [],
+    });
+    expect(
+      check(exchange({ method: 'DELETE', status: 405, body: failure('method_not_allowed'), headerMap: { allow: 'GET' } })).problems,
+    ).toEqual([]);
     expect(check(exchange({ path: '/v1/nothing', status: 200, body: ok })).problems.join()).toMatch(/matches no operation/);
-    expect(check(exchange({ method: 'DELETE', status: 404, body: failure('route_not_found') })).problems.join()).toMatch(/expected a documented 405/);
+    expect(check(exchange({ method: 'DELETE', status: 404, body: failure('route_not_found') })).problems.join()).toMatch(
+      /expected a documented 405/,
+    );
   });
 
   it('matches paths to templates like the gateway: literals first, one segment per parameter', () => {

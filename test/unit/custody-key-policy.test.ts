@@ -16,7 +16,11 @@ describe('custodyKeyPolicy', () => {
     expect(admin.Action).toContain('kms:Put*');
     const actions = admin.Action as string[];
     const pattern = (a: string) => new RegExp(`^${a.replace('*', '.*')}$`, 'i');
-    for (const use of ['kms:Sign', 'kms:CreateGrant', 'kms:Verify']) expect(actions.some((a) => pattern(a).test(use)), use).toBe(false);
+    for (const use of ['kms:Sign', 'kms:CreateGrant', 'kms:Verify'])
+      expect(
+        actions.some((a) => pattern(a).test(use)),
+        use,
+      ).toBe(false);
   });
 
   it('lets only the signer roles sign, by role ARN, of a digest with ECDSA_SHA_256', () => {

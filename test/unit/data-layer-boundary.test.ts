@@ -34,7 +34,10 @@ function dynamoCommandImports(text: string): string[] {
   for (const pattern of [staticImport, dynamicImport]) {
     for (const match of text.matchAll(pattern)) {
       for (const raw of match[1]!.split(',')) {
-        const name = raw.replace(/^\s*type\s+/, '').split(/\s+as\s+|:/)[0]!.trim();
+        const name = raw
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+|:/)[0]!
+          .trim();
         if (/Command$/.test(name)) found.push(name);
       }
     }
@@ -54,17 +57,20 @@ function readsCancellationReasons(text: string): boolean {
 }
 
 /** The parts of a DynamoDB request that spell an expression out by hand. */
-const EXPRESSION_PARTS = /\b(?:ConditionExpression|UpdateExpression|KeyConditionExpression|FilterExpression|ProjectionExpression|ExpressionAttributeNames|ExpressionAttributeValues)\b/;
+const EXPRESSION_PARTS =
+  /\b(?:ConditionExpression|UpdateExpression|KeyConditionExpression|FilterExpression|ProjectionExpression|ExpressionAttributeNames|ExpressionAttributeValues)\b/;
 
 /**
  * Expression syntax in a string: a function of the condition language, a placeholder compared
  * with another, or an update clause. Conditions reach shared/db/ as plain values (`expect`), not
  * as text to splice in.
  */
-const EXPRESSION_SYNTAX = /attribute_(?:not_)?exists\(|begins_with\(|[#:][A-Za-z_]\w*\s*(?:=|<>|<=|>=)\s*[:#][A-Za-z_]|\b(?:SET|REMOVE|ADD)\s+[#:]?[a-z_]+\s*(?:=|:|,)/;
+const EXPRESSION_SYNTAX =
+  /attribute_(?:not_)?exists\(|begins_with\(|[#:][A-Za-z_]\w*\s*(?:=|<>|<=|>=)\s*[:#][A-Za-z_]|\b(?:SET|REMOVE|ADD)\s+[#:]?[a-z_]+\s*(?:=|:|,)/;
 
 /** The service's own code, where every table access must go through shared/db/ helpers. */
-const isServiceCode = (path: string) => (path.startsWith('shared/') && !inDataLayer(path)) || path.startsWith('functions/') || path.startsWith('scripts/');
+const isServiceCode = (path: string) =>
+  (path.startsWith('shared/') && !inDataLayer(path)) || path.startsWith('functions/') || path.startsWith('scripts/');
 
 describe('the data layer is the only way to the table', () => {
   it('finds the source it scans', () => {
@@ -81,7 +87,9 @@ describe('the data layer is the only way to the table', () => {
 
   it('builds no DynamoDB expression and holds no client outside shared/db/', () => {
     const offenders = FILES.filter((f) => isServiceCode(f.path))
-      .filter((f) => EXPRESSION_PARTS.test(f.text) || EXPRESSION_SYNTAX.test(f.text) || /from\s*['"]#shared\/db\/client\.ts['"]/.test(f.text))
+      .filter(
+        (f) => EXPRESSION_PARTS.test(f.text) || EXPRESSION_SYNTAX.test(f.text) || /from\s*['"]#shared\/db\/client\.ts['"]/.test(f.text),
+      )
       .map((f) => f.path);
     expect(offenders).toEqual([]);
   });

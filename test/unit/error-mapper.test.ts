@@ -38,9 +38,17 @@ describe('transient failures found by the reliability suite', () => {
     const { TransactionCanceledException } = await import('@aws-sdk/client-dynamodb');
     const timeout = Object.assign(new Error('socket timed out'), { name: 'TimeoutError' });
     expect(toApiError(timeout).code).toBe('service_unavailable');
-    const conflict = new TransactionCanceledException({ message: 'x', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }] });
+    const conflict = new TransactionCanceledException({
+      message: 'x',
+      $metadata: {},
+      CancellationReasons: [{ Code: 'None' }, { Code: 'TransactionConflict' }],
+    });
     expect(toApiError(conflict).code).toBe('service_unavailable');
-    const condition = new TransactionCanceledException({ message: 'x', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }] });
+    const condition = new TransactionCanceledException({
+      message: 'x',
+      $metadata: {},
+      CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }],
+    });
     expect(toApiError(condition).code).toBe('internal_error');
   });
 });

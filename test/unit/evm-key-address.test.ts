@@ -14,7 +14,13 @@ const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 /** The SubjectPublicKeyInfo DER of a secp256k1 private key, by OpenSSL. */
 function spkiOf(privateKey: `0x${string}`): Uint8Array {
   const point = hexToBytes(privateKeyToAccount(privateKey).publicKey);
-  const jwk = { kty: 'EC', crv: 'secp256k1', d: b64url(hexToBytes(privateKey)), x: b64url(point.subarray(1, 33)), y: b64url(point.subarray(33)) };
+  const jwk = {
+    kty: 'EC',
+    crv: 'secp256k1',
+    d: b64url(hexToBytes(privateKey)),
+    x: b64url(point.subarray(1, 33)),
+    y: b64url(point.subarray(33)),
+  };
   return createPublicKey(createPrivateKey({ key: jwk, format: 'jwk' })).export({ type: 'spki', format: 'der' });
 }
 
@@ -32,7 +38,11 @@ describe('the address of a custody key', () => {
     const p256 = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).publicKey.export({ type: 'spki', format: 'der' });
     const good = spkiOf('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
     // The same key as a compressed point (prefix 0x02 and X only), which KMS does not return.
-    const compressedSpki = Uint8Array.from([...hexToBytes('0x3036301006072a8648ce3d020106052b8104000a032200'), 0x02, ...good.subarray(-64, -32)]);
+    const compressedSpki = Uint8Array.from([
+      ...hexToBytes('0x3036301006072a8648ce3d020106052b8104000a032200'),
+      0x02,
+      ...good.subarray(-64, -32),
+    ]);
     for (const bad of [p256, compressedSpki, Uint8Array.from([...good, 0]), good.subarray(0, -1)]) {
       expect(() => addressOfPublicKey(bad)).toThrow(CustodyKeyError);
     }

@@ -62,7 +62,9 @@ describe('building and decoding EVM transfer transactions', () => {
   });
 
   it('decodes addresses checksummed whatever case they were built with', () => {
-    const decoded = decodeTransferTx(serializeTransaction(buildTransferTx({ ...token, to: DEST.toLowerCase() as Hex, token: USDC.toLowerCase() as Hex }, FIELDS)));
+    const decoded = decodeTransferTx(
+      serializeTransaction(buildTransferTx({ ...token, to: DEST.toLowerCase() as Hex, token: USDC.toLowerCase() as Hex }, FIELDS)),
+    );
     expect(decoded.to).toBe(DEST);
     expect(decoded.token).toBe(USDC);
   });
@@ -93,7 +95,11 @@ describe('refusing what custody does not sign', () => {
   const base = buildTransferTx(token, FIELDS);
   const calldata = base.data!;
   const cases: Array<[string, () => Hex, TransferTxRefusal]> = [
-    ['a legacy transaction', () => serializeTransaction({ type: 'legacy', chainId: 1, nonce: 1, gasPrice: 1n, gas: 21000n, to: DEST, value: 1n }), 'not-eip1559'],
+    [
+      'a legacy transaction',
+      () => serializeTransaction({ type: 'legacy', chainId: 1, nonce: 1, gasPrice: 1n, gas: 21000n, to: DEST, value: 1n }),
+      'not-eip1559',
+    ],
     [
       'an EIP-2930 transaction',
       () => serializeTransaction({ type: 'eip2930', chainId: 1, nonce: 1, gasPrice: 1n, gas: 21000n, to: DEST, value: 1n, accessList: [] }),
@@ -104,11 +110,7 @@ describe('refusing what custody does not sign', () => {
     ['a truncated transaction', () => serializeTransaction(base).slice(0, 40) as Hex, 'malformed'],
     ['a transaction with bytes after it', () => `${serializeTransaction(base)}00` as Hex, 'malformed'],
     ['a contract creation', () => serializeTransaction({ ...base, to: undefined } as TransactionSerializable), 'contract-creation'],
-    [
-      'an access list',
-      () => serializeTransaction({ ...base, accessList: [{ address: USDC, storageKeys: [] }] }),
-      'access-list',
-    ],
+    ['an access list', () => serializeTransaction({ ...base, accessList: [{ address: USDC, storageKeys: [] }] }), 'access-list'],
     [
       'an approve call',
       () => serializeTransaction({ ...base, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [DEST, 1n] }) }),
@@ -117,7 +119,11 @@ describe('refusing what custody does not sign', () => {
     ['a transferFrom call', () => serializeTransaction({ ...base, data: `0x23b872dd${calldata.slice(10)}` as Hex }), 'unknown-selector'],
     ['a bare selector-less call', () => serializeTransaction({ ...base, data: '0x01' }), 'unknown-selector'],
     ['value sent with a token transfer', () => serializeTransaction({ ...base, value: 1n }), 'value-with-data'],
-    ['calldata beyond the two arguments', () => serializeTransaction({ ...base, data: `${calldata}${'00'.repeat(32)}` as Hex }), 'extra-calldata'],
+    [
+      'calldata beyond the two arguments',
+      () => serializeTransaction({ ...base, data: `${calldata}${'00'.repeat(32)}` as Hex }),
+      'extra-calldata',
+    ],
     ['one extra calldata byte', () => serializeTransaction({ ...base, data: `${calldata}00` as Hex }), 'extra-calldata'],
     ['calldata cut short', () => serializeTransaction({ ...base, data: calldata.slice(0, -2) as Hex }), 'malformed'],
     [

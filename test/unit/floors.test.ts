@@ -99,7 +99,12 @@ function importsOf(text: string): Import[] {
     const names = match[3] ?? '';
     // `import { type A, type B }` is type-only as well.
     const inline = /^\{([^}]*)\}$/.exec(names.trim());
-    const allInlineTypes = inline !== null && inline[1]!.split(',').filter((s) => s.trim()).every((s) => /^\s*type\s/.test(s));
+    const allInlineTypes =
+      inline !== null &&
+      inline[1]!
+        .split(',')
+        .filter((s) => s.trim())
+        .every((s) => /^\s*type\s/.test(s));
     found.push({ target: match[4]!, typeOnly: match[2] !== undefined || allInlineTypes });
   }
   for (const match of text.matchAll(/(?:^|[;\n])\s*import\s*['"]#((?:shared|functions)\/[^'"]+)['"]/g)) {
@@ -150,7 +155,11 @@ describe('the floors of shared/', () => {
   it('keeps the model free of anything above it', () => {
     const model = FILES.filter((f) => f.path.startsWith('shared/model/'));
     expect(model.length).toBeGreaterThan(10);
-    const outside = model.flatMap((f) => importsOf(f.text).filter((i) => !i.target.startsWith('shared/model/')).map((i) => `${f.path}: ${i.target}`));
+    const outside = model.flatMap((f) =>
+      importsOf(f.text)
+        .filter((i) => !i.target.startsWith('shared/model/'))
+        .map((i) => `${f.path}: ${i.target}`),
+    );
     expect(outside).toEqual([]);
   });
 
@@ -162,10 +171,16 @@ describe('the floors of shared/', () => {
 
   it('recognises the imports it checks', () => {
     expect(importsOf("import { keys } from '#shared/db/keys.ts';")).toEqual([{ target: 'shared/db/keys.ts', typeOnly: false }]);
-    expect(importsOf("import type { AuthContext } from '#shared/model/auth.ts';")).toEqual([{ target: 'shared/model/auth.ts', typeOnly: true }]);
-    expect(importsOf("import { type A, type B } from '#shared/http/route.ts';")).toEqual([{ target: 'shared/http/route.ts', typeOnly: true }]);
+    expect(importsOf("import type { AuthContext } from '#shared/model/auth.ts';")).toEqual([
+      { target: 'shared/model/auth.ts', typeOnly: true },
+    ]);
+    expect(importsOf("import { type A, type B } from '#shared/http/route.ts';")).toEqual([
+      { target: 'shared/http/route.ts', typeOnly: true },
+    ]);
     expect(importsOf("import { a, type B } from '#shared/http/route.ts';")).toEqual([{ target: 'shared/http/route.ts', typeOnly: false }]);
-    expect(importsOf("import {\n  a,\n  b,\n} from '#shared/http/route.ts';")).toEqual([{ target: 'shared/http/route.ts', typeOnly: false }]);
+    expect(importsOf("import {\n  a,\n  b,\n} from '#shared/http/route.ts';")).toEqual([
+      { target: 'shared/http/route.ts', typeOnly: false },
+    ]);
     expect(importsOf("export { x } from '#shared/domain/x.ts';")).toEqual([{ target: 'shared/domain/x.ts', typeOnly: false }]);
     expect(importsOf("const { kms } = await import('#shared/aws/kms.ts');")).toEqual([{ target: 'shared/aws/kms.ts', typeOnly: false }]);
     expect(importsOf("let c: typeof import('#shared/aws/kms.ts') | undefined;")).toEqual([{ target: 'shared/aws/kms.ts', typeOnly: true }]);

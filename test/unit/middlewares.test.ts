@@ -75,7 +75,10 @@ describe('jsonBody', () => {
     ['a nested key in a large body', `{"pad":"${'x'.repeat(3000)}","a":{"__proto__":1}}`],
   ])('refuses a __proto__ key: %s', (_, body) => {
     const error = errorOf(() => takes(requestFor({ body }) as never));
-    expect([error.code, error.details]).toEqual(['invalid_request', { fields: { body: ['The key __proto__ is not allowed anywhere in the body.'] } }]);
+    expect([error.code, error.details]).toEqual([
+      'invalid_request',
+      { fields: { body: ['The key __proto__ is not allowed anywhere in the body.'] } },
+    ]);
   });
   it.each([
     ['in a value', '{"a":"x\\ud800"}'],

@@ -8,7 +8,10 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
-const pkg = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as { engines: { node: string }; scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync(resolve(REPO_ROOT, 'package.json'), 'utf8')) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+};
 
 function check(fakeVersion?: string) {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '' };
@@ -21,7 +24,9 @@ describe('Node version check', () => {
     const res = check('v20.20.2');
     expect(res.status).toBe(1);
     expect(res.stdout).toBe('');
-    expect(res.stderr).toBe('This project needs Node.js 24 or newer (found v20.20.2). Install it from https://nodejs.org or with nvm: nvm install 24\n');
+    expect(res.stderr).toBe(
+      'This project needs Node.js 24 or newer (found v20.20.2). Install it from https://nodejs.org or with nvm: nvm install 24\n',
+    );
   });
 
   it('refuses the last release before the minimum and accepts the minimum itself', () => {
@@ -41,7 +46,9 @@ describe('Node version check', () => {
 
   it('runs first in every npm script that starts Node on project code', () => {
     const runsProjectCode = /\b(node \S+\.ts|vitest|cdk)\b/;
-    const unchecked = Object.entries(pkg.scripts).filter(([, command]) => runsProjectCode.test(command) && !command.startsWith('node scripts/check-node.cjs && '));
+    const unchecked = Object.entries(pkg.scripts).filter(
+      ([, command]) => runsProjectCode.test(command) && !command.startsWith('node scripts/check-node.cjs && '),
+    );
     expect(unchecked).toEqual([]);
     for (const name of ['start', 'test', 'admin']) expect(pkg.scripts[name]).toMatch(/^node scripts\/check-node\.cjs && /);
   });

@@ -54,14 +54,23 @@ describe('OpenAPI document', () => {
     const request = doc.components.schemas.CreateApiKeyRequest as any;
     expect(request.required).toEqual(['name', 'scopes']);
     expect(request.additionalProperties).toBe(false);
-    const limit = (operationOf(doc, documentedRouteList.find((r) => r.id === 'listApiKeys')!).parameters as Parameter[]).find((p) => p.name === 'limit')!;
+    const limit = (operationOf(doc, documentedRouteList.find((r) => r.id === 'listApiKeys')!).parameters as Parameter[]).find(
+      (p) => p.name === 'limit',
+    )!;
     expect(limit).toMatchObject({ required: false, schema: { type: 'integer', default: 20, minimum: 1, maximum: 100 } });
-    expect(doc.components.schemas.ApiKey).toMatchObject({ additionalProperties: false, properties: { created_at: { $ref: '#/components/schemas/DateTime' } } });
+    expect(doc.components.schemas.ApiKey).toMatchObject({
+      additionalProperties: false,
+      properties: { created_at: { $ref: '#/components/schemas/DateTime' } },
+    });
   });
 
   it('names a schema twice when its input and output forms differ', () => {
     const shared = withMeta(z.object({ label: z._default(z.string(), 'x') }), { id: 'Labelled' });
-    const route = fixture({ schemas: { body: z.strictObject({ item: shared }), response: z.object({ item: shared }) }, method: 'POST', access: 'write' });
+    const route = fixture({
+      schemas: { body: z.strictObject({ item: shared }), response: z.object({ item: shared }) },
+      method: 'POST',
+      access: 'write',
+    });
     const { components } = buildOpenApiDocument([route]);
     expect(components.schemas.Labelled).toMatchObject({ required: ['label'], additionalProperties: false });
     expect(components.schemas.LabelledInput).not.toHaveProperty('required');
@@ -84,9 +93,14 @@ describe('OpenAPI document', () => {
   it('describes the webhook delivery: body, signed headers and the signature scheme', () => {
     const post = doc.webhooks.event!.post!;
     expect((post.parameters as Parameter[]).map((p) => [p.name, p.in, p.required])).toEqual(
-      ['X-Service-Webhook-ID', 'X-Service-Webhook-Type', 'X-Service-Webhook-Timestamp', 'X-Service-Webhook-Signature', 'X-Service-Webhook-Sequence', 'User-Agent'].map(
-        (n) => [n, 'header', true],
-      ),
+      [
+        'X-Service-Webhook-ID',
+        'X-Service-Webhook-Type',
+        'X-Service-Webhook-Timestamp',
+        'X-Service-Webhook-Signature',
+        'X-Service-Webhook-Sequence',
+        'User-Agent',
+      ].map((n) => [n, 'header', true]),
     );
     expect(post.description).toMatch(/HMAC-SHA256/);
     expect(post.description).toMatch(/5 minutes/);
@@ -95,7 +109,9 @@ describe('OpenAPI document', () => {
 
   it('refuses a route without schemas, and a schema JSON Schema cannot express', () => {
     expect(() => buildOpenApiDocument([{ ...fixture({}), schemas: {} as never }])).toThrow(/no schemas.response/);
-    expect(() => buildOpenApiDocument([fixture({ schemas: { response: z.object({ at: z.date() }) } })])).toThrow(/Date cannot be represented/);
+    expect(() => buildOpenApiDocument([fixture({ schemas: { response: z.object({ at: z.date() }) } })])).toThrow(
+      /Date cannot be represented/,
+    );
     expect(() => buildOpenApiDocument([fixture({ schemas: { query: z.string(), response: z.object({}) } })])).toThrow(/must be a z.object/);
     expect(() => buildOpenApiDocument([fixture({ path: '/v1/things' })])).toThrow(/Tag "things" has no display name/);
   });

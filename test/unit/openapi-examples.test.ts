@@ -29,11 +29,14 @@ const NO_SUCCESS_EXAMPLE = ['getOpenApiDocument', 'getDocsPage', 'getDocsRendere
 const operationPointer = (route: DocumentedRoute) => `/paths/${pointerSegment(route.path)}/${route.method.toLowerCase()}`;
 const operationOf = (route: DocumentedRoute) => (document.paths[route.path] as Record<string, Operation>)[route.method.toLowerCase()]!;
 const requestMedia = (route: DocumentedRoute): MediaType | undefined => operationOf(route).requestBody?.content['application/json'];
-const successMedia = (route: DocumentedRoute): MediaType | undefined => operationOf(route).responses[String(route.status)]?.content?.['application/json'];
+const successMedia = (route: DocumentedRoute): MediaType | undefined =>
+  operationOf(route).responses[String(route.status)]?.content?.['application/json'];
 
 describe('OpenAPI examples', () => {
   it('every route with a request body has a request example', () => {
-    const missing = documentedRouteList.filter((r) => r.schemas.body && Object.keys(requestMedia(r)?.examples ?? {}).length === 0).map((r) => r.id);
+    const missing = documentedRouteList
+      .filter((r) => r.schemas.body && Object.keys(requestMedia(r)?.examples ?? {}).length === 0)
+      .map((r) => r.id);
     expect(missing, 'add a request example in shared/openapi/examples/').toEqual([]);
   });
 
@@ -42,7 +45,12 @@ describe('OpenAPI examples', () => {
     const missing = documented.filter((r) => !successMedia(r)?.examples?.success).map((r) => r.id);
     expect(missing, 'add a response example in shared/openapi/examples/').toEqual([]);
     // The exceptions are exactly the raw routes: a raw route that turned JSON would need an example.
-    expect(documentedRouteList.filter((r) => r.raw).map((r) => r.id).sort()).toEqual([...NO_SUCCESS_EXAMPLE].sort());
+    expect(
+      documentedRouteList
+        .filter((r) => r.raw)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([...NO_SUCCESS_EXAMPLE].sort());
   });
 
   const withBody = documentedRouteList.filter((r) => r.schemas.body);
@@ -61,7 +69,9 @@ describe('OpenAPI examples', () => {
     expect(validate(schema, example!.value)).toEqual([]);
   });
 
-  const alsoSucceeds = documentedRouteList.flatMap((r) => Object.keys(r.alsoSucceeds ?? {}).map((status) => [`${r.id} ${status}`, r, status] as const));
+  const alsoSucceeds = documentedRouteList.flatMap((r) =>
+    Object.keys(r.alsoSucceeds ?? {}).map((status) => [`${r.id} ${status}`, r, status] as const),
+  );
   it.each(alsoSucceeds)('%s: the other success status has its example, fitting its envelope', (_, route, status) => {
     const example = operationOf(route).responses[status]?.content?.['application/json']?.examples?.success;
     expect(example, `add also[${status}] to ${route.id}'s examples`).toBeDefined();
@@ -71,9 +81,19 @@ describe('OpenAPI examples', () => {
   it('the check catches an example that does not fit', () => {
     const route = documentedRouteList.find((r) => r.id === 'createApiKey')!;
     const value = requestMedia(route)!.examples!.request!.value as Record<string, unknown>;
-    expect(validate(`${operationPointer(route)}/requestBody/content/application~1json/schema`, { ...value, scopes: ['wallets:read', 'wallets:read'] })).not.toEqual([]);
+    expect(
+      validate(`${operationPointer(route)}/requestBody/content/application~1json/schema`, {
+        ...value,
+        scopes: ['wallets:read', 'wallets:read'],
+      }),
+    ).not.toEqual([]);
     const success = successMedia(route)!.examples!.success!.value as { data: Record<string, unknown> };
-    expect(validate(`${operationPointer(route)}/responses/201/content/application~1json/schema`, { ...success, data: { ...success.data, token: 7 } })).not.toEqual([]);
+    expect(
+      validate(`${operationPointer(route)}/responses/201/content/application~1json/schema`, {
+        ...success,
+        data: { ...success.data, token: 7 },
+      }),
+    ).not.toEqual([]);
   });
 
   it('values look real: UUIDv7 ids, 2026 timestamps, checksummed addresses, valid IBANs, E.164 phone numbers', () => {
@@ -90,11 +110,14 @@ describe('OpenAPI examples', () => {
       if (typeof value !== 'string') return;
       const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-([0-9a-f])[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.exec(value);
       // Version 5: the provider directory's ids, derived from the catalogue as the server does.
-      if (uuid && uuid[1] !== '7' && !(uuid[1] === '5' && /provider|corridor|^\S+\.(listProviders|getProvider)/.test(path))) problems.push(`${path}: UUID v${uuid[1]}`);
+      if (uuid && uuid[1] !== '7' && !(uuid[1] === '5' && /provider|corridor|^\S+\.(listProviders|getProvider)/.test(path)))
+        problems.push(`${path}: UUID v${uuid[1]}`);
       if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !value.startsWith('2026-')) problems.push(`${path}: ${value} is not in 2026`);
       // Lower case is how a caller may send an address (the server stores it checksummed).
-      if (/^0x[0-9a-fA-F]{40}$/.test(value) && value !== value.toLowerCase() && normalizeAddress('evm', value) !== value) problems.push(`${path}: ${value} not EIP-55`);
-      if (/address$|\.address$/.test(path) && value.startsWith('T') && normalizeAddress('tron', value) !== value) problems.push(`${path}: not a Tron address`);
+      if (/^0x[0-9a-fA-F]{40}$/.test(value) && value !== value.toLowerCase() && normalizeAddress('evm', value) !== value)
+        problems.push(`${path}: ${value} not EIP-55`);
+      if (/address$|\.address$/.test(path) && value.startsWith('T') && normalizeAddress('tron', value) !== value)
+        problems.push(`${path}: not a Tron address`);
       if (/iban$/.test(path) && !isValidIBAN(value.replace(/\s/g, ''))) problems.push(`${path}: IBAN check digits`);
       if (/phone_number$/.test(path) && !/^\+[1-9]\d{7,14}$/.test(value)) problems.push(`${path}: not E.164`);
     };
@@ -107,7 +130,14 @@ describe('OpenAPI examples', () => {
     const examples = Object.values(requestMedia(route)!.examples!).map((e) => e.value as { direction: string; rail: string });
     const family = (rail: string) => (rail === 'wallet' || rail === 'mobile_money' ? rail : 'bank');
     const seen = new Set(examples.map((e) => `${e.direction} ${family(e.rail)}`));
-    expect([...seen].sort()).toEqual(['off_ramp bank', 'off_ramp mobile_money', 'off_ramp wallet', 'on_ramp bank', 'on_ramp mobile_money', 'on_ramp wallet']);
+    expect([...seen].sort()).toEqual([
+      'off_ramp bank',
+      'off_ramp mobile_money',
+      'off_ramp wallet',
+      'on_ramp bank',
+      'on_ramp mobile_money',
+      'on_ramp wallet',
+    ]);
     for (const e of examples) expect(RAMP_RAILS).toContain(e.rail);
     for (const e of Object.values(requestMedia(route)!.examples!)) expect(e.summary, 'each named example says what it is').toBeTruthy();
   });

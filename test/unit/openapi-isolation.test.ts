@@ -26,16 +26,22 @@ async function bundledInputs(entry: string): Promise<string[]> {
 const isDocs = (entry: string) => entry.startsWith('functions/docs/');
 
 describe('bundle isolation of the OpenAPI generator', () => {
-  it.each(routeList.filter((r) => !isDocs(r.entry)).map((r) => [r.id, r.entry] as const))('%s does not bundle shared/openapi', async (_, entry) => {
-    const inputs = await bundledInputs(entry);
-    expect(inputs.length).toBeGreaterThan(5);
-    expect(inputs.filter((file) => file.startsWith('shared/openapi/'))).toEqual([]);
-  });
+  it.each(routeList.filter((r) => !isDocs(r.entry)).map((r) => [r.id, r.entry] as const))(
+    '%s does not bundle shared/openapi',
+    async (_, entry) => {
+      const inputs = await bundledInputs(entry);
+      expect(inputs.length).toBeGreaterThan(5);
+      expect(inputs.filter((file) => file.startsWith('shared/openapi/'))).toEqual([]);
+    },
+  );
 
   // The document is generated at build time (docs/openapi.json): not even the docs functions build it.
-  it.each(routeList.filter((r) => isDocs(r.entry)).map((r) => [r.id, r.entry] as const))('%s does not bundle the generator', async (_, entry) => {
-    expect(await bundledInputs(entry)).not.toContain('shared/openapi/document.ts');
-  });
+  it.each(routeList.filter((r) => isDocs(r.entry)).map((r) => [r.id, r.entry] as const))(
+    '%s does not bundle the generator',
+    async (_, entry) => {
+      expect(await bundledInputs(entry)).not.toContain('shared/openapi/document.ts');
+    },
+  );
 
   it("the generator's own entry does bundle it (so the checks above can see it)", async () => {
     expect(await bundledInputs('infra/openapi/cli.ts')).toContain('shared/openapi/document.ts');

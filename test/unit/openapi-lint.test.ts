@@ -26,7 +26,10 @@ function lint(document: unknown) {
     // No network here: no telemetry, no update check.
     env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', CI: 'true' },
   });
-  const report = JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+  const report = JSON.parse(run.stdout) as {
+    totals: { errors: number; warnings: number };
+    problems: Array<{ ruleId: string; message: string }>;
+  };
   return { status: run.status, stderr: run.stderr, report };
 }
 

@@ -7,7 +7,8 @@ const SECRET = 'cb-secret';
 const NOW = 1_790_000_000_000;
 const T = NOW / 1000;
 const body = '{"id":"evt-1","type":"payment.status_changed"}';
-const check = (header: string | undefined, raw: string = body, now = NOW) => checkPartnerSignature(raw, header, SECRET, { toleranceSeconds: 300, now });
+const check = (header: string | undefined, raw: string = body, now = NOW) =>
+  checkPartnerSignature(raw, header, SECRET, { toleranceSeconds: 300, now });
 
 describe('partner callback signatures', () => {
   it('is t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">', () => {
@@ -33,7 +34,18 @@ describe('partner callback signatures', () => {
     expect(check(signPartnerCallback(SECRET, T, body), body.replace('evt-1', 'evt-2'))).toBe('mismatch');
     expect(check(undefined)).toBe('missing');
     expect(check(' ')).toBe('missing');
-    for (const header of ['v1=00', `t=${T}`, `t=${T},v1=zz`, `t=abc,v1=${'0'.repeat(64)}`, `t=${T},t=${T},v1=${'0'.repeat(64)}`, `t=${T},v1=${'0'.repeat(63)}`, `t=${T},v1==x`, `t=${T},${Array(6).fill(`v1=${'0'.repeat(64)}`).join(',')}`]) {
+    for (const header of [
+      'v1=00',
+      `t=${T}`,
+      `t=${T},v1=zz`,
+      `t=abc,v1=${'0'.repeat(64)}`,
+      `t=${T},t=${T},v1=${'0'.repeat(64)}`,
+      `t=${T},v1=${'0'.repeat(63)}`,
+      `t=${T},v1==x`,
+      `t=${T},${Array(6)
+        .fill(`v1=${'0'.repeat(64)}`)
+        .join(',')}`,
+    ]) {
       expect(check(header), header).toBe('malformed');
     }
   });

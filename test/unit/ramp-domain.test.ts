@@ -16,7 +16,13 @@ import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const record = (over: Partial<RampPaymentRecord>) =>
-  ({ status: 'pending', status_changed_at: new Date(T0).toISOString(), funding_deadline: new Date(T0 + 10_000).toISOString(), sandbox: null, ...over }) as RampPaymentRecord;
+  ({
+    status: 'pending',
+    status_changed_at: new Date(T0).toISOString(),
+    funding_deadline: new Date(T0 + 10_000).toISOString(),
+    sandbox: null,
+    ...over,
+  }) as RampPaymentRecord;
 
 describe('ramp state machine', () => {
   it('keeps terminal statuses terminal and allows only the documented moves', () => {
@@ -32,7 +38,11 @@ describe('lazy lifecycle', () => {
     const r = record({ sandbox: { scenario: scenarioFor('101'), step_ms: 1000, auto: true } });
     expect(dueSteps(r, T0 + 999).steps).toEqual([]);
     const { steps, after } = dueSteps(r, T0 + 3500);
-    expect(steps.map((s) => [s.to, s.at - T0])).toEqual([['requires_action', 1000], ['processing', 2000], ['succeeded', 3000]]);
+    expect(steps.map((s) => [s.to, s.at - T0])).toEqual([
+      ['requires_action', 1000],
+      ['processing', 2000],
+      ['succeeded', 3000],
+    ]);
     expect(after).toMatchObject({ status: 'succeeded', updated_at: new Date(T0 + 3000).toISOString() });
   });
 
@@ -41,11 +51,21 @@ describe('lazy lifecycle', () => {
     const manual = record({ sandbox: { scenario: 'succeed', step_ms: 1000, auto: false } });
     expect(nextStep(manual)?.to).toBe('expired');
     expect(nextStep(record({ status: 'processing' }))).toBeNull();
-    expect(dueSteps(record({ sandbox: { scenario: 'fail', step_ms: 1000, auto: true } }), T0 + 60_000).after).toMatchObject({ status: 'failed', failure_reason: 'destination_account_rejected' });
+    expect(dueSteps(record({ sandbox: { scenario: 'fail', step_ms: 1000, auto: true } }), T0 + 60_000).after).toMatchObject({
+      status: 'failed',
+      failure_reason: 'destination_account_rejected',
+    });
   });
 
   it('maps amounts to scenarios by their last two digits', () => {
-    expect(['100', '101', '102', '103', '104', '105'].map(scenarioFor)).toEqual(['succeed', 'requires_action', 'fail', 'unfunded', 'requires_action_expire', 'succeed']);
+    expect(['100', '101', '102', '103', '104', '105'].map(scenarioFor)).toEqual([
+      'succeed',
+      'requires_action',
+      'fail',
+      'unfunded',
+      'requires_action_expire',
+      'succeed',
+    ]);
   });
 });
 
@@ -89,7 +109,9 @@ describe('money and identifiers', () => {
 
   it('fingerprints canonical JSON', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}');
-    expect(canonicalJson({ z: undefined, é: [undefined, 'x'], E: 1, '😀': 2, '\uffff': 3 })).toBe('{"E":1,"é":[null,"x"],"😀":2,"\uffff":3}');
+    expect(canonicalJson({ z: undefined, é: [undefined, 'x'], E: 1, '😀': 2, '\uffff': 3 })).toBe(
+      '{"E":1,"é":[null,"x"],"😀":2,"\uffff":3}',
+    );
     // The digests stored with idempotency records: SHA-256 of the operation, a newline and the canonical JSON.
     const body = { name: 'Ada Ọbị 😀', amount: '250000000', lone: '\ud800' };
     const streamed = createHash('sha256').update('quote_request.execute:x').update('\n').update(canonicalJson(body)).digest('hex');
@@ -118,7 +140,10 @@ describe('money and identifiers', () => {
         fc.dictionary(fc.string({ unit: 'binary', maxLength: 6 }), tie('value'), { maxKeys: 6 }),
       ),
     })).value;
-    fc.assert(fc.property(withUndefined, (value) => canonicalJson(value) === firstVersion(value)), { numRuns: 500 });
+    fc.assert(
+      fc.property(withUndefined, (value) => canonicalJson(value) === firstVersion(value)),
+      { numRuns: 500 },
+    );
     // biome-ignore lint/suspicious/noSparseArray: a hole in an array is the case under test
     expect(canonicalJson([1, , 2])).toBe(firstVersion([1, , 2]));
   });

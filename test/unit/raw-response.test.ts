@@ -34,7 +34,11 @@ describe('raw routes', () => {
     const res = await call();
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<p>hi</p>');
-    expect(res.headers).toMatchObject({ 'Content-Type': 'text/html; charset=utf-8', 'X-Request-Id': 'req-raw', 'Cache-Control': 'public, max-age=60' });
+    expect(res.headers).toMatchObject({
+      'Content-Type': 'text/html; charset=utf-8',
+      'X-Request-Id': 'req-raw',
+      'Cache-Control': 'public, max-age=60',
+    });
   });
 
   it('skip authentication when public, yet answer failures in the envelope', async () => {

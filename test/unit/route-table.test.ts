@@ -46,7 +46,9 @@ describe('route table', () => {
     if (route.method !== 'GET' || route.writesOnRead) expect(route.access).toBe('write');
     else expect(route.access).toEqual(route.scope === null ? expect.stringMatching(/^(read|none)$/) : 'read');
     // Every route has zod schemas: the OpenAPI document, the validation and the client come from them.
-    expect(documentedRouteList.find((r) => r.id === route.id)?.schemas.response, 'response (shared/responses/)').toBeInstanceOf(z.ZodMiniType);
+    expect(documentedRouteList.find((r) => r.id === route.id)?.schemas.response, 'response (shared/responses/)').toBeInstanceOf(
+      z.ZodMiniType,
+    );
     for (const part of ['params', 'query', 'body'] as const) {
       if (route.schemas[part] !== undefined) expect(route.schemas[part], `schemas.${part}`).toBeInstanceOf(z.ZodMiniType);
     }

@@ -28,13 +28,16 @@ describe('network catalogue', () => {
 });
 
 describe('sandbox custody addresses', () => {
-  it.each(NETWORKS.map((n) => [n.code, n.address_format] as const))('%s: valid for the network, canonical and deterministic', (code, format) => {
-    const account = sandboxAccount(WALLET, code);
-    expect(normalizeAddress(format, account.address)).toBe(account.address);
-    expect(sandboxAccount(WALLET, code)).toEqual(account);
-    expect(sandboxAccount(OTHER, code).address).not.toBe(account.address);
-    expect(account.path).toMatch(/^m\/(44|84)'\/\d+'\/\d+'(\/\d+'?)*$/);
-  });
+  it.each(NETWORKS.map((n) => [n.code, n.address_format] as const))(
+    '%s: valid for the network, canonical and deterministic',
+    (code, format) => {
+      const account = sandboxAccount(WALLET, code);
+      expect(normalizeAddress(format, account.address)).toBe(account.address);
+      expect(sandboxAccount(WALLET, code)).toEqual(account);
+      expect(sandboxAccount(OTHER, code).address).not.toBe(account.address);
+      expect(account.path).toMatch(/^m\/(44|84)'\/\d+'\/\d+'(\/\d+'?)*$/);
+    },
+  );
   it('shares one key across EVM networks, as custodians do', () => {
     expect(sandboxAccount(WALLET, 'ethereum').address).toBe(sandboxAccount(WALLET, 'polygon').address);
     expect(sandboxAccount(WALLET, 'ethereum').address).toMatch(/[A-F]/); // EIP-55 mixed case
@@ -50,7 +53,10 @@ describe('sandbox custody addresses', () => {
 describe('custody adapters', () => {
   const request = { transfer_id: WALLET, network_code: 'ethereum' as const, asset_symbol: 'ETH', from_address: 'a', to_address: 'b' };
   it('simulates acceptance, and the documented magic failures', async () => {
-    expect(await sandboxCustody.submitWithdrawal({ ...request, amount_base_units: '1000' })).toMatchObject({ custody_status: 'submitted', failure_reason: null });
+    expect(await sandboxCustody.submitWithdrawal({ ...request, amount_base_units: '1000' })).toMatchObject({
+      custody_status: 'submitted',
+      failure_reason: null,
+    });
     expect(await sandboxCustody.submitWithdrawal({ ...request, amount_base_units: '14041' })).toMatchObject({ custody_status: 'rejected' });
     const failing = { ...request, amount_base_units: '24042', custody_withdrawal_id: 'sbx_wd_1' };
     expect(await sandboxCustody.broadcastWithdrawal(failing)).toEqual({ tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
@@ -59,7 +65,9 @@ describe('custody adapters', () => {
   });
   it('fails every call with 503 custody_unavailable when no provider is configured', async () => {
     expect((await unavailableCustody.health()).available).toBe(false);
-    const refused = await unavailableCustody.createWallet({ workspaceId: 'ws', environment: 'live', walletId: WALLET }, ['ethereum']).catch((e: unknown) => e);
+    const refused = await unavailableCustody
+      .createWallet({ workspaceId: 'ws', environment: 'live', walletId: WALLET }, ['ethereum'])
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'custody_unavailable' });
     expect(statusOf(refused as ApiError)).toBe(503);
   });

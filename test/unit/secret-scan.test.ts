@@ -8,7 +8,12 @@ describe('secret scan patterns', () => {
   const secret = 'whsec_' + 'A'.repeat(43);
 
   it('finds tokens, signing secrets and planted identity numbers, and masks them in the report', () => {
-    const text = [`{"msg":"auth","authorization":"Bearer ${token}"}`, `rotated ${secret}`, 'bvn 91234567890 checked', 'key_prefix wsk_abcdefgh ok'].join('\n');
+    const text = [
+      `{"msg":"auth","authorization":"Bearer ${token}"}`,
+      `rotated ${secret}`,
+      'bvn 91234567890 checked',
+      'key_prefix wsk_abcdefgh ok',
+    ].join('\n');
     const findings = scanText('stack.log', text, ['91234567890']);
     expect(findings.map((f) => [f.line, f.what])).toEqual([
       [1, 'API token'],

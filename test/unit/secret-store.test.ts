@@ -19,7 +19,8 @@ addClientPlugin({
       () => async (args) => {
         const id = (args.input as { SecretId: string }).SecretId;
         asked.push(id);
-        if (id === MISSING) throw Object.assign(new Error("Secrets Manager can't find the specified secret."), { name: 'ResourceNotFoundException' });
+        if (id === MISSING)
+          throw Object.assign(new Error("Secrets Manager can't find the specified secret."), { name: 'ResourceNotFoundException' });
         if (failNext) {
           failNext = false;
           throw Object.assign(new Error('throttled'), { name: 'ThrottlingException' });

@@ -10,11 +10,15 @@ import { approvalsLoosening, policyDifference, policyLoosening, type PolicyValue
 const A = 'addr-a';
 const B = 'addr-b';
 const C = 'addr-c';
-const policy = (allowed: string[], blocked: string[]): PolicyValue => ({ allowed_destination_addresses: allowed, blocked_destination_addresses: blocked });
+const policy = (allowed: string[], blocked: string[]): PolicyValue => ({
+  allowed_destination_addresses: allowed,
+  blocked_destination_addresses: blocked,
+});
 
 /** The rule transfers apply (docs/wallets-transfers.md, check 5). */
 const admits = (p: PolicyValue, address: string) =>
-  !p.blocked_destination_addresses.includes(address) && (p.allowed_destination_addresses.length === 0 || p.allowed_destination_addresses.includes(address));
+  !p.blocked_destination_addresses.includes(address) &&
+  (p.allowed_destination_addresses.length === 0 || p.allowed_destination_addresses.includes(address));
 
 describe('policy loosening', () => {
   it('names each way of loosening, and nothing for a tightening', () => {
@@ -39,7 +43,12 @@ describe('policy loosening', () => {
   it('never misses a destination the new policy admits and the old one refused; its one stricter case is a shadowed unblock', () => {
     const universe = [A, B, C, 'addr-d'];
     const list = fc.subarray(universe);
-    const valid = fc.tuple(list, list).map(([allowed, blocked]) => policy(allowed, blocked.filter((x) => !allowed.includes(x))));
+    const valid = fc.tuple(list, list).map(([allowed, blocked]) =>
+      policy(
+        allowed,
+        blocked.filter((x) => !allowed.includes(x)),
+      ),
+    );
     fc.assert(
       fc.property(valid, valid, (from, to) => {
         // An address outside every list stands for all the others.

@@ -14,7 +14,8 @@ describe('setting change state machine', () => {
     expect(transition('pending', 'expire')).toBe('expired');
     expect(transition('pending', 'supersede')).toBe('superseded');
     for (const status of SETTING_CHANGE_STATUSES.filter((s) => s !== 'pending')) {
-      for (const action of ['approve', 'approve_final', 'reject', 'expire', 'supersede'] as const) expect(canTransition(status, action)).toBe(false);
+      for (const action of ['approve', 'approve_final', 'reject', 'expire', 'supersede'] as const)
+        expect(canTransition(status, action)).toBe(false);
     }
   });
 
@@ -26,7 +27,9 @@ describe('setting change state machine', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ code: 'invalid_state_transition', details: { action: 'approve', status: 'superseded' } });
       expect(statusOf(error as ApiError)).toBe(409);
-      expect((error as ApiError).message).toBe('A setting change that is superseded cannot be approved; request the change again if it is still wanted.');
+      expect((error as ApiError).message).toBe(
+        'A setting change that is superseded cannot be approved; request the change again if it is still wanted.',
+      );
     }
   });
 });

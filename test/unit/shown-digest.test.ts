@@ -74,7 +74,9 @@ const payment = {
   country_code: 'NG',
   provider: 'flutterwave',
   destination_amount: { amount: '39500000', asset: 'NGN' },
-  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058', beneficiary: { email: 'ada@example.com' } } },
+  destination: {
+    bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058', beneficiary: { email: 'ada@example.com' } },
+  },
 } as unknown as RampPaymentRecord;
 
 const transfer: TransferRecord = {
@@ -90,7 +92,11 @@ const transfer: TransferRecord = {
   settles_ramp_payment: true,
   purpose: rampFundingPurpose(payment),
   address_book: null,
-  policy_verdict: { policy_version: 2, allowed_by: 'ramp_payment_funding', approval: { required: true, required_approvals: 1, approval_settings_version: 0 } },
+  policy_verdict: {
+    policy_version: 2,
+    allowed_by: 'ramp_payment_funding',
+    approval: { required: true, required_approvals: 1, approval_settings_version: 0 },
+  },
   description: 'Funding of ramp payment rp_0190f0000000',
   status: 'pending',
   approval_state: 'pending_approval',

@@ -20,7 +20,11 @@ const cancelled = (...reasons: { Code: string; Item?: Record<string, unknown> }[
 
 describe('a cancelled transaction', () => {
   it('names the items whose condition failed, and the old item DynamoDB returned for one', () => {
-    const error = cancelled({ Code: 'None' }, { Code: 'ConditionalCheckFailed', Item: { entry_id: 'a1' } }, { Code: 'ConditionalCheckFailed' });
+    const error = cancelled(
+      { Code: 'None' },
+      { Code: 'ConditionalCheckFailed', Item: { entry_id: 'a1' } },
+      { Code: 'ConditionalCheckFailed' },
+    );
     expect(isTransactionConditionFailed(error)).toBe(true);
     expect(failedConditionIndexes(error)).toEqual([1, 2]);
     expect(failedConditionItem(error, 1)).toEqual({ entry_id: 'a1' });

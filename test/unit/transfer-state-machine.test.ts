@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, confirmDeposit, transition, type TransferAction, type TransferState } from '#shared/model/transfers/state-machine.ts';
+import {
+  canTransition,
+  confirmDeposit,
+  transition,
+  type TransferAction,
+  type TransferState,
+} from '#shared/model/transfers/state-machine.ts';
 import type { ApiError } from '#shared/model/errors.ts';
 import { statusOf } from '#shared/http/error-mapper.ts';
 

@@ -48,9 +48,25 @@ describe('deliverable addresses', () => {
     expect(isDeliverableAddress(ip, false)).toBe(true),
   );
   it.each([
-    '10.1.2.3', '172.16.0.1', '192.168.0.1', '127.0.0.1', '169.254.169.254', '100.64.1.1', '0.0.0.0',
-    '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', '::ffff:127.0.0.1',
-    '::ffff:169.254.169.254', '64:ff9b::a00:1', '2002:a00:1::', 'nonsense',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.0.1',
+    '127.0.0.1',
+    '169.254.169.254',
+    '100.64.1.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    '::ffff:127.0.0.1',
+    '::ffff:169.254.169.254',
+    '64:ff9b::a00:1',
+    '2002:a00:1::',
+    'nonsense',
   ])('refuses %s', (ip) => expect(isDeliverableAddress(ip, false)).toBe(false));
   it('allows loopback only when asked', () => {
     expect(isDeliverableAddress('127.0.0.1', true)).toBe(true);

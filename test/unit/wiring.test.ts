@@ -31,7 +31,11 @@ describe('the function table', () => {
       STAGE: 'dev',
       WEBHOOK_QUEUE_URL: 'queue:webhook-deliveries',
     });
-    expect(functionEnvironment(functionDef('getTransferPolicy'), values)).toEqual({ LOG_LEVEL: 'debug', TABLE_NAME: 'table', STAGE: 'dev' });
+    expect(functionEnvironment(functionDef('getTransferPolicy'), values)).toEqual({
+      LOG_LEVEL: 'debug',
+      TABLE_NAME: 'table',
+      STAGE: 'dev',
+    });
   });
 
   it('gives a queue consumer its own queue, and the dispatcher its dead-letter queue', () => {
@@ -41,7 +45,9 @@ describe('the function table', () => {
   });
 
   it("gives a secret's ARN, never its value, to the functions that declare it", () => {
-    expect(functionEnvironment(functionDef('createRampPayment'), values)).toMatchObject({ PARTNER_API_KEY_SECRET_ARN: 'secret:partner-api-key' });
+    expect(functionEnvironment(functionDef('createRampPayment'), values)).toMatchObject({
+      PARTNER_API_KEY_SECRET_ARN: 'secret:partner-api-key',
+    });
     expect(functionEnvironment(functionDef('createTransfer'), values)).not.toHaveProperty('PARTNER_API_KEY_SECRET_ARN');
   });
 
@@ -59,13 +65,22 @@ describe('the function table', () => {
   });
 
   it('refuses settings that are not deployment settings', () => {
-    expect(() => functionEnvironment(functionDef('fallback'), { ...values, settings: { TABLE_NAME: 'other' } })).toThrow(/Not deployment settings: TABLE_NAME/);
+    expect(() => functionEnvironment(functionDef('fallback'), { ...values, settings: { TABLE_NAME: 'other' } })).toThrow(
+      /Not deployment settings: TABLE_NAME/,
+    );
   });
 });
 
 describe('deployment settings', () => {
   it('names every variable of the configuration as derived, a setting, or local only', () => {
-    const derived = ['TABLE_NAME', 'STAGE', ...queues.flatMap((q) => [q.urlEnv, dlqUrlEnv(q)]), ...secrets.map((s) => s.arnEnv), ...kmsKeys.map((k) => k.arnEnv), CUSTODY_SIGNERS_ENV];
+    const derived = [
+      'TABLE_NAME',
+      'STAGE',
+      ...queues.flatMap((q) => [q.urlEnv, dlqUrlEnv(q)]),
+      ...secrets.map((s) => s.arnEnv),
+      ...kmsKeys.map((k) => k.arnEnv),
+      CUSTODY_SIGNERS_ENV,
+    ];
     const known = new Set<string>([...derived, ...SETTINGS, ...LOCAL_ONLY_VARIABLES]);
     const variables = Object.keys(readConfig({ TABLE_NAME: 't' }));
     expect(variables.filter((name) => !known.has(name))).toEqual([]);

@@ -38,7 +38,9 @@ export const defaultCompileCacheDir = () => join(tmpdir(), 'wallet-local-chain-s
 /** The cache key: a hash of everything the compiler output depends on. */
 export function compileCacheKey(source: string = readFileSync(TEST_USDC_SOURCE_PATH, 'utf8')): string {
   return createHash('sha256')
-    .update(JSON.stringify({ source, solc: packageVersion('solc'), openzeppelin: packageVersion('@openzeppelin/contracts'), settings: SETTINGS }))
+    .update(
+      JSON.stringify({ source, solc: packageVersion('solc'), openzeppelin: packageVersion('@openzeppelin/contracts'), settings: SETTINGS }),
+    )
     .digest('hex')
     .slice(0, 32);
 }

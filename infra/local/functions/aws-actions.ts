@@ -29,14 +29,23 @@ function tableResource(table: unknown, index?: unknown): string {
 function dynamodbActions(command: string, input: Input): AwsAction[] {
   if (command === 'TransactWriteItems') {
     return ((input?.TransactItems as Record<string, Record<string, unknown>>[] | undefined) ?? []).flatMap((item) =>
-      Object.entries(item).map(([kind, op]) => ({ action: TRANSACT_WRITE_ACTIONS[kind] ?? `dynamodb:${kind}`, resource: tableResource(op.TableName) })),
+      Object.entries(item).map(([kind, op]) => ({
+        action: TRANSACT_WRITE_ACTIONS[kind] ?? `dynamodb:${kind}`,
+        resource: tableResource(op.TableName),
+      })),
     );
   }
   if (command === 'TransactGetItems') {
-    return ((input?.TransactItems as { Get: { TableName: unknown } }[] | undefined) ?? []).map((item) => ({ action: 'dynamodb:GetItem', resource: tableResource(item.Get.TableName) }));
+    return ((input?.TransactItems as { Get: { TableName: unknown } }[] | undefined) ?? []).map((item) => ({
+      action: 'dynamodb:GetItem',
+      resource: tableResource(item.Get.TableName),
+    }));
   }
   if (command === 'BatchGetItem' || command === 'BatchWriteItem') {
-    return Object.keys((input?.RequestItems as Record<string, unknown> | undefined) ?? {}).map((table) => ({ action: `dynamodb:${command}`, resource: table }));
+    return Object.keys((input?.RequestItems as Record<string, unknown> | undefined) ?? {}).map((table) => ({
+      action: `dynamodb:${command}`,
+      resource: table,
+    }));
   }
   return [{ action: `dynamodb:${command}`, resource: tableResource(input?.TableName, input?.IndexName) }];
 }
@@ -53,7 +62,10 @@ export function awsActions(service: string, command: string, input: Input): AwsA
     case 'kms':
       // A key being created has no ARN yet; the tags it is created with need TagResource too.
       if (command === 'CreateKey') {
-        return [{ action: 'kms:CreateKey', resource: '*' }, ...(Array.isArray(input?.Tags) && input.Tags.length > 0 ? [{ action: 'kms:TagResource', resource: '*' }] : [])];
+        return [
+          { action: 'kms:CreateKey', resource: '*' },
+          ...(Array.isArray(input?.Tags) && input.Tags.length > 0 ? [{ action: 'kms:TagResource', resource: '*' }] : []),
+        ];
       }
       return [{ action: `kms:${command}`, resource: String(input?.KeyId) }];
     default:

@@ -25,7 +25,9 @@ export interface StandInResources {
 
 /** The KMS operations handed to moto when it runs: custody's key lifecycle and signing. */
 export const KMS_OPERATIONS_FOR_MOTO: ReadonlySet<string> = new Set(
-  ['CreateKey', 'GetPublicKey', 'Sign', 'Verify', 'DescribeKey', 'TagResource', 'ListResourceTags', 'ListKeys', 'ScheduleKeyDeletion'].map((op) => `TrentService.${op}`),
+  ['CreateKey', 'GetPublicKey', 'Sign', 'Verify', 'DescribeKey', 'TagResource', 'ListResourceTags', 'ListKeys', 'ScheduleKeyDeletion'].map(
+    (op) => `TrentService.${op}`,
+  ),
 );
 
 export interface AwsStandIns {
@@ -42,26 +44,53 @@ function answer(resources: StandInResources, target: string, input: Record<strin
   const context = input.EncryptionContext as Record<string, string> | undefined;
   switch (target) {
     case 'TrentService.GenerateDataKey': {
-      const out = generateDataKey(resources.kmsMasterKey, resources.kmsKeys.map((k) => k.arn), String(input.KeyId), String(input.KeySpec), context);
+      const out = generateDataKey(
+        resources.kmsMasterKey,
+        resources.kmsKeys.map((k) => k.arn),
+        String(input.KeyId),
+        String(input.KeySpec),
+        context,
+      );
       if ('name' in out) return refused(out);
-      return { status: 200, body: { KeyId: out.keyArn, Plaintext: out.plaintext.toString('base64'), CiphertextBlob: out.wrapped.toString('base64') } };
+      return {
+        status: 200,
+        body: { KeyId: out.keyArn, Plaintext: out.plaintext.toString('base64'), CiphertextBlob: out.wrapped.toString('base64') },
+      };
     }
     case 'TrentService.Decrypt': {
       const out = unwrapDataKey(resources.kmsMasterKey, bytes(input.CiphertextBlob), input.KeyId as string | undefined, context);
       if ('name' in out) return refused(out);
-      return { status: 200, body: { KeyId: out.keyArn, Plaintext: out.plaintext.toString('base64'), EncryptionAlgorithm: 'SYMMETRIC_DEFAULT' } };
+      return {
+        status: 200,
+        body: { KeyId: out.keyArn, Plaintext: out.plaintext.toString('base64'), EncryptionAlgorithm: 'SYMMETRIC_DEFAULT' },
+      };
     }
     case 'secretsmanager.GetSecretValue': {
       const secret = resources.secrets.find((s) => s.arn === input.SecretId);
       if (!secret || secret.value === undefined) {
         return { status: 400, body: { __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." } };
       }
-      return { status: 200, body: { ARN: secret.arn, Name: secret.arn.split(':').pop(), SecretString: secret.value, VersionId: 'local', VersionStages: ['AWSCURRENT'] } };
+      return {
+        status: 200,
+        body: {
+          ARN: secret.arn,
+          Name: secret.arn.split(':').pop(),
+          SecretString: secret.value,
+          VersionId: 'local',
+          VersionStages: ['AWSCURRENT'],
+        },
+      };
     }
     default:
       if (KMS_OPERATIONS_FOR_MOTO.has(target)) {
         // Reached only when the stack runs without moto (with moto these never get here).
-        return { status: 400, body: { __type: 'UnsupportedOperationException', message: `${target} needs moto's KMS, which this local stack runs without (see docs/live-custody.md).` } };
+        return {
+          status: 400,
+          body: {
+            __type: 'UnsupportedOperationException',
+            message: `${target} needs moto's KMS, which this local stack runs without (see docs/live-custody.md).`,
+          },
+        };
       }
       return { status: 400, body: { __type: 'UnknownOperationException', message: `${target} is not served by the local stack.` } };
   }
@@ -83,9 +112,12 @@ async function forwardToMoto(motoUrl: string, req: IncomingMessage, body: Buffer
     const text = Buffer.from(await answered.arrayBuffer());
     res.writeHead(answered.status, { 'content-type': answered.headers.get('content-type') ?? 'application/x-amz-json-1.1' }).end(text);
   } catch (error) {
-    res
-      .writeHead(503, { 'content-type': 'application/x-amz-json-1.1' })
-      .end(JSON.stringify({ __type: 'KMSInternalException', message: `moto's KMS did not answer: ${error instanceof Error ? error.message : String(error)}` }));
+    res.writeHead(503, { 'content-type': 'application/x-amz-json-1.1' }).end(
+      JSON.stringify({
+        __type: 'KMSInternalException',
+        message: `moto's KMS did not answer: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    );
   }
 }
 

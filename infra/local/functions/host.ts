@@ -57,7 +57,13 @@ export function startFunctionHost(options: FunctionHostOptions): FunctionHost {
   function start(functionId: string, entry: string): Running {
     const workerData: WorkerData = { functionId, entryPath: resolve(options.rootDir, entry) };
     const capture = options.output !== undefined;
-    const worker = new Worker(WORKER_FILE, { workerData, env: options.environmentOf(functionId), name: functionId, stdout: capture, stderr: capture });
+    const worker = new Worker(WORKER_FILE, {
+      workerData,
+      env: options.environmentOf(functionId),
+      name: functionId,
+      stdout: capture,
+      stderr: capture,
+    });
     if (options.output) {
       const sink = options.output;
       for (const stream of [worker.stdout, worker.stderr]) stream.on('data', (chunk: Buffer) => sink(chunk.toString('utf8')));
@@ -110,7 +116,13 @@ export function startFunctionHost(options: FunctionHostOptions): FunctionHost {
       const id = nextId++;
       return new Promise((resolvePromise, reject) => {
         running.inFlight.set(id, { resolve: resolvePromise, reject });
-        const message: InvokeMessage = { type: 'invoke', id, event: request.event, context: request.context, faultScope: request.faultScope };
+        const message: InvokeMessage = {
+          type: 'invoke',
+          id,
+          event: request.event,
+          context: request.context,
+          faultScope: request.faultScope,
+        };
         running.worker.postMessage(message);
       });
     },

@@ -32,7 +32,8 @@ export function inspectRoutes({ host, environmentOf, settings, log }: InspectOpt
       return jsonResponse(202, { restarting: restart[1] });
     }
     if (path !== FUNCTIONS_PATH && path !== AWS_CALLS_PATH) return null;
-    if (method !== 'GET') return { ...jsonResponse(405, { error: 'Use GET.' }), headers: { 'content-type': 'application/json', allow: 'GET' } };
+    if (method !== 'GET')
+      return { ...jsonResponse(405, { error: 'Use GET.' }), headers: { 'content-type': 'application/json', allow: 'GET' } };
     if (path === AWS_CALLS_PATH) return jsonResponse(200, { functions: log.summary() });
     const running = new Set(host.running());
     const functions = Object.fromEntries(

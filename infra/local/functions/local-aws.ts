@@ -36,7 +36,6 @@ export function resourceName(resources: LocalResources, raw: string): string {
   return runTimeKey ? `custody-key:${runTimeKey[1]}` : raw;
 }
 
-
 /** The host's `onSdkCall`. */
 export function localAws(resources: LocalResources, log: AwsCallLog) {
   return (functionId: string, call: SdkCallMessage): Reply => {

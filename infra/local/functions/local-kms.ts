@@ -43,11 +43,13 @@ export function unwrapDataKey(
   keyArn: string | undefined,
   context: Record<string, string> | undefined,
 ): { keyArn: string; plaintext: Buffer } | KmsRefusal {
-  if (!wrapped.subarray(0, MARK.length).equals(MARK)) return { name: 'InvalidCiphertextException', message: 'The ciphertext is not a local data key.' };
+  if (!wrapped.subarray(0, MARK.length).equals(MARK))
+    return { name: 'InvalidCiphertextException', message: 'The ciphertext is not a local data key.' };
   const arnLength = Number.parseInt(wrapped.subarray(MARK.length, MARK.length + 4).toString(), 16);
   const arnEnd = MARK.length + 4 + arnLength;
   const wrappedBy = wrapped.subarray(MARK.length + 4, arnEnd).toString('utf8');
-  if (keyArn !== undefined && keyArn !== wrappedBy) return { name: 'IncorrectKeyException', message: 'The ciphertext was wrapped by another key.' };
+  if (keyArn !== undefined && keyArn !== wrappedBy)
+    return { name: 'IncorrectKeyException', message: 'The ciphertext was wrapped by another key.' };
   const body = wrapped.subarray(arnEnd + 12);
   try {
     const decipher = createDecipheriv('aes-256-gcm', masterKey, wrapped.subarray(arnEnd, arnEnd + 12));

@@ -42,7 +42,9 @@ export interface SdkCallMessage {
   actions: AwsAction[];
 }
 
-export type SdkReplyMessage = { type: 'sdk-reply'; id: number; verdict: 'pass' } | { type: 'sdk-reply'; id: number; verdict: 'fault'; fault: FaultErrorInput };
+export type SdkReplyMessage =
+  | { type: 'sdk-reply'; id: number; verdict: 'pass' }
+  | { type: 'sdk-reply'; id: number; verdict: 'fault'; fault: FaultErrorInput };
 
 export type ToWorker = InvokeMessage | SdkReplyMessage;
 export type FromWorker = ResultMessage | SdkCallMessage;

@@ -20,7 +20,12 @@ export type AskHost = (call: Omit<SdkCallMessage, 'type' | 'id'>) => Promise<Sdk
 const SINGLE_READS = new Set(['GetItem', 'Query', 'Scan']);
 
 /** The call as the host sees it. */
-export function describeCall(clientName: string | undefined, commandName: string | undefined, input: Record<string, unknown> | undefined, faultScope: string | undefined) {
+export function describeCall(
+  clientName: string | undefined,
+  commandName: string | undefined,
+  input: Record<string, unknown> | undefined,
+  faultScope: string | undefined,
+) {
   const service = serviceOfClient(clientName);
   const command = (commandName ?? '').replace(/Command$/, '');
   return {
@@ -40,8 +45,11 @@ export function hostPlugin(ask: AskHost, faultScope: () => string | undefined): 
     applyToStack(stack) {
       stack.add(
         (next, context) => async (args) => {
-          const reply = await ask(describeCall(context.clientName, context.commandName, args.input as Record<string, unknown> | undefined, faultScope()));
-          if (reply.verdict === 'fault' && reply.fault.error === 'lost_answer') (context as Record<symbol, unknown>)[LOSE_ANSWER] = reply.fault;
+          const reply = await ask(
+            describeCall(context.clientName, context.commandName, args.input as Record<string, unknown> | undefined, faultScope()),
+          );
+          if (reply.verdict === 'fault' && reply.fault.error === 'lost_answer')
+            (context as Record<symbol, unknown>)[LOSE_ANSWER] = reply.fault;
           else if (reply.verdict === 'fault') throw faultError(reply.fault, args);
           return next(args);
         },

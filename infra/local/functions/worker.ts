@@ -43,11 +43,18 @@ async function invoke(message: InvokeMessage): Promise<void> {
   const { functionName, requestId, timeoutMs } = message.context;
   try {
     const run = await handler;
-    const value = await faultScope.run(message.faultScope, () => run(message.event, buildLambdaContext(functionName, requestId, timeoutMs)));
+    const value = await faultScope.run(message.faultScope, () =>
+      run(message.event, buildLambdaContext(functionName, requestId, timeoutMs)),
+    );
     post({ type: 'result', id: message.id, ok: true, value });
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
-    post({ type: 'result', id: message.id, ok: false, error: { name: e.name, message: e.message, ...(e.stack ? { stack: e.stack } : {}) } });
+    post({
+      type: 'result',
+      id: message.id,
+      ok: false,
+      error: { name: e.name, message: e.message, ...(e.stack ? { stack: e.stack } : {}) },
+    });
   }
 }
 

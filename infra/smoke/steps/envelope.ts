@@ -28,5 +28,6 @@ function checkRequestId(reply: ApiReply): void {
   const id = reply.envelope?.request_id;
   if (typeof id !== 'string' || id === '') throw new StepFailure(`${reply.label} (${reply.status}): the envelope has no request_id`);
   const header = reply.headers.get('x-request-id');
-  if (header !== id) throw new StepFailure(`${reply.label} (${reply.status}): X-Request-Id ${header ?? '(missing)'} differs from request_id ${id}`);
+  if (header !== id)
+    throw new StepFailure(`${reply.label} (${reply.status}): X-Request-Id ${header ?? '(missing)'} differs from request_id ${id}`);
 }

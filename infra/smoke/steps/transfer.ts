@@ -36,7 +36,11 @@ export const transfer: Step = {
     const shown = `${created.approval_state}, ${created.activity.status}`;
 
     if (created.approval_state === 'not_required') {
-      await waitFor(signal, 'the amount to leave the available balance', balanceReaches(api, walletId, { available: funded - TRANSFER_UNITS }));
+      await waitFor(
+        signal,
+        'the amount to leave the available balance',
+        balanceReaches(api, walletId, { available: funded - TRANSFER_UNITS }),
+      );
       return `approvals are off: transfer ${created.id} released at once (${shown}); its amount leaves the wallet`;
     }
     if (created.approval_state !== 'pending_approval') {
@@ -46,11 +50,17 @@ export const transfer: Step = {
     let canceled = false;
     return withCleanup(
       async () => {
-        await waitFor(signal, 'the amount to be reserved', balanceReaches(api, walletId, { available: funded - TRANSFER_UNITS, reserved: TRANSFER_UNITS }));
+        await waitFor(
+          signal,
+          'the amount to be reserved',
+          balanceReaches(api, walletId, { available: funded - TRANSFER_UNITS, reserved: TRANSFER_UNITS }),
+        );
         const after = expectData<Transfer>(await api.call('POST', `/v1/transfers/${created.id}/cancel`), 200);
         canceled = true;
         if (after.approval_state !== 'canceled' || after.activity.status !== 'canceled') {
-          throw new StepFailure(`transfer ${created.id} is ${after.approval_state}, ${after.activity.status} after cancel; expected canceled, canceled`);
+          throw new StepFailure(
+            `transfer ${created.id} is ${after.approval_state}, ${after.activity.status} after cancel; expected canceled, canceled`,
+          );
         }
         await waitFor(signal, 'the reservation to be given back', balanceReaches(api, walletId, { available: funded, reserved: 0n }));
         return `transfer ${created.id} pending_approval, canceled; its reservation was given back`;

@@ -38,18 +38,23 @@ export const webhook: Step = {
 async function testDelivery({ api, signal, options }: StepContext, id: string, url: string): Promise<string> {
   const { event } = expectData<{ event: { id: string } }>(await api.call('POST', `/v1/webhooks/${id}/test`), 202);
   const mustSucceed = options.receiverUrl !== undefined;
-  const attempt = await waitFor(signal, mustSucceed ? 'a successful delivery of the test event' : 'a delivery attempt of the test event', async () => {
-    const page = expectData<{ items: Attempt[] }>(await api.call('GET', `/v1/webhooks/${id}/deliveries`), 200);
-    const attempts = page.items.filter((a) => a.event_id === event.id);
-    const found = mustSucceed ? attempts.find((a) => a.outcome === 'succeeded') : attempts[0];
-    if (found) return { done: true, value: found };
-    // Newest first: a `failed` outcome is the last attempt, no retry will follow.
-    const latest = attempts[0];
-    if (latest?.outcome === 'failed') throw new StepFailure(`the test delivery to ${url} failed for good: ${describeAttempt(latest)}`);
-    return { done: false, seen: latest ? describeAttempt(latest) : 'no attempt recorded' };
-  });
+  const attempt = await waitFor(
+    signal,
+    mustSucceed ? 'a successful delivery of the test event' : 'a delivery attempt of the test event',
+    async () => {
+      const page = expectData<{ items: Attempt[] }>(await api.call('GET', `/v1/webhooks/${id}/deliveries`), 200);
+      const attempts = page.items.filter((a) => a.event_id === event.id);
+      const found = mustSucceed ? attempts.find((a) => a.outcome === 'succeeded') : attempts[0];
+      if (found) return { done: true, value: found };
+      // Newest first: a `failed` outcome is the last attempt, no retry will follow.
+      const latest = attempts[0];
+      if (latest?.outcome === 'failed') throw new StepFailure(`the test delivery to ${url} failed for good: ${describeAttempt(latest)}`);
+      return { done: false, seen: latest ? describeAttempt(latest) : 'no attempt recorded' };
+    },
+  );
   if (mustSucceed) return `webhook ${id}: test event ${event.id} delivered (${describeAttempt(attempt)}), webhook deleted`;
-  if (attempt.outcome === 'succeeded') throw new StepFailure(`a delivery to ${UNREACHABLE_RECEIVER} cannot succeed, yet attempt ${attempt.attempt} did`);
+  if (attempt.outcome === 'succeeded')
+    throw new StepFailure(`a delivery to ${UNREACHABLE_RECEIVER} cannot succeed, yet attempt ${attempt.attempt} did`);
   return `no --receiver-url, so the test delivery to ${UNREACHABLE_RECEIVER} was expected to fail: ${describeAttempt(attempt)}; webhook deleted`;
 }
 

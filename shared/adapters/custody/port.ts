@@ -60,11 +60,7 @@ export interface WithdrawalSubmission {
  * the transfer completes), `failed` on chain (final: the reservation is released), or `dropped`
  * (the network forgot it; custody sends it again and it stays pending).
  */
-export type WithdrawalProgress =
-  | { state: 'pending' }
-  | { state: 'confirmed' }
-  | { state: 'failed'; reason: string }
-  | { state: 'dropped' };
+export type WithdrawalProgress = { state: 'pending' } | { state: 'confirmed' } | { state: 'failed'; reason: string } | { state: 'dropped' };
 
 export interface CustodyHealth {
   available: boolean;

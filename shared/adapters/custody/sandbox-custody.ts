@@ -7,7 +7,13 @@
  * - an amount whose base units end in `4042`: it is broadcast, then fails on chain.
  */
 import { sandboxAccount, sandboxId, sandboxTxHash } from '#shared/adapters/custody/sandbox-addresses.ts';
-import type { CustodyAccounts, CustodyPort, WithdrawalProgress, WithdrawalRequest, WithdrawalSubmission } from '#shared/adapters/custody/port.ts';
+import type {
+  CustodyAccounts,
+  CustodyPort,
+  WithdrawalProgress,
+  WithdrawalRequest,
+  WithdrawalSubmission,
+} from '#shared/adapters/custody/port.ts';
 import { NETWORK_CODES, type NetworkCode } from '#shared/model/networks/catalogue.ts';
 
 export const MAGIC_REJECT_SUFFIX = '4041';

@@ -5,7 +5,8 @@
 import { ApiError } from '#shared/model/errors.ts';
 import type { CustodyAccounts, CustodyPort } from '#shared/adapters/custody/port.ts';
 
-export const NO_CUSTODY_MESSAGE = 'No custody provider is configured for this environment; custody operations and balances are unavailable.';
+export const NO_CUSTODY_MESSAGE =
+  'No custody provider is configured for this environment; custody operations and balances are unavailable.';
 
 /** 503 `custody_unavailable`. */
 export function custodyUnavailable(): ApiError {

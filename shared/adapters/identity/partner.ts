@@ -17,7 +17,11 @@ export const partnerIdentity: IdentityProvider = {
     let res: PartnerResponse;
     try {
       // The number travels in the body only: URLs end up in access logs.
-      res = await callPartner({ method: 'POST', path: '/v1/identity/resolve', body: { country_code: countryCode, id_type: idType, id_number: idNumber } });
+      res = await callPartner({
+        method: 'POST',
+        path: '/v1/identity/resolve',
+        body: { country_code: countryCode, id_type: idType, id_number: idNumber },
+      });
     } catch (error) {
       throw new IdentityUnavailableError(error instanceof PartnerUnavailableError ? error.message : 'Partner call failed.');
     }

@@ -2,7 +2,13 @@
 import { IdentityUnavailableError, type IdentityProvider, type IdentityResult } from '#shared/adapters/identity/types.ts';
 
 const PEOPLE: Readonly<Record<string, IdentityResult>> = {
-  '22222222222': { first_name: 'Adaeze', middle_name: 'Chioma', last_name: 'Okafor', date_of_birth: '1990-04-12', phone_number: '+2348031234567' },
+  '22222222222': {
+    first_name: 'Adaeze',
+    middle_name: 'Chioma',
+    last_name: 'Okafor',
+    date_of_birth: '1990-04-12',
+    phone_number: '+2348031234567',
+  },
   '22222222233': { first_name: 'Musa', middle_name: '', last_name: 'Bello', date_of_birth: '1985-11-30', phone_number: '+2348059876543' },
 };
 

@@ -33,7 +33,8 @@ function unavailable(cause: unknown): ApiError {
 async function fetchProviders(environment: Environment): Promise<ProviderDefinition[]> {
   const res = await callPartner({ method: 'GET', path: `/v1/providers?environment=${environment}` });
   const parsed = partnerSchemas().providersResponse.safeParse(res.body);
-  if (res.status !== 200 || !parsed.success) throw new PartnerUnavailableError(`Unusable provider inventory (status ${res.status}).`, res.status);
+  if (res.status !== 200 || !parsed.success)
+    throw new PartnerUnavailableError(`Unusable provider inventory (status ${res.status}).`, res.status);
   const providers = parsed.data.providers as ProviderDefinition[];
   cache.set(environment, { fetchedAt: Date.now(), providers });
   return providers;

@@ -16,7 +16,8 @@ import type { EntryView } from '#shared/responses/address-book.ts';
 import type { UserReference } from '#shared/model/auth.ts';
 
 export function toEntryView(r: AddressBookRecord): EntryView {
-  const { id, label, address, network_code, trust_status, status, created_at, updated_at, created_by, asset_symbol, notes, archived_at } = r;
+  const { id, label, address, network_code, trust_status, status, created_at, updated_at, created_by, asset_symbol, notes, archived_at } =
+    r;
   return { id, label, address, network_code, trust_status, status, created_at, updated_at, created_by, asset_symbol, notes, archived_at };
 }
 
@@ -98,7 +99,10 @@ export async function archiveAddressBookEntry(tenant: TenantScope, id: string): 
   return toEntryView(await requireEntry(tenant, id));
 }
 
-export async function listEntries(tenant: TenantScope, query: { limit: number; cursor?: string | undefined; network_code?: string | undefined; status?: string | undefined }) {
+export async function listEntries(
+  tenant: TenantScope,
+  query: { limit: number; cursor?: string | undefined; network_code?: string | undefined; status?: string | undefined },
+) {
   const { limit, cursor, ...filter } = query;
   const page = await queryEntries(tenant, filter, limit, cursor);
   return { items: page.items.map(toEntryView), next_cursor: page.nextCursor };

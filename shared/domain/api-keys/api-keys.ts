@@ -1,5 +1,13 @@
 /** API key use cases: create, show, list, revoke. Used by the routes and the operator CLI. */
-import { countMint, apiKeyPuts, getApiKey, insertApiKey, listApiKeys, releaseExpiredSlots, type ApiKeyRecord } from '#shared/db/api-keys.ts';
+import {
+  countMint,
+  apiKeyPuts,
+  getApiKey,
+  insertApiKey,
+  listApiKeys,
+  releaseExpiredSlots,
+  type ApiKeyRecord,
+} from '#shared/db/api-keys.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, takeSlot } from '#shared/db/limit-counters.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { limitExceeded } from '#shared/limits.ts';

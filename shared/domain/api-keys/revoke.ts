@@ -40,7 +40,10 @@ async function readTree(workspaceId: string, root: ApiKeyRecord): Promise<ApiKey
 /** Revokes `keys` (all active) in one transaction, giving back the places they held. False when one changed since it was read. */
 async function revokeAll(workspaceId: string, keys: ApiKeyRecord[], revokedAt: string): Promise<boolean> {
   const places = keys.filter((key) => key.holds_slot === true).length;
-  const items = [...keys.flatMap((key) => revocationItems(key, revokedAt)), ...(places > 0 ? [releaseSlot(limitCounterKey.apiKeys(workspaceId), places)] : [])];
+  const items = [
+    ...keys.flatMap((key) => revocationItems(key, revokedAt)),
+    ...(places > 0 ? [releaseSlot(limitCounterKey.apiKeys(workspaceId), places)] : []),
+  ];
   try {
     await withConflictRetry(() => transact(items), { maxTries: COUNTER_CONFLICT_TRIES });
     return true;
@@ -59,7 +62,10 @@ export async function revokeWithDescendants(actor: AuthContext, root: ApiKeyReco
   for (let tryNumber = 0; tryNumber < MAX_TRIES; tryNumber++) {
     const levels = await readTree(actor.workspaceId, current);
     // Deepest first, so a tree written in several transactions revokes the named key last.
-    const active = levels.flat().filter((key) => key.status === 'active').reverse();
+    const active = levels
+      .flat()
+      .filter((key) => key.status === 'active')
+      .reverse();
     const revokedAt = new Date().toISOString();
     let written = 0;
     let changed = false;
@@ -70,7 +76,11 @@ export async function revokeWithDescendants(actor: AuthContext, root: ApiKeyReco
         break;
       }
       for (const key of batch) {
-        audit('api_key.revoked', actor, { api_key_id: key.id, created_by_key_id: key.created_by_key_id ?? null, cause: key.id === root.id ? 'request' : 'minter_revoked' });
+        audit('api_key.revoked', actor, {
+          api_key_id: key.id,
+          created_by_key_id: key.created_by_key_id ?? null,
+          cause: key.id === root.id ? 'request' : 'minter_revoked',
+        });
       }
     }
     if (!changed) {

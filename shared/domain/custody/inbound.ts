@@ -23,7 +23,12 @@ export function inboundDepositItems(
   now: Date,
   confirmAfterSeconds: number = config.SANDBOX_SETTLEMENT_DELAY_SECONDS,
 ): TransactItem[] {
-  const job = newCustodyJob(tenant, { kind: 'deposit.confirm', resource_id: transaction.id, wallet_id: transaction.wallet_id }, confirmAfterSeconds, now);
+  const job = newCustodyJob(
+    tenant,
+    { kind: 'deposit.confirm', resource_id: transaction.id, wallet_id: transaction.wallet_id },
+    confirmAfterSeconds,
+    now,
+  );
   const ref = { walletId: transaction.wallet_id, network: transaction.network_code, symbol: transaction.asset_symbol };
   return [
     ...transactionPuts(tenant, transaction),

@@ -40,10 +40,17 @@ export function isLiveWithdrawalJob(job: Pick<CustodyJob, 'kind' | 'environment'
 
 /** Queues jobs, each delayed up to its due time; throws unless SQS accepted every one. */
 export async function enqueueCustodyJobs(jobs: CustodyJob[]): Promise<void> {
-  await sendJobs(config.CUSTODY_SETTLEMENT_QUEUE_URL, 'CUSTODY_SETTLEMENT_QUEUE_URL', jobs.filter((j) => !isLiveWithdrawalJob(j)));
+  await sendJobs(
+    config.CUSTODY_SETTLEMENT_QUEUE_URL,
+    'CUSTODY_SETTLEMENT_QUEUE_URL',
+    jobs.filter((j) => !isLiveWithdrawalJob(j)),
+  );
   await sendJobs(config.LIVE_CUSTODY_QUEUE_URL, 'LIVE_CUSTODY_QUEUE_URL', jobs.filter(isLiveWithdrawalJob));
 }
 
 function sendJobs(url: string | undefined, urlEnv: string, jobs: CustodyJob[]): Promise<void> {
-  return sendMessages({ url, urlEnv, noun: 'custody jobs' }, jobs.map((job) => ({ body: job, delaySeconds: delayFor(job) })));
+  return sendMessages(
+    { url, urlEnv, noun: 'custody jobs' },
+    jobs.map((job) => ({ body: job, delaySeconds: delayFor(job) })),
+  );
 }

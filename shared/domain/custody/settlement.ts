@@ -32,16 +32,24 @@ async function confirm(tenant: TenantScope, job: CustodyJob, now: Date): Promise
   if (!txn) return 'transaction not found';
   if (txn.status !== 'pending') return `already ${txn.status}`;
   const at = now.toISOString();
-  const after: TransactionRecord = { ...txn, status: confirmDeposit(txn.status), completed_at: at, updated_at: at, event_sequence: txn.event_sequence + 1 };
+  const after: TransactionRecord = {
+    ...txn,
+    status: confirmDeposit(txn.status),
+    completed_at: at,
+    updated_at: at,
+    event_sequence: txn.event_sequence + 1,
+  };
   const ref = { walletId: txn.wallet_id, network: txn.network_code, symbol: txn.asset_symbol };
-  await withConflictRetry(() => transact([
-    transactionUpdate(tenant, txn, {
-      set: { status: after.status, completed_at: at, updated_at: at, event_sequence: after.event_sequence },
-      expect: { status: 'pending', event_sequence: txn.event_sequence },
-    }),
-    depositConfirmedItem(tenant, ref, BigInt(txn.amount_base_units), at),
-    transactionEvent(tenant, after, 'transaction.completed', now),
-  ]));
+  await withConflictRetry(() =>
+    transact([
+      transactionUpdate(tenant, txn, {
+        set: { status: after.status, completed_at: at, updated_at: at, event_sequence: after.event_sequence },
+        expect: { status: 'pending', event_sequence: txn.event_sequence },
+      }),
+      depositConfirmedItem(tenant, ref, BigInt(txn.amount_base_units), at),
+      transactionEvent(tenant, after, 'transaction.completed', now),
+    ]),
+  );
   return 'deposit confirmed';
 }
 
@@ -60,7 +68,12 @@ async function broadcast(tenant: TenantScope, before: TransferRecord, now: Date)
   const sent = await sandboxCustody.broadcastWithdrawal(withdrawalOf(before));
   const at = now.toISOString();
   const after: TransferRecord = { ...before, ...transition(before, 'broadcast'), tx_hash: sent.tx_hash, updated_at: at };
-  const next = newCustodyJob(tenant, { kind: 'withdrawal.settle', resource_id: before.id, wallet_id: before.wallet_id }, config.SANDBOX_SETTLEMENT_DELAY_SECONDS, now);
+  const next = newCustodyJob(
+    tenant,
+    { kind: 'withdrawal.settle', resource_id: before.id, wallet_id: before.wallet_id },
+    config.SANDBOX_SETTLEMENT_DELAY_SECONDS,
+    now,
+  );
   return { before, after, events: [], job: next };
 }
 
@@ -84,6 +97,12 @@ export function settleMove(before: TransferRecord, progress: WithdrawalProgress,
   }
   if (!canTransition(before, 'fail')) return null;
   const reason = progress.reason;
-  const after: TransferRecord = { ...before, ...transition(before, 'fail'), provider_failure_reason: reason, tx_error: reason, updated_at: at };
+  const after: TransferRecord = {
+    ...before,
+    ...transition(before, 'fail'),
+    provider_failure_reason: reason,
+    tx_error: reason,
+    updated_at: at,
+  };
   return { before, after, events: ['transfer.failed'], ledger: 'release' };
 }

@@ -38,7 +38,14 @@ export async function showEvent(tenant: TenantScope, eventId: string): Promise<E
 /** One page of events, newest first, within the created range (the data layer reads it as a key range). */
 export async function listEvents(
   tenant: TenantScope,
-  query: { limit: number; cursor?: string | undefined; type?: string | undefined; created_after?: string | undefined; created_before?: string | undefined; undelivered?: 'true' | 'false' | undefined },
+  query: {
+    limit: number;
+    cursor?: string | undefined;
+    type?: string | undefined;
+    created_after?: string | undefined;
+    created_before?: string | undefined;
+    undelivered?: 'true' | 'false' | undefined;
+  },
 ) {
   if (query.created_after && query.created_before && Date.parse(query.created_after) > Date.parse(query.created_before)) {
     throw invalidRequest({ 'query.created_after': ['Must not be later than created_before.'] });

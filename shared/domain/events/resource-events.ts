@@ -14,7 +14,13 @@ import { toTransferView } from '#shared/domain/transfers/views.ts';
 import { toTransactionView } from '#shared/domain/wallets/views.ts';
 
 /** The event puts for `types`, about the transfer as it will be after the write. */
-export function transferEvents(tenant: TenantScope, after: TransferRecord, types: EventType[], firstSequence: number, now: Date): TransactItem[] {
+export function transferEvents(
+  tenant: TenantScope,
+  after: TransferRecord,
+  types: EventType[],
+  firstSequence: number,
+  now: Date,
+): TransactItem[] {
   return types.map((type, i) =>
     eventPut(
       tenant,

@@ -46,13 +46,19 @@ export async function resolveIdentity(environment: Environment, query: IdentityQ
   if (!scheme) {
     log.audit('identity.lookup', { ...audit, outcome: 'unsupported_id_type' satisfies LookupOutcome });
     throw new ApiError('unsupported_id_type', `No identity scheme ${idType} is supported for ${country}.`, {
-      details: { country_code: country, id_type: idType, supported: IDENTITY_SCHEMES.map((s) => ({ country_code: s.country_code, id_type: s.id_type })) },
+      details: {
+        country_code: country,
+        id_type: idType,
+        supported: IDENTITY_SCHEMES.map((s) => ({ country_code: s.country_code, id_type: s.id_type })),
+      },
     });
   }
   if (!scheme.pattern.test(query.id_number)) {
     // Not even the masked form: a malformed value may be something else pasted by mistake.
     log.audit('identity.lookup', { ...audit, outcome: 'invalid_id_number' satisfies LookupOutcome });
-    throw new ApiError('invalid_id_number', `A ${country} ${idType} is ${scheme.format}.`, { details: { field: 'body.id_number', expected: scheme.format } });
+    throw new ApiError('invalid_id_number', `A ${country} ${idType} is ${scheme.format}.`, {
+      details: { field: 'body.id_number', expected: scheme.format },
+    });
   }
   const adapter = environment === 'sandbox' ? sandboxIdentity : partnerIdentity;
   const logged = { ...audit, id_number: maskIdNumber(query.id_number), adapter: adapter.name };
@@ -62,7 +68,11 @@ export async function resolveIdentity(environment: Environment, query: IdentityQ
   } catch (error) {
     if (!(error instanceof IdentityUnavailableError)) {
       // Still audited: the number reached the adapter. Only the error's class, never its text.
-      log.audit('identity.lookup', { ...logged, outcome: 'error' satisfies LookupOutcome, error_type: error instanceof Error ? error.constructor.name : typeof error });
+      log.audit('identity.lookup', {
+        ...logged,
+        outcome: 'error' satisfies LookupOutcome,
+        error_type: error instanceof Error ? error.constructor.name : typeof error,
+      });
       throw error;
     }
     log.audit('identity.lookup', { ...logged, outcome: 'unavailable' satisfies LookupOutcome, problem: error.message });

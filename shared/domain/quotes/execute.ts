@@ -19,7 +19,9 @@ import type { UserReference } from '#shared/model/auth.ts';
 /** 409 when the request can no longer be executed. */
 function assertExecutable(r: QuoteRequestRecord): void {
   if (r.status === 'executed') {
-    throw new ApiError('quote_already_executed', 'This quote request has already been executed.', { details: { payment_reference: r.payment_reference } });
+    throw new ApiError('quote_already_executed', 'This quote request has already been executed.', {
+      details: { payment_reference: r.payment_reference },
+    });
   }
   if (Date.parse(r.expires_at) <= Date.now()) {
     throw new ApiError('quote_expired', 'The quote has expired; create a new quote request.', { details: { expires_at: r.expires_at } });
@@ -46,8 +48,14 @@ export async function executeQuote(tenant: TenantScope, quoteRequestId: string, 
     assertExecutable(request);
     const provider = (await providerNetwork.listProviders(tenant.environment)).find((p) => p.id === quote.provider_id);
     const corridor = provider?.corridors.find((c) => c.id === quote.corridor_id);
-    if (!provider || !corridor) throw new ApiError('quote_expired', 'The quoted provider no longer offers this corridor; create a new quote request.');
-    const price = { fee: BigInt(quote.fee.amount), destination_amount: BigInt(quote.destination_amount.amount), exchange_rate: quote.exchange_rate, limit_amount: 0n };
+    if (!provider || !corridor)
+      throw new ApiError('quote_expired', 'The quoted provider no longer offers this corridor; create a new quote request.');
+    const price = {
+      fee: BigInt(quote.fee.amount),
+      destination_amount: BigInt(quote.destination_amount.amount),
+      exchange_rate: quote.exchange_rate,
+      limit_amount: 0n,
+    };
     return { provider, corridor, network: quote.network, price };
   };
   try {

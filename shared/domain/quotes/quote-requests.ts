@@ -20,7 +20,12 @@ import { newId } from '#shared/ids.ts';
 import type { CreateQuoteRequestInput } from '#shared/schemas/quote-requests.ts';
 
 /** The order a quote request prices: an off-ramp of the source stablecoin to fiat on the payout rail. */
-export function orderOf(r: Pick<QuoteRequestRecord, 'source_asset' | 'source_network' | 'source_amount' | 'destination_country' | 'destination_currency' | 'payout_method'>): RampOrder {
+export function orderOf(
+  r: Pick<
+    QuoteRequestRecord,
+    'source_asset' | 'source_network' | 'source_amount' | 'destination_country' | 'destination_currency' | 'payout_method'
+  >,
+): RampOrder {
   return {
     direction: 'off_ramp',
     rail: r.payout_method as RampRail,
@@ -39,8 +44,10 @@ function validate(input: CreateQuoteRequestInput): void {
   const known = Object.values(ASSETS).some((list) => list.some((a) => a.symbol === input.source_asset));
   if (!known) fields['body.source_asset'] = ['Must be a crypto asset code, such as USDC.'];
   else if (!findNetwork(input.source_network)) fields['body.source_network'] = ['Must be a supported network code.'];
-  else if (!findAsset(input.source_network, input.source_asset)) fields['body.source_network'] = [`${input.source_asset} is not carried on ${input.source_network}.`];
-  if (!isIsoCurrency(input.destination_currency)) fields['body.destination_currency'] = ['Must be an ISO 4217 fiat currency code, such as NGN.'];
+  else if (!findAsset(input.source_network, input.source_asset))
+    fields['body.source_network'] = [`${input.source_asset} is not carried on ${input.source_network}.`];
+  if (!isIsoCurrency(input.destination_currency))
+    fields['body.destination_currency'] = ['Must be an ISO 4217 fiat currency code, such as NGN.'];
   if (Object.keys(fields).length > 0) throw invalidRequest(fields);
 }
 

@@ -29,7 +29,11 @@ const digits = (min: number, max: number) => new RegExp(`^\\d{${min},${max}}$`);
  * Checks the fields the rail needs and returns the account with normalised values
  * (electronic IBAN, sort code without dashes, upper-case BIC), plus problems by field name.
  */
-export function checkBankAccount(rail: RampRail, country: string, account: BankAccountInput): { account: BankAccountInput; problems: Problems } {
+export function checkBankAccount(
+  rail: RampRail,
+  country: string,
+  account: BankAccountInput,
+): { account: BankAccountInput; problems: Problems } {
   const problems: Problems = {};
   const out: BankAccountInput = { ...account };
   const require = (field: keyof BankAccountInput, why: string) => {
@@ -70,7 +74,8 @@ export function checkBankAccount(rail: RampRail, country: string, account: BankA
       if (rail === 'ach') require('account_type', 'ACH debits and credits name checking or savings');
       break;
     case 'interac':
-      if (account.beneficiary?.email === undefined) problems['beneficiary.email'] = 'Required for the interac rail: the e-Transfer is sent to this email.';
+      if (account.beneficiary?.email === undefined)
+        problems['beneficiary.email'] = 'Required for the interac rail: the e-Transfer is sent to this email.';
       if (!digits(7, 12).test(account.account_number)) problems.account_number = 'Must be 7 to 12 digits.';
       break;
     case 'bank':

@@ -32,12 +32,17 @@ export async function cancelRampPayment(tenant: TenantScope, reference: string, 
     const at = now.toISOString();
     const after = { ...before, ...transition(before, 'cancel'), canceled_by: member, canceled_at: at, updated_at: at };
     try {
-      await commitTransferMove(tenant, { before, after, events: ['transfer.canceled'], ledger: 'release', paymentFailureReason: null }, now);
+      await commitTransferMove(
+        tenant,
+        { before, after, events: ['transfer.canceled'], ledger: 'release', paymentFailureReason: null },
+        now,
+      );
       return await showPayment(tenant, reference);
     } catch (error) {
       // The transfer or the payment moved meanwhile (an approval, a concurrent cancel): decide again.
       if (!isTransactionConditionFailed(error)) throw error;
-      if (tryNumber >= MAX_TRIES) throw new ApiError('conflict', 'The payment kept changing while it was being cancelled; retry.', { cause: error });
+      if (tryNumber >= MAX_TRIES)
+        throw new ApiError('conflict', 'The payment kept changing while it was being cancelled; retry.', { cause: error });
     }
   }
 }

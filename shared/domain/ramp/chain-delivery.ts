@@ -56,8 +56,13 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 /** The credited, unclaimed deposit that delivers `expected`, if there is one. */
 export async function findDeposit(tenant: TenantScope, expected: Expected, succeededAt: number): Promise<DepositMatch | undefined> {
   const fits = (t: TransactionRecord | undefined): t is TransactionRecord =>
-    !!t && t.type === 'deposit' && !t.ramp_payment_reference && t.network_code === expected.network && t.asset_symbol === expected.asset &&
-    t.amount_base_units === expected.amount && sameAddress(t.to_address, expected.address);
+    !!t &&
+    t.type === 'deposit' &&
+    !t.ramp_payment_reference &&
+    t.network_code === expected.network &&
+    t.asset_symbol === expected.asset &&
+    t.amount_base_units === expected.amount &&
+    sameAddress(t.to_address, expected.address);
   if (expected.tx_hash) {
     for (const credit of await creditsOfTransaction(expected.network, expected.tx_hash)) {
       const ours =
@@ -116,8 +121,11 @@ export async function awaitedFor(
 ): Promise<AwaitedDeliveryRecord | undefined> {
   const waiting = (await listAwaitedDeliveries(deposit.network_code, deposit.to_address)).filter(
     (a) =>
-      a.workspace_id === owner.workspace_id && a.environment === owner.environment && a.wallet_id === owner.wallet_id &&
-      a.asset_symbol === deposit.asset_symbol && a.amount_base_units === deposit.amount_base_units,
+      a.workspace_id === owner.workspace_id &&
+      a.environment === owner.environment &&
+      a.wallet_id === owner.wallet_id &&
+      a.asset_symbol === deposit.asset_symbol &&
+      a.amount_base_units === deposit.amount_base_units,
   );
   const byHash = waiting.find((a) => a.tx_hash === deposit.tx_hash.toLowerCase());
   if (byHash) return byHash;
@@ -155,8 +163,12 @@ export async function checkAwaitedDeliveries(network: string, waitSeconds: numbe
   for (const awaited of await listAwaitedDeliveries(network)) {
     const tenant = tenantOf(awaited);
     const expected = {
-      network: awaited.network_code, address: awaited.address, asset: awaited.asset_symbol, amount: awaited.amount_base_units,
-      wallet_id: awaited.wallet_id, tx_hash: awaited.tx_hash,
+      network: awaited.network_code,
+      address: awaited.address,
+      asset: awaited.asset_symbol,
+      amount: awaited.amount_base_units,
+      wallet_id: awaited.wallet_id,
+      tx_hash: awaited.tx_hash,
     };
     const match = await findDeposit(tenant, expected, Date.parse(awaited.succeeded_at));
     if (match) {

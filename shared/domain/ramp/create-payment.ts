@@ -62,7 +62,9 @@ function depositLookup(tenant: TenantScope, record: RampPaymentRecord): Transact
   const network = typeof f.network === 'string' ? findNetwork(f.network) : undefined;
   if (f.type !== 'crypto_deposit' || !network || typeof f.address !== 'string') return [];
   const address = normalizeOnNetwork(network, f.address);
-  return address ? [depositLookupPut(tenant, { reference: record.reference, network: network.code, address }, record.funding_deadline)] : [];
+  return address
+    ? [depositLookupPut(tenant, { reference: record.reference, network: network.code, address }, record.funding_deadline)]
+    : [];
 }
 
 /** The fiat rail the payer pays in on: a wallet-rail on-ramp uses the corridor's first fiat rail. */
@@ -82,7 +84,13 @@ function fundingWindowMs(tenant: TenantScope): number {
 /** Policy changes between the policy's read and the payment's write that are absorbed before 409. */
 const MAX_POLICY_EVALUATIONS = 3;
 
-async function submitAndStore(tenant: TenantScope, requested: RampOrder, reference: string, options: CreateOptions, extra: TransactItem[]): Promise<RampPaymentView> {
+async function submitAndStore(
+  tenant: TenantScope,
+  requested: RampOrder,
+  reference: string,
+  options: CreateOptions,
+  extra: TransactItem[],
+): Promise<RampPaymentView> {
   const created = referenceTime(reference);
   const fromWallet = Boolean(requested.source_wallet_id);
   const order = fromWallet ? await withWalletNetwork(tenant, requested) : requested;
@@ -108,8 +116,16 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
   };
   const quote_reference = options.pinned?.quote_reference ?? null;
   const submitted = await providerNetwork.submitPayment(tenant.environment, {
-    reference, provider, corridor, direction: order.direction, rail: order.rail, source, destination_amount, quote_reference,
-    destination: order.destination, delivery: order.delivery ?? null,
+    reference,
+    provider,
+    corridor,
+    direction: order.direction,
+    rail: order.rail,
+    source,
+    destination_amount,
+    quote_reference,
+    destination: order.destination,
+    delivery: order.delivery ?? null,
   });
   const createdAt = new Date(created).toISOString();
   const deadline = new Date(created + fundingWindowMs(tenant)).toISOString();
@@ -130,12 +146,28 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
     funding_instructions:
       tenant.environment === 'sandbox'
         ? {
-            ...fundingInstructions({ reference, direction: order.direction, rail: fundingRail(order, corridor.rails), provider, source, expiresAt: deadline }),
+            ...fundingInstructions({
+              reference,
+              direction: order.direction,
+              rail: fundingRail(order, corridor.rails),
+              provider,
+              source,
+              expiresAt: deadline,
+            }),
             ...submitted.funding_instructions,
           }
-        : liveFundingInstructions({ reference, provider: provider.code, direction: order.direction, source, expiresAt: deadline }, submitted.funding_instructions),
+        : liveFundingInstructions(
+            { reference, provider: provider.code, direction: order.direction, source, expiresAt: deadline },
+            submitted.funding_instructions,
+          ),
     delivery: order.delivery
-      ? { ...order.delivery, asset: destination_amount.asset, amount: destination_amount.amount, wallet_id: deliveryWallet, transaction_id: null }
+      ? {
+          ...order.delivery,
+          asset: destination_amount.asset,
+          amount: destination_amount.amount,
+          wallet_id: deliveryWallet,
+          transaction_id: null,
+        }
       : null,
     funding_transfer_id: null,
     failure_reason: null,
@@ -148,7 +180,8 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
     funding_deadline: deadline,
     provider_id: provider.id,
     corridor_id: corridor.id,
-    sandbox: tenant.environment === 'sandbox' ? { scenario: scenarioFor(source.amount), step_ms: config.RAMP_SANDBOX_STEP_MS, auto: true } : null,
+    sandbox:
+      tenant.environment === 'sandbox' ? { scenario: scenarioFor(source.amount), step_ms: config.RAMP_SANDBOX_STEP_MS, auto: true } : null,
   };
   if (fromWallet) {
     if (!options.member) throw new Error('A payment funded from a wallet needs the member who requests its transfer.');
@@ -156,7 +189,14 @@ async function submitAndStore(tenant: TenantScope, requested: RampOrder, referen
   }
   for (let evaluation = 1; ; evaluation++) {
     try {
-      await transact([...policyGuard, paymentPut(tenant, record), paymentEventPut(tenant, 'ramp.payment.created', record), ...depositLookup(tenant, record), ...partnerLookup(tenant, record), ...extra]);
+      await transact([
+        ...policyGuard,
+        paymentPut(tenant, record),
+        paymentEventPut(tenant, 'ramp.payment.created', record),
+        ...depositLookup(tenant, record),
+        ...partnerLookup(tenant, record),
+        ...extra,
+      ]);
       return toPaymentView(record);
     } catch (error) {
       // Index 0 is the policy guard when there is one: the policy changed since it was read.
@@ -191,7 +231,9 @@ export async function createRampPayment(
 
 async function createOnce(tenant: TenantScope, order: RampOrder, input: CreateRampPaymentInput, options: CreateOptions) {
   const extra = (reference: string) => options.extraItems?.(reference) ?? [];
-  const idem = options.idempotency ?? (input.idempotency_key ? { key: input.idempotency_key, operation: 'ramp_payment.create', body: input } : undefined);
+  const idem =
+    options.idempotency ??
+    (input.idempotency_key ? { key: input.idempotency_key, operation: 'ramp_payment.create', body: input } : undefined);
   if (!idem) {
     const reference = newReference();
     return { payment: await submitAndStore(tenant, order, reference, options, extra(reference)), replayed: false };

@@ -51,7 +51,12 @@ export function deliveryTransactionId(reference: string, at: number): string {
  * items unless this is an on-ramp into one of the workspace's wallets not yet credited. In live,
  * the record waiting for its deposit and the item that lets the watcher find it.
  */
-export function creditDelivery(tenant: TenantScope, record: RampPaymentRecord, at: number, now: Date): { record: RampPaymentRecord; items: TransactItem[] } {
+export function creditDelivery(
+  tenant: TenantScope,
+  record: RampPaymentRecord,
+  at: number,
+  now: Date,
+): { record: RampPaymentRecord; items: TransactItem[] } {
   const delivery = record.delivery;
   if (record.direction !== 'on_ramp' || !delivery?.wallet_id || delivery.transaction_id) return { record, items: [] };
   const iso = new Date(at).toISOString();

@@ -18,7 +18,8 @@ function checkMobileMoney(m: MobileMoneyInput, country: string, fiat: string | n
   const out = { ...m, country_code: m.country_code.toUpperCase(), provider_code: m.provider_code.toLowerCase() };
   const market = MOBILE_MONEY[out.country_code];
   if (out.country_code !== country) add(fields, `${path}.country_code`, `Must equal the payment's country_code (${country}).`);
-  if (!/^\+[1-9]\d{6,14}$/.test(out.phone_number)) add(fields, `${path}.phone_number`, 'Must be an E.164 phone number, such as +2348012345678.');
+  if (!/^\+[1-9]\d{6,14}$/.test(out.phone_number))
+    add(fields, `${path}.phone_number`, 'Must be an E.164 phone number, such as +2348012345678.');
   else if (market && !out.phone_number.startsWith(`+${market.callingCode}`)) {
     add(fields, `${path}.phone_number`, `Must be a ${out.country_code} number (+${market.callingCode}).`);
   }

@@ -11,6 +11,10 @@ export const RAMP_RESOURCE_TYPE = 'ramp_payment';
 export function paymentEventPut(tenant: TenantScope, type: EventType, record: RampPaymentRecord, now = new Date()): TransactItem {
   return eventPut(
     tenant,
-    newEvent(tenant, { type, data: toPaymentView(record), resource: { type: RAMP_RESOURCE_TYPE, id: record.reference }, sequence: record.event_sequence }, now),
+    newEvent(
+      tenant,
+      { type, data: toPaymentView(record), resource: { type: RAMP_RESOURCE_TYPE, id: record.reference }, sequence: record.event_sequence },
+      now,
+    ),
   );
 }

@@ -27,7 +27,10 @@ export function paymentOutcome(before: TransferRecord, after: TransferRecord): {
   if (after.status === 'completed') return { to: 'processing', failure_reason: null };
   if (after.status === 'failed') return { to: 'cancelled', failure_reason: FUNDING_FAILURE_REASONS.failed };
   if (after.status === 'canceled') {
-    return { to: 'cancelled', failure_reason: after.approval_state === 'rejected' ? FUNDING_FAILURE_REASONS.rejected : FUNDING_FAILURE_REASONS.canceled };
+    return {
+      to: 'cancelled',
+      failure_reason: after.approval_state === 'rejected' ? FUNDING_FAILURE_REASONS.rejected : FUNDING_FAILURE_REASONS.canceled,
+    };
   }
   return null;
 }
@@ -50,7 +53,11 @@ export async function fundedPaymentItems(
   const payment = await getPayment(tenant, before.funds_ramp_payment, true);
   // While its transfer is in flight nothing else moves the payment (lifecycle.ts, payments.ts); this is a guard.
   if (payment?.status !== 'pending' || !canTransition(payment.status, outcome.to)) {
-    log.warn('funding transfer ended but its payment is not pending', { transfer_id: before.id, reference: before.funds_ramp_payment, status: payment?.status ?? null });
+    log.warn('funding transfer ended but its payment is not pending', {
+      transfer_id: before.id,
+      reference: before.funds_ramp_payment,
+      status: payment?.status ?? null,
+    });
     return [];
   }
   const reason = failureReason === undefined ? outcome.failure_reason : failureReason;

@@ -39,13 +39,34 @@ function collectionAccount(rail: RampRail, p: ProviderDefinition, reference: str
     case 'faster_payments':
       return { method: 'faster_payments', account_name: name, sort_code: '040004', account_number: accountDigits(reference, 8) };
     case 'ach':
-      return { method: 'ach_credit', account_name: name, routing_number: '011000015', account_number: accountDigits(reference, 12), account_type: 'checking' };
+      return {
+        method: 'ach_credit',
+        account_name: name,
+        routing_number: '011000015',
+        account_number: accountDigits(reference, 12),
+        account_type: 'checking',
+      };
     case 'wire':
-      return { method: 'wire', account_name: name, routing_number: '011000015', swift_code: 'BOFAUS3N', account_number: accountDigits(reference, 12) };
+      return {
+        method: 'wire',
+        account_name: name,
+        routing_number: '011000015',
+        swift_code: 'BOFAUS3N',
+        account_number: accountDigits(reference, 12),
+      };
     case 'interac':
-      return { method: 'interac_e_transfer', recipient_name: name, recipient_email: `pay+${reference.slice(-12)}@${p.code.replaceAll('_', '-')}.example` };
+      return {
+        method: 'interac_e_transfer',
+        recipient_name: name,
+        recipient_email: `pay+${reference.slice(-12)}@${p.code.replaceAll('_', '-')}.example`,
+      };
     case 'mobile_money':
-      return { method: 'mobile_money', merchant_name: name, paybill_number: accountDigits(p.code, 6), account_reference: payerReference(reference) };
+      return {
+        method: 'mobile_money',
+        merchant_name: name,
+        paybill_number: accountDigits(p.code, 6),
+        account_reference: payerReference(reference),
+      };
     default:
       return { method: 'bank_transfer', bank_name: `${p.name} Bank`, account_name: name, account_number: accountDigits(reference, 10) };
   }

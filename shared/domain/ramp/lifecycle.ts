@@ -29,7 +29,8 @@ export function nextStep(r: RampPaymentRecord): Step | null {
   if (r.funding_transfer_id && r.status === 'pending') return null;
   const changedAt = Date.parse(r.status_changed_at);
   const auto = r.sandbox?.auto ? sandboxNext(r.sandbox.scenario, r.status) : null;
-  const autoStep = auto && r.sandbox ? { to: auto.to, at: changedAt + r.sandbox.step_ms, failure_reason: auto.failure_reason ?? null } : null;
+  const autoStep =
+    auto && r.sandbox ? { to: auto.to, at: changedAt + r.sandbox.step_ms, failure_reason: auto.failure_reason ?? null } : null;
   const expiryReason = EXPIRY_REASONS[r.status];
   if (expiryReason) {
     const deadline = Date.parse(r.funding_deadline);

@@ -64,7 +64,8 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
   if (direction === 'on_ramp') {
     checkFiat(input.source_asset, 'source_asset', fields);
     if (input.source_network !== undefined) fields['body.source_network'] = ["Must be omitted: an on-ramp's source is fiat."];
-    if (input.source_wallet_id !== undefined) fields['body.source_wallet_id'] = ['Off-ramps only: an on-ramp is funded in fiat by the payer.'];
+    if (input.source_wallet_id !== undefined)
+      fields['body.source_wallet_id'] = ['Off-ramps only: an on-ramp is funded in fiat by the payer.'];
     fiat = input.source_asset;
     const target = onRampDelivery(input, fields);
     if (target && input.destination_network !== undefined && input.destination_network !== target.network) {
@@ -73,7 +74,12 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
     // The delivery network is the stablecoin's network: the provider no longer chooses it.
     const network = target?.network ?? input.destination_network;
     checkCrypto(input.destination_asset, target ? undefined : network, 'destination', fields);
-    if (target && findNetwork(target.network) && CRYPTO_SYMBOLS.has(input.destination_asset) && !findAsset(target.network, input.destination_asset)) {
+    if (
+      target &&
+      findNetwork(target.network) &&
+      CRYPTO_SYMBOLS.has(input.destination_asset) &&
+      !findAsset(target.network, input.destination_asset)
+    ) {
       fields['body.destination_asset'] = [`${input.destination_asset} is not carried on ${target.network}.`];
     }
     crypto = { asset: input.destination_asset, network };
@@ -92,7 +98,8 @@ export function toRampOrder(input: CreateRampPaymentInput): RampOrder {
       }
     } else {
       checkFiat(input.destination_asset, 'destination_asset', fields);
-      if (input.destination_network !== undefined) fields['body.destination_network'] = ["Must be omitted: this off-ramp's destination is fiat."];
+      if (input.destination_network !== undefined)
+        fields['body.destination_network'] = ["Must be omitted: this off-ramp's destination is fiat."];
       fiat = input.destination_asset;
     }
   }
@@ -122,7 +129,8 @@ function onRampDelivery(input: CreateRampPaymentInput, fields: FieldErrors): { n
   const before = Object.keys(fields).length;
   let target: { network: string; address: string } | undefined;
   if (input.rail === 'wallet') {
-    if (input.deliver_to !== undefined) fields['body.deliver_to'] = ['Must be omitted on the wallet rail: destination.wallet is where the stablecoin is delivered.'];
+    if (input.deliver_to !== undefined)
+      fields['body.deliver_to'] = ['Must be omitted on the wallet rail: destination.wallet is where the stablecoin is delivered.'];
     // The destination itself is checked (and normalised) by checkDestination.
     const wallet = input.destination.wallet;
     if (wallet) target = checkWallet(wallet, {});

@@ -85,10 +85,14 @@ async function recordAlone(handled: HandledPartnerEvent): Promise<boolean> {
 }
 
 function fundingInFlight(transferId: string): ApiError {
-  return new ApiError('conflict', 'The payment waits for its funding transfer from a workspace wallet; deliver the event again once that transfer has ended.', {
-    details: { funding_transfer_id: transferId },
-    retryAfterSeconds: 60,
-  });
+  return new ApiError(
+    'conflict',
+    'The payment waits for its funding transfer from a workspace wallet; deliver the event again once that transfer has ended.',
+    {
+      details: { funding_transfer_id: transferId },
+      retryAfterSeconds: 60,
+    },
+  );
 }
 
 function notFound(): ApiError {
@@ -102,7 +106,8 @@ export async function receivePartnerEvent(event: PartnerEventInput): Promise<Par
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const { handled, lookup } = await readCallbackContext(event.id, reference);
     if (handled) {
-      if (handled.fingerprint !== fingerprint) log.warn('partner event redelivered with another body', { event_id: event.id, reference: handled.reference });
+      if (handled.fingerprint !== fingerprint)
+        log.warn('partner event redelivered with another body', { event_id: event.id, reference: handled.reference });
       return receiptOf(handled);
     }
     if (!lookup) throw notFound();
@@ -123,7 +128,12 @@ export async function receivePartnerEvent(event: PartnerEventInput): Promise<Par
     const base = { event_id: event.id, reference, fingerprint };
     if (plan.kind !== 'move') {
       if (plan.kind === 'unreachable') {
-        log.warn('partner event cannot be applied: the state machine does not reach the status', { event_id: event.id, reference, status: record.status, reported });
+        log.warn('partner event cannot be applied: the state machine does not reach the status', {
+          event_id: event.id,
+          reference,
+          status: record.status,
+          reported,
+        });
       }
       const result: HandledPartnerEvent = { ...base, applied: false, outcome: plan.kind, payment_status: record.status };
       if (await recordAlone(result)) return receiptOf(result);

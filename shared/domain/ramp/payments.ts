@@ -74,9 +74,19 @@ export async function listPayments(tenant: TenantScope, filters: PaymentFilters,
  * moves it, except a cancel while the transfer still awaits approval (`cancel-funded.ts`).
  */
 export function awaitingFundingTransfer(record: RampPaymentRecord, to: RampStatus, transferStatus: string | null): ApiError {
-  return new ApiError('invalid_state_transition', `The payment cannot move to ${to}: it waits for its funding transfer ${record.funding_transfer_id}, which only it can end${to === 'cancelled' ? ' once released to custody' : ''}.`, {
-    details: { status: record.status, requested_status: to, allowed_statuses: [], funding_transfer_id: record.funding_transfer_id, funding_transfer_status: transferStatus },
-  });
+  return new ApiError(
+    'invalid_state_transition',
+    `The payment cannot move to ${to}: it waits for its funding transfer ${record.funding_transfer_id}, which only it can end${to === 'cancelled' ? ' once released to custody' : ''}.`,
+    {
+      details: {
+        status: record.status,
+        requested_status: to,
+        allowed_statuses: [],
+        funding_transfer_id: record.funding_transfer_id,
+        funding_transfer_status: transferStatus,
+      },
+    },
+  );
 }
 
 /** Moves a payment to `to` after settling, if the state machine allows it. */
@@ -109,7 +119,12 @@ export function cancelPayment(tenant: TenantScope, reference: string, read?: Ram
 }
 
 /** Sandbox only: moves a payment to a named next status; it then stops advancing on its own. */
-export function advancePayment(tenant: TenantScope, reference: string, to: RampStatus, failureReason: string | undefined): Promise<RampPaymentView> {
+export function advancePayment(
+  tenant: TenantScope,
+  reference: string,
+  to: RampStatus,
+  failureReason: string | undefined,
+): Promise<RampPaymentView> {
   if (tenant.environment !== 'sandbox') {
     throw new ApiError('sandbox_only', 'Payments are advanced by hand only in sandbox; live payments follow their provider.');
   }

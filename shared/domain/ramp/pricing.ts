@@ -46,7 +46,12 @@ export function priceOrder(order: RampOrder, corridor: Corridor, network: string
     if (order.direction === 'on_ramp') {
       // The payer buys: the rate is mid plus spread, fiat per stablecoin.
       const rate: Fraction = { num: mid.num * (BPS + spread), den: mid.den * BPS };
-      price = { fee, destination_amount: (net * 10n ** dc * rate.den) / (rate.num * df), exchange_rate: formatFraction(rate, 6), limit_amount: s };
+      price = {
+        fee,
+        destination_amount: (net * 10n ** dc * rate.den) / (rate.num * df),
+        exchange_rate: formatFraction(rate, 6),
+        limit_amount: s,
+      };
     } else {
       const rate: Fraction = { num: mid.num * (BPS - spread), den: mid.den * BPS };
       const out = (net * rate.num * df) / (rate.den * 10n ** dc);

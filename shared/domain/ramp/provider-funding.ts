@@ -45,7 +45,11 @@ export interface LiveFundingInput {
 }
 
 function unusable(f: LiveFundingInput, missing: string, message: string): ApiError {
-  log.warn('partner answered a live payment without usable funding instructions', { reference: f.reference, provider: f.provider, missing });
+  log.warn('partner answered a live payment without usable funding instructions', {
+    reference: f.reference,
+    provider: f.provider,
+    missing,
+  });
   return new ApiError('provider_network_unavailable', `${message} Nothing was created; retry later.`, {
     details: { reason: 'missing_funding_instructions', missing },
     retryAfterSeconds: RETRY_AFTER_SECONDS,
@@ -64,12 +68,24 @@ export function liveFundingInstructions(f: LiveFundingInput, partner: Record<str
   if (f.direction === 'off_ramp') {
     const network = findNetwork(f.source.network ?? '');
     if (given.network !== undefined && given.network !== f.source.network) {
-      throw unusable(f, 'address', `The provider gave a deposit address on ${String(given.network)}, not on the payment's ${f.source.network}.`);
+      throw unusable(
+        f,
+        'address',
+        `The provider gave a deposit address on ${String(given.network)}, not on the payment's ${f.source.network}.`,
+      );
     }
     const address = network && nonEmpty(given.address) ? normalizeOnNetwork(network, given.address) : null;
     if (!network || !address) throw unusable(f, 'address', 'The provider accepted the payment without a valid deposit address to fund it.');
     // `type` and `network` are the service's vocabulary: what recognises a transfer as the funding.
-    return { asset: f.source.asset, amount: f.source.amount, expires_at: f.expiresAt, ...given, type: 'crypto_deposit', network: network.code, address };
+    return {
+      asset: f.source.asset,
+      amount: f.source.amount,
+      expires_at: f.expiresAt,
+      ...given,
+      type: 'crypto_deposit',
+      network: network.code,
+      address,
+    };
   }
   if (!PAYEE_FIELDS.some((field) => nonEmpty(given[field]))) {
     throw unusable(f, 'account', 'The provider accepted the payment without an account for the payer to pay into.');

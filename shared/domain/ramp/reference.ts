@@ -13,6 +13,9 @@ export function referenceTime(reference: string): number {
 
 /** The smallest and largest reference that can be created within [from, to] (inclusive). */
 export function referenceBounds(fromMs: number, toMs: number): { from: string; to: string } {
-  const hex = (ms: number) => Math.max(0, Math.min(ms, 2 ** 48 - 1)).toString(16).padStart(12, '0');
+  const hex = (ms: number) =>
+    Math.max(0, Math.min(ms, 2 ** 48 - 1))
+      .toString(16)
+      .padStart(12, '0');
   return { from: `rp_${hex(fromMs)}${'0'.repeat(20)}`, to: `rp_${hex(toMs)}${'f'.repeat(20)}` };
 }

@@ -48,7 +48,12 @@ function evaluate(providers: ProviderDefinition[], order: RampOrder): Evaluation
       const price = priceOrder(order, corridor, network, walletNetwork);
       if (!price) continue;
       if (price.limit_amount < BigInt(corridor.min_amount) || price.limit_amount > BigInt(corridor.max_amount)) {
-        result.limits.push({ provider: provider.code, min_amount: corridor.min_amount, max_amount: corridor.max_amount, currency: corridor.currency ?? 'USD' });
+        result.limits.push({
+          provider: provider.code,
+          min_amount: corridor.min_amount,
+          max_amount: corridor.max_amount,
+          currency: corridor.currency ?? 'USD',
+        });
         continue;
       }
       result.candidates.push({ provider, corridor, network, price });
@@ -86,7 +91,8 @@ function unsupported(order: RampOrder, limits: Evaluation['limits']): ApiError {
     crypto_asset: order.crypto.asset,
     crypto_network: order.crypto.network ?? null,
   };
-  const message = limits.length > 0 ? 'The amount is outside the limits of every provider for this corridor.' : 'No provider serves this corridor.';
+  const message =
+    limits.length > 0 ? 'The amount is outside the limits of every provider for this corridor.' : 'No provider serves this corridor.';
   return new ApiError('unsupported_corridor', message, {
     details: { corridor, reason: limits.length > 0 ? 'amount_out_of_range' : 'no_provider', ...(limits.length > 0 ? { limits } : {}) },
   });

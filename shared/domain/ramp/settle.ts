@@ -34,7 +34,11 @@ export async function commitSteps(
  * The items that write `steps` inside another resource's transaction (a funding transfer's
  * move): the payment replaced under the same condition as `commitSteps`, and its events.
  */
-export function stepItems(tenant: TenantScope, before: RampPaymentRecord, steps: Step[]): { after: RampPaymentRecord; items: TransactItem[] } {
+export function stepItems(
+  tenant: TenantScope,
+  before: RampPaymentRecord,
+  steps: Step[],
+): { after: RampPaymentRecord; items: TransactItem[] } {
   const { after, events } = applySteps(tenant, before, steps, {});
   return { after, items: [paymentReplaceItem(tenant, before, after), ...events] };
 }

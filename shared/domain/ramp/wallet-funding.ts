@@ -154,14 +154,21 @@ export async function storeWalletFunded(
       if (stored !== pending) events.push(paymentEventPut(tenant, eventTypeFor(stored.status), stored));
       return [paymentPut(tenant, stored), ...events, ...extra];
     },
-    { fundsNew: { ...newPaymentFunding(record.reference, record.funding_deadline), purpose: rampFundingPurpose(record) }, rethrowExtraFailures: true },
+    {
+      fundsNew: { ...newPaymentFunding(record.reference, record.funding_deadline), purpose: rampFundingPurpose(record) },
+      rethrowExtraFailures: true,
+    },
   );
   return toPaymentView(stored);
 }
 
 function cancelledAtOnce(pending: RampPaymentRecord, transfer: TransferRecord): RampPaymentRecord {
   assertTransition(pending.status, 'cancelled');
-  const after = applyStep(pending, { to: 'cancelled', at: Date.parse(transfer.updated_at), failure_reason: FUNDING_FAILURE_REASONS.failed });
+  const after = applyStep(pending, {
+    to: 'cancelled',
+    at: Date.parse(transfer.updated_at),
+    failure_reason: FUNDING_FAILURE_REASONS.failed,
+  });
   return { ...after, event_sequence: pending.event_sequence + 1 };
 }
 
@@ -170,9 +177,18 @@ function cancelledAtOnce(pending: RampPaymentRecord, transfer: TransferRecord): 
  * approvals), written nowhere. In live the provider names its address only when the payment is
  * submitted, so the policy is judged on the same probe address as the precheck's.
  */
-export async function dryRunWalletFunding(tenant: TenantScope, order: RampOrder, reference: string): Promise<NonNullable<RampDryRunView['funding_transfer']>> {
+export async function dryRunWalletFunding(
+  tenant: TenantScope,
+  order: RampOrder,
+  reference: string,
+): Promise<NonNullable<RampDryRunView['funding_transfer']>> {
   const address = depositAddress(order.crypto.network!, reference);
-  const ev = await evaluateTransfer(tenant, transferInput(order, address, reference), true, newPaymentFunding(reference, new Date().toISOString()));
+  const ev = await evaluateTransfer(
+    tenant,
+    transferInput(order, address, reference),
+    true,
+    newPaymentFunding(reference, new Date().toISOString()),
+  );
   const required = approvalsNeeded(ev.approvals);
   return {
     wallet_id: ev.wallet.id,

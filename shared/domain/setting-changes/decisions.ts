@@ -50,17 +50,23 @@ async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan)
     const read = await getSettingChange(tenant, id, true);
     if (!read) throw notFound(NOUN);
     const now = new Date();
-    const version = readVersion && read.status === 'pending' ? (await settingVersions(tenant, [read.setting]))[read.setting] : read.based_on_version;
+    const version =
+      readVersion && read.status === 'pending' ? (await settingVersions(tenant, [read.setting]))[read.setting] : read.based_on_version;
     const before = await settleChange(tenant, read, version, now);
     const move = plan(before, now);
     const guard = move.writesSetting ? [] : [settingVersionCheck(tenant, kindOf(before.setting).item, before.based_on_version)];
     try {
       await withConflictRetry(() => transact([settingChangeUpdate(tenant, before, move.after), ...move.items, ...guard]));
-      auditSetting(move.audit, tenant, actor, { setting: before.setting, change: move.after, setting_version: move.after.applied_version ?? before.based_on_version });
+      auditSetting(move.audit, tenant, actor, {
+        setting: before.setting,
+        change: move.after,
+        setting_version: move.after.applied_version ?? before.based_on_version,
+      });
       return toSettingChangeView(move.after);
     } catch (error) {
       if (!isTransactionConditionFailed(error)) throw error;
-      if (tryNumber >= MAX_TRIES) throw new ApiError('conflict', 'The setting change kept changing while this was decided; retry.', { cause: error });
+      if (tryNumber >= MAX_TRIES)
+        throw new ApiError('conflict', 'The setting change kept changing while this was decided; retry.', { cause: error });
       readVersion = true;
     }
   }
@@ -74,7 +80,13 @@ export function approveSettingChange(tenant: TenantScope, actor: Actor, id: stri
     const at = now.toISOString();
     const shown_digest = shownDigest(settingChangeApprovalIntent(toSettingChangeView(before)));
     const approvals = [...before.approvals, { member: actor.member, api_key_id: actor.apiKeyId, approved_at: at, shown_digest }];
-    if (!final) return { after: { ...before, approvals, updated_at: at }, items: [], writesSetting: false, audit: 'setting_change.approval_recorded' };
+    if (!final)
+      return {
+        after: { ...before, approvals, updated_at: at },
+        items: [],
+        writesSetting: false,
+        audit: 'setting_change.approval_recorded',
+      };
     const after: SettingChangeRecord = {
       ...before,
       status,
@@ -87,7 +99,10 @@ export function approveSettingChange(tenant: TenantScope, actor: Actor, id: stri
     const kind = kindOf(before.setting);
     return {
       after,
-      items: [settingReplaceItem(tenant, kind.item, { ...before.proposed_value }, before.based_on_version, at), settingChangeEvent(tenant, after, now)],
+      items: [
+        settingReplaceItem(tenant, kind.item, { ...before.proposed_value }, before.based_on_version, at),
+        settingChangeEvent(tenant, after, now),
+      ],
       writesSetting: true,
       audit: 'setting_change.approved',
     };

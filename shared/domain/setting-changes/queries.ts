@@ -21,14 +21,21 @@ const MAX_QUERIES = 5;
 async function settleAll(tenant: TenantScope, changes: SettingChangeRecord[], now: Date): Promise<SettingChangeRecord[]> {
   const pending = changes.filter((c) => c.status === 'pending');
   if (pending.length === 0) return changes;
-  const versions = await settingVersions(tenant, pending.map((c) => c.setting));
+  const versions = await settingVersions(
+    tenant,
+    pending.map((c) => c.setting),
+  );
   return Promise.all(changes.map((c) => settleChange(tenant, c, versions[c.setting], now)));
 }
 
 export async function showSettingChange(tenant: TenantScope, id: string): Promise<SettingChangeView> {
   // One round trip for the change and both settings (strongly consistent: a change just
   // requested or decided reads as it is, and a setting's version decides supersession).
-  const { change, settings } = await getSettingChangeWithSettings(tenant, id, CHANGEABLE_SETTINGS.map((s) => SETTING_KINDS[s].item));
+  const { change, settings } = await getSettingChangeWithSettings(
+    tenant,
+    id,
+    CHANGEABLE_SETTINGS.map((s) => SETTING_KINDS[s].item),
+  );
   if (!change) throw notFound('setting change');
   const version = settings[SETTING_KINDS[change.setting].item]?.version ?? 0;
   return toSettingChangeView(await settleChange(tenant, change, version, new Date()));
@@ -46,7 +53,8 @@ export async function listSettingChanges(
     // Limit is what the page still needs, so a page never overflows and the cursor is exact.
     const page = await querySettingChanges(tenant, query.limit - items.length, cursor);
     for (const change of await settleAll(tenant, page.items, now)) {
-      if ((!query.status || change.status === query.status) && (!query.setting || change.setting === query.setting)) items.push(toSettingChangeView(change));
+      if ((!query.status || change.status === query.status) && (!query.setting || change.setting === query.setting))
+        items.push(toSettingChangeView(change));
     }
     next = page.nextCursor;
     if (!next) break;

@@ -54,16 +54,29 @@ async function readState(tenant: TenantScope, setting: ChangeableSetting): Promi
   }
   const items = await getSettings(tenant, [kindOf(setting).item, approvalsKind.item], true);
   const approvalsItem = items[approvalsKind.item];
-  return { item: items[kindOf(setting).item], approvals: approvalsKind.valueOf(approvalsItem), approvalsVersion: approvalsItem?.version ?? 0 };
+  return {
+    item: items[kindOf(setting).item],
+    approvals: approvalsKind.valueOf(approvalsItem),
+    approvalsVersion: approvalsItem?.version ?? 0,
+  };
 }
 
 /**
  * Writes a loosening allowed only because approvals are off, conditional on both versions read:
  * approvals turned on meanwhile must not let it through. (The item written as it will be stored.)
  */
-async function writeWhileApprovalsOff(tenant: TenantScope, setting: ChangeableSetting, proposed: SettingValue, version: number, approvalsVersion: number): Promise<SettingItem | null> {
+async function writeWhileApprovalsOff(
+  tenant: TenantScope,
+  setting: ChangeableSetting,
+  proposed: SettingValue,
+  version: number,
+  approvalsVersion: number,
+): Promise<SettingItem | null> {
   const at = new Date().toISOString();
-  const items = [settingReplaceItem(tenant, kindOf(setting).item, { ...proposed }, version, at), settingVersionCheck(tenant, SETTING_KINDS.transfer_approvals.item, approvalsVersion)];
+  const items = [
+    settingReplaceItem(tenant, kindOf(setting).item, { ...proposed }, version, at),
+    settingVersionCheck(tenant, SETTING_KINDS.transfer_approvals.item, approvalsVersion),
+  ];
   try {
     await withConflictRetry(() => transact(items));
     return { ...proposed, version: version + 1, updated_at: at };
@@ -73,7 +86,15 @@ async function writeWhileApprovalsOff(tenant: TenantScope, setting: ChangeableSe
   }
 }
 
-function newChange(setting: ChangeableSetting, from: SettingValue, to: SettingValue, version: number, required: number, actor: Actor, now: Date): SettingChangeRecord {
+function newChange(
+  setting: ChangeableSetting,
+  from: SettingValue,
+  to: SettingValue,
+  version: number,
+  required: number,
+  actor: Actor,
+  now: Date,
+): SettingChangeRecord {
   const kind = kindOf(setting);
   const at = now.toISOString();
   return {
@@ -116,7 +137,9 @@ export async function requestSettingChange(
     const { item, approvals, approvalsVersion } = await readState(tenant, setting);
     const version = item?.version ?? 0;
     if (expectedVersion !== undefined && expectedVersion !== version) {
-      throw new ApiError('precondition_failed', `The ${kind.label} changed since the version named in If-Match.`, { details: { current_version: version } });
+      throw new ApiError('precondition_failed', `The ${kind.label} changed since the version named in If-Match.`, {
+        details: { current_version: version },
+      });
     }
     const from = kind.valueOf(item);
     const required = approvalsNeeded(approvals);
@@ -135,7 +158,11 @@ export async function requestSettingChange(
       const change = newChange(setting, from, proposed, version, required, actor, now);
       try {
         await withConflictRetry(() =>
-          transact([settingVersionCheck(tenant, kind.item, version), settingChangePut(tenant, change), settingChangeEvent(tenant, change, now)]),
+          transact([
+            settingVersionCheck(tenant, kind.item, version),
+            settingChangePut(tenant, change),
+            settingChangeEvent(tenant, change, now),
+          ]),
         );
         auditSetting('setting_change.requested', tenant, actor, { setting, change, setting_version: version });
         return { item, change };

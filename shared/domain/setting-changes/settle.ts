@@ -30,13 +30,20 @@ export function dueAction(change: SettingChangeRecord, settingVersion: number, n
 }
 
 /** The current version of each setting, read strongly consistent (0: never written). */
-export async function settingVersions(tenant: TenantScope, settings: readonly ChangeableSetting[]): Promise<Record<ChangeableSetting, number>> {
+export async function settingVersions(
+  tenant: TenantScope,
+  settings: readonly ChangeableSetting[],
+): Promise<Record<ChangeableSetting, number>> {
   const unique = [...new Set(settings)];
   const versions = { transfer_policy: 0, transfer_approvals: 0 };
   if (unique.length === 1) {
     versions[unique[0]!] = (await getSetting(tenant, kindOf(unique[0]!).item, true))?.version ?? 0;
   } else if (unique.length > 1) {
-    const items = await getSettings(tenant, unique.map((s) => SETTING_KINDS[s].item as SettingName), true);
+    const items = await getSettings(
+      tenant,
+      unique.map((s) => SETTING_KINDS[s].item as SettingName),
+      true,
+    );
     for (const s of unique) versions[s] = items[SETTING_KINDS[s].item]?.version ?? 0;
   }
   return versions;
@@ -57,7 +64,12 @@ export async function settleChange(
     const action = dueAction(current, settingVersion, now);
     if (!action) return current;
     const at = now.toISOString();
-    const after: SettingChangeRecord = { ...current, status: transition(current.status, action), updated_at: at, event_sequence: current.event_sequence + 1 };
+    const after: SettingChangeRecord = {
+      ...current,
+      status: transition(current.status, action),
+      updated_at: at,
+      event_sequence: current.event_sequence + 1,
+    };
     try {
       await withConflictRetry(() => transact([settingChangeUpdate(tenant, current, after), settingChangeEvent(tenant, after, now)]));
       // Nobody decided this: the request that noticed it is on the line, its member is not.

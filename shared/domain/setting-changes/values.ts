@@ -57,4 +57,5 @@ export const SETTING_KINDS: { transfer_policy: SettingKind<PolicyValue>; transfe
 };
 
 /** The kind of `setting`, typed loosely: for code that handles both settings alike. */
-export const kindOf = (setting: ChangeableSetting): SettingKind<SettingValue> => SETTING_KINDS[setting] as unknown as SettingKind<SettingValue>;
+export const kindOf = (setting: ChangeableSetting): SettingKind<SettingValue> =>
+  SETTING_KINDS[setting] as unknown as SettingKind<SettingValue>;

@@ -32,7 +32,12 @@ export function toSettingChangeView(r: SettingChangeRecord): SettingChangeView {
     proposed_value: r.proposed_value,
     based_on_version: r.based_on_version,
     required_approvals: r.required_approvals,
-    approvals: r.approvals.map((a) => ({ member: a.member, api_key_id: a.api_key_id, approved_at: a.approved_at, shown_digest: a.shown_digest ?? null })),
+    approvals: r.approvals.map((a) => ({
+      member: a.member,
+      api_key_id: a.api_key_id,
+      approved_at: a.approved_at,
+      shown_digest: a.shown_digest ?? null,
+    })),
     requested_by: r.requested_by,
     requested_with_api_key_id: r.requested_with_api_key_id,
     approved_at: r.approved_at,

@@ -74,12 +74,21 @@ export async function requestTransfer(
         const balance = await getBalance(tenant, { walletId: ev.wallet.id, network: ev.network.code, symbol: ev.asset.symbol });
         throw insufficientFunds(balance?.available ?? 0n, ev.amount, ev.asset.symbol);
       }
-      throw new ApiError('conflict', 'The policy, the destination or the transfer changed while it was being created; retry.', { cause: error });
+      throw new ApiError('conflict', 'The policy, the destination or the transfer changed while it was being created; retry.', {
+        cause: error,
+      });
     }
   }
 }
 
-async function build(tenant: TenantScope, member: UserReference, input: CreateTransferInput, ev: TransferEvaluation, id: string, now: Date) {
+async function build(
+  tenant: TenantScope,
+  member: UserReference,
+  input: CreateTransferInput,
+  ev: TransferEvaluation,
+  id: string,
+  now: Date,
+) {
   const required = approvalsNeeded(ev.approvals);
   let transfer: TransferRecord = newTransferRecord(id, member, input, ev, required);
   const types: EventType[] = ['transfer.requested'];

@@ -31,7 +31,8 @@ async function decide(tenant: TenantScope, id: string, plan: Decide): Promise<Tr
       return toTransferView(await commitTransferMove(tenant, move, now));
     } catch (error) {
       if (!isTransactionConditionFailed(error)) throw error;
-      if (tryNumber >= MAX_TRIES) throw new ApiError('conflict', 'The transfer kept changing while this was decided; retry.', { cause: error });
+      if (tryNumber >= MAX_TRIES)
+        throw new ApiError('conflict', 'The transfer kept changing while this was decided; retry.', { cause: error });
     }
   }
 }

@@ -17,7 +17,12 @@ export async function dryRunTransfer(tenant: TenantScope, input: CreateTransferI
     dry_run: true,
     would_succeed: ev.verdict.allowed && sufficient,
     destination: { to_address: ev.toAddress, address_book_entry_id: ev.entry?.id ?? null },
-    policy: { allowed: ev.verdict.allowed, rule: ev.verdict.rule, version: ev.policy.version, funds_ramp_payment: ev.funding?.reference ?? null },
+    policy: {
+      allowed: ev.verdict.allowed,
+      rule: ev.verdict.rule,
+      version: ev.policy.version,
+      funds_ramp_payment: ev.funding?.reference ?? null,
+    },
     balance: {
       sufficient,
       available: ev.available.toString(),

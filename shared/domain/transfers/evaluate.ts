@@ -51,7 +51,12 @@ export interface TransferEvaluation extends ResolvedAccount {
  * `fundsNew` is the ramp payment created with the transfer (funded from a wallet): the transfer
  * funds it whatever the policy, and passes a non-empty allow-list as its funding (never a block).
  */
-export async function evaluateTransfer(tenant: TenantScope, input: CreateTransferInput, report = false, fundsNew?: RampFunding): Promise<TransferEvaluation> {
+export async function evaluateTransfer(
+  tenant: TenantScope,
+  input: CreateTransferInput,
+  report = false,
+  fundsNew?: RampFunding,
+): Promise<TransferEvaluation> {
   const amount = toBaseUnits(input.amount_base_units);
   const ledgerRef = { walletId: input.wallet_id, network: input.network_code, symbol: input.asset_symbol };
   const keys = {
@@ -65,7 +70,10 @@ export async function evaluateTransfer(tenant: TenantScope, input: CreateTransfe
     inBook: rawAddressInBook(tenant, input),
   };
   // Consistent, as the balance and entry reads were on their own: one flag covers the batch.
-  const read = await batchGetItems(Object.values(keys).filter((k) => k !== undefined), true);
+  const read = await batchGetItems(
+    Object.values(keys).filter((k) => k !== undefined),
+    true,
+  );
   const wallet = read(keys.wallet) as WalletRecord | undefined;
   const networks = networksView(read(keys.networks) as SettingItem | undefined);
   const policy = transferPolicyView(read(keys.policy) as SettingItem | undefined);

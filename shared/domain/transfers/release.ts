@@ -43,7 +43,12 @@ export async function planRelease(tenant: TenantScope, transfer: TransferRecord,
   };
   const job = refused
     ? null
-    : newCustodyJob(tenant, { kind: 'withdrawal.broadcast', resource_id: transfer.id, wallet_id: transfer.wallet_id }, config.SANDBOX_SETTLEMENT_DELAY_SECONDS, now);
+    : newCustodyJob(
+        tenant,
+        { kind: 'withdrawal.broadcast', resource_id: transfer.id, wallet_id: transfer.wallet_id },
+        config.SANDBOX_SETTLEMENT_DELAY_SECONDS,
+        now,
+      );
   return { after, events: refused ? ['transfer.released', 'transfer.failed'] : ['transfer.released'], job, refused };
 }
 

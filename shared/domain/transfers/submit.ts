@@ -23,7 +23,11 @@ export async function submitTransfer(
   member: UserReference,
   input: CreateTransferInput,
 ): Promise<Submission<DryRunView, TransferView>> {
-  return dryRunOrCreate(input, () => dryRunTransfer(tenant, input), () => createTransfer(tenant, member, input));
+  return dryRunOrCreate(
+    input,
+    () => dryRunTransfer(tenant, input),
+    () => createTransfer(tenant, member, input),
+  );
 }
 
 async function createTransfer(tenant: TenantScope, member: UserReference, input: CreateTransferInput) {

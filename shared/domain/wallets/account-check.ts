@@ -15,7 +15,12 @@ export interface ResolvedAccount {
   account: WalletAccountRecord;
 }
 
-export function checkAccount(wallet: WalletRecord, enabledNetworks: readonly string[], networkCode: string, symbol: string): ResolvedAccount {
+export function checkAccount(
+  wallet: WalletRecord,
+  enabledNetworks: readonly string[],
+  networkCode: string,
+  symbol: string,
+): ResolvedAccount {
   if (!enabledNetworks.includes(networkCode)) throw networkNotEnabled([networkCode], 'workspace');
   const account = wallet.accounts.find((a) => a.network_code === networkCode);
   if (!account) throw networkNotEnabled([networkCode], 'wallet');

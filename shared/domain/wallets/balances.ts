@@ -32,7 +32,10 @@ function entry(asset: AssetInfo, amounts: Amounts, prices: PriceSource): Balance
     symbol: asset.symbol,
     name: asset.name,
     decimals: asset.decimals,
-    display: { crypto: formatUnits(amounts.total, asset.decimals), usd: price === null ? null : usdValue(amounts.total, asset.decimals, price) },
+    display: {
+      crypto: formatUnits(amounts.total, asset.decimals),
+      usd: price === null ? null : usdValue(amounts.total, asset.decimals, price),
+    },
   };
 }
 

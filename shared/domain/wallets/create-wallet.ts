@@ -53,12 +53,21 @@ export async function createWallet(
   return { wallet: result, replayed };
 }
 
-async function makeWallet(tenant: TenantScope, member: UserReference, input: CreateWalletInput, id: string, extra: TransactItem[]): Promise<WalletView> {
+async function makeWallet(
+  tenant: TenantScope,
+  member: UserReference,
+  input: CreateWalletInput,
+  id: string,
+  extra: TransactItem[],
+): Promise<WalletView> {
   const { enabled_networks: enabled } = await readEnabledNetworks(tenant);
   const missing = input.networks.filter((n) => !enabled.includes(n));
   if (missing.length > 0) throw networkNotEnabled(missing, 'workspace');
   const custody = accountsFor(tenant.environment);
-  const made = await custody.createWallet({ workspaceId: tenant.workspaceId, environment: tenant.environment, walletId: id }, input.networks);
+  const made = await custody.createWallet(
+    { workspaceId: tenant.workspaceId, environment: tenant.environment, walletId: id },
+    input.networks,
+  );
   // created_at is the id's own clock reading (taken before custody was first asked), so listings agree.
   const now = new Date(idTime(id)).toISOString();
   const record: WalletRecord = {

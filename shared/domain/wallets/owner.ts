@@ -14,7 +14,9 @@ export async function walletOwning(tenant: TenantScope, target: { network: strin
   if (!network) return null;
   // Wallets are few per workspace and never deleted, and their accounts never change: a scan is exact.
   for (const wallet of await listAllWallets(tenant)) {
-    const owns = wallet.accounts.some((a) => a.network_code === target.network && normalizeOnNetwork(network, a.address) === target.address);
+    const owns = wallet.accounts.some(
+      (a) => a.network_code === target.network && normalizeOnNetwork(network, a.address) === target.address,
+    );
     if (owns) return wallet.id;
   }
   return null;

@@ -43,7 +43,8 @@ export async function resendDelivery(tenant: TenantScope, held: readonly Scope[]
   const token = randomUUID();
   const now = new Date().toISOString();
   const updated = await reopenDelivery(tenant, deliveryId, token, now);
-  if (!updated) throw new ApiError('delivery_in_progress', 'This delivery is still being attempted; resend it once it has succeeded or failed.');
+  if (!updated)
+    throw new ApiError('delivery_in_progress', 'This delivery is still being attempted; resend it once it has succeeded or failed.');
   const message = {
     v: 1 as const,
     workspace_id: tenant.workspaceId,

@@ -26,7 +26,10 @@ export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;
 
 /** Enqueues messages; throws if any is not accepted. */
 export async function enqueueDeliveries(messages: DeliveryMessage[]): Promise<void> {
-  await sendMessages({ url: config.WEBHOOK_QUEUE_URL, urlEnv: 'WEBHOOK_QUEUE_URL', noun: 'delivery messages' }, messages.map((body) => ({ body })));
+  await sendMessages(
+    { url: config.WEBHOOK_QUEUE_URL, urlEnv: 'WEBHOOK_QUEUE_URL', noun: 'delivery messages' },
+    messages.map((body) => ({ body })),
+  );
 }
 
 /** Moves a finally failed delivery's message to the dead-letter queue, with why. */

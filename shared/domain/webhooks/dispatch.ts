@@ -30,7 +30,11 @@ export const USER_AGENT = WEBHOOK_USER_AGENT;
 export type DispatchOutcome = { kind: 'done' } | { kind: 'retry'; delaySeconds: number };
 
 async function load(tenant: TenantScope, m: DeliveryMessage) {
-  const keys = { webhook: webhookKey(tenant, m.webhook_id), delivery: deliveryKey(tenant, m.delivery_id), event: eventKey(tenant, m.event_id) };
+  const keys = {
+    webhook: webhookKey(tenant, m.webhook_id),
+    delivery: deliveryKey(tenant, m.delivery_id),
+    event: eventKey(tenant, m.event_id),
+  };
   const read = await batchGetItems([keys.webhook, keys.delivery, keys.event]);
   return {
     webhook: read(keys.webhook) as WebhookRecord | undefined,

@@ -23,12 +23,17 @@ export async function rotateSigningSecret(
 ): Promise<{ webhook: WebhookView; signing_secret: string }> {
   const { secret, prefix } = newSigningSecret();
   const sealed = await sealSigningSecret(tenant, id, secret);
-  const updated = await guardedWebhookWrite(tenant, held, id, (current) => current.event_types, (guard) =>
-    patchWebhook(tenant, id, {
-      set: { signing_secret_sealed: sealed, signing_secret_prefix: prefix, updated_at: new Date().toISOString() },
-      remove: ['signing_secret'],
-      ...(guard ?? {}),
-    }),
+  const updated = await guardedWebhookWrite(
+    tenant,
+    held,
+    id,
+    (current) => current.event_types,
+    (guard) =>
+      patchWebhook(tenant, id, {
+        set: { signing_secret_sealed: sealed, signing_secret_prefix: prefix, updated_at: new Date().toISOString() },
+        remove: ['signing_secret'],
+        ...(guard ?? {}),
+      }),
   );
   return { webhook: toWebhookView(updated), signing_secret: secret };
 }

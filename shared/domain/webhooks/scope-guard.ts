@@ -16,9 +16,13 @@ import type { Scope } from '#shared/model/scopes.ts';
 export function requireEventReadScopes(held: readonly Scope[], eventTypes: readonly string[]): void {
   const missing = missingReadScopes(held, eventTypes);
   if (missing.length === 0) return;
-  throw new ApiError('forbidden', `This API key cannot read the events this webhook would carry; it lacks ${missing.map((s) => `\`${s}\``).join(', ')}.`, {
-    details: { missing_scopes: missing, event_types: [...new Set(eventTypes)] },
-  });
+  throw new ApiError(
+    'forbidden',
+    `This API key cannot read the events this webhook would carry; it lacks ${missing.map((s) => `\`${s}\``).join(', ')}.`,
+    {
+      details: { missing_scopes: missing, event_types: [...new Set(eventTypes)] },
+    },
+  );
 }
 
 /** True when `held` reads every event there is: no webhook's current types need reading first. */

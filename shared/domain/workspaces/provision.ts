@@ -88,13 +88,16 @@ export async function createWorkspace(
     role: 'owner',
     created_at: now,
   };
-  const { record, token } = prepareApiKey({
-    workspaceId,
-    name: 'Owner key',
-    scopes: [FULL_ACCESS_SCOPE],
-    expiresAt: null,
-    createdBy: userRef(owner),
-  }, clock);
+  const { record, token } = prepareApiKey(
+    {
+      workspaceId,
+      name: 'Owner key',
+      scopes: [FULL_ACCESS_SCOPE],
+      expiresAt: null,
+      createdBy: userRef(owner),
+    },
+    clock,
+  );
   await transact([
     workspacePut({ id: workspaceId, name: input.name, owner_id: owner.id, created_at: now }),
     ...memberPuts(owner),
@@ -141,7 +144,10 @@ function memberFailure(error: unknown, member: MemberRecord, offset: number): Pr
 }
 
 /** Adds a member; refuses an unknown workspace or an email already in use there. */
-export async function addMember(input: { workspaceId: string; email: string; displayName: string }, audit?: OperatorIdentity): Promise<MemberView> {
+export async function addMember(
+  input: { workspaceId: string; email: string; displayName: string },
+  audit?: OperatorIdentity,
+): Promise<MemberView> {
   const member = newMember(input);
   try {
     await transact([...memberItems(member), ...auditItems(audit, 'add-member', { workspaceId: input.workspaceId, member })]);
@@ -175,7 +181,14 @@ export async function addApprover(
   let offset = 0;
   try {
     const { apiKey, token } = await createApiKey(
-      { workspaceId: input.workspaceId, name: input.keyName, scopes: input.scopes, expiresAt: input.expiresAt, environments: input.environments, createdBy: userRef(member) },
+      {
+        workspaceId: input.workspaceId,
+        name: input.keyName,
+        scopes: input.scopes,
+        expiresAt: input.expiresAt,
+        environments: input.environments,
+        createdBy: userRef(member),
+      },
       (record) => {
         offset = apiKeyPuts(record).length;
         return [

@@ -83,7 +83,11 @@ export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
       if (protoKey) throw invalidRequest({ body: ['The key __proto__ is not allowed anywhere in the body.'] });
       // A lone surrogate is valid JSON but no Unicode text: it cannot be stored as UTF-8 (DynamoDB
       // refuses it, a 503 the fuzzer's odd strings could reach) nor sent on to a provider.
-      if (illFormed) throw new ApiError('invalid_json', 'The body has a string with a lone surrogate (\\uD800–\\uDFFF escape); send well-formed Unicode.');
+      if (illFormed)
+        throw new ApiError(
+          'invalid_json',
+          'The body has a string with a lone surrogate (\\uD800–\\uDFFF escape); send well-formed Unicode.',
+        );
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
         throw invalidRequest({ body: ['The body must be a JSON object.'] });
       }

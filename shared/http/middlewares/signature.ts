@@ -35,11 +35,15 @@ async function signingSecret(signature: RequestSignature): Promise<string> {
   } catch (error) {
     if (!(error instanceof SecretNotConfiguredError)) throw error;
     log.error('signed request refused: its secret is not configured', { secret: signature.secret });
-    throw new ApiError('service_unavailable', `This stage has no ${signature.secret} configured, so the ${signature.header} of a request cannot be checked.`, {
-      details: { reason: `${signature.secret.replaceAll('-', '_')}_not_configured` },
-      retryAfterSeconds: NOT_CONFIGURED_RETRY_SECONDS,
-      cause: error,
-    });
+    throw new ApiError(
+      'service_unavailable',
+      `This stage has no ${signature.secret} configured, so the ${signature.header} of a request cannot be checked.`,
+      {
+        details: { reason: `${signature.secret.replaceAll('-', '_')}_not_configured` },
+        retryAfterSeconds: NOT_CONFIGURED_RETRY_SECONDS,
+        cause: error,
+      },
+    );
   }
 }
 
@@ -51,18 +55,26 @@ export function verifySignature(signature: RequestSignature): HttpMiddleware {
       const raw = body ? (isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8')) : Buffer.alloc(0);
       // The pipeline-wide size limit comes first, as on every route: an oversize body is not hashed.
       if (raw.byteLength > MAX_BODY_BYTES) {
-        throw new ApiError('payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`, { details: { max_bytes: MAX_BODY_BYTES } });
+        throw new ApiError('payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes.`, {
+          details: { max_bytes: MAX_BODY_BYTES },
+        });
       }
       const header = headers?.[headerName];
       // A request without the header is refused before the secret is even read.
       const problem = header
-        ? checkPartnerSignature(raw, header, await signingSecret(signature), { toleranceSeconds: config.PARTNER_CALLBACK_TOLERANCE_SECONDS })
+        ? checkPartnerSignature(raw, header, await signingSecret(signature), {
+            toleranceSeconds: config.PARTNER_CALLBACK_TOLERANCE_SECONDS,
+          })
         : 'missing';
       if (problem) {
         log.warn('signed request refused', { header: signature.header, reason: problem });
-        throw new ApiError('invalid_signature', `The ${signature.header} header is missing, malformed, outside the time tolerance, or does not match the body.`, {
-          details: { reason: problem },
-        });
+        throw new ApiError(
+          'invalid_signature',
+          `The ${signature.header} header is missing, malformed, outside the time tolerance, or does not match the body.`,
+          {
+            details: { reason: problem },
+          },
+        );
       }
     },
   };

@@ -41,9 +41,13 @@ export function canTransition(status: SettingChangeStatus, _action: SettingChang
 export function transition(status: SettingChangeStatus, action: SettingChangeAction): SettingChangeStatus {
   if (!canTransition(status, action)) {
     const verb = action === 'approve_final' ? 'approve' : action;
-    throw new ApiError('invalid_state_transition', `A setting change that is ${status} cannot be ${PAST[verb]}; request the change again if it is still wanted.`, {
-      details: { action: verb, status },
-    });
+    throw new ApiError(
+      'invalid_state_transition',
+      `A setting change that is ${status} cannot be ${PAST[verb]}; request the change again if it is still wanted.`,
+      {
+        details: { action: verb, status },
+      },
+    );
   }
   return TO[action];
 }

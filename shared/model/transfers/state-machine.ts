@@ -72,7 +72,12 @@ export function transition(state: TransferState, action: TransferAction): Transf
   if (!rule.from(state)) {
     const verb = action.replace(/_final$/, '').replace('_', ' ');
     throw new ApiError('invalid_state_transition', `A transfer that is ${describe(state)} cannot be ${pastTense(verb)}.`, {
-      details: { action: action.replace(/_final$/, ''), approval_state: state.approval_state, status: state.status, custody_status: state.custody_status },
+      details: {
+        action: action.replace(/_final$/, ''),
+        approval_state: state.approval_state,
+        status: state.status,
+        custody_status: state.custody_status,
+      },
     });
   }
   return rule.to(state);

@@ -15,11 +15,19 @@ import { quoteExamples } from '#shared/openapi/examples/quotes.ts';
 
 export type { NamedExample, RouteExample, RouteExamples } from '#shared/openapi/examples/types.ts';
 
-export const ROUTE_EXAMPLES: RouteExamples = { ...workspaceExamples, ...webhookExamples, ...walletExamples, ...rampExamples, ...quoteExamples };
+export const ROUTE_EXAMPLES: RouteExamples = {
+  ...workspaceExamples,
+  ...webhookExamples,
+  ...walletExamples,
+  ...rampExamples,
+  ...quoteExamples,
+};
 
 /** The route's request examples by name, as the OpenAPI media object lists them (`request` for a single one). */
 export function requestExamplesOf(routeId: string): Record<string, NamedExample<unknown>> | undefined {
-  const examples = (ROUTE_EXAMPLES as Record<string, { request?: unknown; requests?: Record<string, NamedExample<unknown>> } | undefined>)[routeId];
+  const examples = (ROUTE_EXAMPLES as Record<string, { request?: unknown; requests?: Record<string, NamedExample<unknown>> } | undefined>)[
+    routeId
+  ];
   if (examples?.requests) return examples.requests;
   if (examples?.request !== undefined) return { request: { summary: 'Example', value: examples.request } };
   return undefined;

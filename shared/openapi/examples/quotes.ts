@@ -2,7 +2,6 @@
 import { ids } from '#shared/openapi/examples/values.ts';
 import type { RouteExamples } from '#shared/openapi/examples/types.ts';
 
-
 const naira = {
   id: ids.naira,
   environment: 'sandbox' as const,
@@ -36,7 +35,11 @@ const panAfrican = {
   reliability_score: 0.9,
   speed_profile: 'same_day' as const,
   supported_corridor_ids: ['9b31c688-480b-50d9-a8c0-fae168bc18bc', 'f8c3c256-4cd4-5481-8af7-930d4b8c40cf'],
-  metadata: { note: 'Quote flow only: not used by automatic routing.', countries: ['GH', 'KE', 'NG', 'ZA'], currencies: ['GHS', 'KES', 'NGN', 'ZAR'] },
+  metadata: {
+    note: 'Quote flow only: not used by automatic routing.',
+    countries: ['GH', 'KE', 'NG', 'ZA'],
+    currencies: ['GHS', 'KES', 'NGN', 'ZAR'],
+  },
 };
 
 const REQUESTED = '2026-05-04T14:00:00.000Z';
@@ -98,7 +101,9 @@ const quotes = [
   },
 ];
 
-const destination = { bank_account: { account_name: 'Chinedu Eze', account_number: '0123456789', bank_code: '058', bank_name: 'Guaranty Trust Bank' } };
+const destination = {
+  bank_account: { account_name: 'Chinedu Eze', account_number: '0123456789', bank_code: '058', bank_name: 'Guaranty Trust Bank' },
+};
 const EXECUTED = '2026-05-04T14:05:00.000Z';
 
 export const quoteExamples: RouteExamples = {

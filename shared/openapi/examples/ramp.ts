@@ -27,7 +27,14 @@ export const RAMP_PAYMENT_REQUESTS: Record<string, NamedExample<CreateBody>> = {
       source_amount: '250000000',
       destination_asset: 'EUR',
       country_code: 'DE',
-      destination: { bank_account: { account_name: 'Lena Schmidt', account_number: IBAN, iban: 'DE89 3704 0044 0532 0130 00', swift_code: 'COBADEFFXXX' } },
+      destination: {
+        bank_account: {
+          account_name: 'Lena Schmidt',
+          account_number: IBAN,
+          iban: 'DE89 3704 0044 0532 0130 00',
+          swift_code: 'COBADEFFXXX',
+        },
+      },
       metadata,
       idempotency_key: 'payout-INV-2026-0142',
     },
@@ -43,7 +50,9 @@ export const RAMP_PAYMENT_REQUESTS: Record<string, NamedExample<CreateBody>> = {
       destination_asset: 'USDC',
       destination_network: 'base',
       country_code: 'NG',
-      destination: { bank_account: { account_name: 'Adaeze Okafor', account_number: '0123456789', bank_code: '058', bank_name: 'Guaranty Trust Bank' } },
+      destination: {
+        bank_account: { account_name: 'Adaeze Okafor', account_number: '0123456789', bank_code: '058', bank_name: 'Guaranty Trust Bank' },
+      },
       deliver_to: { network: 'base', address: addresses.treasuryBase },
       metadata,
     },
@@ -59,7 +68,15 @@ export const RAMP_PAYMENT_REQUESTS: Record<string, NamedExample<CreateBody>> = {
       source_amount: '75000000',
       destination_asset: 'KES',
       country_code: 'KE',
-      destination: { mobile_money: { phone_number: '+254712345678', provider_code: 'mpesa', country_code: 'KE', account_name: 'Wanjiru Kamau', currency_code: 'KES' } },
+      destination: {
+        mobile_money: {
+          phone_number: '+254712345678',
+          provider_code: 'mpesa',
+          country_code: 'KE',
+          account_name: 'Wanjiru Kamau',
+          currency_code: 'KES',
+        },
+      },
       metadata,
     },
   },
@@ -73,7 +90,9 @@ export const RAMP_PAYMENT_REQUESTS: Record<string, NamedExample<CreateBody>> = {
       source_amount: '1000000',
       destination_asset: 'USDC',
       country_code: 'KE',
-      destination: { mobile_money: { phone_number: '+254712345678', provider_code: 'mpesa', country_code: 'KE', account_name: 'Wanjiru Kamau' } },
+      destination: {
+        mobile_money: { phone_number: '+254712345678', provider_code: 'mpesa', country_code: 'KE', account_name: 'Wanjiru Kamau' },
+      },
       deliver_to: { network: 'base', address: addresses.treasuryBase },
     },
   },
@@ -94,7 +113,8 @@ export const RAMP_PAYMENT_REQUESTS: Record<string, NamedExample<CreateBody>> = {
   },
   onRampWallet: {
     summary: 'On-ramp to a wallet (Nigeria, USDC on Base)',
-    description: 'NGN paid in over the corridor’s collection method (a virtual bank account); USDC delivered to `destination.wallet`, no `deliver_to`.',
+    description:
+      'NGN paid in over the corridor’s collection method (a virtual bank account); USDC delivered to `destination.wallet`, no `deliver_to`.',
     value: {
       direction: 'on_ramp',
       rail: 'wallet',
@@ -156,7 +176,9 @@ const onRamp = {
   destination_amount: { amount: '323375000', asset: 'USDC', network: 'base' },
   fee: { amount: '250000', asset: 'NGN' },
   exchange_rate: '0.00065',
-  destination: { bank_account: { account_name: 'Adaeze Okafor', account_number: '0123456789', bank_code: '058', bank_name: 'Guaranty Trust Bank' } },
+  destination: {
+    bank_account: { account_name: 'Adaeze Okafor', account_number: '0123456789', bank_code: '058', bank_name: 'Guaranty Trust Bank' },
+  },
   funding_instructions: {
     type: 'fiat_transfer',
     method: 'bank_transfer',
@@ -210,6 +232,12 @@ export const rampExamples: RouteExamples = {
   },
   resolveIdentity: {
     request: IDENTITY_QUERY,
-    response: { first_name: 'Adaeze', middle_name: 'Chioma', last_name: 'Okafor', date_of_birth: '1990-04-12', phone_number: '+2348031234567' },
+    response: {
+      first_name: 'Adaeze',
+      middle_name: 'Chioma',
+      last_name: 'Okafor',
+      date_of_birth: '1990-04-12',
+      phone_number: '+2348031234567',
+    },
   },
 };

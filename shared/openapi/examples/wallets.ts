@@ -129,7 +129,12 @@ const approvedTransfer = {
 const COMPLETED_AT = '2026-05-04T13:04:30.000Z';
 const completedTransfer = {
   ...approvedTransfer,
-  activity: { ...approvedTransfer.activity, status: 'completed' as const, custody_status: 'completed' as const, tx_hash: txHashes.transfer },
+  activity: {
+    ...approvedTransfer.activity,
+    status: 'completed' as const,
+    custody_status: 'completed' as const,
+    tx_hash: txHashes.transfer,
+  },
   custody_status: 'completed' as const,
   updated_at: COMPLETED_AT,
   completed_at: COMPLETED_AT,

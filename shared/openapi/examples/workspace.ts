@@ -47,7 +47,10 @@ export const settingChange = {
     allowed_destination_addresses: { added: [], removed: [] },
     blocked_destination_addresses: { added: [], removed: [addresses.blockedTron] },
   },
-  previous_value: { allowed_destination_addresses: policy.allowed_destination_addresses, blocked_destination_addresses: policy.blocked_destination_addresses },
+  previous_value: {
+    allowed_destination_addresses: policy.allowed_destination_addresses,
+    blocked_destination_addresses: policy.blocked_destination_addresses,
+  },
   proposed_value: { allowed_destination_addresses: policy.allowed_destination_addresses, blocked_destination_addresses: [] },
   based_on_version: 3,
   required_approvals: 1,
@@ -74,7 +77,13 @@ const networks = {
       address_format: 'evm',
       assets: [
         { symbol: 'ETH', name: 'Ether', decimals: 18, caip19: 'eip155:1/slip44:60', native: true },
-        { symbol: 'USDC', name: 'USD Coin', decimals: 6, caip19: 'eip155:1/erc20:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', native: false },
+        {
+          symbol: 'USDC',
+          name: 'USD Coin',
+          decimals: 6,
+          caip19: 'eip155:1/erc20:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+          native: false,
+        },
       ],
     },
     {
@@ -111,7 +120,10 @@ export const workspaceExamples: RouteExamples = {
   createApiKey: {
     // No expires_at: a fixed date would stop being accepted (it must lie in the next 730 days).
     request: { name: 'Dashboard', scopes: ['wallets:read', 'workspace:read'], environments: ['live'] },
-    response: { api_key: { ...apiKey, scopes: [...apiKey.scopes], environments: [...apiKey.environments] }, token: 'wsk_q3VnL8xZ0pYh5Tc2WmRk9bJd4GfA7sNe1uLxQiOvB6z' },
+    response: {
+      api_key: { ...apiKey, scopes: [...apiKey.scopes], environments: [...apiKey.environments] },
+      token: 'wsk_q3VnL8xZ0pYh5Tc2WmRk9bJd4GfA7sNe1uLxQiOvB6z',
+    },
   },
   listApiKeys: {
     response: {
@@ -124,7 +136,15 @@ export const workspaceExamples: RouteExamples = {
   },
   getApiKey: { response: { api_key: { ...apiKey, scopes: [...apiKey.scopes], environments: [...apiKey.environments] } } },
   revokeApiKey: {
-    response: { api_key: { ...apiKey, scopes: [...apiKey.scopes], environments: [...apiKey.environments], status: 'revoked', revoked_at: '2026-05-05T08:00:00.000Z' } },
+    response: {
+      api_key: {
+        ...apiKey,
+        scopes: [...apiKey.scopes],
+        environments: [...apiKey.environments],
+        status: 'revoked',
+        revoked_at: '2026-05-05T08:00:00.000Z',
+      },
+    },
   },
   getTransferPolicy: { response: { policy } },
   putTransferPolicy: {
@@ -139,7 +159,10 @@ export const workspaceExamples: RouteExamples = {
   getTransferApprovals: { response: { approvals: approvalsNow } },
   putTransferApprovals: {
     request: { approval_required: true, required_approvals: 2 },
-    response: { approvals: { approval_required: true, required_approvals: 2, version: 4, updated_at: '2026-05-04T10:10:00.000Z' }, pending_change: null },
+    response: {
+      approvals: { approval_required: true, required_approvals: 2, version: 4, updated_at: '2026-05-04T10:10:00.000Z' },
+      pending_change: null,
+    },
     // A body that turns approvals off: held for a second member, the requirement unchanged.
     also: { 202: { approvals: approvalsNow, pending_change: approvalsChange } },
   },
@@ -151,7 +174,14 @@ export const workspaceExamples: RouteExamples = {
         ...settingChange,
         status: 'approved',
         // The digest of settingChange's approval intent (test/unit/shown-digest.test.ts recomputes it).
-        approvals: [{ member: approver, api_key_id: ids.approverKey, approved_at: '2026-05-04T11:02:00.000Z', shown_digest: SETTING_CHANGE_INTENT_DIGEST }],
+        approvals: [
+          {
+            member: approver,
+            api_key_id: ids.approverKey,
+            approved_at: '2026-05-04T11:02:00.000Z',
+            shown_digest: SETTING_CHANGE_INTENT_DIGEST,
+          },
+        ],
         approved_at: '2026-05-04T11:02:00.000Z',
         applied_version: 4,
         updated_at: '2026-05-04T11:02:00.000Z',

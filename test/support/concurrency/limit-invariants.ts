@@ -18,7 +18,8 @@ const counter = async (key: { pk: string; sk: string }) =>
   ((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item?.count as number | undefined) ?? 0;
 
 const expectLimited = (results: ApiResponse[], resource: string) => {
-  for (const r of results.filter((x) => x.status === 409)) expect(r.body.error).toMatchObject({ code: 'limit_exceeded', details: { limit: LIMITS[resource as keyof typeof LIMITS], resource } });
+  for (const r of results.filter((x) => x.status === 409))
+    expect(r.body.error).toMatchObject({ code: 'limit_exceeded', details: { limit: LIMITS[resource as keyof typeof LIMITS], resource } });
 };
 
 async function activeKeyIds(t: Tenant): Promise<string[]> {
@@ -38,7 +39,9 @@ registerInvariant({
   run: async ({ tenant }) => {
     // The owner key holds one place; seed up to three short of the cap.
     await seedActiveKeys(tenant.workspaceId, LIMITS.api_keys - 1 - 3);
-    const results = await race(RACERS, (i) => api('POST', '/v1/api-keys', { token: tenant.token, body: { name: `race ${i}`, scopes: ['workspace:read'] } }));
+    const results = await race(RACERS, (i) =>
+      api('POST', '/v1/api-keys', { token: tenant.token, body: { name: `race ${i}`, scopes: ['workspace:read'] } }),
+    );
     noServerErrors(results);
     expect(statusesOf(results)).toEqual([...Array(3).fill(201), ...Array(RACERS - 3).fill(409)]);
     expectLimited(results, 'api_keys');
@@ -76,7 +79,8 @@ registerInvariant({
   routeId: 'revokeApiKey',
   name: 'a key revoked while its child is in use and minting: every mint 201 or 401; afterwards the key, its child and every grandchild are refused',
   run: async ({ tenant }) => {
-    const mint = async (token: string, name: string) => api('POST', '/v1/api-keys', { token, body: { name, scopes: ['api_keys:write', 'workspace:write'] } });
+    const mint = async (token: string, name: string) =>
+      api('POST', '/v1/api-keys', { token, body: { name, scopes: ['api_keys:write', 'workspace:write'] } });
     const parent = (await mint(tenant.token, 'parent')).body.data;
     const child = (await mint(parent.token, 'child')).body.data;
     const use = (token: string) => api('PUT', '/v1/workspace/networks', { token, body: { enabled_networks: [] } });

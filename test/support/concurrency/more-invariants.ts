@@ -16,7 +16,12 @@ registerInvariant({
   name: 'If-Match on one version: exactly one write wins, the rest 412 naming the new version; the stored setting is the winner’s',
   run: async ({ tenant }) => {
     const results = await race(RACERS, (i) =>
-      api('PUT', '/v1/workspace/transfer-approvals', { token: tenant.token, query: q(tenant), headers: { 'if-match': '"0"' }, body: { approval_required: true, required_approvals: 1 + (i % 5) } }),
+      api('PUT', '/v1/workspace/transfer-approvals', {
+        token: tenant.token,
+        query: q(tenant),
+        headers: { 'if-match': '"0"' },
+        body: { approval_required: true, required_approvals: 1 + (i % 5) },
+      }),
     );
     noServerErrors(results);
     expect(statusesOf(results)).toEqual([200, ...Array(RACERS - 1).fill(412)]);
@@ -32,13 +37,17 @@ registerInvariant({
   name: 'concurrent creates: every one 201 with its own wallet and addresses, every one listed',
   run: async ({ tenant }) => {
     await ensureWalletNetwork(tenant);
-    const results = await race(RACERS, (i) => api('POST', '/v1/wallets', { token: tenant.token, query: q(tenant), body: { name: `w${i}`, networks: [WALLET_NETWORK] } }));
+    const results = await race(RACERS, (i) =>
+      api('POST', '/v1/wallets', { token: tenant.token, query: q(tenant), body: { name: `w${i}`, networks: [WALLET_NETWORK] } }),
+    );
     noServerErrors(results);
     expect(statusesOf(results)).toEqual(results.map(() => 201));
     const wallets = results.map((r) => r.body.data.wallet);
     expect(new Set(wallets.map((w) => w.id)).size).toBe(RACERS);
     expect(new Set(wallets.map((w) => w.accounts[0].address)).size).toBe(RACERS);
-    const listed = (await api('GET', '/v1/wallets', { token: tenant.token, query: { ...q(tenant), limit: '100' } })).body.data.wallets.map((w: { id: string }) => w.id);
+    const listed = (await api('GET', '/v1/wallets', { token: tenant.token, query: { ...q(tenant), limit: '100' } })).body.data.wallets.map(
+      (w: { id: string }) => w.id,
+    );
     expect([...listed].sort()).toEqual(wallets.map((w) => w.id).sort());
   },
 });
@@ -48,8 +57,20 @@ registerInvariant({
   name: 'concurrent updates of one entry: every one 200, the stored entry is exactly one of the answers (no mixed write)',
   run: async ({ tenant }) => {
     await ensureWalletNetwork(tenant);
-    const entry = (await api('POST', '/v1/address-book', { token: tenant.token, query: q(tenant), body: { label: 'racing', address: randomEvmAddress(), network_code: WALLET_NETWORK } })).body.data.entry;
-    const results = await race(RACERS, (i) => api('PATCH', `/v1/address-book/${entry.id}`, { token: tenant.token, query: q(tenant), body: { label: `label ${i}`, notes: `notes ${i}` } }));
+    const entry = (
+      await api('POST', '/v1/address-book', {
+        token: tenant.token,
+        query: q(tenant),
+        body: { label: 'racing', address: randomEvmAddress(), network_code: WALLET_NETWORK },
+      })
+    ).body.data.entry;
+    const results = await race(RACERS, (i) =>
+      api('PATCH', `/v1/address-book/${entry.id}`, {
+        token: tenant.token,
+        query: q(tenant),
+        body: { label: `label ${i}`, notes: `notes ${i}` },
+      }),
+    );
     noServerErrors(results);
     expect(statusesOf(results)).toEqual(results.map(() => 200));
     const final = (await api('GET', `/v1/address-book/${entry.id}`, { token: tenant.token, query: q(tenant) })).body.data.entry;

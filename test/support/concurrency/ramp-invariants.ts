@@ -11,7 +11,8 @@ import type { Tenant } from '../resources/tenant.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 
 const q = (t: Tenant) => ({ environment: t.environment });
-const newPayment = async (t: Tenant) => (await api('POST', '/v1/ramp/payments', { token: t.token, query: q(t), body: rampPaymentBody(t) })).body.data.reference as string;
+const newPayment = async (t: Tenant) =>
+  (await api('POST', '/v1/ramp/payments', { token: t.token, query: q(t), body: rampPaymentBody(t) })).body.data.reference as string;
 
 registerInvariant({
   routeId: 'createRampPayment',
@@ -23,7 +24,8 @@ registerInvariant({
     const ok = results.filter((r) => r.status === 201);
     expect(ok.length).toBeGreaterThan(0);
     expect(new Set(ok.map((r) => r.body.data.reference)).size).toBe(1);
-    for (const r of results.filter((x) => x.status !== 201)) expect([r.status, r.body.error.code]).toEqual([409, 'idempotency_key_in_progress']);
+    for (const r of results.filter((x) => x.status !== 201))
+      expect([r.status, r.body.error.code]).toEqual([409, 'idempotency_key_in_progress']);
     const listed = await api('GET', '/v1/ramp/payments', { token: tenant.token, query: { ...q(tenant), limit: '100' } });
     expect(listed.body.data.items).toHaveLength(1);
   },
@@ -35,7 +37,11 @@ const oneMoveWins = async ({ tenant }: { tenant: Tenant }) => {
   const results = await race(RACERS, (i) =>
     i % 2 === 0
       ? api('POST', `/v1/ramp/payments/${reference}/cancel`, { token: tenant.token, query: q(tenant) })
-      : api('POST', `/v1/sandbox/ramp/payments/${reference}/advance`, { token: tenant.token, query: q(tenant), body: { status: 'processing' } }),
+      : api('POST', `/v1/sandbox/ramp/payments/${reference}/advance`, {
+          token: tenant.token,
+          query: q(tenant),
+          body: { status: 'processing' },
+        }),
   );
   noServerErrors(results);
   expect(statusesOf(results)).toEqual([200, ...Array(RACERS - 1).fill(409)]);
@@ -44,21 +50,32 @@ const oneMoveWins = async ({ tenant }: { tenant: Tenant }) => {
   // Advanced by hand, a payment stays where it was put; a cancelled one is terminal.
   expect(final.status).toBe(winner);
   const events = await api('GET', '/v1/events', { token: tenant.token, query: { ...q(tenant), limit: '100' } });
-  const moves = events.body.data.items.filter((e: { type: string; data: { reference?: string } }) => e.data.reference === reference && e.type !== 'ramp.payment.created');
+  const moves = events.body.data.items.filter(
+    (e: { type: string; data: { reference?: string } }) => e.data.reference === reference && e.type !== 'ramp.payment.created',
+  );
   expect(moves.map((e: { type: string }) => e.type)).toEqual([`ramp.payment.${winner}`]);
 };
 for (const routeId of ['cancelRampPayment', 'advanceSandboxRampPayment']) {
-  registerInvariant({ routeId, name: 'cancel and advance raced on one pending payment: one 200, the rest 409, one event', run: oneMoveWins });
+  registerInvariant({
+    routeId,
+    name: 'cancel and advance raced on one pending payment: one 200, the rest 409, one event',
+    run: oneMoveWins,
+  });
 }
 
 registerInvariant({
   routeId: 'executeQuote',
   name: 'one quote request executed concurrently: one payment, the rest 409',
   run: async ({ tenant }) => {
-    const qr = (await api('POST', '/v1/quote-requests', { token: tenant.token, query: q(tenant), body: QUOTE_REQUEST })).body.data.quote_request;
+    const qr = (await api('POST', '/v1/quote-requests', { token: tenant.token, query: q(tenant), body: QUOTE_REQUEST })).body.data
+      .quote_request;
     const quote = (await api('GET', `/v1/quote-requests/${qr.id}/quotes`, { token: tenant.token, query: q(tenant) })).body.data.items[0];
     const results = await race(RACERS, () =>
-      api('POST', `/v1/quote-requests/${qr.id}/execute`, { token: tenant.token, query: q(tenant), body: { quote_id: quote.id, destination: OFF_RAMPS.bank.destination } }),
+      api('POST', `/v1/quote-requests/${qr.id}/execute`, {
+        token: tenant.token,
+        query: q(tenant),
+        body: { quote_id: quote.id, destination: OFF_RAMPS.bank.destination },
+      }),
     );
     noServerErrors(results);
     expect(statusesOf(results)).toEqual([201, ...Array(RACERS - 1).fill(409)]);
@@ -73,7 +90,13 @@ registerInvariant({
 /** Reads racing to settle the same due transitions: each transition is written, and announced, once. */
 const settlesOnce = async ({ tenant }: { tenant: Tenant }) => {
   // The default sandbox scenario: pending → processing → succeeded, one step apart (400 ms in the test stack).
-  const reference = (await api('POST', '/v1/ramp/payments', { token: tenant.token, query: q(tenant), body: rampPaymentBody(tenant, { source_amount: '250000000' }) })).body.data.reference;
+  const reference = (
+    await api('POST', '/v1/ramp/payments', {
+      token: tenant.token,
+      query: q(tenant),
+      body: rampPaymentBody(tenant, { source_amount: '250000000' }),
+    })
+  ).body.data.reference;
   await new Promise((r) => setTimeout(r, 1500));
   const reads = await race(RACERS, (i) =>
     i % 2 === 0
@@ -83,11 +106,18 @@ const settlesOnce = async ({ tenant }: { tenant: Tenant }) => {
   noServerErrors(reads);
   expect(statusesOf(reads)).toEqual(reads.map(() => 200));
   const events = await api('GET', '/v1/events', { token: tenant.token, query: { ...q(tenant), limit: '100' } });
-  const types = events.body.data.items.filter((e: { data: { reference?: string } }) => e.data.reference === reference).map((e: { type: string }) => e.type).sort();
+  const types = events.body.data.items
+    .filter((e: { data: { reference?: string } }) => e.data.reference === reference)
+    .map((e: { type: string }) => e.type)
+    .sort();
   expect(types).toEqual(['ramp.payment.created', 'ramp.payment.processing', 'ramp.payment.succeeded']);
 };
 for (const routeId of ['getRampPayment', 'listRampPayments']) {
-  registerInvariant({ routeId, name: 'reads racing to settle due transitions: every read 200, each transition written and announced once', run: settlesOnce });
+  registerInvariant({
+    routeId,
+    name: 'reads racing to settle due transitions: every read 200, each transition written and announced once',
+    run: settlesOnce,
+  });
 }
 
 /**
@@ -103,14 +133,22 @@ const creditsOnce = async ({ tenant }: { tenant: Tenant }) => {
   const created = (await api('POST', '/v1/ramp/payments', { ...as, body })).body.data;
   await new Promise((r) => setTimeout(r, 1000));
   const reads = await race(RACERS, (i) =>
-    i % 2 === 0 ? api('GET', `/v1/ramp/payments/${created.reference}`, as) : api('GET', '/v1/ramp/payments', { ...as, query: { ...q(tenant), limit: '10' } }),
+    i % 2 === 0
+      ? api('GET', `/v1/ramp/payments/${created.reference}`, as)
+      : api('GET', '/v1/ramp/payments', { ...as, query: { ...q(tenant), limit: '10' } }),
   );
   noServerErrors(reads);
   const payment = (await api('GET', `/v1/ramp/payments/${created.reference}`, as)).body.data;
   expect(payment.status).toBe('succeeded');
   const txns = (await api('GET', `/v1/wallets/${wallet.id}/transactions`, as)).body.data.items;
-  expect(txns.map((t: { id: string; ramp_payment_reference: string }) => [t.id, t.ramp_payment_reference])).toEqual([[payment.delivery.transaction_id, created.reference]]);
+  expect(txns.map((t: { id: string; ramp_payment_reference: string }) => [t.id, t.ramp_payment_reference])).toEqual([
+    [payment.delivery.transaction_id, created.reference],
+  ]);
   const balances = (await api('GET', '/v1/balances', as)).body.data.items[0].balances.find((b: { symbol: string }) => b.symbol === 'USDC');
   expect(BigInt(balances.balance) + BigInt(balances.pending)).toBe(BigInt(payment.delivery.amount));
 };
-registerInvariant({ routeId: 'getRampPayment', name: 'reads racing an on-ramp into an own wallet to succeeded: one inbound transaction, one credit', run: creditsOnce });
+registerInvariant({
+  routeId: 'getRampPayment',
+  name: 'reads racing an on-ramp into an own wallet to succeeded: one inbound transaction, one credit',
+  run: creditsOnce,
+});

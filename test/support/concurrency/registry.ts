@@ -39,7 +39,8 @@ export const statusesOf = (results: ApiResponse[]): number[] => results.map((r) 
 /** Fails with every status and body when any answer is a 5xx: a race must never be a server error. */
 export function noServerErrors(results: ApiResponse[]): void {
   const bad = results.filter((r) => r.status >= 500);
-  if (bad.length > 0) throw new Error(`server errors under concurrency: ${bad.map((r) => `${r.status} ${r.text.slice(0, 200)}`).join(' | ')}`);
+  if (bad.length > 0)
+    throw new Error(`server errors under concurrency: ${bad.map((r) => `${r.status} ${r.text.slice(0, 200)}`).join(' | ')}`);
 }
 
 /** `n` copies of a request, started together. */

@@ -9,7 +9,11 @@ registerInvariant({
   name: 'If-Match on one version: exactly one write wins, the rest get 412 with the new version; plain writes that each block one other address: one applies, the rest loosen what it wrote and wait as changes on its version',
   run: async ({ tenant }) => {
     const conditional = await race(RACERS, () =>
-      api('PUT', '/v1/workspace/transfer-policy', { token: tenant.token, headers: { 'if-match': '"0"' }, body: { allowed_destination_addresses: [address()], blocked_destination_addresses: [] } }),
+      api('PUT', '/v1/workspace/transfer-policy', {
+        token: tenant.token,
+        headers: { 'if-match': '"0"' },
+        body: { allowed_destination_addresses: [address()], blocked_destination_addresses: [] },
+      }),
     );
     noServerErrors(conditional);
     expect(statusesOf(conditional)).toEqual([200, ...Array(RACERS - 1).fill(412)]);
@@ -18,7 +22,12 @@ registerInvariant({
     // Each body blocks one address of its own. The first to land only tightens; against what it
     // wrote, every other body unblocks that address, so it must not be written (decide-then-write
     // under a condition on the version read), only held back as a change made against version 2.
-    const plain = await race(RACERS, () => api('PUT', '/v1/workspace/transfer-policy', { token: tenant.token, body: { allowed_destination_addresses: allowed, blocked_destination_addresses: [address()] } }));
+    const plain = await race(RACERS, () =>
+      api('PUT', '/v1/workspace/transfer-policy', {
+        token: tenant.token,
+        body: { allowed_destination_addresses: allowed, blocked_destination_addresses: [address()] },
+      }),
+    );
     noServerErrors(plain);
     expect(statusesOf(plain)).toEqual([200, ...Array(RACERS - 1).fill(202)]);
     const winner = plain.find((r) => r.status === 200)!.body.data.policy;
@@ -41,7 +50,9 @@ registerInvariant({
   name: 'concurrent replacements: the final list is exactly one of the lists sent',
   run: async ({ tenant }) => {
     const lists = [['ethereum'], ['solana', 'tron'], ['bitcoin', 'base', 'polygon'], []];
-    const results = await race(RACERS, (i) => api('PUT', '/v1/workspace/networks', { token: tenant.token, body: { enabled_networks: lists[i % lists.length] } }));
+    const results = await race(RACERS, (i) =>
+      api('PUT', '/v1/workspace/networks', { token: tenant.token, body: { enabled_networks: lists[i % lists.length] } }),
+    );
     noServerErrors(results);
     const final = (await api('GET', '/v1/workspace/networks', { token: tenant.token })).body.data.enabled_networks;
     expect(lists.map((l) => JSON.stringify(l))).toContain(JSON.stringify(final));

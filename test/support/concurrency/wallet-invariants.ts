@@ -15,12 +15,21 @@ const transfer = (t: Tenant, token: string, walletId: string, amount: string, ex
   api('POST', '/v1/transfers', {
     token,
     query: q(t),
-    body: { wallet_id: walletId, network_code: WALLET_NETWORK, asset_symbol: 'ETH', amount_base_units: amount, to_address: TRANSFER_DESTINATION, ...extra },
+    body: {
+      wallet_id: walletId,
+      network_code: WALLET_NETWORK,
+      asset_symbol: 'ETH',
+      amount_base_units: amount,
+      to_address: TRANSFER_DESTINATION,
+      ...extra,
+    },
   });
 
 async function ethBalance(t: Tenant, walletId: string) {
   const res = await api('GET', '/v1/balances', { token: t.token, query: q(t) });
-  const account = res.body.data.items.find((i: { wallet_id: string; network_code: string }) => i.wallet_id === walletId && i.network_code === WALLET_NETWORK);
+  const account = res.body.data.items.find(
+    (i: { wallet_id: string; network_code: string }) => i.wallet_id === walletId && i.network_code === WALLET_NETWORK,
+  );
   return account.balances.find((b: { symbol: string }) => b.symbol === 'ETH') as { balance: string; available: string; reserved: string };
 }
 
@@ -35,7 +44,11 @@ registerInvariant({
     noServerErrors(results);
     expect(statusesOf(results)).toEqual([...Array(covered).fill(201), ...Array(RACERS - covered).fill(422)]);
     for (const r of results.filter((x) => x.status === 422)) expect(r.body.error.code).toBe('insufficient_funds');
-    expect(await ethBalance(tenant, walletId)).toMatchObject({ balance: String(covered * 100), reserved: String(covered * 100), available: '0' });
+    expect(await ethBalance(tenant, walletId)).toMatchObject({
+      balance: String(covered * 100),
+      reserved: String(covered * 100),
+      available: '0',
+    });
   },
 });
 
@@ -50,7 +63,8 @@ registerInvariant({
     const ok = results.filter((r) => r.status === 201);
     expect(ok.length).toBeGreaterThan(0);
     expect(new Set(ok.map((r) => r.body.data.id)).size).toBe(1);
-    for (const r of results.filter((x) => x.status !== 201)) expect([r.status, r.body.error.code]).toEqual([409, 'idempotency_key_in_progress']);
+    for (const r of results.filter((x) => x.status !== 201))
+      expect([r.status, r.body.error.code]).toEqual([409, 'idempotency_key_in_progress']);
     const after = await ethBalance(tenant, walletId);
     expect(BigInt(after.reserved) - BigInt(before.reserved)).toBe(7n);
   },
@@ -62,7 +76,9 @@ const oneDecisionWins = async ({ tenant }: { tenant: Tenant }) => {
   const made = (await transfer(tenant, requesterToken, walletId, '5')).body.data;
   const actions = ['approve', 'reject', 'cancel'];
   const before = await ethBalance(tenant, walletId);
-  const results = await race(RACERS, (i) => api('POST', `/v1/transfers/${made.id}/${actions[i % 3]}`, { token: tenant.token, query: q(tenant) }));
+  const results = await race(RACERS, (i) =>
+    api('POST', `/v1/transfers/${made.id}/${actions[i % 3]}`, { token: tenant.token, query: q(tenant) }),
+  );
   noServerErrors(results);
   expect(statusesOf(results)).toEqual([200, ...Array(RACERS - 1).fill(409)]);
   const winner = actions[results.findIndex((r) => r.status === 200) % 3];
@@ -73,7 +89,11 @@ const oneDecisionWins = async ({ tenant }: { tenant: Tenant }) => {
   if (winner !== 'approve') expect(BigInt(before.reserved) - BigInt(after.reserved)).toBe(5n);
 };
 for (const routeId of ['approveTransfer', 'rejectTransfer', 'cancelTransfer']) {
-  registerInvariant({ routeId, name: 'approve, reject and cancel raced on one transfer: one 200, the rest 409, the reservation released at most once', run: oneDecisionWins });
+  registerInvariant({
+    routeId,
+    name: 'approve, reject and cancel raced on one transfer: one 200, the rest 409, the reservation released at most once',
+    run: oneDecisionWins,
+  });
 }
 
 registerInvariant({
@@ -82,7 +102,11 @@ registerInvariant({
   run: async ({ tenant }) => {
     const walletId = await createWalletIn(tenant);
     const results = await race(RACERS, () =>
-      api('POST', `/v1/sandbox/wallets/${walletId}/deposits`, { token: tenant.token, query: q(tenant), body: { network_code: WALLET_NETWORK, asset_symbol: 'ETH', amount_base_units: '3' } }),
+      api('POST', `/v1/sandbox/wallets/${walletId}/deposits`, {
+        token: tenant.token,
+        query: q(tenant),
+        body: { network_code: WALLET_NETWORK, asset_symbol: 'ETH', amount_base_units: '3' },
+      }),
     );
     noServerErrors(results);
     expect(statusesOf(results)).toEqual(results.map(() => 201));
@@ -102,11 +126,18 @@ registerInvariant({
   run: async ({ tenant }) => {
     await walletSetup(tenant);
     const address = randomEvmAddress();
-    const results = await race(RACERS, (i) => api('POST', '/v1/address-book', { token: tenant.token, query: q(tenant), body: { label: `e${i}`, address, network_code: WALLET_NETWORK } }));
+    const results = await race(RACERS, (i) =>
+      api('POST', '/v1/address-book', {
+        token: tenant.token,
+        query: q(tenant),
+        body: { label: `e${i}`, address, network_code: WALLET_NETWORK },
+      }),
+    );
     noServerErrors(results);
     expect(statusesOf(results)).toEqual([201, ...Array(RACERS - 1).fill(409)]);
     const winner = results.find((r) => r.status === 201)!.body.data.entry.id;
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body.error).toMatchObject({ code: 'conflict', details: { existing_entry_id: winner } });
+    for (const r of results.filter((x) => x.status === 409))
+      expect(r.body.error).toMatchObject({ code: 'conflict', details: { existing_entry_id: winner } });
   },
 });
 
@@ -115,7 +146,13 @@ registerInvariant({
   name: 'concurrent archives and updates of one entry: archived once (one archived_at), no update lands after it',
   run: async ({ tenant }) => {
     await walletSetup(tenant);
-    const entry = (await api('POST', '/v1/address-book', { token: tenant.token, query: q(tenant), body: { label: 'racing', address: randomEvmAddress(), network_code: WALLET_NETWORK } })).body.data.entry;
+    const entry = (
+      await api('POST', '/v1/address-book', {
+        token: tenant.token,
+        query: q(tenant),
+        body: { label: 'racing', address: randomEvmAddress(), network_code: WALLET_NETWORK },
+      })
+    ).body.data.entry;
     const results = await race(RACERS, (i) =>
       i % 2 === 0
         ? api('POST', `/v1/address-book/${entry.id}/archive`, { token: tenant.token, query: q(tenant) })

@@ -29,16 +29,25 @@ registerInvariant({
 
 const toggling = async ({ tenant }: { tenant: Tenant }) => {
   const id = await newWebhook(tenant);
-  const results = await race(RACERS * 2, (i) => api('POST', `/v1/webhooks/${id}/${i % 2 === 0 ? 'disable' : 'enable'}`, { token: tenant.token }));
-    noServerErrors(results);
-    expect(statusesOf(results)).toEqual(results.map(() => 200));
-    for (const w of [...results.map((r) => r.body.data.webhook), (await api('GET', `/v1/webhooks/${id}`, { token: tenant.token })).body.data.webhook]) {
-      expect(w.status === 'active').toBe(w.disabled_at === null);
-      expect(w.disabled_at === null).toBe(w.disabled_reason === null);
-    }
+  const results = await race(RACERS * 2, (i) =>
+    api('POST', `/v1/webhooks/${id}/${i % 2 === 0 ? 'disable' : 'enable'}`, { token: tenant.token }),
+  );
+  noServerErrors(results);
+  expect(statusesOf(results)).toEqual(results.map(() => 200));
+  for (const w of [
+    ...results.map((r) => r.body.data.webhook),
+    (await api('GET', `/v1/webhooks/${id}`, { token: tenant.token })).body.data.webhook,
+  ]) {
+    expect(w.status === 'active').toBe(w.disabled_at === null);
+    expect(w.disabled_at === null).toBe(w.disabled_reason === null);
+  }
 };
 for (const routeId of ['disableWebhook', 'enableWebhook']) {
-  registerInvariant({ routeId, name: 'concurrent disables and enables: every answer 200 and self-consistent; the final state is consistent', run: toggling });
+  registerInvariant({
+    routeId,
+    name: 'concurrent disables and enables: every answer 200 and self-consistent; the final state is consistent',
+    run: toggling,
+  });
 }
 
 registerInvariant({
@@ -57,11 +66,15 @@ registerInvariant({
   routeId: 'createWebhook',
   name: 'concurrent creates: every one 201 with its own id, and every one listed',
   run: async ({ tenant, sink }) => {
-    const results = await race(RACERS, (i) => api('POST', '/v1/webhooks', { token: tenant.token, body: { name: `c${i}`, url: sink, event_types: ['*'] } }));
+    const results = await race(RACERS, (i) =>
+      api('POST', '/v1/webhooks', { token: tenant.token, body: { name: `c${i}`, url: sink, event_types: ['*'] } }),
+    );
     noServerErrors(results);
     const ids = results.map((r) => r.body.data.webhook.id);
     expect(new Set(ids).size).toBe(RACERS);
-    const listed = (await api('GET', '/v1/webhooks', { token: tenant.token, query: { limit: '100' } })).body.data.items.map((w: { id: string }) => w.id);
+    const listed = (await api('GET', '/v1/webhooks', { token: tenant.token, query: { limit: '100' } })).body.data.items.map(
+      (w: { id: string }) => w.id,
+    );
     expect([...listed].sort()).toEqual([...ids].sort());
   },
 });
@@ -88,7 +101,10 @@ registerInvariant({
     noServerErrors(results);
     // A request that lost too many races is asked to retry (503 with Retry-After); nothing else is allowed.
     for (const r of results.filter((x) => x.status !== 202)) expect([r.status, r.headers.get('retry-after')]).toEqual([503, '1']);
-    const accepted = results.filter((r) => r.status === 202).map((r) => r.body.data.event.sequence as number).sort((a, b) => a - b);
+    const accepted = results
+      .filter((r) => r.status === 202)
+      .map((r) => r.body.data.event.sequence as number)
+      .sort((a, b) => a - b);
     expect(accepted.length).toBeGreaterThan(0);
     expect(accepted).toEqual(accepted.map((_, i) => i + 1));
     expect((await stored(tenant, id)).event_sequence).toBe(accepted.length);
@@ -105,14 +121,18 @@ registerInvariant({
   run: async ({ tenant }) => {
     const webhookId = await newWebhook(tenant);
     const deliveryId = await factoryFor('deliveryId')!.create(tenant, { webhookId });
-    const results = await race(RACERS, () => api('POST', `/v1/webhooks/${webhookId}/deliveries/${deliveryId}/resend`, { token: tenant.token }));
+    const results = await race(RACERS, () =>
+      api('POST', `/v1/webhooks/${webhookId}/deliveries/${deliveryId}/resend`, { token: tenant.token }),
+    );
     noServerErrors(results);
     for (const r of results.filter((x) => x.status !== 202)) expect([r.status, r.body.error.code]).toEqual([409, 'delivery_in_progress']);
     const accepted = results.filter((r) => r.status === 202).length;
     expect(accepted).toBeGreaterThanOrEqual(1);
     expect(accepted).toBeLessThan(RACERS);
     const attemptsOf = async () =>
-      (await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: tenant.token })).body.data.items.filter((a: { delivery_id: string }) => a.delivery_id === deliveryId);
+      (await api('GET', `/v1/webhooks/${webhookId}/deliveries`, { token: tenant.token })).body.data.items.filter(
+        (a: { delivery_id: string }) => a.delivery_id === deliveryId,
+      );
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline && (await attemptsOf()).length < 1 + accepted) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, 500));

@@ -48,7 +48,11 @@ export function createConformanceChecker(document: OpenApiDocument) {
       const key = `unmatched ${status}`;
       const expected = template ? '405' : '404';
       const response = status === expected ? document['x-unmatched-requests'].responses[status] : undefined;
-      if (!response) return { key, missing: `${exchange.method} ${exchange.path} matches no operation; expected a documented ${expected}, got ${status}` };
+      if (!response)
+        return {
+          key,
+          missing: `${exchange.method} ${exchange.path} matches no operation; expected a documented ${expected}, got ${status}`,
+        };
       return { key, found: [response, `/x-unmatched-requests/responses/${status}`] };
     }
     const key = `${exchange.method.toUpperCase()} ${template} ${status}`;

@@ -49,6 +49,8 @@ export function assertDeliveryConforms(headers: IncomingHttpHeaders, rawBody: st
   const problems = checkDelivery(headers, rawBody);
   record('webhook event', problems.length === 0);
   if (problems.length > 0) {
-    throw new Error(`OpenAPI conformance of a webhook delivery:\n${problems.map((p) => `  - ${p}`).join('\n')}\n  body: ${rawBody.slice(0, 600)}`);
+    throw new Error(
+      `OpenAPI conformance of a webhook delivery:\n${problems.map((p) => `  - ${p}`).join('\n')}\n  body: ${rawBody.slice(0, 600)}`,
+    );
   }
 }

@@ -65,7 +65,8 @@ function stringMisses(value: string): [string, string][] {
  */
 export function nearMisses(body: Json): NearMiss[] {
   const out: NearMiss[] = [];
-  const add = (label: string, path: Path, value: Json | typeof REMOVE) => out.push({ label: `${path.join('.') || '(body)'}: ${label}`, body: replaced(body, path, value) });
+  const add = (label: string, path: Path, value: Json | typeof REMOVE) =>
+    out.push({ label: `${path.join('.') || '(body)'}: ${label}`, body: replaced(body, path, value) });
   for (const [path, value] of walk(body)) {
     const last = path.at(-1);
     if (typeof value === 'string') {
@@ -95,8 +96,10 @@ export function nearMisses(body: Json): NearMiss[] {
     }
   }
   // Exactly one of: a transfer's target, a ramp destination's member.
-  if (isObject(body) && 'to_address' in body) add('address_book_entry_id beside to_address', ['address_book_entry_id'], crypto.randomUUID());
-  if (isObject(body) && 'address_book_entry_id' in body) add('to_address beside address_book_entry_id', ['to_address'], '0x0000000000000000000000000000000000000001');
+  if (isObject(body) && 'to_address' in body)
+    add('address_book_entry_id beside to_address', ['address_book_entry_id'], crypto.randomUUID());
+  if (isObject(body) && 'address_book_entry_id' in body)
+    add('to_address beside address_book_entry_id', ['to_address'], '0x0000000000000000000000000000000000000001');
   if (isObject(body) && isObject(body.destination)) {
     const extra = body.destination.wallet
       ? { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } }

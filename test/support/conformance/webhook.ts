@@ -24,7 +24,8 @@ export function createDeliveryChecker(document: OpenApiDocument) {
       }
       problems.push(...validate(`${base}/parameters/${i}/schema`, value).map((e) => `header ${parameter.name}: ${e}`));
     });
-    if (headers['content-type']?.split(';')[0] !== 'application/json') problems.push(`content-type ${headers['content-type']} is not application/json`);
+    if (headers['content-type']?.split(';')[0] !== 'application/json')
+      problems.push(`content-type ${headers['content-type']} is not application/json`);
     let body: unknown;
     try {
       body = JSON.parse(rawBody);

@@ -14,7 +14,12 @@ export async function assertConcurrently<T>(
   await Promise.all(
     Array.from({ length: streams }, (_, i) => {
       const runs = Math.floor(options.runs / streams) + (i < options.runs % streams ? 1 : 0);
-      return fc.assert(fc.asyncProperty(arbitrary, predicate), { numRuns: runs, seed: (options.seed + i * 7919) | 0, endOnFailure: false, maxSkipsPerRun: 0 });
+      return fc.assert(fc.asyncProperty(arbitrary, predicate), {
+        numRuns: runs,
+        seed: (options.seed + i * 7919) | 0,
+        endOnFailure: false,
+        maxSkipsPerRun: 0,
+      });
     }),
   );
 }

@@ -76,7 +76,8 @@ function objectOf(node: Schema, root: Schema, depth: number): fc.Arbitrary<unkno
   const record = fc.record(model, { requiredKeys: [...required].filter((k) => k in model) });
   const extra = node.additionalProperties;
   if (extra && typeof extra === 'object') {
-    return fc.tuple(record, fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), walk(extra as Schema, root, depth + 1), { maxKeys: 3 }))
+    return fc
+      .tuple(record, fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), walk(extra as Schema, root, depth + 1), { maxKeys: 3 }))
       .map(([known, more]) => ({ ...more, ...known }));
   }
   return record;
@@ -85,7 +86,8 @@ function objectOf(node: Schema, root: Schema, depth: number): fc.Arbitrary<unkno
 function stringOf(node: Schema): fc.Arbitrary<string> {
   const format = node.format as string | undefined;
   if (format === 'uuid') return fc.uuid({ version: 7 });
-  if (format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   if (format === 'email') return fc.emailAddress();
   if (format === 'uri' || format === 'url') return fc.webUrl();
   if (typeof node.pattern === 'string') return fc.stringMatching(new RegExp(node.pattern));

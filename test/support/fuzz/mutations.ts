@@ -6,8 +6,42 @@ import fc from 'fast-check';
 
 /** Hostile leaf values: wrong types, huge and odd strings, extreme numbers, nested junk. */
 export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, -0, 1.5, 1e308, -1e308, 5e-324, Number.MAX_SAFE_INTEGER + 2, '', ' ', '0', '-1', '1e309', 'NaN', 'null', '[]', '{}'),
-  fc.constantFrom('\u0000', '\u202eevil', '🧨💥', '𝕏'.repeat(50), 'a\uD800b', '\uFEFF', '../../etc/passwd', '%00', "' OR 1=1 --", '<script>', '${7*7}', '__proto__'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    -0,
+    1.5,
+    1e308,
+    -1e308,
+    5e-324,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    '[]',
+    '{}',
+  ),
+  fc.constantFrom(
+    '\u0000',
+    '\u202eevil',
+    '🧨💥',
+    '𝕏'.repeat(50),
+    'a\uD800b',
+    '\uFEFF',
+    '../../etc/passwd',
+    '%00',
+    "' OR 1=1 --",
+    '<script>',
+    '${7*7}',
+    '__proto__',
+  ),
   fc.string({ unit: 'binary', maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.integer({ min: 10_000, max: 70_000 }).map((n) => 'x'.repeat(n)),
@@ -35,8 +69,7 @@ function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
   out.push(prefix);
   if (Array.isArray(value)) {
     for (const [i, v] of value.entries()) pathsOf(v, [...prefix, i], out);
-  }
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
+  } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
   return out;
 }
 
@@ -67,9 +100,11 @@ export function mutationOf(value: unknown): fc.Arbitrary<unknown> {
   const anyPath = fc.constantFrom(...paths);
   const options: fc.Arbitrary<unknown>[] = [
     fc.tuple(anyPath, junkValue).map(([path, junk]) => setAt(value, path, () => junk)),
-    fc.tuple(anyPath, fc.string({ minLength: 1, maxLength: 12 }), junkValue).map(([path, key, junk]) =>
-      setAt(value, path, (old) => (old && typeof old === 'object' && !Array.isArray(old) ? { ...old, [key]: junk } : old)),
-    ),
+    fc
+      .tuple(anyPath, fc.string({ minLength: 1, maxLength: 12 }), junkValue)
+      .map(([path, key, junk]) =>
+        setAt(value, path, (old) => (old && typeof old === 'object' && !Array.isArray(old) ? { ...old, [key]: junk } : old)),
+      ),
     anyPath.map((path) => setAt(value, path, swapDigits)),
     anyPath.map((path) => setAt(value, path, (old) => (Array.isArray(old) ? [...old, ...old, ...old] : [old]))),
     junkValue,

@@ -47,7 +47,8 @@ export function violations(answer: Answer, ctx: PropertyContext): string[] {
   if (answer.status >= 500 && !liveCustodyUnavailable(answer, ctx)) problems.push(`status ${answer.status}`);
   if (ctx.route.raw && answer.status < 400) {
     // A document or page (the OpenAPI document, the docs page) is sent as it is, not in the envelope.
-    if (!(answer.headers.get('content-type') ?? '').startsWith(ctx.route.raw.mediaType)) problems.push(`content type ${answer.headers.get('content-type')}`);
+    if (!(answer.headers.get('content-type') ?? '').startsWith(ctx.route.raw.mediaType))
+      problems.push(`content type ${answer.headers.get('content-type')}`);
     return [...problems, ...leaks(answer, ctx)];
   }
   let body: any;
@@ -63,12 +64,16 @@ export function violations(answer: Answer, ctx: PropertyContext): string[] {
     const code = body?.error?.code as string;
     if (body?.data !== null) problems.push('failure with data');
     if (!(code in ERROR_CODES)) problems.push(`unknown error code ${code}`);
-    else if (ERROR_STATUS[code as keyof typeof ERROR_STATUS] !== answer.status) problems.push(`code ${code} answered with ${answer.status}`);
+    else if (ERROR_STATUS[code as keyof typeof ERROR_STATUS] !== answer.status)
+      problems.push(`code ${code} answered with ${answer.status}`);
     if (typeof body?.error?.message !== 'string') problems.push('error without message');
   } else {
     if (body?.error !== null) problems.push('success with an error');
     const parsed = (responses as Record<string, z.ZodMiniType>)[ctx.route.id]!.safeParse(body?.data);
-    if (!parsed.success) problems.push(`data does not match the response schema: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`);
+    if (!parsed.success)
+      problems.push(
+        `data does not match the response schema: ${parsed.error.issues[0]?.message} at ${parsed.error.issues[0]?.path.join('.')}`,
+      );
     if (ctx.foreignIds) problems.push(`another workspace's resource answered ${answer.status}`);
   }
   return [...problems, ...leaks(answer, ctx)];

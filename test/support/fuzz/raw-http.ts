@@ -17,7 +17,14 @@ export function sendRaw(method: string, target: string, headers: Record<string, 
   const base = new URL(inject('stack').apiUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: base.hostname, port: base.port, method, path: target, agent, headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) } },
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path: target,
+        agent,
+        headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -46,7 +46,8 @@ export function account(before: Map<string, Set<string>>, after: Map<string, Set
   for (const kind of checked) {
     const had = before.get(kind) ?? new Set<string>();
     const unexplained = [...(after.get(kind) ?? [])].filter((id) => !had.has(id) && !ledger.created.has(id) && !existedBefore.has(id));
-    if (unexplained.length > 0) problems.push(`${kind}: ${unexplained.length} new items no 201 accounts for (${unexplained.slice(0, 3).join(', ')})`);
+    if (unexplained.length > 0)
+      problems.push(`${kind}: ${unexplained.length} new items no 201 accounts for (${unexplained.slice(0, 3).join(', ')})`);
   }
   return problems;
 }

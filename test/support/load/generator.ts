@@ -34,7 +34,13 @@ export interface LoadResult {
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const deleteRoutes = new Set(routeList.filter(isCreate).map(deleteRouteOf).filter(Boolean).map((r) => r!.id));
+const deleteRoutes = new Set(
+  routeList
+    .filter(isCreate)
+    .map(deleteRouteOf)
+    .filter(Boolean)
+    .map((r) => r!.id),
+);
 
 /**
  * Whether a tenant of `environment` can send the route meaningfully: in live, no route that sends
@@ -58,7 +64,8 @@ function paramsFor(route: HttpRoute, t: LoadTenant): ParamSet {
  */
 export async function prepareExamples(tenants: LoadTenant[], sink: string): Promise<void> {
   for (const t of tenants) {
-    for (const route of routeList.filter((r) => servable(r, t.tenant.environment))) await exampleFor(route, t.tenant, sink, paramsFor(route, t));
+    for (const route of routeList.filter((r) => servable(r, t.tenant.environment)))
+      await exampleFor(route, t.tenant, sink, paramsFor(route, t));
   }
 }
 

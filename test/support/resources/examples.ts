@@ -74,7 +74,11 @@ registerExample('putTransferPolicy', async (t) => {
 // The default (one approval by another member): the factories' transfers wait for the owner.
 registerExample('putTransferApprovals', () => ({ body: ROUTE_BODIES.putTransferApprovals() }));
 const webhookBody = (t: Tenant, sink: string) =>
-  ROUTE_BODIES.createWebhook(t.canary, t.environment === 'sandbox' ? sink : LIVE_WEBHOOK_URL, t.environment === 'sandbox' ? ['webhook.test'] : ['transfer.requested']);
+  ROUTE_BODIES.createWebhook(
+    t.canary,
+    t.environment === 'sandbox' ? sink : LIVE_WEBHOOK_URL,
+    t.environment === 'sandbox' ? ['webhook.test'] : ['transfer.requested'],
+  );
 registerExample('createWebhook', (t, sink) => ({ body: webhookBody(t, sink) }));
 registerExample('updateWebhook', (t) => ({ body: ROUTE_BODIES.updateWebhook(t.canary) }));
 
@@ -99,17 +103,28 @@ registerExample('updateAddressBookEntry', (t) => ({ body: ROUTE_BODIES.updateAdd
 // Sandbox only, as the quote execution below: live payments need a real provider network, and the test stack's is the mock.
 registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t, { rail: 'wallet', ...OFF_RAMPS.wallet }) }), SANDBOX_ONLY);
 // On-ramps: a fiat rail with deliver_to, and the wallet rail delivering to destination.wallet.
-registerVariant('createRampPayment', (t) => onRamp({ deliver_to: { network: 'base', address: randomEvmAddress() }, metadata: { tenant: t.canary } }));
 registerVariant('createRampPayment', (t) =>
-  onRamp({ rail: 'wallet', deliver_to: undefined, destination: { wallet: { network: 'base', address: randomEvmAddress() } }, metadata: { tenant: t.canary } }),
+  onRamp({ deliver_to: { network: 'base', address: randomEvmAddress() }, metadata: { tenant: t.canary } }),
+);
+registerVariant('createRampPayment', (t) =>
+  onRamp({
+    rail: 'wallet',
+    deliver_to: undefined,
+    destination: { wallet: { network: 'base', address: randomEvmAddress() } },
+    metadata: { tenant: t.canary },
+  }),
 );
 registerExample('advanceSandboxRampPayment', () => ({ body: ROUTE_BODIES.advanceSandboxRampPayment() }));
 registerExample('createQuoteRequest', () => ({ body: ROUTE_BODIES.createQuoteRequest() }));
-registerExample('executeQuote', async (t, _sink, params) => {
-  // The quote request's cheapest quote, read with the sender's own key (another tenant's read is a 404: a random id then).
-  const quoteId = (params.quoteRequestId ? await firstQuoteOf(t, params.quoteRequestId) : undefined) ?? crypto.randomUUID();
-  return { body: ROUTE_BODIES.executeQuote(quoteId, { metadata: { tenant: t.canary } }) };
-}, SANDBOX_ONLY);
+registerExample(
+  'executeQuote',
+  async (t, _sink, params) => {
+    // The quote request's cheapest quote, read with the sender's own key (another tenant's read is a 404: a random id then).
+    const quoteId = (params.quoteRequestId ? await firstQuoteOf(t, params.quoteRequestId) : undefined) ?? crypto.randomUUID();
+    return { body: ROUTE_BODIES.executeQuote(quoteId, { metadata: { tenant: t.canary } }) };
+  },
+  SANDBOX_ONLY,
+);
 // A sandbox test number (found); live lookups go to the partner, which this stack has none of.
 registerExample('resolveIdentity', () => ({ body: ROUTE_BODIES.resolveIdentity() }), SANDBOX_ONLY);
 
@@ -130,7 +145,12 @@ registerExample('receivePartnerEvent', async (t) => {
 });
 
 /** The route's example, or a schema-generated body that zod accepts (undefined when the route takes none). */
-export async function exampleFor(route: HttpRoute, tenant: Tenant, sink: string, params: Record<string, string> = {}): Promise<ExampleRequest> {
+export async function exampleFor(
+  route: HttpRoute,
+  tenant: Tenant,
+  sink: string,
+  params: Record<string, string> = {},
+): Promise<ExampleRequest> {
   const example = examples.get(route.id);
   if (example) return example.build(tenant, sink, params);
   const schema = route.schemas.body;

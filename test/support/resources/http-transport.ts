@@ -6,5 +6,10 @@ import type { Transport } from '#shared/fixtures/transport.ts';
 
 export const httpTransport: Transport = (routeId, request, token) => {
   const route = routes[routeId];
-  return apiWithRetry(route.method, fillPath(route, request.pathParameters ?? {}), { token, query: request.query, body: request.body, headers: request.headers });
+  return apiWithRetry(route.method, fillPath(route, request.pathParameters ?? {}), {
+    token,
+    query: request.query,
+    body: request.body,
+    headers: request.headers,
+  });
 };

@@ -18,12 +18,16 @@ export function pathParamsOf(route: HttpRoute): string[] {
 
 /** Percent-encodes only what cannot appear in a request line, keeping `/`, `%`, `.` and friends raw. */
 function looseEncode(value: string): string {
-  return [...value].map((ch) => (/^[\x21-\x7e]$/.test(ch) && ch !== '?' && ch !== '#' ? ch : encodeURIComponent(ch.isWellFormed() ? ch : '\uFFFD'))).join('');
+  return [...value]
+    .map((ch) => (/^[\x21-\x7e]$/.test(ch) && ch !== '?' && ch !== '#' ? ch : encodeURIComponent(ch.isWellFormed() ? ch : '\uFFFD')))
+    .join('');
 }
 
 /** The concrete path; values are percent-encoded, or only loosely when `raw` (so `/` and `%` pass as they are). */
 export function fillPath(route: HttpRoute, params: ParamSet, raw = false): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => (raw ? looseEncode : (v: string) => encodeURIComponent(v.isWellFormed() ? v : v.toWellFormed()))(params[name] ?? ''));
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    (raw ? looseEncode : (v: string) => encodeURIComponent(v.isWellFormed() ? v : v.toWellFormed()))(params[name] ?? ''),
+  );
 }
 
 /** A random value of the parameter's own schema (or a UUID when it has none). */

@@ -30,19 +30,26 @@ export async function plant(tenant: Tenant, routes: readonly HttpRoute[] = route
   const available = routes.filter((r) => routeAvailableIn(r, tenant.environment) && exampleAvailableIn(r, tenant.environment));
   for (const route of available.filter((r) => r.method !== 'GET' && pathParamsOf(r).length === 0)) {
     const example = await exampleFor(route, tenant, sink);
-    const res = await api(route.method, route.path, { token: tenant.token, query: { environment: tenant.environment }, body: example.body, headers: example.headers ?? {} });
+    const res = await api(route.method, route.path, {
+      token: tenant.token,
+      query: { environment: tenant.environment },
+      body: example.body,
+      headers: example.headers ?? {},
+    });
     if (res.status >= 300) throw new Error(`planting ${route.id} in ${tenant.label}: ${res.status} ${res.text.slice(0, 200)}`);
     for (const c of example.canaries ?? []) identifying.add(c);
   }
   const params = new Map<string, ParamSet>();
   // Routes run side by side; each gets its own resources, so one route's write cannot spoil another's.
   await Promise.all(
-    available.filter((r) => pathParamsOf(r).length > 0).map(async (route) => {
-      const set = await createParams(route, tenant);
-      params.set(route.id, set);
-      // A provider's id is the directory's, the same for every workspace: it identifies nobody.
-      for (const [name, id] of Object.entries(set)) if (!factoryFor(name)?.directory) identifying.add(id);
-    }),
+    available
+      .filter((r) => pathParamsOf(r).length > 0)
+      .map(async (route) => {
+        const set = await createParams(route, tenant);
+        params.set(route.id, set);
+        // A provider's id is the directory's, the same for every workspace: it identifies nobody.
+        for (const [name, id] of Object.entries(set)) if (!factoryFor(name)?.directory) identifying.add(id);
+      }),
   );
   return { tenant, params, identifying: [...identifying].map((s) => s.toLowerCase()) };
 }

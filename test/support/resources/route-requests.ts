@@ -17,7 +17,14 @@ import type { Tenant } from './tenant.ts';
 
 export async function tenantFor(route: HttpRoute, role: string): Promise<Tenant> {
   const ws = await newWorkspace(`faults ${role} ${route.id}`);
-  return { label: route.id, workspaceId: ws.workspaceId, token: ws.token, environment: 'sandbox', canary: `canary-faults-${route.id}`, send: httpTransport };
+  return {
+    label: route.id,
+    workspaceId: ws.workspaceId,
+    token: ws.token,
+    environment: 'sandbox',
+    canary: `canary-faults-${route.id}`,
+    send: httpTransport,
+  };
 }
 
 /** The request's body and headers, built before any snapshot: building one may set up what it needs (a funded wallet). */
@@ -25,7 +32,11 @@ export const exampleOf = async (route: HttpRoute, t: Tenant, params: ParamSet) =
 
 export async function send(route: HttpRoute, t: Tenant, params: ParamSet, scope: string, example?: ExampleRequest) {
   example ??= await exampleOf(route, t, params);
-  return api(route.method, fillPath(route, params), { token: t.token, body: example.body, headers: { ...example.headers, ...faultHeaders(scope) } });
+  return api(route.method, fillPath(route, params), {
+    token: t.token,
+    body: example.body,
+    headers: { ...example.headers, ...faultHeaders(scope) },
+  });
 }
 
 /**
@@ -36,7 +47,11 @@ export async function send(route: HttpRoute, t: Tenant, params: ParamSet, scope:
  */
 export async function warmUp(route: HttpRoute, t: Tenant, params: ParamSet): Promise<void> {
   if (route.scope === null) return;
-  const res = await api(route.method, fillPath(route, params), { token: t.token, query: { warm_up: '1' }, ...(route.method === 'GET' ? {} : { body: {} }) });
+  const res = await api(route.method, fillPath(route, params), {
+    token: t.token,
+    query: { warm_up: '1' },
+    ...(route.method === 'GET' ? {} : { body: {} }),
+  });
   expect(res.status, res.text).toBe(400);
 }
 
@@ -49,4 +64,3 @@ export async function prepared(route: HttpRoute, role: string): Promise<{ t: Ten
   await settledSnapshot(t.workspaceId);
   return { t, params };
 }
-

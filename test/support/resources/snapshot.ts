@@ -11,12 +11,22 @@ export type Snapshot = Record<string, Record<string, unknown>>;
 
 export async function snapshotWorkspace(workspaceId: string): Promise<Snapshot> {
   const snapshot: Snapshot = {};
-  const partitions = [keys.workspace(workspaceId), keys.tenant({ workspaceId, environment: 'sandbox' }), keys.tenant({ workspaceId, environment: 'live' })];
+  const partitions = [
+    keys.workspace(workspaceId),
+    keys.tenant({ workspaceId, environment: 'sandbox' }),
+    keys.tenant({ workspaceId, environment: 'live' }),
+  ];
   for (const pk of partitions) {
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await db.send(
-        new QueryCommand({ TableName: TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: startKey, ConsistentRead: true }),
+        new QueryCommand({
+          TableName: TABLE_NAME,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': pk },
+          ExclusiveStartKey: startKey,
+          ConsistentRead: true,
+        }),
       );
       for (const item of page.Items ?? []) {
         const { last_used_at: _ignored, ...rest } = item;

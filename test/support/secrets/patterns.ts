@@ -28,7 +28,10 @@ export interface Finding {
 }
 
 const mask = (text: string) =>
-  PARTNER_CALLBACK_SECRETS.reduce((t, secret) => t.replaceAll(secret, '<partner callback secret>'), text.replace(API_TOKEN, 'wsk_<masked>').replace(SIGNING_SECRET, 'whsec_<masked>'));
+  PARTNER_CALLBACK_SECRETS.reduce(
+    (t, secret) => t.replaceAll(secret, '<partner callback secret>'),
+    text.replace(API_TOKEN, 'wsk_<masked>').replace(SIGNING_SECRET, 'whsec_<masked>'),
+  );
 
 /** Findings in some text: tokens, signing secrets and planted identity numbers. */
 export function scanText(source: string, text: string, planted: readonly string[], options: { secrets?: boolean } = {}): Finding[] {

@@ -26,5 +26,10 @@ export function plantedIdentityNumber(): string {
 export function withPlantedIdentity(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withPlantedIdentity);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, IDENTITY_FIELD.test(k) && typeof v === 'string' ? plantedIdentityNumber() : withPlantedIdentity(v)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      IDENTITY_FIELD.test(k) && typeof v === 'string' ? plantedIdentityNumber() : withPlantedIdentity(v),
+    ]),
+  );
 }

@@ -11,7 +11,12 @@ import { scanText, type Finding } from './patterns.ts';
 /** Amounts beyond 2^53 (balances) unmarshall to BigInt, which JSON.stringify refuses. */
 const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
 
-export async function scanStoredItems(endpoint: string, region: string, tableName: string, planted: readonly string[]): Promise<{ items: number; findings: Finding[] }> {
+export async function scanStoredItems(
+  endpoint: string,
+  region: string,
+  tableName: string,
+  planted: readonly string[],
+): Promise<{ items: number; findings: Finding[] }> {
   const client = new DynamoDBClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const findings: Finding[] = [];
   let items = 0;
@@ -23,7 +28,9 @@ export async function scanStoredItems(endpoint: string, region: string, tableNam
         items++;
         const item = unmarshall(raw);
         // Signing secrets are stored sealed: one in clear is a finding too.
-        findings.push(...scanText(`item ${item.pk} ${item.sk}`, JSON.stringify(item, bigintAsText), planted).map((f) => ({ ...f, line: items })));
+        findings.push(
+          ...scanText(`item ${item.pk} ${item.sk}`, JSON.stringify(item, bigintAsText), planted).map((f) => ({ ...f, line: items })),
+        );
       }
       startKey = page.LastEvaluatedKey as Record<string, never> | undefined;
     } while (startKey);

@@ -25,7 +25,12 @@ export const secretScanAtTeardown = {
     const scanned = scanRunLogs(logs.dir);
     const findings = [...scanned.findings, ...(stored?.findings ?? [])];
     if (stored && logs.seedLines() !== 1) {
-      findings.push({ source: 'stack.log', line: 0, what: `the API key start-up line ${logs.seedLines()} times`, excerpt: 'expected exactly once' });
+      findings.push({
+        source: 'stack.log',
+        line: 0,
+        what: `the API key start-up line ${logs.seedLines()} times`,
+        excerpt: 'expected exactly once',
+      });
     }
     console.log(
       `[secrets] scanned ${scanned.lines} log lines in ${scanned.files} files and ${stored?.items ?? 0} stored items ` +
@@ -35,7 +40,12 @@ export const secretScanAtTeardown = {
     if (findings.length === 0 && process.env.KEEP_TEST_LOGS !== '1') rmSync(logs.dir, { recursive: true, force: true });
     else if (findings.length === 0) console.log(`[secrets] logs kept in ${logs.dir}`);
     else {
-      throw new Error(`Secrets or personal data found (logs kept in ${logs.dir}):\n${findings.slice(0, 50).map((f) => `  ${f.source}:${f.line} ${f.what}: ${f.excerpt}`).join('\n')}`);
+      throw new Error(
+        `Secrets or personal data found (logs kept in ${logs.dir}):\n${findings
+          .slice(0, 50)
+          .map((f) => `  ${f.source}:${f.line} ${f.what}: ${f.excerpt}`)
+          .join('\n')}`,
+      );
     }
   },
 };

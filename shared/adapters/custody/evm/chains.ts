@@ -52,7 +52,9 @@ const secretSchema = z.record(z.string(), chainSchema);
  */
 export class LiveChainsUnconfigured extends Error {
   constructor() {
-    super('live-chains secret: not configured yet (its value is not JSON, such as the generated placeholder); put the chains as docs/live-custody.md says');
+    super(
+      'live-chains secret: not configured yet (its value is not JSON, such as the generated placeholder); put the chains as docs/live-custody.md says',
+    );
     this.name = 'LiveChainsUnconfigured';
   }
 }
@@ -83,7 +85,8 @@ export function parseLiveChains(json: string): Map<NetworkCode, LiveChain> {
   }
   const parsed = secretSchema.safeParse(value);
   const keys = value && typeof value === 'object' ? Object.keys(value) : [];
-  if (!parsed.success) throw new Error(`live-chains secret: ${parsed.error.issues.map((i) => `${issuePath(i.path, keys)}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`live-chains secret: ${parsed.error.issues.map((i) => `${issuePath(i.path, keys)}: ${i.message}`).join('; ')}`);
   const chains = new Map<NetworkCode, LiveChain>();
   for (const [code, raw] of Object.entries(parsed.data)) {
     const profile = networkProfile(code);

@@ -13,7 +13,14 @@ import { addressOfNewKey, createKeyOnce } from '#shared/adapters/custody/evm/kms
 import { CustodyKeyError } from '#shared/adapters/custody/evm/kms-client.ts';
 import { servedNetworks } from '#shared/adapters/custody/evm/served-networks.ts';
 import type { CustodyAccounts, WalletRef } from '#shared/adapters/custody/port.ts';
-import { countAnotherAttempt, dropUnusedReservation, getCustodyKeyRecord, recordCustodyKey, reserveCustodyKey, useCustodyKeyItem } from '#shared/db/custody-key-records.ts';
+import {
+  countAnotherAttempt,
+  dropUnusedReservation,
+  getCustodyKeyRecord,
+  recordCustodyKey,
+  reserveCustodyKey,
+  useCustodyKeyItem,
+} from '#shared/db/custody-key-records.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { normalizeAddress } from '#shared/model/networks/address.ts';
 import { ApiError } from '#shared/model/errors.ts';
@@ -108,5 +115,7 @@ async function recordPersistently(tenant: TenantScope, walletId: string, keyArn:
 async function keyMadeMeanwhile(tenant: TenantScope, walletId: string): Promise<string> {
   const now = await getCustodyKeyRecord(tenant, walletId);
   if (now?.key_arn) return now.key_arn;
-  throw new ApiError('service_unavailable', 'Another attempt of this request is creating the wallet; retry shortly.', { retryAfterSeconds: 1 });
+  throw new ApiError('service_unavailable', 'Another attempt of this request is creating the wallet; retry shortly.', {
+    retryAfterSeconds: 1,
+  });
 }

@@ -9,7 +9,15 @@ import { withClientPlugins } from '#shared/aws/client-plugins.ts';
 import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
 
 export class CustodyKeyError extends Error {
-  readonly code: 'not-secp256k1' | 'no-key' | 'no-public-key' | 'not-visible-yet' | 'no-signature' | 'wrong-signer' | 'not-eip1559' | 'not-approved';
+  readonly code:
+    | 'not-secp256k1'
+    | 'no-key'
+    | 'no-public-key'
+    | 'not-visible-yet'
+    | 'no-signature'
+    | 'wrong-signer'
+    | 'not-eip1559'
+    | 'not-approved';
   constructor(code: CustodyKeyError['code'], message: string) {
     super(message);
     this.name = 'CustodyKeyError';
@@ -50,4 +58,3 @@ export function kmsSingleAttempt(): KMSClient {
   singleAttemptClient ??= make({ maxAttempts: 1, requestTimeoutMs: Math.max(config.SDK_REQUEST_TIMEOUT_MS, CREATE_KEY_TIMEOUT_MS) });
   return singleAttemptClient;
 }
-

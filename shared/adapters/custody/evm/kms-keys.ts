@@ -21,7 +21,8 @@ export type Address = `0x${string}`;
  * Matching it whole checks the curve as well as the layout.
  */
 const SECP256K1_SPKI_PREFIX = Uint8Array.from([
-  0x30, 0x56, 0x30, 0x10, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x0a, 0x03, 0x42, 0x00, 0x04,
+  0x30, 0x56, 0x30, 0x10, 0x06, 0x07, 0x2a, 0x86, 0x48, 0xce, 0x3d, 0x02, 0x01, 0x06, 0x05, 0x2b, 0x81, 0x04, 0x00, 0x0a, 0x03, 0x42, 0x00,
+  0x04,
 ]);
 
 /** The EVM address of a secp256k1 SubjectPublicKeyInfo: the last 20 bytes of keccak-256 of the point's X and Y. */
@@ -86,7 +87,10 @@ export const NEW_KEY_WAIT = { firstPauseMs: 100, maxPauseMs: 1600, totalMs: 4000
  * The address of a key just made, asked again with growing pauses while KMS does not show the key
  * yet; past `NEW_KEY_WAIT.totalMs`, `CustodyKeyError` `not-visible-yet`.
  */
-export async function addressOfNewKey(keyArn: string, wait: { firstPauseMs: number; maxPauseMs: number; totalMs: number } = NEW_KEY_WAIT): Promise<Address> {
+export async function addressOfNewKey(
+  keyArn: string,
+  wait: { firstPauseMs: number; maxPauseMs: number; totalMs: number } = NEW_KEY_WAIT,
+): Promise<Address> {
   const started = Date.now();
   for (let pause = wait.firstPauseMs; ; pause = Math.min(pause * 2, wait.maxPauseMs)) {
     try {
@@ -103,7 +107,11 @@ export async function addressOfNewKey(keyArn: string, wait: { firstPauseMs: numb
 }
 
 /** A new custody key for one wallet, tagged with whose it is, and its address. */
-export async function createCustodyKey(owner: { workspaceId: string; environment: string; walletId: string }): Promise<{ keyArn: string; address: Address }> {
+export async function createCustodyKey(owner: {
+  workspaceId: string;
+  environment: string;
+  walletId: string;
+}): Promise<{ keyArn: string; address: Address }> {
   const keyArn = await createKeyOnce(owner);
   return { keyArn, address: await addressOfNewKey(keyArn) };
 }

@@ -124,7 +124,9 @@ export function rpcClient(chain: LiveChain): ChainClient {
   let client = clients.get(chain.rpcUrl);
   if (!client) {
     // No batching or caching: every read must see the chain as it is now.
-    client = chainClient(createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 2, timeout: 10_000 }), cacheTime: 0 }) as PublicClient);
+    client = chainClient(
+      createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 2, timeout: 10_000 }), cacheTime: 0 }) as PublicClient,
+    );
     clients.set(chain.rpcUrl, client);
   }
   return client;

@@ -12,7 +12,9 @@ let parsed: { value: string; networks: readonly NetworkCode[] } | undefined;
 /** The served networks; throws naming an entry that is not an EVM network of the catalogue. */
 export function servedNetworks(): readonly NetworkCode[] {
   if (parsed?.value === config.LIVE_CUSTODY_NETWORKS) return parsed.networks;
-  const networks = config.LIVE_CUSTODY_NETWORKS.split(',').map((n) => n.trim()).filter(Boolean);
+  const networks = config.LIVE_CUSTODY_NETWORKS.split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
   const wrong = networks.filter((n) => findNetwork(n)?.address_format !== 'evm');
   if (wrong.length > 0) throw new Error(`LIVE_CUSTODY_NETWORKS: not EVM networks of the catalogue: ${wrong.join(', ')}`);
   parsed = { value: config.LIVE_CUSTODY_NETWORKS, networks: networks as NetworkCode[] };

@@ -5,7 +5,15 @@
  * custody consumer imports this (it carries viem); it is the only function allowed `kms:Sign`.
  */
 import { SignCommand } from '@aws-sdk/client-kms';
-import { hexToBytes, keccak256, recoverTransactionAddress, serializeTransaction, type Address, type Hex, type TransactionSerializableEIP1559 } from 'viem';
+import {
+  hexToBytes,
+  keccak256,
+  recoverTransactionAddress,
+  serializeTransaction,
+  type Address,
+  type Hex,
+  type TransactionSerializableEIP1559,
+} from 'viem';
 import { toEvmSignature } from '#shared/adapters/custody/evm/signature.ts';
 import { decodeTransferTx, sameIntent, type TransferIntent } from '#shared/adapters/custody/evm/transfer-tx.ts';
 import { CustodyKeyError, kms } from '#shared/adapters/custody/evm/kms-client.ts';
@@ -19,8 +27,13 @@ export const signingDigest = (tx: TransactionSerializableEIP1559): Hex => keccak
  * `address`, so a wrong key or a wrong address on file never yields a transaction to broadcast.
  * The caller has already compared the transaction's decoded intent with the released transfer.
  */
-export async function signTransaction(keyArn: string, address: Address, tx: TransactionSerializableEIP1559): Promise<{ raw: Hex; hash: Hex }> {
-  if (tx.type !== 'eip1559' || typeof tx.chainId !== 'number') throw new CustodyKeyError('not-eip1559', 'Only EIP-1559 transactions with a chain id are signed.');
+export async function signTransaction(
+  keyArn: string,
+  address: Address,
+  tx: TransactionSerializableEIP1559,
+): Promise<{ raw: Hex; hash: Hex }> {
+  if (tx.type !== 'eip1559' || typeof tx.chainId !== 'number')
+    throw new CustodyKeyError('not-eip1559', 'Only EIP-1559 transactions with a chain id are signed.');
   const digest = signingDigest(tx);
   const out = await kms().send(
     new SignCommand({ KeyId: keyArn, Message: hexToBytes(digest), MessageType: 'DIGEST', SigningAlgorithm: 'ECDSA_SHA_256' }),
@@ -29,7 +42,8 @@ export async function signTransaction(keyArn: string, address: Address, tx: Tran
   const signature = await toEvmSignature(out.Signature, digest, address);
   const raw = serializeTransaction(tx, signature);
   const signer = await recoverTransactionAddress({ serializedTransaction: raw as `0x02${string}` });
-  if (signer.toLowerCase() !== address.toLowerCase()) throw new CustodyKeyError('wrong-signer', `The signed transaction recovers ${signer}, not ${address}.`);
+  if (signer.toLowerCase() !== address.toLowerCase())
+    throw new CustodyKeyError('wrong-signer', `The signed transaction recovers ${signer}, not ${address}.`);
   return { raw, hash: keccak256(raw) };
 }
 

@@ -42,7 +42,8 @@ function readInteger(der: Uint8Array, at: number): { value: bigint; next: number
   if (end > der.length) throw new SignatureError('malformed-der', 'A DER INTEGER runs past the signature.');
   const bytes = der.subarray(start, end);
   if (bytes[0]! & 0x80) throw new SignatureError('malformed-der', 'A DER INTEGER is negative.');
-  if (bytes.length > 1 && bytes[0] === 0 && !(bytes[1]! & 0x80)) throw new SignatureError('malformed-der', 'A DER INTEGER has a needless leading zero.');
+  if (bytes.length > 1 && bytes[0] === 0 && !(bytes[1]! & 0x80))
+    throw new SignatureError('malformed-der', 'A DER INTEGER has a needless leading zero.');
   let value = 0n;
   for (const b of bytes) value = (value << 8n) | BigInt(b);
   return { value, next: end };

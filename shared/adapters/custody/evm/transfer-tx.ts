@@ -98,12 +98,16 @@ export function gasLimitOf(serialized: Hex): bigint | undefined {
 export function decodeTransferTx(serialized: Hex): TransferIntent & { nonce: number } {
   if (!/^0x([0-9a-fA-F]{2})+$/.test(serialized)) throw new TransferTxError('malformed', 'The transaction is not hex bytes.');
   // The type byte first: viem parses legacy and other typed envelopes too, and they must not get that far.
-  if (!serialized.toLowerCase().startsWith('0x02')) throw new TransferTxError('not-eip1559', 'Only EIP-1559 (type 2) transactions are signed.');
+  if (!serialized.toLowerCase().startsWith('0x02'))
+    throw new TransferTxError('not-eip1559', 'Only EIP-1559 (type 2) transactions are signed.');
   let tx: ReturnType<typeof parseTransaction>;
   try {
     tx = parseTransaction(serialized);
   } catch (error) {
-    throw new TransferTxError('malformed', `The transaction does not parse: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw new TransferTxError(
+      'malformed',
+      `The transaction does not parse: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   }
   if (tx.type !== 'eip1559') throw new TransferTxError('not-eip1559', 'Only EIP-1559 (type 2) transactions are signed.');
   if (typeof tx.chainId !== 'number' || tx.chainId <= 0) throw new TransferTxError('malformed', 'The transaction has no chain id.');
@@ -114,17 +118,21 @@ export function decodeTransferTx(serialized: Hex): TransferIntent & { nonce: num
   const data = (tx.data ?? '0x').toLowerCase() as Hex;
   if (data === '0x') return { chainId: tx.chainId, token: null, to: getAddress(tx.to), amount: value, nonce };
 
-  if (!data.startsWith(ERC20_TRANSFER_SELECTOR)) throw new TransferTxError('unknown-selector', 'The transaction calls something other than an ERC-20 transfer.');
+  if (!data.startsWith(ERC20_TRANSFER_SELECTOR))
+    throw new TransferTxError('unknown-selector', 'The transaction calls something other than an ERC-20 transfer.');
   if (value !== 0n) throw new TransferTxError('value-with-data', 'The transaction sends value along with a token transfer.');
   const bytes = (data.length - 2) / 2;
-  if (bytes > TRANSFER_CALLDATA_BYTES) throw new TransferTxError('extra-calldata', 'The token transfer carries calldata beyond its two arguments.');
+  if (bytes > TRANSFER_CALLDATA_BYTES)
+    throw new TransferTxError('extra-calldata', 'The token transfer carries calldata beyond its two arguments.');
   if (bytes < TRANSFER_CALLDATA_BYTES) throw new TransferTxError('malformed', 'The token transfer calldata is too short.');
   const addressWord = data.slice(10, 74);
-  if (!addressWord.startsWith('0'.repeat(24))) throw new TransferTxError('non-canonical-calldata', 'The destination word has bits above its 20 bytes.');
+  if (!addressWord.startsWith('0'.repeat(24)))
+    throw new TransferTxError('non-canonical-calldata', 'The destination word has bits above its 20 bytes.');
   const to = getAddress(`0x${addressWord.slice(24)}`);
   const amount = hexToBigInt(`0x${data.slice(74)}`);
   // Belt and braces: the calldata must be byte for byte what the builder makes for this intent.
-  if (transferCalldata(to, amount) !== data) throw new TransferTxError('non-canonical-calldata', 'The token transfer calldata is not canonical.');
+  if (transferCalldata(to, amount) !== data)
+    throw new TransferTxError('non-canonical-calldata', 'The token transfer calldata is not canonical.');
   return { chainId: tx.chainId, token: getAddress(tx.to), to, amount, nonce };
 }
 

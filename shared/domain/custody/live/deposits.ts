@@ -72,7 +72,8 @@ async function configuredChains(): Promise<Map<string, LiveChain> | undefined> {
     return chains;
   } catch (error) {
     if (!(error instanceof LiveChainsUnconfigured)) throw error;
-    if (!saidUnconfigured) log.warn('live deposit watcher waiting: the live-chains secret is not configured yet', { reason: error.message });
+    if (!saidUnconfigured)
+      log.warn('live deposit watcher waiting: the live-chains secret is not configured yet', { reason: error.message });
     saidUnconfigured = true;
     return undefined;
   }
@@ -139,11 +140,20 @@ async function resumeAt(client: ChainClient, cursor: WatchCursor): Promise<bigin
   const before = await client.getBlock(cursor.next_block - 1n).catch(() => null);
   if (before?.hash === cursor.last_hash) return cursor.next_block;
   const back = cursor.next_block > RECHECK_BLOCKS ? cursor.next_block - RECHECK_BLOCKS : 0n;
-  log.warn('live chain reorganised below the watcher cursor; reading again', { from: back.toString(), cursor: cursor.next_block.toString() });
+  log.warn('live chain reorganised below the watcher cursor; reading again', {
+    from: back.toString(),
+    cursor: cursor.next_block.toString(),
+  });
   return back;
 }
 
-async function findDeposits(client: ChainClient, chain: LiveChain, owners: Map<string, CustodyAddressRecord>, from: bigint, to: bigint): Promise<ObservedDeposit[]> {
+async function findDeposits(
+  client: ChainClient,
+  chain: LiveChain,
+  owners: Map<string, CustodyAddressRecord>,
+  from: bigint,
+  to: bigint,
+): Promise<ObservedDeposit[]> {
   const profile = requireNetworkProfile(chain.network);
   const found: ObservedDeposit[] = [];
   const checksum = (a: string) => normalizeAddress('evm', a) ?? a;

@@ -90,7 +90,7 @@ async function signFirst(tenant: TenantScope, transfer: TransferRecord, chain: L
   const call = callOf(intent);
   let gas: bigint;
   try {
-    gas = (await client.estimateGas(from, call)) * GAS_MARGIN_PERCENT / 100n;
+    gas = ((await client.estimateGas(from, call)) * GAS_MARGIN_PERCENT) / 100n;
   } catch (error) {
     return `The transaction would revert: ${reasonOf(error)}`;
   }
@@ -147,7 +147,11 @@ function callOf(intent: TransferIntent) {
   return { to: tx.to!, value: tx.value ?? 0n, data: tx.data };
 }
 
-function attemptOf(signed: { raw: Hex; hash: Hex }, fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }, at: string): SignedAttempt {
+function attemptOf(
+  signed: { raw: Hex; hash: Hex },
+  fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
+  at: string,
+): SignedAttempt {
   return {
     hash: signed.hash,
     raw: signed.raw,
@@ -158,7 +162,12 @@ function attemptOf(signed: { raw: Hex; hash: Hex }, fees: { maxFeePerGas: bigint
 }
 
 function trackJob(tenant: TenantScope, transfer: TransferRecord, chain: LiveChain, now: Date): CustodyJob {
-  return newCustodyJob(tenant, { kind: 'withdrawal.track', resource_id: transfer.id, wallet_id: transfer.wallet_id }, chain.pollSeconds, now);
+  return newCustodyJob(
+    tenant,
+    { kind: 'withdrawal.track', resource_id: transfer.id, wallet_id: transfer.wallet_id },
+    chain.pollSeconds,
+    now,
+  );
 }
 
 /** Looks again later: a new tracking job, so no message lives long on the queue. */
@@ -189,7 +198,8 @@ async function track(tenant: TenantScope, transfer: TransferRecord, now: Date): 
       await noteChainProgress(tenant, transfer.id, { block_number: receipt.blockNumber.toString(), block_hash: receipt.blockHash }, at);
     }
     const head = await client.head();
-    if (head - receipt.blockNumber + 1n < BigInt(chain.confirmations)) return later(tenant, transfer, chain, now, 'waiting for confirmations');
+    if (head - receipt.blockNumber + 1n < BigInt(chain.confirmations))
+      return later(tenant, transfer, chain, now, 'waiting for confirmations');
     // The block at the receipt's height must still be the receipt's block: otherwise it was reorganised out.
     const block = await client.getBlock(receipt.blockNumber);
     if (block.hash !== receipt.blockHash) {
@@ -197,7 +207,9 @@ async function track(tenant: TenantScope, transfer: TransferRecord, now: Date): 
       return later(tenant, transfer, chain, now, 'reorganised out; sent again');
     }
     const progress =
-      receipt.status === 'success' ? ({ state: 'confirmed' } as const) : ({ state: 'failed', reason: await revertReason(client, record, receipt) } as const);
+      receipt.status === 'success'
+        ? ({ state: 'confirmed' } as const)
+        : ({ state: 'failed', reason: await revertReason(client, record, receipt) } as const);
     const move = settleMove(transfer, progress, now);
     if (!move) return 'already final';
     await commitTransferMove(tenant, { ...move, after: { ...move.after, tx_hash: attempt.hash } }, now);
@@ -216,14 +228,27 @@ async function track(tenant: TenantScope, transfer: TransferRecord, now: Date): 
   return later(tenant, transfer, chain, now, 'pending');
 }
 
-async function resend(tenant: TenantScope, record: ChainTransactionRecord, attempt: SignedAttempt, client: ChainClient, at: string): Promise<void> {
+async function resend(
+  tenant: TenantScope,
+  record: ChainTransactionRecord,
+  attempt: SignedAttempt,
+  client: ChainClient,
+  at: string,
+): Promise<void> {
   await client.sendRaw(attempt.raw as Hex);
   await noteChainProgress(tenant, record.transfer_id, { rebroadcasts: record.rebroadcasts + 1, block_number: null, block_hash: null }, at);
   log.warn('live withdrawal sent again', { transfer_id: record.transfer_id, tx_hash: attempt.hash });
 }
 
 /** The same transfer at the same nonce with higher fees: whichever of the two is mined, the transfer is paid once. */
-async function replace(tenant: TenantScope, transfer: TransferRecord, record: ChainTransactionRecord, chain: LiveChain, client: ChainClient, now: Date): Promise<void> {
+async function replace(
+  tenant: TenantScope,
+  transfer: TransferRecord,
+  record: ChainTransactionRecord,
+  chain: LiveChain,
+  client: ChainClient,
+  now: Date,
+): Promise<void> {
   const wallet = await getWallet(tenant, transfer.wallet_id);
   if (!wallet) throw new Error(`Wallet ${transfer.wallet_id} of transfer ${transfer.id} is missing`);
   const previous = record.attempts.at(-1)!;
@@ -232,7 +257,10 @@ async function replace(tenant: TenantScope, transfer: TransferRecord, record: Ch
     const raised = (BigInt(before) * REPLACEMENT_BUMP_PERCENT) / 100n;
     return raised > now ? raised : now;
   };
-  const fees = { maxFeePerGas: bump(previous.max_fee_per_gas, current.maxFeePerGas), maxPriorityFeePerGas: bump(previous.max_priority_fee_per_gas, current.maxPriorityFeePerGas) };
+  const fees = {
+    maxFeePerGas: bump(previous.max_fee_per_gas, current.maxFeePerGas),
+    maxPriorityFeePerGas: bump(previous.max_priority_fee_per_gas, current.maxPriorityFeePerGas),
+  };
   const intent = intentOf(transfer, chain);
   const gas = decodeGas(previous.raw);
   const tx = buildTransferTx(intent, { nonce: record.nonce, gas, ...fees });
@@ -242,7 +270,12 @@ async function replace(tenant: TenantScope, transfer: TransferRecord, record: Ch
   // Only one replacement per look: a concurrent look that replaced first wins.
   if (!(await addAttempt(tenant, record, attemptOf(signed, fees, now.toISOString()), now.toISOString()))) return;
   await client.sendRaw(signed.raw);
-  log.warn('live withdrawal stuck; replaced at the same nonce', { transfer_id: transfer.id, nonce: record.nonce, replaced: previous.hash, tx_hash: signed.hash });
+  log.warn('live withdrawal stuck; replaced at the same nonce', {
+    transfer_id: transfer.id,
+    nonce: record.nonce,
+    replaced: previous.hash,
+    tx_hash: signed.hash,
+  });
 }
 
 function decodeGas(raw: string): bigint {
