@@ -125,7 +125,7 @@ describe('what an approver sees of a transfer', () => {
       destination_amount: { amount: created.body.data.destination_amount.amount, asset: 'KES' },
       beneficiary: {
         type: 'mobile_money',
-        account_name: null,
+        account_name: 'Wanjiru Kamau',
         phone_number_masked: '+********5678',
         provider_code: 'mpesa',
         country_code: 'KE',

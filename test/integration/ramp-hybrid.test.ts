@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartnerServer, type PartnerServer } from '../support/partner-server.ts';
 import { startInProcessGateway, type InProcessGateway } from '../support/in-process-gateway.ts';
 import { PARTNER_PROVIDERS } from '../support/partner-providers.ts';
+import { offRamp as bankOffRamp, QUOTE_REQUEST } from '#shared/fixtures/request-bodies.ts';
 
 const MODE = 'x-service-provider-network-mode';
 let partner: PartnerServer;
@@ -21,17 +22,9 @@ const call = (method: string, path: string, options: Parameters<typeof helpers.a
 /** An EIP-55 address (the standard's test vector). */
 const DELIVERY = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 
-const offRamp = (extra: Record<string, unknown> = {}) => ({
-  direction: 'off_ramp',
-  rail: 'bank',
-  source_asset: 'USDC',
-  source_network: 'base',
-  source_amount: '100000000',
-  destination_asset: 'NGN',
-  country_code: 'NG',
-  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
-  ...extra,
-});
+/** The tests' Nigerian bank off-ramp, of 100 USDC on base (the test partner's Lagos provider serves it). */
+const offRamp = (extra: Record<string, unknown> = {}) =>
+  bankOffRamp('bank', { source_network: 'base', source_amount: '100000000', ...extra });
 
 beforeAll(async () => {
   partner = await startPartnerServer({ providers: PARTNER_PROVIDERS });
@@ -114,14 +107,7 @@ describe('hybrid provider network', () => {
     expect(onRampSubmitted.body.delivery).toEqual({ network: 'base', address: DELIVERY });
 
     const qr = await call('POST', '/v1/quote-requests', {
-      body: {
-        source_asset: 'USDC',
-        source_network: 'base',
-        source_amount: '100000000',
-        destination_country: 'NG',
-        destination_currency: 'NGN',
-        payout_method: 'bank',
-      },
+      body: { ...QUOTE_REQUEST, source_network: 'base' },
     });
     expect(qr.status).toBe(201);
     expect(qr.headers.get(MODE)).toBe('hybrid');

@@ -5,16 +5,10 @@ import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { api, newWorkspace } from '../support/api.ts';
 import { OFF_RAMPS, waitForPayment } from '../support/ramp.ts';
 import { scanAll } from '../support/table-scan.ts';
+import { QUOTE_REQUEST } from '#shared/fixtures/request-bodies.ts';
 
 const MODE = 'x-service-provider-network-mode';
-const quoteBody = {
-  source_asset: 'USDC',
-  source_network: 'ethereum',
-  source_amount: '100000000',
-  destination_country: 'NG',
-  destination_currency: 'NGN',
-  payout_method: 'bank',
-};
+const quoteBody = QUOTE_REQUEST;
 
 describe('providers (mock mode)', () => {
   it('lists providers with filters and pagination, each response carrying the mode header', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPartnerServer, type PartnerServer } from '../support/partner-server.ts';
 import { startInProcessGateway, type InProcessGateway } from '../support/in-process-gateway.ts';
 import { PARTNER_PROVIDERS } from '../support/partner-providers.ts';
+import { offRamp } from '#shared/fixtures/request-bodies.ts';
 
 /** The EIP-55 test vector, as the partner might send it (lower case). */
 const PARTNER_ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
@@ -36,17 +37,7 @@ afterAll(async () => {
   await partner?.stop();
 });
 
-const body = (walletId: string) => ({
-  direction: 'off_ramp',
-  rail: 'bank',
-  source_asset: 'USDC',
-  source_network: 'ethereum',
-  source_amount: '100000000',
-  destination_asset: 'NGN',
-  country_code: 'NG',
-  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
-  source_wallet_id: walletId,
-});
+const body = (walletId: string) => offRamp('bank', { source_amount: '100000000', source_wallet_id: walletId });
 
 async function setUp(allowed: string[], blocked: string[]) {
   const ws = await newWorkspace();

@@ -11,6 +11,7 @@ import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { offRamp, onRamp, waitForPayment } from '../support/ramp.ts';
 import { balanceOf, enableNetworks, fund, newMember, newWallet, setApprovals, transferReaches, until } from '../support/wallets.ts';
 import { putSetting } from '../support/setting-changes.ts';
+import { QUOTE_REQUEST } from '#shared/fixtures/request-bodies.ts';
 
 const AMOUNT = '250000000';
 const FUNDS = '5000000000';
@@ -329,14 +330,7 @@ describe('an off-ramp funded from a workspace wallet', () => {
     const { ws, walletId } = await setUp({ approvals: false });
     const quoteRequest = await api('POST', '/v1/quote-requests', {
       token: ws.token,
-      body: {
-        source_asset: 'USDC',
-        source_network: 'ethereum',
-        source_amount: AMOUNT,
-        destination_country: 'NG',
-        destination_currency: 'NGN',
-        payout_method: 'bank',
-      },
+      body: { ...QUOTE_REQUEST, source_amount: AMOUNT },
     });
     expect(quoteRequest.status, quoteRequest.text).toBe(201);
     const id = quoteRequest.body.data.quote_request.id as string;

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcessGateway, type InProcessGateway } from '../support/in-process-gateway.ts';
 import { putSetting } from '../support/setting-changes.ts';
+import { QUOTE_REQUEST } from '#shared/fixtures/request-bodies.ts';
 
 /** An off-ramp whose amount ends in 03: in sandbox it waits for funds until its deadline. */
 const AMOUNT = '250000003';
@@ -203,14 +204,7 @@ describe('funding a ramp payment past the allow-list', () => {
     const { ws, walletId } = await setUp();
     const quoteRequest = await api('POST', '/v1/quote-requests', {
       token: ws.token,
-      body: {
-        source_asset: 'USDC',
-        source_network: 'ethereum',
-        source_amount: AMOUNT,
-        destination_country: 'NG',
-        destination_currency: 'NGN',
-        payout_method: 'bank',
-      },
+      body: { ...QUOTE_REQUEST, source_amount: AMOUNT },
     });
     expect(quoteRequest.status, quoteRequest.text).toBe(201);
     const id = quoteRequest.body.data.quote_request.id as string;

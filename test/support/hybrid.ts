@@ -8,6 +8,7 @@ import { startPartnerServer, signedCallback, type PartnerServer } from './partne
 import { startInProcessGateway, type InProcessGateway } from './in-process-gateway.ts';
 import { PARTNER_PROVIDERS } from './partner-providers.ts';
 import { api, type ApiResponse } from './api.ts';
+import { offRamp } from '#shared/fixtures/request-bodies.ts';
 
 export interface Hybrid {
   url: string;
@@ -36,17 +37,8 @@ export async function stopHybrid(): Promise<void> {
 }
 
 /** A bank off-ramp in NG, which the test partner's Lagos provider serves. */
-export const hybridOffRamp = (extra: Record<string, unknown> = {}) => ({
-  direction: 'off_ramp',
-  rail: 'bank',
-  source_asset: 'USDC',
-  source_network: 'base',
-  source_amount: '100000000',
-  destination_asset: 'NGN',
-  country_code: 'NG',
-  destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
-  ...extra,
-});
+export const hybridOffRamp = (extra: Record<string, unknown> = {}) =>
+  offRamp('bank', { source_network: 'base', source_amount: '100000000', ...extra });
 
 export interface HybridPayment {
   reference: string;

@@ -9,13 +9,13 @@ import type { routes } from '#shared/routes.ts';
 
 type CreateBody = BodyOf<(typeof routes)['createRampPayment']>;
 
-/** A sandbox BVN that resolves to a person; the tests look it up too (shared/fixtures/request-bodies.ts). */
+/** A sandbox BVN that resolves to a person; the tests look it up too (shared/fixtures/request-bodies.ts builds on these examples). */
 export const IDENTITY_QUERY = { country_code: 'NG', id_type: 'bvn', id_number: '22222222222' } as const;
 
 const metadata = { invoice_id: 'INV-2026-0142', customer_id: 'cus_8Hq2Lm4N' };
 
 /** Ramp payment bodies by rail family and direction (docs/ramp.md, Rails and destinations). */
-export const RAMP_PAYMENT_REQUESTS: Record<string, NamedExample<CreateBody>> = {
+export const RAMP_PAYMENT_REQUESTS = {
   offRampBank: {
     summary: 'Off-ramp to a bank account (SEPA)',
     description: '250 USDC sent on Ethereum, paid out in euros to a German IBAN. `funding_instructions` give the deposit address.',
@@ -37,6 +37,79 @@ export const RAMP_PAYMENT_REQUESTS: Record<string, NamedExample<CreateBody>> = {
       },
       metadata,
       idempotency_key: 'payout-INV-2026-0142',
+    },
+  },
+  offRampBankNigeria: {
+    summary: 'Off-ramp to a bank account (Nigeria)',
+    description: '250 USDC sent on Ethereum, paid out in naira to a Nigerian bank account (NUBAN account number and bank code).',
+    value: {
+      direction: 'off_ramp',
+      rail: 'bank',
+      source_asset: 'USDC',
+      source_network: 'ethereum',
+      source_amount: '250000000',
+      destination_asset: 'NGN',
+      country_code: 'NG',
+      destination: { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } },
+      metadata,
+    },
+  },
+  offRampAch: {
+    summary: 'Off-ramp by ACH (United States)',
+    description: '250 USDC sent on Ethereum, paid out in dollars by ACH: account number, ABA routing number and account type.',
+    value: {
+      direction: 'off_ramp',
+      rail: 'ach',
+      source_asset: 'USDC',
+      source_network: 'ethereum',
+      source_amount: '250000000',
+      destination_asset: 'USD',
+      country_code: 'US',
+      destination: {
+        bank_account: { account_name: 'Ada Obi', account_number: '123456789', routing_number: '011000015', account_type: 'checking' },
+      },
+    },
+  },
+  offRampWire: {
+    summary: 'Off-ramp by wire (United States)',
+    description: '250 USDC sent on Ethereum, paid out in dollars by domestic wire: account number and ABA routing number.',
+    value: {
+      direction: 'off_ramp',
+      rail: 'wire',
+      source_asset: 'USDC',
+      source_network: 'ethereum',
+      source_amount: '250000000',
+      destination_asset: 'USD',
+      country_code: 'US',
+      destination: { bank_account: { account_name: 'Ada Obi', account_number: '123456789', routing_number: '011000015' } },
+    },
+  },
+  offRampFasterPayments: {
+    summary: 'Off-ramp by Faster Payments (United Kingdom)',
+    description: '250 USDC sent on Ethereum, paid out in pounds: account number and sort code.',
+    value: {
+      direction: 'off_ramp',
+      rail: 'faster_payments',
+      source_asset: 'USDC',
+      source_network: 'ethereum',
+      source_amount: '250000000',
+      destination_asset: 'GBP',
+      country_code: 'GB',
+      destination: { bank_account: { account_name: 'Ada Obi', account_number: '31926819', sort_code: '60-16-13' } },
+    },
+  },
+  offRampInterac: {
+    summary: 'Off-ramp by Interac e-Transfer (Canada)',
+    description: '250 USDC sent on Ethereum, paid out in Canadian dollars to the beneficiary’s Interac e-mail.',
+    value: {
+      direction: 'off_ramp',
+      rail: 'interac',
+      source_asset: 'USDC',
+      source_network: 'ethereum',
+      source_amount: '250000000',
+      destination_asset: 'CAD',
+      country_code: 'CA',
+      destination: { bank_account: { account_name: 'Ada Obi', account_number: '1234567', beneficiary: { email: 'ada@example.com' } } },
     },
   },
   onRampBank: {
@@ -125,7 +198,7 @@ export const RAMP_PAYMENT_REQUESTS: Record<string, NamedExample<CreateBody>> = {
       destination: { wallet: { network: 'base', address: addresses.treasuryBase } },
     },
   },
-};
+} as const satisfies Record<string, NamedExample<CreateBody>>;
 
 const CREATED = '2026-05-04T14:10:00.000Z';
 

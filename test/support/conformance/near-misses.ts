@@ -3,6 +3,7 @@
  * client or an OpenAPI tester makes when the document is looser than the server. Each carries a
  * label naming what was changed, so a failure says which rule the document lacks.
  */
+import { OFF_RAMP } from '#shared/fixtures/request-bodies.ts';
 
 export interface NearMiss {
   label: string;
@@ -102,7 +103,7 @@ export function nearMisses(body: Json): NearMiss[] {
     add('to_address beside address_book_entry_id', ['to_address'], '0x0000000000000000000000000000000000000001');
   if (isObject(body) && isObject(body.destination)) {
     const extra = body.destination.wallet
-      ? { bank_account: { account_name: 'Ada Obi', account_number: '0123456789', bank_code: '058' } }
+      ? OFF_RAMP.destination
       : { wallet: { network: 'base', address: '0x0000000000000000000000000000000000000001' } };
     add('a second member', ['destination'], { ...body.destination, ...extra });
   }

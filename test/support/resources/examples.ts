@@ -101,7 +101,7 @@ registerExample('updateAddressBookEntry', (t) => ({ body: ROUTE_BODIES.updateAdd
 
 // A payout to a wallet, so the faults, fuzz and load also exercise the transfer policy's read and its check in the write.
 // Sandbox only, as the quote execution below: live payments need a real provider network, and the test stack's is the mock.
-registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t, { rail: 'wallet', ...OFF_RAMPS.wallet }) }), SANDBOX_ONLY);
+registerExample('createRampPayment', (t) => ({ body: rampPaymentBody(t, OFF_RAMPS.wallet) }), SANDBOX_ONLY);
 // On-ramps: a fiat rail with deliver_to, and the wallet rail delivering to destination.wallet.
 registerVariant('createRampPayment', (t) =>
   onRamp({ deliver_to: { network: 'base', address: randomEvmAddress() }, metadata: { tenant: t.canary } }),
