@@ -104,10 +104,10 @@ export async function main(argv: string[]): Promise<void> {
 const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
- * Calls `gone` once the parent process has died: `npm start` runs this file under npm and a
- * shell, and npm forwards SIGINT and SIGTERM to the shell only (and dies of SIGHUP and SIGKILL
- * without forwarding anything), so the stack would otherwise outlive it. An orphan is adopted by
- * another process, which changes its parent pid.
+ * Calls `gone` once the parent process has died. Under `npm start` the parent is npm (its shell
+ * execs this file), which forwards SIGINT and SIGTERM but dies of SIGHUP or SIGKILL without
+ * forwarding anything, so the stack would otherwise outlive it; the same holds for a script or an
+ * IDE that starts it. An orphan is adopted by another process, which changes its parent pid.
  */
 function watchParent(gone: () => void): void {
   const parent = process.ppid;

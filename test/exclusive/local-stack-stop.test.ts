@@ -5,6 +5,7 @@
  * child-process helper, notes every process under it (DynamoDB Local's Java, anvil, moto, their
  * guards), signals it, and checks that all of them are gone and its port is free. The stacks
  * start two at a time: quick enough, and four Java starts at once time out on a busy 2-core machine.
+ * Exclusive, not for a fault: four more stacks would slow the timing-sensitive files beside it.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
