@@ -149,7 +149,7 @@ describe('transfer checks', () => {
     const own = await send(addressOf(to).toLowerCase());
     expect(own.status, own.text).toBe(201);
     expect(own.body.data.policy_verdict).toMatchObject({ allowed_by: 'own_wallet' });
-    expect(String(own.body.data.to_address).toLowerCase()).toBe(addressOf(to).toLowerCase());
+    expect(String(own.body.data.activity.to_address).toLowerCase()).toBe(addressOf(to).toLowerCase());
     const dry = await api('POST', '/v1/transfers', {
       token: solo.token,
       body: {
