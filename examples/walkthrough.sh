@@ -22,7 +22,8 @@ api() {
 # `name=value` picks the array item whose `name` is `value`.
 get() {
   node -e 'let s = ""; process.stdin.on("data", (c) => (s += c)).on("end", () => {
-    let v = JSON.parse(s);
+    let v;
+    try { v = JSON.parse(s); } catch { console.error(`not JSON: ${s.slice(0, 500)}`); process.exit(1); }
     for (const k of process.argv[1].split(".")) {
       const [name, value] = k.split("=");
       v = value === undefined ? v?.[k] : v?.find?.((item) => String(item[name]) === value);

@@ -21,6 +21,15 @@ export interface ScheduleDef {
 
 export const schedules: readonly ScheduleDef[] = [
   {
+    // Sandbox steps and expiries written when due, not at the next read (docs/ramp.md, Lifecycle).
+    id: 'ramp-due-payments',
+    consumer: 'functions/schedules/ramp-due-payments.ts',
+    everyMinutes: 1,
+    localIntervalSeconds: 2,
+    timeoutSeconds: 55,
+    uses: { queriesIndexes: ['due'] },
+  },
+  {
     // Live deposits to KMS custody addresses (docs/live-custody.md, Deposits).
     id: 'live-deposit-watcher',
     consumer: 'functions/schedules/live-deposit-watcher.ts',

@@ -9,7 +9,12 @@ import type { CustodyKeyFamily, KmsKeyId } from '#shared/kms-keys.ts';
 import type { QueueId } from '#shared/queues.ts';
 import type { SecretId } from '#shared/secrets.ts';
 
+/** The table's global secondary indexes (`TABLE_DESIGN.indexes` in `shared/db/table.ts`). */
+export type TableIndexId = 'due';
+
 export interface Uses {
+  /** Indexes of the table it queries: `dynamodb:Query` on the index (table access covers the table itself only). */
+  queriesIndexes?: readonly TableIndexId[];
   /** Queues it sends to: the queue's URL under its `urlEnv`, and `sqs:SendMessage` on it. */
   sendsTo?: readonly QueueId[];
   /** Queues whose dead-letter queue it sends to itself: the DLQ's URL (`dlqUrlEnv`) and `sqs:SendMessage` on it. */

@@ -20,7 +20,7 @@ import { functionAlarms, logAlarm } from '#infra/constructs/alarms.ts';
 import { ApiFunction } from '#infra/constructs/api-function.ts';
 import { grantSecretValue, type StageSecret } from '#infra/constructs/secrets.ts';
 import { grantCreateCustodyKeys, grantSignWithCustodyKeys } from '#infra/constructs/custody-keys.ts';
-import { allowKeyUsageRecording, bindTable } from '#infra/constructs/table-access.ts';
+import { allowKeyUsageRecording, bindTable, grantIndexQuery } from '#infra/constructs/table-access.ts';
 import { httpTrigger, queueTrigger, scheduleTrigger, streamTrigger } from '#infra/constructs/triggers.ts';
 import { acknowledgeFunctionFindings, acknowledgeCustodyKeyGrants } from '#infra/stacks/acknowledgements.ts';
 
@@ -117,6 +117,7 @@ export class WiredFunction extends Construct {
     Tags.of(this).add(FUNCTION_ID_TAG, def.id);
 
     bindTable(this.fn, res.table, def.table);
+    for (const index of def.uses.queriesIndexes) grantIndexQuery(this.fn, res.table, index);
     // Authentication records the key's last use, on read routes too (see table-access.ts).
     if (def.recordsKeyUse) allowKeyUsageRecording(this.fn, res.table);
     for (const id of def.uses.sendsTo) grantSend(this.fn, found(res.queues, id, 'queue').queue);

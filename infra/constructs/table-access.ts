@@ -7,6 +7,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { TableAccess } from '#shared/http/route.ts';
+import type { TableIndexId } from '#shared/uses.ts';
 import { TABLE_DESIGN } from '#shared/db/table.ts';
 import { keys } from '#shared/db/keys.ts';
 
@@ -41,13 +42,23 @@ export const TABLE_ACTIONS = {
 } as const satisfies Record<Exclude<TableAccess, 'none'>, readonly string[]>;
 
 /**
- * Grants `fn` exactly the table access it declares (on the table and any index it may get):
- * `read` the read actions only, `write` the read and write actions, `none` nothing
- * (undefined: no grant was made).
+ * Grants `fn` exactly the table access it declares, on the table itself: `read` the read actions
+ * only, `write` the read and write actions, `none` nothing (undefined: no grant was made). Not
+ * `table.grant`, which adds every index of the table: an index is queried only by the functions
+ * that declare it (`grantIndexQuery`).
  */
 export function bindTable(fn: IGrantable, table: ITable, access: TableAccess): iam.Grant | undefined {
   if (access === 'none') return undefined;
-  return table.grant(fn, ...TABLE_ACTIONS[access]);
+  return iam.Grant.addToPrincipal({ grantee: fn, actions: [...TABLE_ACTIONS[access]], resourceArns: [table.tableArn] });
+}
+
+/** `dynamodb:Query` on one index of the table, for a function that declares it (`uses.queriesIndexes`). */
+export function grantIndexQuery(fn: IGrantable, table: ITable, index: TableIndexId): iam.Grant {
+  return iam.Grant.addToPrincipal({
+    grantee: fn,
+    actions: ['dynamodb:Query'],
+    resourceArns: [`${table.tableArn}/index/${TABLE_DESIGN.indexes[index].name}`],
+  });
 }
 
 /**

@@ -5,8 +5,15 @@
  * stop (SIGTERM, then SIGKILL after a grace period) and the last-resort kill when this process
  * exits without stopping it. The children alive at any moment are in one registry
  * (`runningChildren`, `stopAllChildren`), so one place can stop them all.
+ *
+ * A process killed outright (SIGKILL, the OOM killer) runs no exit hook, so each child also has a
+ * guard: it runs in a process group of its own, and a tiny `sh` (in a group of its own too, deaf
+ * to the terminal's signals) holds the read end of a pipe from this process. The kernel closes
+ * that pipe when this process dies, however it dies; the guard then SIGKILLs the child's group.
+ * When the child exits first, the guard is killed. Ctrl-C in a terminal reaches this process
+ * alone, which stops its children in order.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 export type ChildStream = 'stdout' | 'stderr';
@@ -14,10 +21,13 @@ export type ChildStream = 'stdout' | 'stderr';
 export interface ChildOptions {
   /** Names the service in errors ("anvil", "DynamoDB Local"). */
   name: string;
-  /** The program and its arguments; or `spawn`, for a package that spawns its own process. */
+  /**
+   * The program and its arguments; or `spawn`, for a package that spawns its own process, which
+   * must pass on `detached` (the child's own process group, which its guard kills).
+   */
   command?: string;
   args?: readonly string[];
-  spawn?: () => ChildProcess;
+  spawn?: (group: { detached: boolean }) => ChildProcess;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   /** `pipe` keeps stdin open for a child that exits when it closes; `ignore` by default. */
@@ -85,23 +95,58 @@ export async function stopAllChildren(): Promise<void> {
   await Promise.all([...running].map((child) => child.stop()));
 }
 
+/** Process groups and `sh` are POSIX; on Windows children run as before, with the exit hook alone. */
+const GROUPS = process.platform !== 'win32';
+
+/**
+ * Ignores the terminal's signals, waits for the end of its stdin (this process's death, or the
+ * guard's release), then kills the child's group. `$1` is the group id (the child's pid).
+ */
+// `kill -9 -<pgid>`: the one spelling of a group kill that dash, bash and zsh all take.
+const GUARD_SCRIPT = `trap '' INT TERM HUP; while read -r _; do :; done; kill -9 "-$1" 2>/dev/null`;
+
+/** Signals the child's whole process group (its helpers too), or the child alone without groups. */
+function signalChild(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    if (GROUPS) process.kill(-child.pid, signal);
+    else child.kill(signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Starts the guard of a child that runs in its own group; returns how to release it. */
+function guard(child: ChildProcess): () => void {
+  if (!GROUPS || child.pid === undefined) return () => {};
+  const watcher = spawn('sh', ['-c', GUARD_SCRIPT, 'guard', String(child.pid)], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+  watcher.on('error', () => {});
+  // The guard must not keep this process alive, nor its pipe keep the event loop busy.
+  watcher.unref();
+  (watcher.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return () => {
+    if (watcher.exitCode === null && watcher.signalCode === null) watcher.kill('SIGKILL');
+  };
+}
+
 /** Last resort when this process exits without stopping its children (a crash, process.exit): none is orphaned. */
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
   process.once('exit', () => {
-    for (const child of running) child.process.kill('SIGKILL');
+    for (const child of running) signalChild(child.process, 'SIGKILL');
   });
 }
 
 export function spawnChild(options: ChildOptions): SpawnedChild {
-  const child =
-    options.spawn?.() ??
-    spawn(options.command ?? '', options.args ?? [], {
-      stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
-      ...(options.cwd ? { cwd: options.cwd } : {}),
-      ...(options.env ? { env: options.env } : {}),
-    });
+  const spawnOptions: SpawnOptions = {
+    stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
+    detached: GROUPS,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+    ...(options.env ? { env: options.env } : {}),
+  };
+  const child = options.spawn?.({ detached: GROUPS }) ?? spawn(options.command ?? '', options.args ?? [], spawnOptions);
+  const release = guard(child);
   const tails = { all: '', stdout: '', stderr: '' };
   const readers: Partial<Record<ChildStream, ReturnType<typeof createInterface>>> = {};
   for (const stream of ['stdout', 'stderr'] as const) {
@@ -125,6 +170,7 @@ export function spawnChild(options: ChildOptions): SpawnedChild {
     child.once('exit', (code, signal) => {
       exit = { code, signal };
       running.delete(handle);
+      release();
       done();
     });
     child.once('error', (error: NodeJS.ErrnoException) => {
@@ -147,8 +193,8 @@ export function spawnChild(options: ChildOptions): SpawnedChild {
     stop: () =>
       (stopping ??= (async () => {
         if (gone()) return;
-        const force = setTimeout(() => child.kill('SIGKILL'), options.graceMs ?? DEFAULT_GRACE_MS);
-        child.kill('SIGTERM');
+        const force = setTimeout(() => signalChild(child, 'SIGKILL'), options.graceMs ?? DEFAULT_GRACE_MS);
+        signalChild(child, 'SIGTERM');
         await exited;
         clearTimeout(force);
       })()),

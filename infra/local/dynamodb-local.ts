@@ -18,6 +18,9 @@ export interface DynamoDbLocal {
 }
 
 const READY_TIMEOUT_MS = 30_000;
+export const JAVA_INSTALL =
+  'Install it: `sudo apt install openjdk-17-jre-headless` (Debian, Ubuntu), `brew install openjdk@17` (macOS), ' +
+  'or a JDK from https://adoptium.net; then check `java -version`.';
 
 /** A client for DynamoDB Local (client-config.ts: fixed credentials, HTTP deadlines). */
 export function localDynamoClient(endpoint: string, region: string): DynamoDBClient {
@@ -32,7 +35,10 @@ export async function startDynamoDbLocal(options: { dataDir?: string; region: st
   if (path) mkdirSync(path, { recursive: true });
   // sharedDb: one database whatever the credentials and region, so the CLI, the tests and the
   // handlers all see the same tables even if their fake credentials differ.
-  const child = spawnChild({ name: 'DynamoDB Local', spawn: () => spawn({ port, path, sharedDb: true, stdio: 'pipe' }) });
+  const child = spawnChild({
+    name: 'DynamoDB Local',
+    spawn: ({ detached }) => spawn({ port, path, sharedDb: true, stdio: 'pipe', detached }),
+  });
   const endpoint = `http://127.0.0.1:${port}`;
   const client = localDynamoClient(endpoint, options.region);
   try {
@@ -56,7 +62,14 @@ export async function startDynamoDbLocal(options: { dataDir?: string; region: st
 function startError(error: unknown): unknown {
   if (!(error instanceof ChildStartError)) return error;
   const { spawnError, code, signal, output } = error.details;
-  if (error.reason === 'spawn') return new Error(`Could not start DynamoDB Local (is Java 17+ on PATH?): ${String(spawnError)}`);
+  if (error.reason === 'spawn') {
+    const why = spawnError?.code === 'ENOENT' ? 'no `java` on PATH' : String(spawnError);
+    return new Error(`DynamoDB Local needs Java 17 or newer (${why}). ${JAVA_INSTALL}`);
+  }
+  // Class file version 61 is Java 17: an older Java names it and stops.
+  if (error.reason === 'exit' && output.includes('UnsupportedClassVersionError')) {
+    return new Error(`DynamoDB Local needs Java 17 or newer; the \`java\` on PATH is older. ${JAVA_INSTALL}`);
+  }
   if (error.reason === 'exit') return new Error(`DynamoDB Local exited with ${signal ?? code}:\n${output}`);
   return new Error(`DynamoDB Local did not answer within ${READY_TIMEOUT_MS} ms:\n${output}`);
 }

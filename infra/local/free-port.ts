@@ -17,3 +17,23 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Resolves when `port` on `host` can be bound (0 always can); rejects with a message saying what
+ * to do when it cannot. `npm start` asks before it starts anything, so a busy port costs no Java.
+ */
+export function assertPortFree(port: number, host = '127.0.0.1'): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is in use: stop what holds it, or set PORT to another port (PORT=0 picks a free one).`)
+          : error,
+      ),
+    );
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
+}

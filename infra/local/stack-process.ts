@@ -6,7 +6,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { ChildStartError, spawnChild, type SpawnedChild } from '#infra/local/child-process.ts';
 import { REPO_ROOT } from '#infra/local/entry-loader.ts';
 import { statePath, type LocalStackState } from '#infra/local/state-file.ts';
@@ -18,6 +18,8 @@ export interface StackProcessOptions {
   name?: string;
   /** Called once the child is spawned, before it has printed anything (to keep its output). */
   onSpawn?: (child: SpawnedChild) => void;
+  /** Start it as a developer does, with `npm start` (npm, a shell, then start.ts), rather than with node directly. */
+  viaNpm?: boolean;
 }
 
 export interface StackProcess {
@@ -41,12 +43,15 @@ const SCRIPT_LINE = /^(API|API key|Workspace): (\S+)/;
 
 export async function startStackProcess(options: StackProcessOptions = {}): Promise<StackProcess> {
   const stateDir = mkdtempSync(join(tmpdir(), `${options.name ?? 'wallet-stack'}-`));
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: '0', LOCAL_STATE_DIR: stateDir, LOCAL_DATA_DIR: '' };
   const child = spawnChild({
-    name: 'start.ts',
-    command: process.execPath,
-    args: ['infra/local/start.ts', '--quiet'],
+    name: options.viaNpm ? 'npm start' : 'start.ts',
+    // npm from PATH, with this Node first on it so that npm and the script run the project's Node.
+    ...(options.viaNpm
+      ? { command: 'npm', args: ['start', '--', '--quiet'] }
+      : { command: process.execPath, args: ['infra/local/start.ts', '--quiet'] }),
     cwd: REPO_ROOT,
-    env: { ...process.env, ...options.env, PORT: '0', LOCAL_STATE_DIR: stateDir, LOCAL_DATA_DIR: '' },
+    env: options.viaNpm ? { ...env, PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}` } : env,
     graceMs: STOP_GRACE_MS,
   });
   const stop = async () => {

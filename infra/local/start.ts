@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { queues } from '#shared/queues.ts';
 import { streamConsumers } from '#shared/streams.ts';
+import { assertPortFree } from '#infra/local/free-port.ts';
 import { startLocalStack } from '#infra/local/stack.ts';
 import { readLiveState, removeState, stateDir, statePath, writeState } from '#infra/local/state-file.ts';
 
@@ -16,7 +17,13 @@ const USAGE = `Usage: npm start -- [--data-dir <folder>] [--quiet]
 
 Environment: PORT (default 3000, 0 = any free port), LOCAL_STATE_DIR (default .local/).`;
 
-/** Starts the stack, prints the two script-readable lines, and stops cleanly on SIGINT/SIGTERM. */
+/** How often the stack looks whether the process that started it (npm, a shell, an IDE) is gone. */
+const PARENT_CHECK_MS = 500;
+
+/**
+ * Starts the stack, prints the two script-readable lines, and stops cleanly on SIGINT, SIGTERM or
+ * SIGHUP, or when its parent goes away.
+ */
 export async function main(argv: string[]): Promise<void> {
   const startedAt = performance.now();
   const { values } = parseArgs({
@@ -33,7 +40,15 @@ export async function main(argv: string[]): Promise<void> {
       `A local stack is already running (pid ${running.pid}, ${running.apiUrl}). Stop it, or set LOCAL_STATE_DIR for a second one.`,
     );
   }
+  // Before anything starts: a busy port must not cost a Java start first.
+  await assertPortFree(port);
   const dataDir = values['data-dir'] ?? process.env.LOCAL_DATA_DIR;
+  // A signal during start-up stops what has started so far (a child process exits with this process).
+  const early = (signal: NodeJS.Signals) => {
+    console.log(`\n${signal} while starting: stopping.`);
+    process.exit(1);
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, early);
   const stack = await startLocalStack({
     port,
     quiet: values.quiet === true || process.env.LOCAL_QUIET === '1',
@@ -45,10 +60,10 @@ export async function main(argv: string[]): Promise<void> {
   process.on('exit', () => removeState(dir));
 
   let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
+  const shutdown = async (why: string) => {
     if (stopping) process.exit(1); // A second Ctrl-C: stop waiting.
     stopping = true;
-    console.log(`\n${signal}: stopping the local stack...`);
+    console.log(`\n${why}: stopping the local stack...`);
     removeState(dir);
     await stop();
     process.exit(0);
@@ -56,8 +71,11 @@ export async function main(argv: string[]): Promise<void> {
   // A handler's stray promise must not take the whole stack down (in AWS it would only
   // crash that function's container): say so loudly and keep serving.
   process.on('unhandledRejection', (reason) => console.error('[local] unhandled rejection in a handler:', reason));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of STOP_SIGNALS) {
+    process.off(signal, early);
+    process.on(signal, () => void shutdown(signal));
+  }
+  watchParent(() => void shutdown('The process that started the stack is gone'));
 
   console.log(`API: ${stack.apiUrl}`);
   console.log(`API key: ${seedToken}`);
@@ -80,6 +98,25 @@ export async function main(argv: string[]): Promise<void> {
   console.log(
     `Started in ${Math.round(performance.now() - startedAt)} ms (process up ${Math.round(performance.now())} ms). Ctrl-C to stop.`,
   );
+}
+
+/** Ctrl-C, an IDE's stop button or `kill`, and a closed terminal. */
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Calls `gone` once the parent process has died. Under `npm start` the parent is npm (its shell
+ * execs this file), which forwards SIGINT and SIGTERM but dies of SIGHUP or SIGKILL without
+ * forwarding anything, so the stack would otherwise outlive it; the same holds for a script or an
+ * IDE that starts it. An orphan is adopted by another process, which changes its parent pid.
+ */
+function watchParent(gone: () => void): void {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    gone();
+  }, PARENT_CHECK_MS);
+  timer.unref();
 }
 
 /** Which queue and stream consumers run, for the start-up lines. */

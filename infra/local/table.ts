@@ -23,11 +23,24 @@ export interface EnsuredTable {
   streamArn: string;
 }
 
+/** TABLE_DESIGN's global secondary indexes: string keys, keys-only projection, as the CDK data stack declares them. */
+const INDEXES = Object.values(TABLE_DESIGN.indexes).map((index) => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'KEYS_ONLY' as const },
+}));
+const INDEX_ATTRIBUTES = Object.values(TABLE_DESIGN.indexes).flatMap((index) => [
+  { AttributeName: index.partitionKey, AttributeType: 'S' as const },
+  { AttributeName: index.sortKey, AttributeType: 'S' as const },
+]);
+
 /**
- * Creates the table (string `pk`/`sk`, on-demand, NEW_IMAGE stream) and turns on TTL, unless it
- * exists already: a persisted stack restarts with its data. A table from an older data folder
- * without a stream gets one. Only the key schema and TTL come from TABLE_DESIGN; if it ever
- * gains indexes, they must be added here too.
+ * Creates the table (string `pk`/`sk`, on-demand, NEW_IMAGE stream, TABLE_DESIGN's indexes) and
+ * turns on TTL, unless it exists already: a persisted stack restarts with its data. A table from
+ * an older data folder without a stream gets one, and each index it lacks.
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<EnsuredTable> {
   let table = await describeTable(client, tableName);
@@ -40,7 +53,9 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         AttributeDefinitions: [
           { AttributeName: TABLE_DESIGN.partitionKey, AttributeType: 'S' },
           { AttributeName: TABLE_DESIGN.sortKey, AttributeType: 'S' },
+          ...INDEX_ATTRIBUTES,
         ],
+        GlobalSecondaryIndexes: INDEXES,
         KeySchema: [
           { AttributeName: TABLE_DESIGN.partitionKey, KeyType: 'HASH' },
           { AttributeName: TABLE_DESIGN.sortKey, KeyType: 'RANGE' },
@@ -54,6 +69,20 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     // DynamoDB cannot change a stream's view type in place: it must be disabled first.
     throw new Error(
       `Table ${tableName} has a ${table.StreamSpecification.StreamViewType} stream; NEW_IMAGE is needed. Use a fresh --data-dir.`,
+    );
+  }
+  // A table created above has them all; one from an older data folder may lack some.
+  const present = new Set(
+    outcome === 'created' ? INDEXES.map((i) => i.IndexName) : (table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName),
+  );
+  for (const index of INDEXES.filter((i) => !present.has(i.IndexName))) {
+    // One index per UpdateTable, as in DynamoDB; DynamoDB Local builds it at once.
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: INDEX_ATTRIBUTES,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
     );
   }
   table = await describeTable(client, tableName);

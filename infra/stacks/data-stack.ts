@@ -106,6 +106,16 @@ export class DataStack extends Stack {
           deletionProtection: prod,
           removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         });
+    if (this.table instanceof dynamodb.Table) {
+      for (const index of Object.values(TABLE_DESIGN.indexes)) {
+        this.table.addGlobalSecondaryIndex({
+          indexName: index.name,
+          partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+          sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+          projectionType: dynamodb.ProjectionType.KEYS_ONLY,
+        });
+      }
+    }
     tableAlarms(this, this.table);
 
     this.queues = queueDefs.map((def) => {

@@ -3,7 +3,13 @@
  * UUIDv7, so sort keys order by creation: listings are newest first, and a created range is a
  * key range. Every state change replaces the item under a condition on the status and event
  * sequence it was computed from, in one transaction with its events.
+ *
+ * The sparse `due` index: every write of a payment with a time-driven transition ahead (a sandbox
+ * step, an expiry) gives the item `due_shard` (`RAMPDUE#<0..7>`, from the reference's hash) and
+ * `due_at` (the ISO time it falls due); a payment with none carries neither and leaves the index.
+ * The scheduled step reads each shard up to now (`dueRampPayments`), never the table.
  */
+import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
@@ -11,13 +17,38 @@ import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cur
 import { keys } from '#shared/db/keys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
-import type { TenantScope } from '#shared/model/tenancy.ts';
+import { ENVIRONMENTS, type TenantScope } from '#shared/model/tenancy.ts';
+import { nextDueAt } from '#shared/model/ramp/schedule.ts';
+import { TABLE_DESIGN } from '#shared/db/table.ts';
+
+const DUE = TABLE_DESIGN.indexes.due;
+/** Shards of the due index: its writes spread over this many partitions (docs/data-model.md). */
+export const DUE_SHARDS = 8;
+
+/** The stored item of a payment: keys, the record, and its place in the due index when it has a step ahead. */
+function paymentItem(tenant: TenantScope, record: RampPaymentRecord): Record<string, unknown> {
+  // A record read back from another item's projection may carry the index keys it was stored with.
+  const { [DUE.partitionKey]: _shard, [DUE.sortKey]: _at, ...clean } = record as RampPaymentRecord & Record<string, unknown>;
+  const dueAt = nextDueAt(record);
+  const due = dueAt === null ? {} : { [DUE.partitionKey]: dueShard(record.reference), [DUE.sortKey]: new Date(dueAt).toISOString() };
+  return { pk: keys.tenant(tenant), sk: keys.rampPayment(record.reference), entity: 'ramp_payment', ...clean, ...due };
+}
+
+function dueShard(reference: string): string {
+  return `RAMPDUE#${createHash('sha256').update(reference).digest().readUInt32BE(0) % DUE_SHARDS}`;
+}
+
+/** The record of a stored item: the keys, entity and index keys stripped. */
+function recordOf(item: Record<string, unknown>): RampPaymentRecord {
+  const { pk: _pk, sk: _sk, entity: _entity, [DUE.partitionKey]: _shard, [DUE.sortKey]: _at, ...record } = item;
+  return record as unknown as RampPaymentRecord;
+}
 
 export function paymentPut(tenant: TenantScope, record: RampPaymentRecord): TransactItem {
   return {
     Put: {
       TableName: TABLE_NAME,
-      Item: { pk: keys.tenant(tenant), sk: keys.rampPayment(record.reference), entity: 'ramp_payment', ...record },
+      Item: paymentItem(tenant, record),
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -31,9 +62,7 @@ export async function getPayment(tenant: TenantScope, reference: string, consist
       ConsistentRead: consistent,
     }),
   );
-  if (!out.Item) return undefined;
-  const { pk: _pk, sk: _sk, entity: _entity, ...record } = out.Item;
-  return record as RampPaymentRecord;
+  return out.Item ? recordOf(out.Item) : undefined;
 }
 
 /**
@@ -67,7 +96,7 @@ export function paymentReplaceItem(tenant: TenantScope, before: RampPaymentRecor
   return {
     Put: {
       TableName: TABLE_NAME,
-      Item: { pk: keys.tenant(tenant), sk: keys.rampPayment(after.reference), entity: 'ramp_payment', ...after },
+      Item: paymentItem(tenant, after),
       ...unchanged(before.status, before.event_sequence),
     },
   };
@@ -139,6 +168,48 @@ async function paymentPage(tenant: TenantScope, q: PaymentPageQuery) {
       ExclusiveStartKey: q.startKey,
     }),
   );
-  const items = (out.Items ?? []).map(({ pk: _pk, sk: _sk, entity: _entity, ...record }) => record as RampPaymentRecord);
+  const items = (out.Items ?? []).map(recordOf);
   return { items, lastKey: out.LastEvaluatedKey };
+}
+
+/** A payment the due index lists: its tenant and reference (the index projects keys only). */
+export interface DuePayment {
+  tenant: TenantScope;
+  reference: string;
+}
+
+/**
+ * One page of the payments of a due-index shard whose next transition is due at or before `now`,
+ * earliest first. The index is eventually consistent: the caller reads each payment again.
+ */
+export async function dueRampPayments(
+  shard: number,
+  now: Date,
+  limit: number,
+  startKey?: Record<string, unknown>,
+): Promise<{ items: DuePayment[]; lastKey: Record<string, unknown> | undefined }> {
+  const out = await db.send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: DUE.name,
+      KeyConditionExpression: '#shard = :shard AND #at <= :now',
+      ExpressionAttributeNames: { '#shard': DUE.partitionKey, '#at': DUE.sortKey },
+      ExpressionAttributeValues: { ':shard': `RAMPDUE#${shard}`, ':now': now.toISOString() },
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  const items = (out.Items ?? []).flatMap((item) => {
+    const tenant = tenantOfKey(String(item.pk));
+    const sk = String(item.sk);
+    return tenant && sk.startsWith(keys.rampPaymentPrefix) ? [{ tenant, reference: sk.slice(keys.rampPaymentPrefix.length) }] : [];
+  });
+  return { items, lastKey: out.LastEvaluatedKey };
+}
+
+/** The tenant of an environment partition's key (`WS#<workspace>#<environment>`). */
+function tenantOfKey(pk: string): TenantScope | null {
+  const match = /^WS#(.+)#([a-z]+)$/.exec(pk);
+  const environment = ENVIRONMENTS.find((e) => e === match?.[2]);
+  return match?.[1] && environment ? { workspaceId: match[1], environment } : null;
 }

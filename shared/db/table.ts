@@ -5,9 +5,18 @@
  * - `pk = WS#<workspaceId>`, `sk = WORKSPACE | MEMBER#<id> | APIKEY#<id>`: workspace-wide items;
  * - `pk = APIKEY#<sha256 of token>`, `sk = APIKEY`: the authentication lookup item.
  */
+import type { TableIndexId } from '#shared/uses.ts';
+
 export const TABLE_DESIGN = {
   partitionKey: 'pk',
   sortKey: 'sk',
   /** Numeric epoch seconds; DynamoDB deletes the item some time after. Reads still check expiry. */
   ttlAttribute: 'expires_at_epoch',
+  /**
+   * Global secondary indexes, by id: string keys, keys-only projection. `due`: sparse, only ramp
+   * payments with a time-driven transition ahead carry its keys (`shared/db/ramp-payments.ts`).
+   */
+  indexes: {
+    due: { name: 'due', partitionKey: 'due_shard', sortKey: 'due_at' },
+  } satisfies Record<TableIndexId, { name: string; partitionKey: string; sortKey: string }>,
 } as const;

@@ -74,7 +74,7 @@ export const transferAddressBookSchema = withMeta(
   { description: "The workspace's active address book entry for the destination when the transfer was created; null when there was none." },
 );
 export type TransferAddressBook = z.infer<typeof transferAddressBookSchema>;
-export const TRANSFER_ALLOWED_BY = ['no_allow_list', 'allow_list', 'ramp_payment_funding'] as const;
+export const TRANSFER_ALLOWED_BY = ['no_allow_list', 'allow_list', 'own_wallet', 'ramp_payment_funding'] as const;
 export const transferPolicyVerdictSchema = withMeta(
   z.object({
     policy_version: z.number().check(z.int()),

@@ -45,6 +45,7 @@ export interface FunctionDef {
 const API_TIMEOUT_SECONDS = 10;
 
 const complete = (uses: Uses = {}): Required<Uses> => ({
+  queriesIndexes: uses.queriesIndexes ?? [],
   sendsTo: uses.sendsTo ?? [],
   sendsToDeadLetterOf: uses.sendsToDeadLetterOf ?? [],
   readsSecrets: uses.readsSecrets ?? [],

@@ -32,6 +32,21 @@ describe('data', () => {
     dev.dataTemplate.hasOutput('TableName', {});
   });
 
+  it('gives the table the sparse due index of ramp payments, keys only', () => {
+    const [table] = Object.values(resourcesOfType(dev.dataTemplate, 'AWS::DynamoDB::Table'));
+    const due = TABLE_DESIGN.indexes.due;
+    expect(table!.Properties.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: due.name,
+        KeySchema: [
+          { AttributeName: due.partitionKey, KeyType: 'HASH' },
+          { AttributeName: due.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
+    ]);
+  });
+
   it.each(queues.map((q) => [q.id, q] as const))('queue %s has a DLQ, encryption and an SSL-only policy', (_id, def) => {
     const all = resourcesOfType(dev.dataTemplate, 'AWS::SQS::Queue');
     const [queueId, queue] = Object.entries(all).find(([, q]) => String(q.Properties.QueueName).endsWith(`-${def.id}`))!;

@@ -189,7 +189,9 @@ describe('a local stack without moto', () => {
   it('starts without it and says what to install', async () => {
     const moto = await startMotoKms('python3-that-is-not-installed');
     expect(moto).toEqual({
-      unavailable: expect.stringMatching(/python3-that-is-not-installed was not found: install Python 3 and moto's server \(pip install/),
+      unavailable: expect.stringMatching(
+        /python3-that-is-not-installed was not found: install moto's server in a virtual environment: `python3 -m venv ~\/\.moto && .*MOTO_PYTHON=/,
+      ),
     });
   });
 

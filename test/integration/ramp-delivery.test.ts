@@ -260,25 +260,31 @@ describe('on-ramp delivery and the transfer policy', () => {
     expect((await api('GET', '/v1/ramp/payments', { token: ws.token })).body.data.items).toEqual([]);
   });
 
-  it('admits only allow-listed delivery addresses when the allow-list is not empty, own wallets too', async () => {
+  it("admits allow-listed delivery addresses and the workspace's own wallets when the allow-list is not empty", async () => {
     const { ws, walletId, address } = await withWallet();
     const version = await setPolicy(ws, [OTHER], []);
+    // Nothing leaves the workspace: its own wallet passes the allow-list.
     const own = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address } }));
-    expect(own.body.error).toMatchObject({
-      code: 'transfer_policy_violation',
-      details: { rule: 'not_in_allow_list', address, policy_version: version },
-    });
+    expect(own.status, own.text).toBe(201);
+    expect(own.body.data.delivery.wallet_id).toBe(walletId);
     expect((await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address: OTHER } }))).status).toBe(201);
-    await setPolicy(ws, [OTHER, address], []);
-    const allowed = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address } }));
-    expect(allowed.status, allowed.text).toBe(201);
-    expect(allowed.body.data.delivery.wallet_id).toBe(walletId);
+    // Another workspace's wallet is an external address to this one.
+    const stranger = await withWallet();
+    const theirs = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address: stranger.address } }));
+    expect(theirs.body.error).toMatchObject({
+      code: 'transfer_policy_violation',
+      details: { rule: 'not_in_allow_list', address: stranger.address, policy_version: version },
+    });
     const dry = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address }, dry_run: true }));
     expect(dry.body.data).toMatchObject({
       would_succeed: true,
       destination: { network: 'base', address },
       policy: { allowed: true, rule: null },
     });
+    // The block-list still applies to the workspace's own wallets.
+    await setPolicy(ws, [OTHER], [address]);
+    const blocked = await createPayment(ws.token, onRamp({ deliver_to: { network: 'base', address } }));
+    expect(blocked.body.error).toMatchObject({ code: 'transfer_policy_violation', details: { rule: 'blocked_destination', address } });
   });
 });
 

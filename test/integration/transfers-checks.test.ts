@@ -124,6 +124,56 @@ describe('transfer checks', () => {
     expect(await balanceOf(solo, w.id, 'ethereum', 'ETH')).toMatchObject({ balance: '1000', available: '998', reserved: '2' });
   });
 
+  it("admits transfers between the workspace's own wallets past an allow-list; the block-list still applies", async () => {
+    const solo = await newWorkspace();
+    const stranger = await newWorkspace();
+    await Promise.all([enableNetworks(solo, ['ethereum']), enableNetworks(stranger, ['ethereum'])]);
+    const [from, to, theirs] = await Promise.all([
+      newWallet(solo, ['ethereum']),
+      newWallet(solo, ['ethereum']),
+      newWallet(stranger, ['ethereum']),
+    ]);
+    const addressOf = (w: typeof to) => w.accounts.find((a) => a.network_code === 'ethereum')!.address;
+    await fund(solo, from.id, 'ethereum', 'ETH', '1000');
+    const send = (toAddress: string) =>
+      api('POST', '/v1/transfers', {
+        token: solo.token,
+        body: { wallet_id: from.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '1', to_address: toAddress },
+      });
+    const setPolicy = (blocked: string[]) =>
+      api('PUT', '/v1/workspace/transfer-policy', {
+        token: solo.token,
+        body: { allowed_destination_addresses: [VALID.ethereum], blocked_destination_addresses: blocked },
+      });
+    expect((await setPolicy([])).status).toBe(200);
+    const own = await send(addressOf(to).toLowerCase());
+    expect(own.status, own.text).toBe(201);
+    expect(own.body.data.policy_verdict).toMatchObject({ allowed_by: 'own_wallet' });
+    expect(String(own.body.data.activity.to_address).toLowerCase()).toBe(addressOf(to).toLowerCase());
+    const dry = await api('POST', '/v1/transfers', {
+      token: solo.token,
+      body: {
+        wallet_id: from.id,
+        network_code: 'ethereum',
+        asset_symbol: 'ETH',
+        amount_base_units: '1',
+        to_address: addressOf(to),
+        dry_run: true,
+      },
+    });
+    expect(dry.body.data).toMatchObject({ would_succeed: true, policy: { allowed: true, rule: null } });
+    // Another workspace's wallet is outside this one.
+    expect((await send(addressOf(theirs))).body.error).toMatchObject({
+      code: 'transfer_policy_violation',
+      details: { rule: 'not_in_allow_list', address: addressOf(theirs) },
+    });
+    expect((await setPolicy([addressOf(to)])).status).toBe(200);
+    expect((await send(addressOf(to))).body.error).toMatchObject({
+      code: 'transfer_policy_violation',
+      details: { rule: 'blocked_destination', address: addressOf(to) },
+    });
+  });
+
   const invalid: [string, string][] = [
     ['ethereum', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d35A'], // wrong EIP-55 checksum
     ['ethereum', '0x1234'],

@@ -14,12 +14,21 @@ const SCRIPT = join(import.meta.dirname, 'moto_kms.py');
 const READY_TIMEOUT_MS = 30_000;
 /** The script's exit status when python3 lacks moto (or a moto it can patch). */
 const MISSING = 3;
-const INSTALL = "install Python 3 and moto's server (pip install 'moto[server]>=5.2,<6')";
+/**
+ * Debian and Ubuntu refuse a system-wide `pip install` (externally managed) and package no moto
+ * recent enough, so the hint is a virtual environment, which MOTO_PYTHON names.
+ */
+export const MOTO_INSTALL =
+  "install moto's server in a virtual environment: `python3 -m venv ~/.moto && ~/.moto/bin/pip install 'moto[server]>=5.2,<6'` " +
+  '(Debian, Ubuntu: `sudo apt install python3-venv` first), then start with `MOTO_PYTHON=~/.moto/bin/python npm start`';
 
 export type MotoKms = { url: string; stop(): Promise<void> } | { unavailable: string };
 
-/** Starts moto's KMS; `unavailable` (one line) when python3 or moto is missing or it does not come up. */
-export async function startMotoKms(python = 'python3'): Promise<MotoKms> {
+/**
+ * Starts moto's KMS with MOTO_PYTHON (default python3); `unavailable` (one line, with what to
+ * install) when Python or moto is missing or it does not come up.
+ */
+export async function startMotoKms(python = process.env.MOTO_PYTHON || 'python3'): Promise<MotoKms> {
   const port = await freePort();
   // stdin stays open: the script exits when it closes, so a crashed stack leaves no moto behind.
   const child = spawnChild({ name: "moto's KMS", command: python, args: [SCRIPT, String(port)], stdin: 'pipe' });
@@ -39,8 +48,8 @@ function whyUnavailable(error: ChildStartError, python: string, lastLine: string
   const { spawnError, code, signal } = error.details;
   if (error.reason === 'timeout') return `moto's KMS did not start within ${READY_TIMEOUT_MS} ms: ${lastLine}`;
   if (error.reason === 'spawn') {
-    if (spawnError?.code === 'ENOENT') return `${python} was not found: ${INSTALL}`;
-    return `${python} could not be started (${spawnError?.message}): ${INSTALL}`;
+    if (spawnError?.code === 'ENOENT') return `${python} was not found: ${MOTO_INSTALL}`;
+    return `${python} could not be started (${spawnError?.message}): ${MOTO_INSTALL}`;
   }
-  return code === MISSING ? lastLine : `moto's KMS exited with ${signal ?? code} before serving: ${lastLine}`;
+  return code === MISSING ? `${lastLine}; ${MOTO_INSTALL}` : `moto's KMS exited with ${signal ?? code} before serving: ${lastLine}`;
 }

@@ -32,14 +32,14 @@ try:
     from moto.moto_server.werkzeug_app import create_backend_app
     from werkzeug.serving import make_server
 except ImportError as error:
-    print(f"moto's server is not importable by {sys.executable} ({error}): pip install 'moto[server]>=5.2,<6'", file=sys.stderr)
+    print(f"moto's server is not importable by {sys.executable} ({error})", file=sys.stderr)
     sys.exit(MISSING)
 
 # The shim replaces these by name: a moto that renamed them would sign DIGEST messages hashed twice.
 if not all(hasattr(kms_utils, n) for n in ("ECDSAPrivateKey", "RSAPrivateKey", "validate_signing_algorithm")) or not all(
     hasattr(kms_responses.KmsResponse, n) for n in ("sign", "verify", "_get_param")
 ):
-    print("this moto's KMS does not have the functions the DIGEST shim patches: pip install 'moto[server]>=5.2,<6'", file=sys.stderr)
+    print("this moto's KMS does not have the functions the DIGEST shim patches (moto 5.2 or newer has them)", file=sys.stderr)
     sys.exit(MISSING)
 
 # The MessageType of the request being answered, for the key's sign/verify below: moto's backend

@@ -4,13 +4,15 @@
  * the canonical form the destination check stored (`normalizeOnNetwork`, as for a transfer's
  * `to_address`). A blocked address is refused; a non-empty allow-list admits only its addresses.
  * An on-ramp's delivery address (`deliver_to`, or `destination.wallet` on the wallet rail) is
- * judged the same way, the workspace's own wallets included, as transfers judge them.
+ * judged the same way, as transfers judge theirs: one of the workspace's own wallets passes a
+ * non-empty allow-list (nothing leaves the workspace), and a blocked address stays blocked.
  * Payouts to a bank account or mobile money name no address and are outside the policy.
  */
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { checkPolicy, policyUnchangedCheck, policyViolation, type PolicyVerdict } from '#shared/domain/transfers/policy-check.ts';
 import { readTransferPolicy } from '#shared/domain/workspace-settings/transfer-policy.ts';
+import { walletOwning } from '#shared/domain/wallets/owner.ts';
 import type { RampOrder } from '#shared/domain/ramp/order.ts';
 import type { TransferPolicyView } from '#shared/responses/workspace.ts';
 
@@ -29,7 +31,12 @@ export async function evaluatePayoutPolicy(tenant: TenantScope, order: RampOrder
   if (!wallet) return null;
   // Strongly consistent: an address blocked a moment ago must not be paid out to.
   const policy = await readTransferPolicy(tenant, true);
-  return { network: wallet.network, address: wallet.address, policy, verdict: checkPolicy(policy, wallet.address) };
+  let verdict = checkPolicy(policy, wallet.address);
+  // Wallets are never deleted and their accounts never change: the policy's version check covers the rest.
+  if (order.direction === 'on_ramp' && verdict.rule === 'not_in_allow_list' && (await walletOwning(tenant, wallet))) {
+    verdict = { allowed: true, rule: null };
+  }
+  return { network: wallet.network, address: wallet.address, policy, verdict };
 }
 
 /**

@@ -4,8 +4,8 @@
  * (and the wallet has an account on it) → 422 `network_not_enabled`; 3 the asset is supported
  * there → 422 `asset_not_supported`; 4 the destination is valid for the network → 400 (raw
  * address) or 404/422 `invalid_destination` (address book entry); 5 the transfer policy → 422
- * `transfer_policy_violation` (a non-empty allow-list's one exception: the exact funding of a
- * ramp payment, `ramp-funding.ts`); 6 the available balance → 422 `insufficient_funds`.
+ * `transfer_policy_violation` (a non-empty allow-list's two exceptions: a destination that is one
+ * of the workspace's own wallets, and the exact funding of a ramp payment, `ramp-funding.ts`); 6 the available balance → 422 `insufficient_funds`.
  * Everything is read first, in one strongly consistent BatchGetItem (wallet, the three settings,
  * the balance and the address book entry); the order only decides which error is reported.
  */
@@ -25,6 +25,7 @@ import { approvalSettingsView } from '#shared/domain/transfers/approval-settings
 import { checkAccount, type ResolvedAccount } from '#shared/domain/wallets/account-check.ts';
 import { checkPolicy, policyViolation, type PolicyVerdict } from '#shared/domain/transfers/policy-check.ts';
 import { findRampFunding, type RampFunding } from '#shared/domain/transfers/ramp-funding.ts';
+import { walletOwning } from '#shared/domain/wallets/owner.ts';
 import { toBaseUnits } from '#shared/model/money/units.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
 import type { CreateTransferInput } from '#shared/schemas/transfers.ts';
@@ -42,6 +43,8 @@ export interface TransferEvaluation extends ResolvedAccount {
   verdict: PolicyVerdict;
   /** The ramp payment this transfer funds, when that is what admitted it past the allow-list. */
   funding: RampFunding | null;
+  /** The workspace's own wallet at the destination, when that is what admitted it past the allow-list. */
+  ownWallet: string | null;
   available: bigint;
   approvals: ApprovalSettingsView;
 }
@@ -85,13 +88,18 @@ export async function evaluateTransfer(
   const resolved = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
   const toAddress = destination(input, resolved, entry);
   let verdict = checkPolicy(policy, toAddress);
-  // Read only when the allow-list would refuse: every other transfer pays nothing for the exception.
+  // Read only when the allow-list would refuse: every other transfer pays nothing for the exceptions.
+  // Nothing leaves the workspace between its own wallets (a blocked address stays blocked: its rule is another).
+  const ownWallet =
+    !fundsNew && verdict.rule === 'not_in_allow_list'
+      ? await walletOwning(tenant, { network: resolved.network.code, address: toAddress })
+      : null;
   const funding =
     fundsNew ??
-    (verdict.rule === 'not_in_allow_list'
+    (verdict.rule === 'not_in_allow_list' && !ownWallet
       ? await findRampFunding(tenant, { network: resolved.network.code, address: toAddress, asset: resolved.asset.symbol, amount })
       : null);
-  if (funding && verdict.rule === 'not_in_allow_list') verdict = { allowed: true, rule: null };
+  if ((funding || ownWallet) && verdict.rule === 'not_in_allow_list') verdict = { allowed: true, rule: null };
   if (!verdict.allowed && !report) throw policyViolation(verdict, toAddress, policy);
   // Balances come from custody: without a provider there is no balance to check against.
   const health = await custodyFor(tenant.environment).health();
@@ -101,7 +109,20 @@ export async function evaluateTransfer(
   const inBook = keys.inBook ? (read(keys.inBook) as AddressUniqueItem | undefined) : undefined;
   const found = inBook ? await getEntry(tenant, inBook.entry_id, true) : undefined;
   const bookEntry = entry ?? (found?.status === 'active' ? found : null);
-  return { ...resolved, wallet, amount, toAddress, entry: entry ?? null, bookEntry, policy, verdict, funding, available, approvals };
+  return {
+    ...resolved,
+    wallet,
+    amount,
+    toAddress,
+    entry: entry ?? null,
+    bookEntry,
+    policy,
+    verdict,
+    funding,
+    ownWallet,
+    available,
+    approvals,
+  };
 }
 
 function rawAddressInBook(tenant: TenantScope, input: CreateTransferInput) {

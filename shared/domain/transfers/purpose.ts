@@ -72,7 +72,14 @@ export function addressBookSnapshot(entry: AddressBookRecord | null): TransferAd
 /** The verdict of an evaluation that admitted the transfer, with the approvals it was requested under. */
 export function policyVerdict(ev: TransferEvaluation, requiredApprovals: number): TransferPolicyVerdict {
   const allow = ev.policy.allowed_destination_addresses;
-  const allowedBy = allow.length === 0 ? 'no_allow_list' : allow.includes(ev.toAddress) ? 'allow_list' : 'ramp_payment_funding';
+  const allowedBy =
+    allow.length === 0
+      ? 'no_allow_list'
+      : allow.includes(ev.toAddress)
+        ? 'allow_list'
+        : ev.ownWallet
+          ? 'own_wallet'
+          : 'ramp_payment_funding';
   return {
     policy_version: ev.policy.version,
     allowed_by: allowedBy,

@@ -2155,7 +2155,7 @@ export interface components {
         TransferPolicyVerdict: {
             policy_version: number;
             /** @enum {string} */
-            allowed_by: "no_allow_list" | "allow_list" | "ramp_payment_funding";
+            allowed_by: "no_allow_list" | "allow_list" | "own_wallet" | "ramp_payment_funding";
             approval: {
                 required: boolean;
                 required_approvals: number;

@@ -126,7 +126,10 @@ async function watchChain(chain: LiveChain, now: Date): Promise<WatchReport> {
     deliveries_linked: deliveries.linked,
     deliveries_missing: deliveries.missing,
   };
-  log.info('live deposits watched', { ...report });
+  // A caught-up pass that found nothing is routine (one a minute per chain): debug. Any lag, credit,
+  // reorganisation or delivery is info, which is all the WatcherLag alarm needs (its metric reads lag_blocks).
+  const routine = report.lag_blocks === 0 && credited === 0 && reorged === 0 && deliveries.linked === 0 && deliveries.missing === 0;
+  (routine ? log.debug : log.info)('live deposits watched', { ...report });
   return report;
 }
 
