@@ -29,7 +29,7 @@ export const ERROR_CODES = {
   limit_exceeded: 'A cap on what a workspace holds is reached.',
   precondition_failed: 'The version the caller names is stale.',
   payload_too_large: 'The body is too large.',
-  rate_limited: 'Too many writes in the window.',
+  rate_limited: 'Too many requests in the window, or a quota used up.',
   internal_error: 'An unexpected failure.',
   service_unavailable: 'A dependency is briefly unavailable; retrying cures it.',
   // Ramp (docs/ramp.md).

@@ -21,8 +21,11 @@ Only the documentation routes (this document, the reference page) answer with a 
 
 **Environment.** Every operation takes \`?environment=sandbox|live\` (default \`sandbox\`); the key must serve it.
 
-**Limits.** Writes are limited per key (by default 100 per second) and per workspace (by default 500);
-above either, 429 \`rate_limited\` with \`Retry-After\`. A workspace holds at most ${LIMITS.webhooks} webhooks per
+**Limits.** Writes are limited per key (by default 100 per second) and per workspace (by default 500),
+and reads apart (by default 200 per second per key and 1,000 per workspace); identity lookups are metered
+per workspace (by default 60 a minute and 2,000 a UTC day). Above any of them, 429 \`rate_limited\` with
+\`Retry-After\` and the \`RateLimit-*\` headers. An address whose requests are refused as unauthenticated
+too often is refused with 429 for the rest of the minute. A workspace holds at most ${LIMITS.webhooks} webhooks per
 environment, ${LIMITS.api_keys} active API keys and ${LIMITS.wallets} wallets per environment, and creates at most
 ${LIMITS.live_wallets_per_hour} live wallets an hour; over a cap, 409 \`limit_exceeded\`.
 

@@ -66,7 +66,7 @@ function routeFunction(route: HttpRoute): FunctionDef {
     table: route.access,
     recordsKeyUse: route.scope !== null,
     uses: complete(route.uses),
-    logAlarms: [],
+    logAlarms: route.logAlarms ?? [],
     trigger: { kind: 'http', route },
   };
 }
