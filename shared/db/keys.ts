@@ -23,6 +23,8 @@ export const keys = {
   /** A change to a setting that waits for another member's approval (docs/setting-changes.md). */
   settingChange: (changeId: string) => `SETTING_CHANGE#${changeId}`,
   settingChangePrefix: 'SETTING_CHANGE#',
+  /** The one pending change a setting may have at a time (not under the changes' prefix, so listings never see it). */
+  pendingSettingChange: (setting: string) => `PENDING_SETTING_CHANGE#${setting}`,
   // Wallets, balances, transactions, transfers, the address book (docs/data-model.md).
   wallet: (walletId: string) => `WALLET#${walletId}`,
   walletPrefix: 'WALLET#',

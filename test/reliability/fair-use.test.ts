@@ -201,3 +201,19 @@ describe('identity lookup quota', () => {
     expect(live.status).not.toBe(429);
   });
 });
+
+describe('bounded error details', () => {
+  it('answers a 209 KB body of unknown fields with a small 400 listing the first fields and how many more', async () => {
+    const ws = await newWorkspace();
+    const body: Record<string, string> = { name: 'bounded' };
+    for (let i = 0; JSON.stringify(body).length < 209 * 1024; i++) body[`unknown_field_${i}`] = 'x'.repeat(8);
+    const unknown = Object.keys(body).length - 1;
+    const res = await api('POST', '/v1/wallets', { token: ws.token, body });
+    expect(res.status, res.text.slice(0, 300)).toBe(400);
+    expect(res.text.length).toBeLessThan(4096);
+    const { fields, omitted_fields } = res.body.error.details;
+    expect(Object.keys(fields)).toHaveLength(20);
+    expect(fields['body.unknown_field_0']).toEqual(['Unknown field.']);
+    expect(Object.keys(fields).length + omitted_fields).toBeGreaterThanOrEqual(unknown);
+  });
+});
