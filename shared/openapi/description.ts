@@ -31,7 +31,8 @@ ${LIMITS.live_wallets_per_hour} live wallets an hour; over a cap, 409 \`limit_ex
 
 **Validation.** Bodies are JSON objects (\`Content-Type: application/json\`, at most ${MAX_BODY_BYTES / 1024} KiB).
 Unknown body fields and unknown query parameters are refused, and every problem is reported at once in
-\`error.details.fields\`, keyed like \`body.name\` or \`query.limit\`.
+\`error.details.fields\`, keyed like \`body.name\` or \`query.limit\`: at most 20 fields, with
+\`error.details.omitted_fields\` counting the rest.
 
 **Pagination.** Listings take \`limit\` (1–${PAGE_LIMIT_MAX}, default ${PAGE_LIMIT_DEFAULT}) and an opaque \`cursor\` from
 \`next_cursor\` (null on the last page).
