@@ -16,6 +16,7 @@
  * key lookup per request, not three writes. It may refuse a request a give-back would have let
  * through; it never admits one the counter would refuse.
  */
+import { keys } from '#shared/db/keys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 
 /** Length of one rate-limit window. */
@@ -28,11 +29,11 @@ export type RateKind = 'read' | 'write';
 const WINDOW_PREFIX: Record<RateKind, string> = { write: 'W', read: 'R' };
 
 export const rateLimitKey = (keyId: string, windowStart: number, kind: RateKind = 'write') => ({
-  pk: `RATELIMIT#${keyId}`,
+  pk: `${keys.rateCounterPrefix}${keyId}`,
   sk: `${WINDOW_PREFIX[kind]}#${windowStart}`,
 });
 export const workspaceRateLimitKey = (workspaceId: string, windowStart: number, kind: RateKind = 'write') => ({
-  pk: `RATELIMIT#WS#${workspaceId}`,
+  pk: `${keys.rateCounterPrefix}WS#${workspaceId}`,
   sk: `${WINDOW_PREFIX[kind]}#${windowStart}`,
 });
 
