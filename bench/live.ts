@@ -29,11 +29,13 @@ export async function measureLive(
 ): Promise<LiveSections> {
   const { sections } = options;
   if (!['cold', 'warm', 'webhooks'].some((s) => sections.has(s as never))) return {};
-  // The bench makes fixtures through one key far faster than the write limits
-  // (100/s per key, 500/s per workspace) allow a caller; their own cost, two UpdateItems in
-  // parallel per write, is still measured.
+  // The bench makes fixtures and reads through one key far faster than the rate limits
+  // (100 writes and 200 reads/s per key, 500 and 1,000/s per workspace) allow a caller; their own
+  // cost, two UpdateItems in parallel per request, is still measured.
   process.env.RATE_LIMIT_WRITES_PER_SECOND ??= '1000000';
   process.env.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND ??= '1000000';
+  process.env.RATE_LIMIT_READS_PER_SECOND ??= '1000000';
+  process.env.RATE_LIMIT_WORKSPACE_READS_PER_SECOND ??= '1000000';
   // The partner's callbacks are signed with it (bench/scenarios/ramp.ts signs with the same).
   process.env.PARTNER_CALLBACK_SECRET ??= BENCH_PARTNER_CALLBACK_SECRET;
   // The stack gets this environment, so the limits and secret above are its settings too.

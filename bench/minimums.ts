@@ -19,7 +19,7 @@
  * 0.5-RRU read, so the saved round trip would cost more per request). Each pattern says why.
  */
 import type { HttpRoute } from '#shared/http/route.ts';
-import { looksUpKeyConsistently, rateLimitsWrites, requiresAuth } from '#shared/http/pipeline-errors.ts';
+import { looksUpKeyConsistently, rateLimitKind, requiresAuth } from '#shared/http/pipeline-errors.ts';
 
 export interface DynamoMinimum {
   calls: number;
@@ -33,10 +33,10 @@ const AUTH_BY_CONSISTENCY = {
   consistent: 'GetItem (auth, strongly consistent: a revoked key never writes)',
   eventual: 'GetItem (auth, eventually consistent: 0.5 RRU)',
 } as const;
-/** What authentication adds on a route that changes something (docs/api.md, Rate limits): two calls, sent in parallel. */
-const WRITE_SLOT =
-  "UpdateItem (the key's write counter for this second: the per-key rate limit, a conditional ADD) + UpdateItem (the workspace's, in parallel with the key's)";
-const WRITE_SLOT_CALLS = 2;
+/** What authentication adds on every authenticated route (docs/api.md, Rate limits): two calls, sent in parallel. */
+const RATE_SLOT = (kind: 'read' | 'write') =>
+  `UpdateItem (the key's ${kind} counter for this second: the per-key rate limit, a conditional ADD) + UpdateItem (the workspace's, in parallel with the key's)`;
+const RATE_SLOT_CALLS = 2;
 const CLAIM = 'PutItem (idempotency claim: taken before the provider or custody is called, so a retry never submits twice)';
 
 /** By route id (plus `floor` and `fallback`). */
@@ -215,9 +215,9 @@ export function minimumFor(id: string, route: HttpRoute | null): DynamoMinimum |
   const own = DYNAMO_MINIMUMS[id];
   if (!own || !route || !requiresAuth(route)) return own ?? null;
   const auth = AUTH_BY_CONSISTENCY[looksUpKeyConsistently(route) ? 'consistent' : 'eventual'];
-  const writeSlot = rateLimitsWrites(route);
+  const kind = rateLimitKind(route);
   return {
-    calls: own.calls + (writeSlot ? WRITE_SLOT_CALLS : 0),
-    pattern: own.pattern.replace(AUTH, writeSlot ? `${auth} + ${WRITE_SLOT}` : auth),
+    calls: own.calls + (kind ? RATE_SLOT_CALLS : 0),
+    pattern: own.pattern.replace(AUTH, kind ? `${auth} + ${RATE_SLOT(kind)}` : auth),
   };
 }

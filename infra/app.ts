@@ -14,6 +14,7 @@ import { warnOnLiveRampsWithoutProvider } from '#infra/constructs/service-settin
 import { ControlTowerChecks } from '#infra/constructs/policy-checks.ts';
 import { ApiStack } from '#infra/stacks/api-stack.ts';
 import { DataStack } from '#infra/stacks/data-stack.ts';
+import { EdgeStack } from '#infra/stacks/edge-stack.ts';
 import type { FunctionDef } from '#shared/wiring/functions.ts';
 
 export interface CreateAppOptions {
@@ -32,6 +33,8 @@ export interface ServiceApp {
   stage: string;
   data: DataStack;
   api: ApiStack;
+  /** The public edge, with `-c edge=true`. */
+  edge?: EdgeStack;
 }
 
 /** Builds the app's stacks for the stage in context `stage` (default `dev`), with the policy checks. */
@@ -65,6 +68,15 @@ export function createApp(options: CreateAppOptions = {}): ServiceApp {
     functions: options.functions,
     description: `Workspace Wallet API (${stage}): HTTP API, functions and dashboard`,
   });
+  // A CloudFront web ACL must be made in us-east-1, whatever the API's region.
+  const edge = deploy.edge
+    ? new EdgeStack(app, `WalletApi-${stage}-Edge`, {
+        env: { ...(deploy.env?.account ? { account: deploy.env.account } : {}), region: 'us-east-1' },
+        stage,
+        originDomain: deploy.edge.originDomain,
+        description: `Workspace Wallet API (${stage}): public edge (CloudFront and AWS WAF)`,
+      })
+    : undefined;
   warnOnLiveRampsWithoutProvider(api, deploy.settings);
   Aspects.of(app).add(new NotifyAlarms(data.alarmTopic));
   // Not on the dashboard: its Tags property is newer than cfn-lint's schema (E3002), and a
@@ -75,7 +87,7 @@ export function createApp(options: CreateAppOptions = {}): ServiceApp {
   // Policy validation plugins run at synth; findings are acknowledged per construct with
   // `Validations.of(construct).acknowledge` (infra/stacks/acknowledgements.ts).
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ControlTowerChecks());
-  return { app, stage, data, api };
+  return { app, stage, data, api, ...(edge ? { edge } : {}) };
 }
 
 if (import.meta.main) createApp().app.synth();

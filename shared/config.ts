@@ -174,7 +174,7 @@ const VARIABLES = {
   QUOTE_REQUEST_TTL_SECONDS: integer(5, 86_400, 900),
   /**
    * Per-key limit on write requests (authenticated non-GET routes) per one-second window;
-   * above it the API answers 429 `rate_limited` with `Retry-After`. Reads are not counted.
+   * above it the API answers 429 `rate_limited` with `Retry-After`. Reads are counted apart.
    */
   RATE_LIMIT_WRITES_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 100),
   /**
@@ -182,6 +182,17 @@ const VARIABLES = {
    * limit does not multiply with the number of keys (shared/db/rate-limits.ts).
    */
   RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 500),
+  /** Per-key and per-workspace limits on read requests (authenticated GETs) per one-second window. */
+  RATE_LIMIT_READS_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 200),
+  RATE_LIMIT_WORKSPACE_READS_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 1000),
+  /**
+   * Requests from one source address refused as unauthenticated, per function container and
+   * minute, before that container refuses the address outright (shared/http/middlewares/source-limit.ts).
+   */
+  AUTH_FAILURES_PER_SOURCE_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 60),
+  /** Identity lookups per workspace (both environments together) per clock minute and per UTC day. */
+  IDENTITY_LOOKUPS_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 60),
+  IDENTITY_LOOKUPS_PER_DAY: integer(1, Number.MAX_SAFE_INTEGER, 2000),
 };
 
 export type Config = { readonly [K in keyof typeof VARIABLES]: ReturnType<(typeof VARIABLES)[K]['read']> };

@@ -47,7 +47,20 @@ export interface DeployContext {
   existingTable?: { name: string; streamArn: string };
   /** An existing KMS key (its ARN) per key of `shared/kms-keys.ts`, instead of one the data stack makes: the retained one a re-attached table needs. */
   existingKeys: Partial<Record<KmsKeyId, string>>;
+  /**
+   * The optional public edge (`-c edge=true`, infra/stacks/edge-stack.ts): CloudFront and AWS WAF
+   * in front of the API, reaching it at `originDomain` (`-c edgeOriginDomain`, else the custom domain).
+   */
+  edge?: { originDomain: string };
 }
+
+/**
+ * Behind the edge every request reaches API Gateway from a CloudFront address, so the per-address
+ * count of unauthenticated refusals (shared/http/middlewares/source-limit.ts) counts an edge
+ * location's many clients together; the web ACL limits each client address instead, and this
+ * default (per CloudFront address and container) keeps one client from shutting out its neighbours.
+ */
+export const EDGE_AUTH_FAILURES_PER_SOURCE_PER_MINUTE = '6000';
 
 function text(node: Node, key: string): string | undefined {
   const value: unknown = node.tryGetContext(key);
@@ -130,6 +143,25 @@ export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = pr
     );
   }
 
+  const edgeOn = text(node, 'edge') === 'true';
+  const edgeOrigin = checked(
+    'edgeOriginDomain',
+    text(node, 'edgeOriginDomain'),
+    DOMAIN_PATTERN,
+    'the API host, such as abc123.execute-api.eu-west-1.amazonaws.com',
+  );
+  if (edgeOrigin && !edgeOn) throw new Error('-c edgeOriginDomain is the origin of the public edge: add -c edge=true, or leave it out');
+  const originDomain = edgeOrigin ?? domainName;
+  if (edgeOn && !originDomain) {
+    throw new Error(
+      "-c edge=true needs the API's host: -c edgeOriginDomain=<host of the ApiUrl output> (deploy the API first), or a custom domain (-c domainName)",
+    );
+  }
+  const settings = settingsFromContext(node);
+  if (edgeOn && settings.AUTH_FAILURES_PER_SOURCE_PER_MINUTE === undefined) {
+    settings.AUTH_FAILURES_PER_SOURCE_PER_MINUTE = EDGE_AUTH_FAILURES_PER_SOURCE_PER_MINUTE;
+  }
+
   const existingSecrets: DeployContext['existingSecrets'] = {};
   for (const def of secrets) {
     const value = text(node, def.contextKey);
@@ -151,11 +183,12 @@ export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = pr
     stage,
     production: productionOf(node, stage),
     env: environmentOf(node, processEnv),
-    settings: settingsFromContext(node),
+    settings,
     alarms: { email, topicArn },
     domain: domainName && certificateArn ? { name: domainName, certificateArn } : undefined,
     existingSecrets,
     existingTable: existingTableOf(node),
     existingKeys,
+    ...(edgeOn && originDomain ? { edge: { originDomain } } : {}),
   };
 }

@@ -20,7 +20,7 @@ import { functionAlarms, logAlarm } from '#infra/constructs/alarms.ts';
 import { ApiFunction } from '#infra/constructs/api-function.ts';
 import { grantSecretValue, type StageSecret } from '#infra/constructs/secrets.ts';
 import { grantCreateCustodyKeys, grantSignWithCustodyKeys } from '#infra/constructs/custody-keys.ts';
-import { allowKeyUsageRecording, bindTable, grantIndexQuery } from '#infra/constructs/table-access.ts';
+import { allowKeyUsageRecording, allowRateCounting, bindTable, grantIndexQuery } from '#infra/constructs/table-access.ts';
 import { httpTrigger, queueTrigger, scheduleTrigger, streamTrigger } from '#infra/constructs/triggers.ts';
 import { acknowledgeFunctionFindings, acknowledgeCustodyKeyGrants } from '#infra/stacks/acknowledgements.ts';
 
@@ -119,7 +119,10 @@ export class WiredFunction extends Construct {
     bindTable(this.fn, res.table, def.table);
     for (const index of def.uses.queriesIndexes) grantIndexQuery(this.fn, res.table, index);
     // Authentication records the key's last use, on read routes too (see table-access.ts).
-    if (def.recordsKeyUse) allowKeyUsageRecording(this.fn, res.table);
+    if (def.recordsKeyUse) {
+      allowKeyUsageRecording(this.fn, res.table);
+      allowRateCounting(this.fn, res.table);
+    }
     for (const id of def.uses.sendsTo) grantSend(this.fn, found(res.queues, id, 'queue').queue);
     for (const id of def.uses.sendsToDeadLetterOf) grantSend(this.fn, found(res.queues, id, 'queue').deadLetterQueue);
     for (const id of def.uses.readsSecrets) grantSecretValue(this.fn, found(res.secrets, id, 'secret'));

@@ -14,13 +14,41 @@ import { acknowledgeLogGroupFindings } from '#infra/stacks/acknowledgements.ts';
 /**
  * Stage-wide throttling (requests per second, token bucket). API Gateway answers above it
  * with its own 429 before any function runs, protecting the table and the account's Lambda
- * concurrency. Sized well under the account defaults (10,000 rps / 5,000 burst), and lower
- * outside prod so a runaway test cannot spend much. See docs/infrastructure.md.
+ * concurrency. In production, above what one workspace may send (1,500 a second: 500 writes and
+ * 1,000 reads, shared/config.ts) several times over, and under the account's regional quota
+ * (10,000 a second, burst 5,000, shared with every other API of the account and region); lower
+ * outside prod so a runaway test cannot spend much. The arithmetic is in docs/infrastructure.md,
+ * Fair share.
  */
 export const THROTTLE = {
-  prod: { rateLimit: 500, burstLimit: 1000 },
+  prod: { rateLimit: 5000, burstLimit: 5000 },
   other: { rateLimit: 50, burstLimit: 100 },
 } as const;
+
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * Per-route throttles on the routes whose work reaches past the table, by route id: each is a
+ * bucket of its own for the whole stage, below the stage's, so a flood of one expensive call
+ * cannot spend the partner's, KMS's or the webhook queue's capacity for everyone else's calls of
+ * it nor crowd the stage. Outside production each is capped at the stage's own throttle.
+ */
+export const ROUTE_THROTTLES: Readonly<Record<string, Throttle & { why: string }>> = {
+  resolveIdentity: {
+    rateLimit: 50,
+    burstLimit: 100,
+    why: "the identity partner's capacity; a workspace may look up 1 a second on average",
+  },
+  createWallet: { rateLimit: 50, burstLimit: 100, why: 'a live wallet is a KMS CreateKey, under account-wide KMS request quotas' },
+  createTransfer: { rateLimit: 200, burstLimit: 400, why: 'a transfer reserves balance in a transaction and signs with KMS in live' },
+  createRampPayment: { rateLimit: 100, burstLimit: 200, why: "each asks the partner's provider network in hybrid mode" },
+  createQuoteRequest: { rateLimit: 100, burstLimit: 200, why: "each asks the partner's providers for quotes" },
+  executeQuote: { rateLimit: 100, burstLimit: 200, why: 'each submits a payment to the partner' },
+  createSandboxDeposit: { rateLimit: 100, burstLimit: 200, why: 'each deposit fans out to up to 16 webhooks per workspace' },
+};
 
 /** One JSON object per request; field names match the function logs for joining on `requestId`. */
 export const ACCESS_LOG_FIELDS = {
@@ -87,6 +115,30 @@ export class HttpApi extends Construct {
       });
       new apigwv2.ApiMapping(this, 'DomainMapping', { api: this.api, domainName: this.domain, stage: this.stage });
     }
+  }
+
+  /**
+   * Gives each route of `ROUTE_THROTTLES` its throttle on the stage. The routes are made in the
+   * areas' nested stacks, and a stage's route settings must name routes that exist, so the stage
+   * waits for `routeStacks`.
+   */
+  throttleRoutes(
+    routes: readonly { id: string; method: string; path: string }[],
+    routeStacks: readonly Construct[],
+    production: boolean,
+  ): void {
+    const stage = production ? THROTTLE.prod : THROTTLE.other;
+    const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const route of routes) {
+      const throttle = ROUTE_THROTTLES[route.id];
+      if (!throttle) continue;
+      settings[`${route.method} ${route.path}`] = {
+        ThrottlingRateLimit: Math.min(throttle.rateLimit, stage.rateLimit),
+        ThrottlingBurstLimit: Math.min(throttle.burstLimit, stage.burstLimit),
+      };
+    }
+    (this.stage.node.defaultChild as apigwv2.CfnStage).routeSettings = settings;
+    for (const routeStack of routeStacks) this.stage.node.addDependency(routeStack);
   }
 
   /** The invoke URL of the `$default` stage (ends with `/`). */

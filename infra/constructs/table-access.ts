@@ -9,7 +9,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { TableAccess } from '#shared/http/route.ts';
 import type { TableIndexId } from '#shared/uses.ts';
 import { TABLE_DESIGN } from '#shared/db/table.ts';
-import { keys } from '#shared/db/keys.ts';
+import { keys, RATE_COUNTER_ATTRIBUTES } from '#shared/db/keys.ts';
 
 /** The attribute authentication sets on a key's record (`touchApiKey` in `shared/db/api-keys.ts`). */
 export const KEY_USAGE_ATTRIBUTE = 'last_used_at';
@@ -78,6 +78,25 @@ export function allowKeyUsageRecording(fn: IGrantable, table: ITable): void {
         'ForAllValues:StringEquals': {
           'dynamodb:Attributes': [TABLE_DESIGN.partitionKey, TABLE_DESIGN.sortKey, KEY_USAGE_ATTRIBUTE],
         },
+      },
+    }),
+  );
+}
+
+/**
+ * Lets an authenticated route count its request against the rate limits, even when the route is
+ * read-only (reads are limited too: `shared/db/rate-limits.ts`): `UpdateItem` only in the rate
+ * counters' partitions, touching only their keys, `count` and `expires_at_epoch`.
+ */
+export function allowRateCounting(fn: IGrantable, table: ITable): void {
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      sid: 'CountRequestRates',
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.rateCounterPrefix}*`] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...RATE_COUNTER_ATTRIBUTES] },
       },
     }),
   );

@@ -58,6 +58,8 @@ export class ApiStack extends Stack {
     const areas = new Map([...byArea].map(([area, defs]) => [area, new AreaStack(this, area, defs, resources)]));
     this.areas = areas;
     this.functions = new Map([...areas.values()].flatMap((a) => a.functions.map((f) => [f.def.id, f] as const)));
+    const routes = [...this.functions.values()].flatMap((f) => (f.def.trigger.kind === 'http' ? [f.def.trigger.route] : []));
+    this.httpApi.throttleRoutes(routes, [...areas.values()], props.production);
 
     apiAlarms(this, this.httpApi.api);
     serviceDashboard(this, {

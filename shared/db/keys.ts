@@ -1,7 +1,15 @@
 /** Key builders for the single table (layout in `shared/db/table.ts`). */
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
+/**
+ * The attributes a rate counter's update touches, keys included (`shared/db/rate-limits.ts`); the
+ * grant that lets read routes count their requests names exactly these (infra/constructs/table-access.ts).
+ */
+export const RATE_COUNTER_ATTRIBUTES = ['pk', 'sk', 'count', 'expires_at_epoch'] as const;
+
 export const keys = {
+  /** Every rate counter's partition begins with this (`shared/db/rate-limits.ts`). */
+  rateCounterPrefix: 'RATELIMIT#',
   /** Partition of environment-scoped items. */
   tenant: (scope: TenantScope) => `WS#${scope.workspaceId}#${scope.environment}`,
   /** Partition of workspace-wide items (workspace, members, API keys). */
@@ -23,6 +31,8 @@ export const keys = {
   /** A change to a setting that waits for another member's approval (docs/setting-changes.md). */
   settingChange: (changeId: string) => `SETTING_CHANGE#${changeId}`,
   settingChangePrefix: 'SETTING_CHANGE#',
+  /** The one pending change a setting may have at a time (not under the changes' prefix, so listings never see it). */
+  pendingSettingChange: (setting: string) => `PENDING_SETTING_CHANGE#${setting}`,
   // Wallets, balances, transactions, transfers, the address book (docs/data-model.md).
   wallet: (walletId: string) => `WALLET#${walletId}`,
   walletPrefix: 'WALLET#',

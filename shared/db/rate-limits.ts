@@ -1,20 +1,22 @@
 /**
- * Write counters for rate limiting: one item per API key and one per workspace, per one-second
- * window, `pk = RATELIMIT#<keyId>` or `RATELIMIT#WS#<workspaceId>`, `sk = W#<epoch second>`,
- * with a TTL a minute later. Taking a slot is one UpdateItem: `ADD count 1` under the condition
- * that the window is not full yet, so concurrent requests in any number of containers can never
- * exceed a limit together.
+ * Request counters for rate limiting: one item per API key and one per workspace, per kind of
+ * request (reads and writes are counted apart) and one-second window, `pk = RATELIMIT#<keyId>` or
+ * `RATELIMIT#WS#<workspaceId>`, `sk = W#<epoch second>` for writes and `R#<epoch second>` for
+ * reads, with a TTL a minute later. Taking a slot is one UpdateItem: `ADD count 1` under the
+ * condition that the window is not full yet, so concurrent requests in any number of containers
+ * can never exceed a limit together.
  *
- * A write takes a slot in both counters at once (two UpdateItems in parallel: one round trip).
+ * A request takes a slot in both counters at once (two UpdateItems in parallel: one round trip).
  * When one admits it and the other refuses, the admitted slot is given back, so requests refused
  * by the workspace do not use up a key's budget, and a key hammering past its own limit does not
  * use up its workspace's: the give-back is an `ADD -1` the refusal waits for.
  *
  * A container that finds a counter full remembers it until the window ends and refuses further
- * writes counted there without asking DynamoDB: a caller hammering past a limit then costs one
- * key lookup per request, not three writes. It may refuse a write a give-back would have let
+ * requests counted there without asking DynamoDB: a caller hammering past a limit then costs one
+ * key lookup per request, not three writes. It may refuse a request a give-back would have let
  * through; it never admits one the counter would refuse.
  */
+import { keys } from '#shared/db/keys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 
 /** Length of one rate-limit window. */
@@ -22,10 +24,17 @@ export const RATE_WINDOW_SECONDS = 1;
 /** Counters outlive their window by this much, then DynamoDB's TTL removes them. */
 const COUNTER_TTL_SECONDS = 60;
 
-export const rateLimitKey = (keyId: string, windowStart: number) => ({ pk: `RATELIMIT#${keyId}`, sk: `W#${windowStart}` });
-export const workspaceRateLimitKey = (workspaceId: string, windowStart: number) => ({
-  pk: `RATELIMIT#WS#${workspaceId}`,
-  sk: `W#${windowStart}`,
+/** What a request is counted as: a GET reads, every other method writes. */
+export type RateKind = 'read' | 'write';
+const WINDOW_PREFIX: Record<RateKind, string> = { write: 'W', read: 'R' };
+
+export const rateLimitKey = (keyId: string, windowStart: number, kind: RateKind = 'write') => ({
+  pk: `${keys.rateCounterPrefix}${keyId}`,
+  sk: `${WINDOW_PREFIX[kind]}#${windowStart}`,
+});
+export const workspaceRateLimitKey = (workspaceId: string, windowStart: number, kind: RateKind = 'write') => ({
+  pk: `${keys.rateCounterPrefix}WS#${workspaceId}`,
+  sk: `${WINDOW_PREFIX[kind]}#${windowStart}`,
 });
 
 const windowOf = (nowMs: number) => Math.floor(nowMs / 1000 / RATE_WINDOW_SECONDS) * RATE_WINDOW_SECONDS;
@@ -33,11 +42,19 @@ const windowOf = (nowMs: number) => Math.floor(nowMs / 1000 / RATE_WINDOW_SECOND
 /** Whole seconds until the window that holds `nowMs` ends (at least 1). */
 const retryAfterOf = (nowMs: number) => Math.max(1, Math.ceil(windowOf(nowMs) + RATE_WINDOW_SECONDS - nowMs / 1000));
 
-/** Counts one write in the counter at `key`; false when `limit` writes were already counted in its window. */
-async function take(key: { pk: string; sk: string }, limit: number, windowStart: number): Promise<boolean> {
+/** Counts one request in the counter at `key`; false when `limit` were already counted in its window. */
+function take(key: { pk: string; sk: string }, limit: number, windowStart: number): Promise<boolean> {
+  return countInWindow(key, limit, windowStart + RATE_WINDOW_SECONDS + COUNTER_TTL_SECONDS);
+}
+
+/**
+ * Counts one in the window counter at `key` (an `ADD 1` conditional on the count being under
+ * `limit`, one UpdateItem), removed by TTL at `expiresAtEpoch`; false when the window is full.
+ */
+export async function countInWindow(key: { pk: string; sk: string }, limit: number, expiresAtEpoch: number): Promise<boolean> {
   const counted = await updateOne(key, {
     add: { count: 1 },
-    set: { expires_at_epoch: windowStart + RATE_WINDOW_SECONDS + COUNTER_TTL_SECONDS },
+    set: { expires_at_epoch: expiresAtEpoch },
     mayCreate: true,
     condition: 'attribute_not_exists(#count) OR #count < :limit',
     names: { '#count': 'count' },
@@ -46,54 +63,58 @@ async function take(key: { pk: string; sk: string }, limit: number, windowStart:
   return counted !== null;
 }
 
-/** Counters found full, by partition key, with the window they are full for (this container only). */
+/** Counters found full, by partition key and kind, with the window they are full for (this container only). */
 const fullUntil = new Map<string, number>();
 /** Above this many entries, those of past windows are dropped. */
 const FULL_CACHE_SIZE = 1000;
 
-function rememberFull(pk: string, windowStart: number): void {
-  if (fullUntil.size >= FULL_CACHE_SIZE) for (const [key, window] of fullUntil) if (window < windowStart) fullUntil.delete(key);
-  fullUntil.set(pk, windowStart);
+const fullKey = (key: { pk: string; sk: string }) => `${key.pk}#${key.sk.slice(0, 1)}`;
+
+function rememberFull(key: { pk: string; sk: string }, windowStart: number): void {
+  if (fullUntil.size >= FULL_CACHE_SIZE) for (const [k, window] of fullUntil) if (window < windowStart) fullUntil.delete(k);
+  fullUntil.set(fullKey(key), windowStart);
 }
 
-/** Gives back a slot `take` counted for a write that another counter refused. */
-async function giveBack(key: { pk: string; sk: string }): Promise<void> {
+/** Gives back a slot `countInWindow` counted for a request that another counter refused. */
+export async function giveBack(key: { pk: string; sk: string }): Promise<void> {
   // A failed condition: the counter expired meanwhile, and there is nothing to give back.
   await updateOne(key, { add: { count: -1 }, mayCreate: true, condition: 'attribute_exists(#count)', names: { '#count': 'count' } });
 }
 
-/** Which limit refused a write, and when to retry. */
-export interface WriteRefusal {
+/** Which limit refused a request, and when to retry. */
+export interface RateRefusal {
+  kind: RateKind;
   scope: 'api_key' | 'workspace';
   limit: number;
   retryAfterSeconds: number;
 }
 
 /**
- * Counts one write against the key's and the workspace's limits at once. Null when both admit
- * it; otherwise the limit that refused it (the key's when both did), having given back the slot
- * the other counter took.
+ * Counts one request of `kind` against the key's and the workspace's limits at once. Null when
+ * both admit it; otherwise the limit that refused it (the key's when both did), having given back
+ * the slot the other counter took.
  */
-export async function takeWriteSlots(
+export async function takeRateSlots(
+  kind: RateKind,
   ids: { keyId: string; workspaceId: string },
   limits: { key: number; workspace: number },
   nowMs = Date.now(),
-): Promise<WriteRefusal | null> {
+): Promise<RateRefusal | null> {
   const windowStart = windowOf(nowMs);
   const retryAfterSeconds = retryAfterOf(nowMs);
-  const keyCounter = rateLimitKey(ids.keyId, windowStart);
-  const workspaceCounter = workspaceRateLimitKey(ids.workspaceId, windowStart);
-  const keyRefusal: WriteRefusal = { scope: 'api_key', limit: limits.key, retryAfterSeconds };
-  const workspaceRefusal: WriteRefusal = { scope: 'workspace', limit: limits.workspace, retryAfterSeconds };
-  if (fullUntil.get(keyCounter.pk) === windowStart) return keyRefusal;
-  if (fullUntil.get(workspaceCounter.pk) === windowStart) return workspaceRefusal;
+  const keyCounter = rateLimitKey(ids.keyId, windowStart, kind);
+  const workspaceCounter = workspaceRateLimitKey(ids.workspaceId, windowStart, kind);
+  const keyRefusal: RateRefusal = { kind, scope: 'api_key', limit: limits.key, retryAfterSeconds };
+  const workspaceRefusal: RateRefusal = { kind, scope: 'workspace', limit: limits.workspace, retryAfterSeconds };
+  if (fullUntil.get(fullKey(keyCounter)) === windowStart) return keyRefusal;
+  if (fullUntil.get(fullKey(workspaceCounter)) === windowStart) return workspaceRefusal;
   const [byKey, byWorkspace] = await Promise.all([
     take(keyCounter, limits.key, windowStart),
     take(workspaceCounter, limits.workspace, windowStart),
   ]);
   if (byKey && byWorkspace) return null;
-  if (!byKey) rememberFull(keyCounter.pk, windowStart);
-  if (!byWorkspace) rememberFull(workspaceCounter.pk, windowStart);
+  if (!byKey) rememberFull(keyCounter, windowStart);
+  if (!byWorkspace) rememberFull(workspaceCounter, windowStart);
   if (byKey) await giveBack(keyCounter);
   if (byWorkspace) await giveBack(workspaceCounter);
   return byKey ? workspaceRefusal : keyRefusal;

@@ -66,6 +66,37 @@ export interface SettingChangeRecord {
 
 export const settingChangeKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.settingChange(id) });
 
+/**
+ * The pending-change slot of a setting (`sk = PENDING_SETTING_CHANGE#<setting>`): the id,
+ * `based_on_version` and `expires_at` of the change that last took it. A setting has at most one
+ * pending change: a new change takes the slot in its own transaction, under the condition that
+ * the slot is free, or that its holder can no longer be approved: made against an older version
+ * of the setting (superseded), past its expiry, or `displaceable` (a holder the caller read and
+ * found decided). Decisions need not free it: an approval writes the setting (a new version), and
+ * a rejected holder is found decided by the next request.
+ */
+export const pendingSlotKey = (tenant: TenantScope, setting: ChangeableSetting) => ({
+  pk: keys.tenant(tenant),
+  sk: keys.pendingSettingChange(setting),
+});
+
+export function takePendingSlot(tenant: TenantScope, change: SettingChangeRecord, displaceable: string | null): TransactItem {
+  const item = updateItem(pendingSlotKey(tenant, change.setting), {
+    set: {
+      entity: 'pending_setting_change',
+      change_id: change.id,
+      based_on_version: change.based_on_version,
+      expires_at: change.expires_at,
+    },
+    mayCreate: true,
+    condition: `attribute_not_exists(#holder) OR #heldVersion < :version OR #heldExpiry <= :now${displaceable ? ' OR #holder = :displaceable' : ''}`,
+    names: { '#holder': 'change_id', '#heldVersion': 'based_on_version', '#heldExpiry': 'expires_at' },
+    values: { ':version': change.based_on_version, ':now': change.created_at, ...(displaceable ? { ':displaceable': displaceable } : {}) },
+  });
+  // The holder's id is read from the refusal, to name the pending change in the 409.
+  return { Update: { ...item.Update!, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } };
+}
+
 export function settingChangePut(tenant: TenantScope, record: SettingChangeRecord): TransactItem {
   return putNew(settingChangeKey(tenant, record.id), 'setting_change', record);
 }

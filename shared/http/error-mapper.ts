@@ -100,14 +100,28 @@ export function statusOf(error: ApiError): number {
 
 /**
  * The headers a failure is answered with (RFC 9110): the authentication scheme with every
- * `unauthenticated`, the methods the path serves with `method_not_allowed`, and `Retry-After`
- * when the failure carries a retry hint.
+ * `unauthenticated`, the methods the path serves with `method_not_allowed`, `Retry-After`
+ * when the failure carries a retry hint, and with `rate_limited` the limit that refused it in the
+ * `RateLimit-*` fields of the IETF draft (draft-ietf-httpapi-ratelimit-headers): the quota and its
+ * window, nothing left, and when it resets.
  */
 export function failureHeaders({ code, details, retryAfterSeconds }: ApiError): Record<string, string> {
   return {
     ...(code === 'unauthenticated' && { 'WWW-Authenticate': 'Bearer' }),
     ...(code === 'method_not_allowed' && { Allow: (details?.allowed_methods as string[] | undefined)?.join(', ') }),
     ...(retryAfterSeconds !== undefined && { 'Retry-After': String(retryAfterSeconds) }),
+    ...(code === 'rate_limited' && rateLimitHeaders(details, retryAfterSeconds)),
+  };
+}
+
+function rateLimitHeaders(details: Record<string, unknown> | undefined, retryAfterSeconds: number | undefined): Record<string, string> {
+  const { limit, window_seconds: window } = details ?? {};
+  if (typeof limit !== 'number' || typeof window !== 'number' || retryAfterSeconds === undefined) return {};
+  return {
+    'RateLimit-Limit': String(limit),
+    'RateLimit-Remaining': '0',
+    'RateLimit-Reset': String(retryAfterSeconds),
+    'RateLimit-Policy': `${limit};w=${window}`,
   };
 }
 

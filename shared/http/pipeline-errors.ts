@@ -21,7 +21,10 @@ export const STAGE_ERRORS = {
   signed: ['invalid_signature'],
   /** Routes that take a body: its content type and its JSON (json-body). */
   body: ['unsupported_content_type', 'invalid_json'],
-  /** Authenticated write routes: the per-key and per-workspace write limits (auth, `shared/db/rate-limits.ts`). */
+  /**
+   * Authenticated routes: the per-key and per-workspace read or write limits
+   * (auth, `shared/db/rate-limits.ts`), and the per-address limit on unauthenticated refusals.
+   */
   rateLimited: ['rate_limited'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
@@ -31,12 +34,13 @@ export function requiresAuth(route: HttpRoute): boolean {
 }
 
 /**
- * True when the pipeline counts the request against the key's write limit: authenticated
- * requests that change something (POST, PUT, PATCH, DELETE). A GET is never limited, even one
- * whose reading settles a time-driven transition (`writesOnRead`, access `write`).
+ * What the pipeline counts an authenticated request as: a write when it changes something (POST,
+ * PUT, PATCH, DELETE), a read for a GET, even one whose reading settles a time-driven transition
+ * (`writesOnRead`, access `write`). Undefined for a public route: it is not counted.
  */
-export function rateLimitsWrites(route: HttpRoute): boolean {
-  return requiresAuth(route) && route.method !== 'GET';
+export function rateLimitKind(route: HttpRoute): 'read' | 'write' | undefined {
+  if (!requiresAuth(route)) return undefined;
+  return route.method === 'GET' ? 'read' : 'write';
 }
 
 /**
@@ -64,7 +68,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
     ...(requiresAuth(route) ? STAGE_ERRORS.authenticated : []),
     ...(route.signature ? STAGE_ERRORS.signed : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),
-    ...(rateLimitsWrites(route) ? STAGE_ERRORS.rateLimited : []),
+    ...(rateLimitKind(route) ? STAGE_ERRORS.rateLimited : []),
     ...route.errors,
   ]);
   return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));

@@ -18,7 +18,7 @@ import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
-import { looksUpKeyConsistently, rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
+import { looksUpKeyConsistently, rateLimitKind, takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
 import { betaRouteHeaders } from '#shared/http/beta.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
@@ -58,7 +58,7 @@ export function composeHttp<R extends HttpRoute>(route: R, handler: RouteHandler
     // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
     .use(
       route.scope
-        ? [authenticate(route.scope, { rateLimitWrites: rateLimitsWrites(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
+        ? [authenticate(route.scope, { rateLimit: rateLimitKind(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
         : [],
     )
     // A signed public route (partner callbacks) is authenticated by its body's signature instead.

@@ -11,7 +11,7 @@ import type * as z from 'zod/mini';
 import type { Scope } from '#shared/model/scopes.ts';
 import type { ErrorCode } from '#shared/model/errors.ts';
 import type { ResponseSchemas } from '#shared/responses.ts';
-import type { Uses } from '#shared/uses.ts';
+import type { LogAlarm, Uses } from '#shared/uses.ts';
 import type { SecretId } from '#shared/secrets.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -101,6 +101,8 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   responseHeaders?: Readonly<Record<string, string>>;
   /** Set when the success body is not the JSON envelope; failures still use the envelope. */
   raw?: RawBody;
+  /** Alarms on what the route's function logs (`LogAlarm`), as queues and schedules declare theirs. */
+  logAlarms?: readonly LogAlarm[];
   /**
    * Files the function reads at run time (package paths such as `pkg/dist/file.js`): the CDK
    * bundling copies each beside the bundle, where `readBundledFile` finds it.

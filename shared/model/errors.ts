@@ -29,7 +29,7 @@ export const ERROR_CODES = {
   limit_exceeded: 'A cap on what a workspace holds is reached.',
   precondition_failed: 'The version the caller names is stale.',
   payload_too_large: 'The body is too large.',
-  rate_limited: 'Too many writes in the window.',
+  rate_limited: 'Too many requests in the window, or a quota used up.',
   internal_error: 'An unexpected failure.',
   service_unavailable: 'A dependency is briefly unavailable; retrying cures it.',
   // Ramp (docs/ramp.md).
@@ -90,7 +90,28 @@ export class ApiError extends Error {
 
 /** `invalid_request` with field-level details. */
 export function invalidRequest(fields: FieldErrors, message = 'The request is invalid.'): ApiError {
-  return new ApiError('invalid_request', message, { details: { fields } });
+  return new ApiError('invalid_request', message, { details: boundedFieldDetails(fields) });
+}
+
+/**
+ * The bound on `details.fields`, applied here, where every field-level failure is made, so no
+ * answer grows with what the caller sent (a 209 KB body of unknown fields once answered 649 KB):
+ * at most `MAX_DETAIL_FIELDS` fields, in the order found, each with at most
+ * `MAX_MESSAGES_PER_FIELD` messages and its path cut to `MAX_FIELD_PATH_LENGTH` characters;
+ * `details.omitted_fields` counts the fields left out.
+ */
+export const DETAIL_BOUNDS = { MAX_DETAIL_FIELDS: 20, MAX_MESSAGES_PER_FIELD: 5, MAX_FIELD_PATH_LENGTH: 200 } as const;
+
+function boundedFieldDetails(fields: FieldErrors): { fields: FieldErrors; omitted_fields?: number } {
+  const { MAX_DETAIL_FIELDS, MAX_MESSAGES_PER_FIELD, MAX_FIELD_PATH_LENGTH } = DETAIL_BOUNDS;
+  const entries = Object.entries(fields);
+  const kept: FieldErrors = {};
+  for (const [path, messages] of entries.slice(0, MAX_DETAIL_FIELDS)) {
+    const shown = path.length > MAX_FIELD_PATH_LENGTH ? `${path.slice(0, MAX_FIELD_PATH_LENGTH - 1)}…` : path;
+    kept[shown] = [...(kept[shown] ?? []), ...messages].slice(0, MAX_MESSAGES_PER_FIELD);
+  }
+  const omitted = entries.length - Math.min(entries.length, MAX_DETAIL_FIELDS);
+  return omitted > 0 ? { fields: kept, omitted_fields: omitted } : { fields: kept };
 }
 
 /** `not_found` for a resource that does not exist in the caller's workspace and environment. */

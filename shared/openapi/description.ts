@@ -21,14 +21,18 @@ Only the documentation routes (this document, the reference page) answer with a 
 
 **Environment.** Every operation takes \`?environment=sandbox|live\` (default \`sandbox\`); the key must serve it.
 
-**Limits.** Writes are limited per key (by default 100 per second) and per workspace (by default 500);
-above either, 429 \`rate_limited\` with \`Retry-After\`. A workspace holds at most ${LIMITS.webhooks} webhooks per
+**Limits.** Writes are limited per key (by default 100 per second) and per workspace (by default 500),
+and reads apart (by default 200 per second per key and 1,000 per workspace); identity lookups are metered
+per workspace (by default 60 a minute and 2,000 a UTC day). Above any of them, 429 \`rate_limited\` with
+\`Retry-After\` and the \`RateLimit-*\` headers. An address whose requests are refused as unauthenticated
+too often is refused with 429 for the rest of the minute. A workspace holds at most ${LIMITS.webhooks} webhooks per
 environment, ${LIMITS.api_keys} active API keys and ${LIMITS.wallets} wallets per environment, and creates at most
 ${LIMITS.live_wallets_per_hour} live wallets an hour; over a cap, 409 \`limit_exceeded\`.
 
 **Validation.** Bodies are JSON objects (\`Content-Type: application/json\`, at most ${MAX_BODY_BYTES / 1024} KiB).
 Unknown body fields and unknown query parameters are refused, and every problem is reported at once in
-\`error.details.fields\`, keyed like \`body.name\` or \`query.limit\`.
+\`error.details.fields\`, keyed like \`body.name\` or \`query.limit\`: at most 20 fields, with
+\`error.details.omitted_fields\` counting the rest.
 
 **Pagination.** Listings take \`limit\` (1–${PAGE_LIMIT_MAX}, default ${PAGE_LIMIT_DEFAULT}) and an opaque \`cursor\` from
 \`next_cursor\` (null on the last page).

@@ -28,7 +28,7 @@ export const ERROR_CODE_DOCS = {
   precondition_failed: '`If-Match` names a stale version (`details.current_version`)',
   payload_too_large: 'Body over 256 KiB',
   rate_limited:
-    'The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited',
+    'The key, or its workspace, sent more than its read or write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.kind` `read` or `write`, `details.limit`; by default 100 writes and 200 reads per key, 500 writes and 1,000 reads per workspace); or the workspace passed its identity lookup quota (`details.scope` `identity_lookups`, by default 60 a minute and 2,000 a day); or the source address sent too many unauthenticated requests (`details.scope` `source_address`). Retry after `Retry-After` seconds',
   internal_error: 'A bug; the message is generic and the details are logged with the request id',
   service_unavailable:
     'A dependency was briefly unavailable (throttled, down, or not answering in time); retry after `Retry-After` seconds. On the partner callback route also a stage whose partner callback secret is not configured (`details.reason`: `partner_callback_secret_not_configured`)',
@@ -67,6 +67,7 @@ export const ERROR_DETAILS_EXAMPLES: Partial<Record<ErrorCode, Record<string, un
   precondition_failed: { current_version: 4 },
   limit_exceeded: { limit: 16, resource: 'webhooks' },
   payload_too_large: { max_bytes: 262144 },
+  rate_limited: { limit: 100, window_seconds: 1, scope: 'api_key', kind: 'write' },
   method_not_allowed: { allowed_methods: ['GET', 'PUT'] },
 };
 
@@ -80,7 +81,13 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
   limit_exceeded: {
     'Retry-After': 'Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends.',
   },
-  rate_limited: { 'Retry-After': 'Seconds until the current one-second window ends.' },
+  rate_limited: {
+    'Retry-After': 'Seconds until the window that refused the request ends.',
+    'RateLimit-Limit': 'The limit that refused the request (`details.limit`).',
+    'RateLimit-Remaining': 'Always `0`: nothing is left in the window.',
+    'RateLimit-Reset': 'Seconds until the window ends (as `Retry-After`).',
+    'RateLimit-Policy': 'The limit and its window in seconds, as `<limit>;w=<seconds>` (`details.window_seconds`).',
+  },
 };
 
 /** Failure headers a code sends only in some cases, so the document never requires them. */

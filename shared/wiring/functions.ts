@@ -67,7 +67,7 @@ function routeFunction(route: HttpRoute): FunctionDef {
     table: route.access,
     recordsKeyUse: route.scope !== null,
     uses: complete(route.uses),
-    logAlarms: [],
+    logAlarms: route.logAlarms ?? [],
     trigger: { kind: 'http', route },
   };
 }

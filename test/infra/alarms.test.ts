@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '#shared/config.ts';
 import { queues } from '#shared/queues.ts';
+import { QUOTA_REACHED_MESSAGE } from '#shared/domain/identity/resolve.ts';
 import { functionList } from '#shared/wiring/functions.ts';
 import * as t from '#infra/constructs/alarm-thresholds.ts';
 import { functionOf, removeSynthOutputs, synthesize, type Synthesized } from './synth.ts';
@@ -209,7 +210,10 @@ describe('live custody alarms', () => {
   const filters = dev.stacks.flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::Logs::MetricFilter')));
 
   it('watches what only the live custody functions can see: stuck and resent withdrawals, watcher lag, reorganised deposits, unreachable chains, on-ramps missing their deposit', () => {
-    const declared = functionList.flatMap((fn) => fn.logAlarms.map((a) => ({ fn: fn.id, ...a })));
+    // The identity lookup burst alarm has a test of its own (below).
+    const declared = functionList
+      .filter((fn) => fn.id !== 'resolveIdentity')
+      .flatMap((fn) => fn.logAlarms.map((a) => ({ fn: fn.id, ...a })));
     expect(declared.map((a) => `${a.fn}:${a.id}`).sort()).toEqual([
       'queue-live-custody:RebroadcastWithdrawals',
       'queue-live-custody:StuckWithdrawals',
@@ -226,6 +230,18 @@ describe('live custody alarms', () => {
         true,
       );
     }
+  });
+
+  it('fires on bursts of identity lookups: more than 10 refused by a workspace quota in five minutes, counted from the line the quota logs', () => {
+    const fn = functionList.find((f) => f.id === 'resolveIdentity')!;
+    expect(fn.logAlarms.map((a) => a.id)).toEqual(['IdentityLookupBursts']);
+    const [burst] = fn.logAlarms;
+    expect(burst!.message).toBe(QUOTA_REACHED_MESSAGE);
+    const filter = filters.find((f) => f.Properties.MetricTransformations[0].MetricName === 'resolveIdentity-IdentityLookupBursts');
+    expect(filter?.Properties.FilterPattern).toBe(`{ $.message = "${QUOTA_REACHED_MESSAGE}" }`);
+    expect(filter?.Properties.MetricTransformations[0].MetricValue).toBe('1');
+    const alarm = alarms.find((a) => a.Properties.MetricName === 'resolveIdentity-IdentityLookupBursts');
+    expect(alarm?.Properties).toMatchObject({ Threshold: 10, ComparisonOperator: 'GreaterThanThreshold', Statistic: 'Sum', Period: 300 });
   });
 
   it('counts each stage’s lines in a namespace of its own, so one stage’s events never page another', { timeout: 120_000 }, () => {

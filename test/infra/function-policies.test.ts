@@ -77,10 +77,17 @@ describe('functionPolicies', () => {
     expect(isAllowed(read, 'dynamodb:PutItem', 'table')).toBe(false);
     const keyUse = access(read, 'dynamodb:UpdateItem', 'table');
     expect(keyUse).toMatchObject({ allowed: true, conditional: true });
-    expect(keyUse.allowedBy[0]!.conditions).toEqual({
-      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WS#*'] },
-      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'last_used_at'] },
-    });
+    // Its key's last use, and its request counted against the read limits: nothing else.
+    expect(keyUse.allowedBy.map((s) => s.conditions)).toEqual([
+      {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['WS#*'] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'last_used_at'] },
+      },
+      {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['RATELIMIT#*'] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'count', 'expires_at_epoch'] },
+      },
+    ]);
   });
 
   it('the partner secret: readable by a partner route, not by another', () => {

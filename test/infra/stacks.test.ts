@@ -137,7 +137,8 @@ function expectedGrants(def: FunctionDef): string[] {
   const allow = (actions: readonly string[], resource: string, suffix = '') => actions.map((a) => `Allow ${a} ${resource}${suffix}`);
   const grants = allow(['logs:CreateLogStream', 'logs:PutLogEvents'], 'log-group');
   if (def.table !== 'none') grants.push(...allow(TABLE_ACTIONS[def.table], 'table'));
-  if (def.recordsKeyUse) grants.push(...allow(['dynamodb:UpdateItem'], 'table', ' (conditional)'));
+  // Its key's last use, and its request's rate counters.
+  if (def.recordsKeyUse) grants.push(...allow(['dynamodb:UpdateItem', 'dynamodb:UpdateItem'], 'table', ' (conditional)'));
   // An index only for a function that declares it: table access covers the table alone.
   for (const index of def.uses.queriesIndexes) grants.push(...allow(['dynamodb:Query'], `table/index/${index}`));
   for (const q of def.uses.sendsTo) grants.push(...allow(['sqs:SendMessage'], `queue:${q}`));

@@ -77,8 +77,13 @@ describe('four eyes on loosening a money control', () => {
     expect((await api('PUT', POLICY, { token: key, body: policy([EVM], [TRON]) })).status).toBe(200);
     const emptied = await api('PUT', POLICY, { token: key, body: policy([], [TRON]) });
     expect([emptied.status, emptied.body.data.pending_change?.loosens]).toEqual([202, ['allow_list_emptied']]);
+    // One pending change per setting: lifting the block while the emptying waits is refused, naming it.
     const lifted = await api('PUT', POLICY, { token: key, body: policy([EVM], []) });
-    expect([lifted.status, lifted.body.data.pending_change?.loosens]).toEqual([202, ['block_list_reduced']]);
+    expect([lifted.status, lifted.body.error?.code, lifted.body.error?.details]).toEqual([
+      409,
+      'conflict',
+      { reason: 'setting_change_pending', pending_change_id: emptied.body.data.pending_change.id },
+    ]);
     expect((await api('GET', POLICY, { token: key })).body.data.policy).toMatchObject(policy([EVM], [TRON]));
 
     // Neither that key nor another key of the same member can approve: approvals count members.
@@ -92,6 +97,33 @@ describe('four eyes on loosening a money control', () => {
     ]);
     expect((await change(sameMember, off.body.data.pending_change.id, 'reject')).body.error.code).toBe('requester_cannot_approve');
     expect((await api('GET', APPROVALS, { token: key })).body.data.approvals).toMatchObject({ approval_required: true, version: 0 });
+  });
+
+  it('holds one pending change per setting: of 30 concurrent turn-offs one is held back, the rest 409 naming it; one event', async () => {
+    const ws = await newWorkspace();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => api('PUT', APPROVALS, { token: ws.token, body: OFF })));
+    expect(answers.map((r) => r.status).sort()).toEqual([202, ...Array(29).fill(409)]);
+    const held = answers.find((r) => r.status === 202)!.body.data.pending_change.id as string;
+    for (const r of answers.filter((x) => x.status === 409)) {
+      expect(r.body.error).toMatchObject({ code: 'conflict', details: { reason: 'setting_change_pending', pending_change_id: held } });
+    }
+    const listed = (await api('GET', '/v1/workspace/setting-changes', { token: ws.token, query: { limit: '100' } })).body.data.items;
+    expect(listed.map((c: { id: string }) => c.id)).toEqual([held]);
+    expect((await eventsOf(ws, held)).map((e) => e.type)).toEqual(['workspace.setting_change.requested']);
+    const events = (await api('GET', '/v1/events', { token: ws.token, query: { limit: '100' } })).body.data.items;
+    expect(events.filter((e: { type: string }) => e.type === 'workspace.setting_change.requested')).toHaveLength(1);
+    // The other setting has its own slot.
+    expect((await api('PUT', POLICY, { token: ws.token, body: policy([EVM], []) })).status).toBe(200);
+    expect((await api('PUT', POLICY, { token: ws.token, body: policy([EVM, EVM2], []) })).status).toBe(202);
+    // Once the change is decided (rejected here), the next request is held back as a change of its own.
+    const other = await newMember(ws, ['workspace:approve']);
+    expect((await change(other.token, held, 'reject')).status).toBe(200);
+    const again = await api('PUT', APPROVALS, { token: ws.token, body: OFF });
+    expect(again.status, again.text).toBe(202);
+    expect(again.body.data.pending_change.id).not.toBe(held);
+    // Made stale by a later write of the setting (a tightening), a pending change no longer holds the slot.
+    expect((await api('PUT', APPROVALS, { token: ws.token, body: { approval_required: true, required_approvals: 2 } })).status).toBe(200);
+    expect((await api('PUT', APPROVALS, { token: ws.token, body: OFF })).status).toBe(202);
   });
 
   it('applies a tightening at once (200, pending_change null), in every part of both settings', async () => {
@@ -317,15 +349,16 @@ describe('four eyes on loosening a money control', () => {
     await api('PUT', POLICY, { token: ws.token, body: policy([], [TRON]) });
     const a = (await api('PUT', APPROVALS, { token: ws.token, body: OFF })).body.data.pending_change.id;
     const b = (await api('PUT', POLICY, { token: ws.token, body: policy([], []) })).body.data.pending_change.id;
-    const c = (await api('PUT', APPROVALS, { token: ws.token, body: OFF })).body.data.pending_change.id;
+    // One pending change per setting: the second turn-off is asked for once the first is rejected.
     const other = await newMember(ws, ['workspace:approve']);
-    await change(other.token, c, 'reject');
+    await change(other.token, a, 'reject');
+    const c = (await api('PUT', APPROVALS, { token: ws.token, body: OFF })).body.data.pending_change.id;
     const list = async (query: Record<string, string>) =>
       (await api('GET', '/v1/workspace/setting-changes', { token: ws.token, query })).body.data;
     expect((await list({})).items.map((i: { id: string }) => i.id)).toEqual([c, b, a]);
-    expect((await list({ status: 'pending' })).items.map((i: { id: string }) => i.id)).toEqual([b, a]);
+    expect((await list({ status: 'pending' })).items.map((i: { id: string }) => i.id)).toEqual([c, b]);
     expect((await list({ setting: 'transfer_approvals' })).items.map((i: { id: string }) => i.id)).toEqual([c, a]);
-    expect((await list({ status: 'rejected', setting: 'transfer_approvals' })).items.map((i: { id: string }) => i.id)).toEqual([c]);
+    expect((await list({ status: 'rejected', setting: 'transfer_approvals' })).items.map((i: { id: string }) => i.id)).toEqual([a]);
     const first = await list({ limit: '2' });
     expect(first.items.map((i: { id: string }) => i.id)).toEqual([c, b]);
     expect((await list({ limit: '2', cursor: first.next_cursor })).items.map((i: { id: string }) => i.id)).toEqual([a]);

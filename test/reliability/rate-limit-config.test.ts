@@ -35,7 +35,7 @@ function call(handler: typeof putNetworks, method: string, token: string, body?:
 const nextSecond = () => new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
 
 describe('configurable write rate limits (5 per key and 12 per workspace per second here)', () => {
-  it('admits exactly the limit within one window, then 429 with Retry-After; reads are never counted', async () => {
+  it('admits exactly the limit within one window, then 429 with Retry-After; reads are counted apart', async () => {
     const ws = await newWorkspace();
     // Start at the beginning of a second so all requests fall in one window.
     await nextSecond();

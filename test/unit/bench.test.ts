@@ -177,14 +177,15 @@ describe('bench scenarios', () => {
 
   it("names authentication's read as the pipeline makes it: eventually consistent on read routes", () => {
     expect(minimumFor('getEvent', routes.getEvent)).toEqual({
-      calls: 2,
-      pattern: 'GetItem (auth, eventually consistent: 0.5 RRU) + GetItem (event)',
+      calls: 4,
+      pattern:
+        "GetItem (auth, eventually consistent: 0.5 RRU) + UpdateItem (the key's read counter for this second: the per-key rate limit, a conditional ADD) + UpdateItem (the workspace's, in parallel with the key's) + GetItem (event)",
     });
     expect(minimumFor('listWallets', routes.listWallets)!.pattern).toMatch(/^GetItem \(auth, eventually consistent/);
-    // A GET that writes as it reads stays consistent, without the write counter (it is a GET).
+    // A GET that writes as it reads stays consistent, counted as a read (it is a GET).
     expect(minimumFor('getRampPayment', routes.getRampPayment)).toMatchObject({
-      calls: 2,
-      pattern: expect.stringMatching(/^GetItem \(auth, strongly consistent/),
+      calls: 4,
+      pattern: expect.stringMatching(/^GetItem \(auth, strongly consistent[^)]*\) \+ UpdateItem \(the key's read counter/),
     });
     const write = minimumFor('createWallet', routes.createWallet)!;
     expect(write.calls).toBe(5);

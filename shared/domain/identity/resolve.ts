@@ -4,11 +4,16 @@
  * Sandbox uses the sandbox adapter with test numbers; live asks the partner interface.
  * Every request writes one audit line naming who asked (workspace, member, key, request) and
  * what came of it, so a lookup of someone's number can be traced to its caller.
+ * A lookup that would reach the scheme is metered first: per workspace and environment, at most
+ * `IDENTITY_LOOKUPS_PER_MINUTE` a clock minute and `IDENTITY_LOOKUPS_PER_DAY` a UTC day
+ * (`shared/db/identity-quota.ts`); past either, 429 `rate_limited` and the number goes nowhere.
  */
 import { partnerIdentity } from '#shared/adapters/identity/partner.ts';
 import { sandboxIdentity } from '#shared/adapters/identity/sandbox.ts';
 import { IdentityUnavailableError, type IdentityOutcome, type IdentityResult } from '#shared/adapters/identity/types.ts';
 import { findScheme, IDENTITY_SCHEMES, maskIdNumber } from '#shared/domain/identity/schemes.ts';
+import { config } from '#shared/config.ts';
+import { takeIdentityLookup, type QuotaRefusal } from '#shared/db/identity-quota.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
 import type { Environment } from '#shared/model/tenancy.ts';
@@ -28,7 +33,26 @@ export interface IdentityCaller {
 }
 
 /** How a lookup ended, as the audit line's `outcome` says. */
-export type LookupOutcome = 'found' | 'not_found' | 'unavailable' | 'error' | 'unsupported_id_type' | 'invalid_id_number';
+export type LookupOutcome =
+  | 'found'
+  | 'not_found'
+  | 'unavailable'
+  | 'error'
+  | 'unsupported_id_type'
+  | 'invalid_id_number'
+  | 'quota_exceeded';
+
+/** The line the burst alarm counts (`resolveIdentity`'s `logAlarms`, shared/routes/identity.ts). */
+export const QUOTA_REACHED_MESSAGE = 'identity lookup quota reached';
+
+/** 429 for a workspace past its lookup quota; `Retry-After` says when the window ends. */
+function quotaExceeded({ window, limit, windowSeconds, retryAfterSeconds }: QuotaRefusal): ApiError {
+  return new ApiError(
+    'rate_limited',
+    `This workspace made its ${limit} identity lookups of this ${window === 'minute' ? 'minute' : 'UTC day'}; retry after ${retryAfterSeconds} s.`,
+    { details: { limit, window_seconds: windowSeconds, scope: 'identity_lookups' }, retryAfterSeconds },
+  );
+}
 
 export async function resolveIdentity(environment: Environment, query: IdentityQuery, caller: IdentityCaller): Promise<IdentityResult> {
   const country = query.country_code.toUpperCase();
@@ -59,6 +83,15 @@ export async function resolveIdentity(environment: Environment, query: IdentityQ
     throw new ApiError('invalid_id_number', `A ${country} ${idType} is ${scheme.format}.`, {
       details: { field: 'body.id_number', expected: scheme.format },
     });
+  }
+  const refused = await takeIdentityLookup(
+    { workspaceId: caller.workspaceId, environment },
+    { perMinute: config.IDENTITY_LOOKUPS_PER_MINUTE, perDay: config.IDENTITY_LOOKUPS_PER_DAY },
+  );
+  if (refused) {
+    log.audit('identity.lookup', { ...audit, outcome: 'quota_exceeded' satisfies LookupOutcome, quota_window: refused.window });
+    log.warn(QUOTA_REACHED_MESSAGE, { workspace_id: caller.workspaceId, environment, quota_window: refused.window, limit: refused.limit });
+    throw quotaExceeded(refused);
   }
   const adapter = environment === 'sandbox' ? sandboxIdentity : partnerIdentity;
   const logged = { ...audit, id_number: maskIdNumber(query.id_number), adapter: adapter.name };

@@ -13,11 +13,16 @@
  * caller expects; a mismatch, now or after such a retry, is 412. A policy loosening let through
  * because approvals are off is also conditional on the approval setting's version, so turning
  * approvals on closes the door for a loosening already decided.
+ *
+ * A setting has at most one pending change at a time: a loosening asked for while another one of
+ * the same setting waits is 409 `conflict` naming it (`details.pending_change_id`), so repeated
+ * requests cannot pile up changes and events. The pending change takes its setting's slot in the
+ * transaction that records it (`takePendingSlot`), so concurrent requests record one change.
  */
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
-import { isTransactionConditionFailed } from '#shared/db/errors.ts';
-import { settingChangePut, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
+import { failedConditionIndexes, failedConditionItem, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { getSettingChange, settingChangePut, takePendingSlot, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import { getSetting, getSettings, replaceSetting, settingReplaceItem, settingVersionCheck, type SettingItem } from '#shared/db/settings.ts';
 import { transact } from '#shared/db/transact.ts';
 import { auditSetting, type Actor } from '#shared/domain/setting-changes/audit.ts';
@@ -124,6 +129,15 @@ function newChange(
   };
 }
 
+/** 409 for a loosening asked for while another change of the same setting waits for approval. */
+function changePending(label: string, pendingId: string): ApiError {
+  return new ApiError(
+    'conflict',
+    `A change of the ${label} is already waiting for approval (${pendingId}); approve or reject it, or wait for it to expire, before asking for another.`,
+    { details: { reason: 'setting_change_pending', pending_change_id: pendingId } },
+  );
+}
+
 /** Writes `proposed` at once, or records it as a pending change when it loosens a guarded setting. */
 export async function requestSettingChange(
   tenant: TenantScope,
@@ -133,6 +147,8 @@ export async function requestSettingChange(
   expectedVersion?: number,
 ): Promise<SettingWrite> {
   const kind = kindOf(setting);
+  /** A change found holding the setting's slot but decided already: the next try may take its place. */
+  let displaceable: string | null = null;
   for (let tryNumber = 1; ; tryNumber++) {
     const { item, approvals, approvalsVersion } = await readState(tenant, setting);
     const version = item?.version ?? 0;
@@ -160,6 +176,7 @@ export async function requestSettingChange(
         await withConflictRetry(() =>
           transact([
             settingVersionCheck(tenant, kind.item, version),
+            takePendingSlot(tenant, change, displaceable),
             settingChangePut(tenant, change),
             settingChangeEvent(tenant, change, now),
           ]),
@@ -168,6 +185,17 @@ export async function requestSettingChange(
         return { item, change };
       } catch (error) {
         if (!isTransactionConditionFailed(error)) throw error;
+        const failed = failedConditionIndexes(error);
+        // Only the slot refused (the setting is still at the version read): another change waits.
+        if (!failed.includes(0) && failed.includes(1)) {
+          const holder = failedConditionItem(error, 1)?.change_id as string | undefined;
+          const pending = holder ? await getSettingChange(tenant, holder, true) : undefined;
+          // Stored as pending and still approvable (expiry and supersession are settled lazily, settle.ts).
+          const waits =
+            pending?.status === 'pending' && Date.parse(pending.expires_at) > now.getTime() && pending.based_on_version === version;
+          if (waits) throw changePending(kind.label, pending.id);
+          displaceable = holder ?? null;
+        }
       }
     }
     // Another write got in between the read and this one: decide again against what is stored now.

@@ -10,13 +10,16 @@
  * Every failure is 401 `unauthenticated` (with a `reason` to help the key's holder); a valid key
  * without the route's scope, or limited to environments the request does not name, is 403
  * `forbidden`, before anything of the tenant is read. The token is never logged.
- * Write routes also count the request against the key's and the workspace's rate limits (two
- * conditional UpdateItems in parallel, one round trip; `shared/db/rate-limits.ts`): 429
- * `rate_limited` with `Retry-After` above either. Reads skip them and stay one round trip.
+ * Every authenticated request is then counted against the key's and the workspace's rate limits,
+ * reads and writes apart (two conditional UpdateItems in parallel, one round trip;
+ * `shared/db/rate-limits.ts`): 429 `rate_limited` with `Retry-After` above either.
+ * Unauthenticated refusals are counted per source address in the container's memory
+ * (`source-limit.ts`); an address over its limit is refused with 429 before any key is looked up.
  */
 import { config } from '#shared/config.ts';
 import { findApiKeyByHash, touchApiKey } from '#shared/db/api-keys.ts';
-import { takeWriteSlots, type WriteRefusal } from '#shared/db/rate-limits.ts';
+import { takeRateSlots, type RateKind, type RateRefusal } from '#shared/db/rate-limits.ts';
+import { countSourceRefusal, SOURCE_WINDOW_SECONDS, sourceBlockedFor } from '#shared/http/middlewares/source-limit.ts';
 import { hashToken, isWellFormedToken } from '#shared/model/api-keys/token.ts';
 import { refuse, type RefusalReason as Reason } from '#shared/model/api-keys/refusal.ts';
 import { ApiError } from '#shared/model/errors.ts';
@@ -39,18 +42,31 @@ function bearerToken(header: string | undefined): string | Reason {
   return match[1]!;
 }
 
-/** 429 for a key or workspace over its write limit; `Retry-After` says when the window ends. */
-function rateLimited({ scope, limit, retryAfterSeconds }: WriteRefusal): ApiError {
+/** 429 for a key or workspace over its read or write limit; `Retry-After` says when the window ends. */
+function rateLimited({ kind, scope, limit, retryAfterSeconds }: RateRefusal): ApiError {
   const who = scope === 'api_key' ? 'This API key' : "This API key's workspace";
-  return new ApiError('rate_limited', `${who} sent more than ${limit} write requests in one second; retry after ${retryAfterSeconds} s.`, {
-    details: { limit, window_seconds: 1, scope },
-    retryAfterSeconds,
-  });
+  return new ApiError(
+    'rate_limited',
+    `${who} sent more than ${limit} ${kind} requests in one second; retry after ${retryAfterSeconds} s.`,
+    {
+      details: { limit, window_seconds: 1, scope, kind },
+      retryAfterSeconds,
+    },
+  );
+}
+
+/** 429 for an address that sent too many requests refused as unauthenticated. */
+function sourceLimited(limit: number, retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    'rate_limited',
+    `Too many requests from this address were refused as unauthenticated (more than ${limit} in ${SOURCE_WINDOW_SECONDS} s); retry after ${retryAfterSeconds} s.`,
+    { details: { limit, window_seconds: SOURCE_WINDOW_SECONDS, scope: 'source_address' }, retryAfterSeconds },
+  );
 }
 
 export interface AuthenticateOptions {
-  /** Count the request against the key's write limit. Default false. */
-  rateLimitWrites?: boolean;
+  /** Count the request against the key's and workspace's limits of this kind. Default: not counted. */
+  rateLimit?: RateKind;
   /**
    * Look the key up with a strongly consistent read (default true); false reads eventually
    * consistent and confirms a miss consistently (`findApiKeyByHash`).
@@ -74,17 +90,38 @@ function wrongEnvironment(environment: Environment, allowed: readonly Environmen
   });
 }
 
+/** The active, unexpired key the request's bearer token names; 401 otherwise. */
+async function keyOf(authorization: string | undefined, consistent: boolean, now: number) {
+  const token = bearerToken(authorization);
+  if (token === 'missing' || token === 'malformed') throw refuse(token);
+  const key = await findApiKeyByHash(hashToken(token), { consistent });
+  if (!key) throw refuse('unknown');
+  if (key.status !== 'active') throw refuse('revoked');
+  if (key.expires_at !== null && Date.parse(key.expires_at) <= now) throw refuse('expired');
+  return key;
+}
+
+const LIMITS_BY_KIND = {
+  write: () => ({ key: config.RATE_LIMIT_WRITES_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND }),
+  read: () => ({ key: config.RATE_LIMIT_READS_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_READS_PER_SECOND }),
+} as const satisfies Record<RateKind, () => { key: number; workspace: number }>;
+
 export function authenticate(requiredScope: Scope, options: AuthenticateOptions = {}): HttpMiddleware {
   const consistent = options.consistentKeyLookup ?? true;
   return {
     before: async (request) => {
-      const token = bearerToken(request.event.headers?.authorization);
-      if (token === 'missing' || token === 'malformed') throw refuse(token);
-      const key = await findApiKeyByHash(hashToken(token), { consistent });
-      if (!key) throw refuse('unknown');
-      if (key.status !== 'active') throw refuse('revoked');
       const now = Date.now();
-      if (key.expires_at !== null && Date.parse(key.expires_at) <= now) throw refuse('expired');
+      const source = request.event.requestContext?.http?.sourceIp ?? 'unknown';
+      const sourceLimit = config.AUTH_FAILURES_PER_SOURCE_PER_MINUTE;
+      const blockedFor = sourceBlockedFor(source, sourceLimit, now);
+      if (blockedFor !== null) throw sourceLimited(sourceLimit, blockedFor);
+      let key: Awaited<ReturnType<typeof keyOf>>;
+      try {
+        key = await keyOf(request.event.headers?.authorization, consistent, now);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'unauthenticated') countSourceRefusal(source, now);
+        throw error;
+      }
       if (!hasScope(key.scopes, requiredScope)) {
         throw new ApiError('forbidden', `This API key lacks the \`${requiredScope}\` scope this route needs.`, {
           details: { required_scope: requiredScope },
@@ -94,12 +131,9 @@ export function authenticate(requiredScope: Scope, options: AuthenticateOptions 
       const environments = key.environments ?? [...ENVIRONMENTS];
       const environment = requestedEnvironment(request.event.queryStringParameters);
       if (environment && !environments.includes(environment)) throw wrongEnvironment(environment, environments);
-      if (options.rateLimitWrites) {
-        const refused = await takeWriteSlots(
-          { keyId: key.key_id, workspaceId: key.workspace_id },
-          { key: config.RATE_LIMIT_WRITES_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND },
-          now,
-        );
+      if (options.rateLimit) {
+        const ids = { keyId: key.key_id, workspaceId: key.workspace_id };
+        const refused = await takeRateSlots(options.rateLimit, ids, LIMITS_BY_KIND[options.rateLimit](), now);
         if (refused) throw rateLimited(refused);
       }
       const state = stateOf(request.event);

@@ -6,7 +6,7 @@ import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './r
 
 registerInvariant({
   routeId: 'putTransferPolicy',
-  name: 'If-Match on one version: exactly one write wins, the rest get 412 with the new version; plain writes that each block one other address: one applies, the rest loosen what it wrote and wait as changes on its version',
+  name: 'If-Match on one version: exactly one write wins, the rest get 412 with the new version; plain writes that each block one other address: one applies, one of the rest (which loosen what it wrote) waits as a change on its version, the others 409 naming it',
   run: async ({ tenant }) => {
     const conditional = await race(RACERS, () =>
       api('PUT', '/v1/workspace/transfer-policy', {
@@ -21,7 +21,8 @@ registerInvariant({
     const allowed = conditional.find((r) => r.status === 200)!.body.data.policy.allowed_destination_addresses;
     // Each body blocks one address of its own. The first to land only tightens; against what it
     // wrote, every other body unblocks that address, so it must not be written (decide-then-write
-    // under a condition on the version read), only held back as a change made against version 2.
+    // under a condition on the version read), only held back as a change made against version 2,
+    // and the setting holds one pending change at a time: the first held back; the rest 409 naming it.
     const plain = await race(RACERS, () =>
       api('PUT', '/v1/workspace/transfer-policy', {
         token: tenant.token,
@@ -29,15 +30,20 @@ registerInvariant({
       }),
     );
     noServerErrors(plain);
-    expect(statusesOf(plain)).toEqual([200, ...Array(RACERS - 1).fill(202)]);
+    expect(statusesOf(plain)).toEqual([200, 202, ...Array(RACERS - 2).fill(409)]);
     const winner = plain.find((r) => r.status === 200)!.body.data.policy;
     expect(winner.version).toBe(2);
-    for (const r of plain.filter((x) => x.status === 202)) {
-      expect(r.body.data.policy).toEqual(winner);
-      expect(r.body.data.pending_change).toMatchObject({
-        based_on_version: 2,
-        loosens: ['block_list_reduced'],
-        difference: { blocked_destination_addresses: { removed: winner.blocked_destination_addresses } },
+    const held = plain.find((r) => r.status === 202)!;
+    expect(held.body.data.policy).toEqual(winner);
+    expect(held.body.data.pending_change).toMatchObject({
+      based_on_version: 2,
+      loosens: ['block_list_reduced'],
+      difference: { blocked_destination_addresses: { removed: winner.blocked_destination_addresses } },
+    });
+    for (const r of plain.filter((x) => x.status === 409)) {
+      expect(r.body.error).toMatchObject({
+        code: 'conflict',
+        details: { reason: 'setting_change_pending', pending_change_id: held.body.data.pending_change.id },
       });
     }
     const final = (await api('GET', '/v1/workspace/transfer-policy', { token: tenant.token })).body.data.policy;

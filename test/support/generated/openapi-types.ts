@@ -999,7 +999,9 @@ export interface paths {
         put?: never;
         /**
          * Resolve a customer's identity number against the country's scheme; the number is never stored.
-         * @description Needs an API key with the `ramp:write` scope.
+         * @description Metered per workspace and environment: by default at most **60 lookups a clock minute** and **2,000 a UTC day** (the stage's `IDENTITY_LOOKUPS_PER_MINUTE` and `IDENTITY_LOOKUPS_PER_DAY`). A lookup past either answers 429 `rate_limited` with `details.scope` `identity_lookups`, `details.limit`, `details.window_seconds` (60 or 86400) and `Retry-After` (seconds until that window ends); the number is not passed on. Only lookups that reach the scheme count: a number refused as malformed or of an unsupported type does not.
+         *
+         *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["resolveIdentity"];
         delete?: never;
@@ -3619,13 +3621,21 @@ export interface components {
                 };
             };
         };
-        /** @description `rate_limited`: The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited */
+        /** @description `rate_limited`: The key, or its workspace, sent more than its read or write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.kind` `read` or `write`, `details.limit`; by default 100 writes and 200 reads per key, 500 writes and 1,000 reads per workspace); or the workspace passed its identity lookup quota (`details.scope` `identity_lookups`, by default 60 a minute and 2,000 a day); or the source address sent too many unauthenticated requests (`details.scope` `source_address`). Retry after `Retry-After` seconds */
         RateLimited: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
-                /** @description Seconds until the current one-second window ends. */
+                /** @description Seconds until the window that refused the request ends. */
                 "Retry-After": string;
+                /** @description The limit that refused the request (`details.limit`). */
+                "RateLimit-Limit": string;
+                /** @description Always `0`: nothing is left in the window. */
+                "RateLimit-Remaining": string;
+                /** @description Seconds until the window ends (as `Retry-After`). */
+                "RateLimit-Reset": string;
+                /** @description The limit and its window in seconds, as `<limit>;w=<seconds>` (`details.window_seconds`). */
+                "RateLimit-Policy": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3649,15 +3659,23 @@ export interface components {
                 };
             };
         };
-        /** @description `rate_limited`: The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited */
+        /** @description `rate_limited`: The key, or its workspace, sent more than its read or write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.kind` `read` or `write`, `details.limit`; by default 100 writes and 200 reads per key, 500 writes and 1,000 reads per workspace); or the workspace passed its identity lookup quota (`details.scope` `identity_lookups`, by default 60 a minute and 2,000 a day); or the source address sent too many unauthenticated requests (`details.scope` `source_address`). Retry after `Retry-After` seconds */
         RateLimited2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
-                /** @description Seconds until the current one-second window ends. */
+                /** @description Seconds until the window that refused the request ends. */
                 "Retry-After": string;
+                /** @description The limit that refused the request (`details.limit`). */
+                "RateLimit-Limit": string;
+                /** @description Always `0`: nothing is left in the window. */
+                "RateLimit-Remaining": string;
+                /** @description Seconds until the window ends (as `Retry-After`). */
+                "RateLimit-Reset": string;
+                /** @description The limit and its window in seconds, as `<limit>;w=<seconds>` (`details.window_seconds`). */
+                "RateLimit-Policy": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3880,6 +3898,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3962,6 +3981,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4042,6 +4062,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4144,6 +4165,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4221,6 +4243,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4331,6 +4354,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4371,6 +4395,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4495,6 +4520,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4577,6 +4603,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4874,6 +4901,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4966,6 +4994,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5006,6 +5035,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5046,6 +5076,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5129,6 +5160,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5185,6 +5217,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5221,6 +5254,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5261,6 +5295,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5355,6 +5390,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5455,6 +5491,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5625,6 +5662,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5707,6 +5745,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5846,6 +5885,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated2"];
             403: components["responses"]["Forbidden2"];
             413: components["responses"]["PayloadTooLarge2"];
+            429: components["responses"]["RateLimited2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
         };
@@ -5888,6 +5928,7 @@ export interface operations {
             403: components["responses"]["Forbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
+            429: components["responses"]["RateLimited2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
         };
@@ -5938,6 +5979,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6038,6 +6080,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6252,6 +6295,7 @@ export interface operations {
             403: components["responses"]["Forbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
+            429: components["responses"]["RateLimited2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ServiceUnavailable2"];
         };
@@ -6294,6 +6338,7 @@ export interface operations {
             403: components["responses"]["Forbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
+            429: components["responses"]["RateLimited2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ServiceUnavailable2"];
         };
