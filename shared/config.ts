@@ -124,8 +124,8 @@ const VARIABLES = {
    * in flight to one webhook, and to all webhooks of one workspace and environment; a delivery
    * over either cap is put back for a few seconds instead of holding a dispatcher slot.
    */
-  WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK: integer(1, 100, 2),
-  WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE: integer(1, 1000, 4),
+  WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK: integer(1, 100, 5),
+  WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE: integer(1, 1000, 10),
   /** Milliseconds to open the receiver's connection (TCP and TLS), inside the contract's 10 s. */
   WEBHOOK_CONNECT_TIMEOUT_MS: integer(100, 10_000, 3000),
   /** Milliseconds the receiver has to answer in all (the contract's 10 s; tests and benches shorten it). */

@@ -3,17 +3,15 @@
  * (`INFLIGHT#WEBHOOK#<id>`) and one per tenant (`INFLIGHT#ALL`) in the tenant partition, each
  * holding up to `cap` slots as attributes `s0`, `s1`, … whose value is `<expiry ms>:<lease id>`.
  * A slot is free when absent or expired, so a dispatcher that dies holding one loses it only until
- * it expires, never for good. Taking a lease claims one slot in each item in one transaction, each
- * on condition that the slot still holds what was read: two dispatchers can never claim the same
- * slot, so the caps hold across every container. A failed condition returns the items as they are
- * now (no second read), and the claim is tried again on them.
+ * it expires, never for good. A claim is a conditional write on the slot still holding what was
+ * read: two dispatchers can never claim the same slot, so the caps hold across every container.
+ * The items come from the dispatcher's one read; a lost race reads the item again (consistently).
  */
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { failedConditionItem, isTransactionConditionFailed, isTransactionConflict } from '#shared/db/errors.ts';
 import { keys } from '#shared/db/keys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 
 type Key = { pk: string; sk: string };
 type Slots = Record<string, unknown> | undefined;
@@ -24,8 +22,8 @@ export const webhookLeaseKey = (tenant: TenantScope, webhookId: string): Key => 
 });
 export const tenantLeaseKey = (tenant: TenantScope): Key => ({ pk: keys.tenant(tenant), sk: 'INFLIGHT#ALL' });
 
-/** Claims tried before giving up (each after a lost race on a slot). */
-const CLAIM_TRIES = 3;
+/** Claims tried on one item before giving up (each after a lost race for a slot). */
+const CLAIM_TRIES = 6;
 
 export interface Lease {
   id: string;
@@ -33,20 +31,48 @@ export interface Lease {
   slots: { key: Key; slot: string; value: string }[];
 }
 
-/** The first free slot of an item (absent, or its lease expired), with what it holds now. */
+/**
+ * A free slot of an item (absent, or its lease expired), with what it holds now: one picked at
+ * random, so dispatchers claiming at the same moment mostly pick different slots.
+ */
 function freeSlot(item: Slots, cap: number, nowMs: number): { slot: string; seen: string | null } | null {
+  const free: { slot: string; seen: string | null }[] = [];
   for (let i = 0; i < cap; i++) {
     const slot = `s${i}`;
     const value = item?.[slot];
-    if (typeof value !== 'string') return { slot, seen: null };
-    if (Number(value.split(':')[0]) <= nowMs) return { slot, seen: value };
+    if (typeof value !== 'string') free.push({ slot, seen: null });
+    else if (Number(value.split(':')[0]) <= nowMs) free.push({ slot, seen: value });
+  }
+  return free.length === 0 ? null : free[Math.floor(Math.random() * free.length)]!;
+}
+
+/** Claims a free slot of one item until `value`'s expiry; null when it has none. */
+async function claimSlot(key: Key, cap: number, item: Slots, value: string, now: () => number) {
+  let current = item;
+  for (let tries = 0; tries < CLAIM_TRIES; tries++) {
+    const pick = freeSlot(current, cap, now());
+    if (!pick) return null;
+    const { slot, seen } = pick;
+    const claimed = await updateOne(key, {
+      // The item of a deleted webhook goes a day after its last lease would have ended.
+      set: { [slot]: value, entity: 'delivery_leases', expires_at_epoch: Math.ceil(Number(value.split(':')[0]) / 1000) + 86_400 },
+      mayCreate: true,
+      condition: seen === null ? 'attribute_not_exists(#slot)' : '#slot = :seen',
+      names: { '#slot': slot },
+      ...(seen === null ? {} : { values: { ':seen': seen } }),
+    });
+    if (claimed !== null) return { key, slot, value };
+    // Lost the race for that slot: look again at the item as it is now.
+    current = (await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item;
   }
   return null;
 }
 
 /**
  * Takes a slot in every item of `wanted` (each with its cap and the item as last read), held until
- * `holdMs` from now. Null when any item has no free slot (then nothing is held).
+ * `holdMs` from now. Each claim is one conditional update of one item (no transaction, so claims
+ * on a busy tenant item queue up rather than cancel each other). Null when any item has no free
+ * slot; the slots already taken are then given back.
  */
 export async function takeLease(
   wanted: { key: Key; cap: number; item: Slots }[],
@@ -54,44 +80,17 @@ export async function takeLease(
   holdMs: number,
   now = () => Date.now(),
 ): Promise<Lease | null> {
-  const items = wanted.map((w) => ({ ...w }));
-  for (let tries = 0; tries < CLAIM_TRIES; tries++) {
-    const nowMs = now();
-    const picks = items.map((w) => freeSlot(w.item, w.cap, nowMs));
-    if (picks.some((p) => p === null)) return null;
-    const value = `${nowMs + holdMs}:${leaseId}`;
-    const slots = items.map((w, i) => ({ key: w.key, slot: picks[i]!.slot, value }));
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: items.map((w, i) => {
-            const { slot, seen } = picks[i]!;
-            return {
-              Update: {
-                TableName: TABLE_NAME,
-                Key: w.key,
-                UpdateExpression: 'SET #slot = :value',
-                ConditionExpression: seen === null ? 'attribute_not_exists(#slot)' : '#slot = :seen',
-                ExpressionAttributeNames: { '#slot': slot },
-                ExpressionAttributeValues: { ':value': value, ...(seen === null ? {} : { ':seen': seen }) },
-                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-              },
-            };
-          }),
-        }),
-      );
-      return { id: leaseId, slots };
-    } catch (error) {
-      if (isTransactionConflict(error)) continue;
-      if (!isTransactionConditionFailed(error)) throw error;
-      // Lost a race for a slot: claim again on the items as they are now.
-      items.forEach((w, i) => {
-        const current = failedConditionItem(error, i);
-        if (current) w.item = current;
-      });
+  const value = `${now() + holdMs}:${leaseId}`;
+  const lease: Lease = { id: leaseId, slots: [] };
+  for (const w of wanted) {
+    const slot = await claimSlot(w.key, w.cap, w.item, value, now);
+    if (!slot) {
+      await releaseLease(lease);
+      return null;
     }
+    lease.slots.push(slot);
   }
-  return null;
+  return lease;
 }
 
 /** Frees the lease's slots (each only if it still holds this lease: an expired one may be someone else's). */

@@ -17,6 +17,11 @@ function refuse(message: string): never {
   throw invalidRequest({ 'body.url': [message] });
 }
 
+function withAllowedPort(url: URL, extraPorts: string): string {
+  if (!isAllowedPort(portOf(url), extraPorts)) refuse('Must use port 443 or 80, or another port this deployment allows.');
+  return url.toString();
+}
+
 /** Returns the URL in canonical form, or throws 400 with the reason in `details.fields`. */
 export function checkWebhookUrl(raw: string, environment: Environment, allowLocalhost: boolean, extraPorts = ''): string {
   let url: URL;
@@ -27,7 +32,6 @@ export function checkWebhookUrl(raw: string, environment: Environment, allowLoca
   }
   if (url.username || url.password) refuse('Must not contain credentials.');
   if (url.hash) refuse('Must not contain a fragment.');
-  if (!isAllowedPort(portOf(url), extraPorts)) refuse('Must use port 443 or 80, or another port this deployment allows.');
   const host = url.hostname.toLowerCase();
   const localAllowed = environment === 'sandbox' && allowLocalhost && LOOPBACK_HOSTS.has(host);
   if (url.protocol === 'http:') {
@@ -38,12 +42,12 @@ export function checkWebhookUrl(raw: string, environment: Environment, allowLoca
           : 'Must use https (http is accepted only for localhost, where this deployment allows it).',
       );
     }
-    return url.toString();
+    return withAllowedPort(url, extraPorts);
   }
   if (url.protocol !== 'https:') refuse('Must use https.');
-  if (localAllowed) return url.toString();
+  if (localAllowed) return withAllowedPort(url, extraPorts);
   if (isLocalHostName(host)) refuse('Must not point at this machine.');
   const literal = host.startsWith('[') ? host.slice(1, -1) : host;
   if (isIP(literal) && !isDeliverableAddress(literal, false)) refuse('Must not point at a private or reserved address.');
-  return url.toString();
+  return withAllowedPort(url, extraPorts);
 }
