@@ -22,8 +22,12 @@ export const webhookLeaseKey = (tenant: TenantScope, webhookId: string): Key => 
 });
 export const tenantLeaseKey = (tenant: TenantScope): Key => ({ pk: keys.tenant(tenant), sk: 'INFLIGHT#ALL' });
 
-/** Claims tried on one item before giving up (each after a lost race for a slot). */
-const CLAIM_TRIES = 6;
+/**
+ * Claims tried on one item before giving up (the second after a lost race for a slot): under a
+ * burst, many dispatchers want the same few slots, and a loser does better to be put back than
+ * to keep contending.
+ */
+const CLAIM_TRIES = 2;
 
 export interface Lease {
   id: string;

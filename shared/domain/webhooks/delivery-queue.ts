@@ -20,6 +20,8 @@ export const deliveryMessageSchema = /* @__PURE__ */ droppable(() =>
     delivery_id: z.string(),
     event_id: z.string(),
     dispatch_token: z.string(),
+    /** Times the dispatcher put this delivery back for want of a lease (its wait grows with each). */
+    put_backs: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 );
 export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;

@@ -40,15 +40,25 @@ export const USER_AGENT = WEBHOOK_USER_AGENT;
 const holdMs = () => config.WEBHOOK_RESPONSE_TIMEOUT_MS + 20_000;
 
 /**
- * Seconds before a delivery refused a lease is tried again: spread over the receiver's time
- * limit, about when a slot frees up, so put-back deliveries do not come back together.
+ * Seconds before a delivery refused a lease is tried again: 1–3 s while its webhook is healthy (a
+ * healthy receiver frees its slots in well under a second, so a burst to it drains at the caps'
+ * pace); while its webhook is failing, doubling with each refusal of the same delivery (2–6 s,
+ * 4–12 s, … up to 60–180 s), so a backlog behind a stalled receiver costs the queue a few receives
+ * rather than one every second until the breaker parks it. Jittered, so put-back deliveries do
+ * not come back together.
  */
-const busyDelaySeconds = () => 1 + Math.random() * Math.max(1, config.WEBHOOK_RESPONSE_TIMEOUT_MS / 1000);
+const busyDelaySeconds = (putBacks: number, failing: boolean) => (failing ? Math.min(60, 2 ** putBacks) : 1) * (1 + Math.random() * 2);
 
 /** Puts the message back on the queue for `seconds` (a new message: this one is done). */
 async function putBack(message: DeliveryMessage, seconds: number): Promise<DispatchOutcome> {
   await enqueueDeliveries([message], seconds);
   return { kind: 'done' };
+}
+
+/** Puts the message back for want of a lease, counting the refusal. */
+function putBackBusy(message: DeliveryMessage, webhook: WebhookRecord): Promise<DispatchOutcome> {
+  const putBacks = (message.put_backs ?? 0) + 1;
+  return putBack({ ...message, put_backs: putBacks }, busyDelaySeconds(putBacks, (webhook.consecutive_failures ?? 0) > 0));
 }
 
 /** Done with this message, or the delivery's next attempt is due in `delaySeconds`. */
@@ -118,10 +128,10 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
     const waitSeconds = (Date.parse(webhook.parked_until!) - Date.now()) / 1000;
     if (waitSeconds > 0) return putBack(message, waitSeconds + Math.random() * 2);
     probe = await claimProbe(tenant, webhook, new Date(), holdMs());
-    if (!probe) return putBack(message, busyDelaySeconds());
+    if (!probe) return putBackBusy(message, webhook);
   }
   const lease = await takeLease(leases, newId(), holdMs());
-  if (!lease) return putBack(message, busyDelaySeconds());
+  if (!lease) return putBackBusy(message, webhook);
   try {
     return await attemptDelivery(tenant, message, webhook, delivery, event, probe);
   } finally {
