@@ -22,12 +22,8 @@ export const webhookLeaseKey = (tenant: TenantScope, webhookId: string): Key => 
 });
 export const tenantLeaseKey = (tenant: TenantScope): Key => ({ pk: keys.tenant(tenant), sk: 'INFLIGHT#ALL' });
 
-/**
- * Claims tried on one item before giving up (the second after a lost race for a slot): under a
- * burst, many dispatchers want the same few slots, and a loser does better to be put back than
- * to keep contending.
- */
-const CLAIM_TRIES = 2;
+/** Claims tried on one item before giving up (each after a lost race for a slot, on the item read again). */
+const CLAIM_TRIES = 8;
 
 export interface Lease {
   id: string;
@@ -95,6 +91,21 @@ export async function takeLease(
     lease.slots.push(slot);
   }
   return lease;
+}
+
+/**
+ * How long the oldest lease still held in `item` has been held (0 when none is): leases held for
+ * long mean slow receivers, whose slots will not free up soon.
+ */
+export function oldestHeldMs(item: Slots, cap: number, holdMs: number, nowMs: number): number {
+  let oldest = 0;
+  for (let i = 0; i < cap; i++) {
+    const value = item?.[`s${i}`];
+    if (typeof value !== 'string') continue;
+    const expiry = Number(value.split(':')[0]);
+    if (expiry > nowMs) oldest = Math.max(oldest, nowMs - (expiry - holdMs));
+  }
+  return oldest;
 }
 
 /** Frees the lease's slots (each only if it still holds this lease: an expired one may be someone else's). */

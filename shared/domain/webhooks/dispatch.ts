@@ -23,7 +23,7 @@ import { sendToDeadLetter, type DeliveryMessage } from '#shared/domain/webhooks/
 import { enqueueDeliveries } from '#shared/domain/webhooks/delivery-queue.ts';
 import { maxAttempts, retryDelaySeconds, secondsUntilDue } from '#shared/domain/webhooks/retry-schedule.ts';
 import { claimProbe, isParked, noteFailure, noteSuccess } from '#shared/domain/webhooks/webhook-health.ts';
-import { releaseLease, takeLease, tenantLeaseKey, webhookLeaseKey } from '#shared/db/delivery-leases.ts';
+import { oldestHeldMs, releaseLease, takeLease, tenantLeaseKey, webhookLeaseKey } from '#shared/db/delivery-leases.ts';
 import { sealSigningSecret, signingSecretOf } from '#shared/domain/webhooks/signing-secret.ts';
 import { signWebhook } from '#shared/webhooks/verify-signature.ts';
 import { UnopenableError } from '#shared/crypto/envelope.ts';
@@ -40,14 +40,17 @@ export const USER_AGENT = WEBHOOK_USER_AGENT;
 const holdMs = () => config.WEBHOOK_RESPONSE_TIMEOUT_MS + 20_000;
 
 /**
- * Seconds before a delivery refused a lease is tried again: 1–3 s while its webhook is healthy (a
+ * Seconds before a delivery refused a lease is tried again: 1–3 s while the receivers are fast (a
  * healthy receiver frees its slots in well under a second, so a burst to it drains at the caps'
- * pace); while its webhook is failing, doubling with each refusal of the same delivery (2–6 s,
- * 4–12 s, … up to 60–180 s), so a backlog behind a stalled receiver costs the queue a few receives
- * rather than one every second until the breaker parks it. Jittered, so put-back deliveries do
- * not come back together.
+ * pace); while they are slow (a lease held over a second) or the webhook is failing, doubling with
+ * each refusal of the same delivery (2–6 s, 4–12 s, … up to 60–180 s), so a backlog behind a
+ * stalled receiver costs the queue a few receives rather than one every second until the breaker
+ * parks it. Jittered, so put-back deliveries do not come back together.
  */
-const busyDelaySeconds = (putBacks: number, failing: boolean) => (failing ? Math.min(60, 2 ** putBacks) : 1) * (1 + Math.random() * 2);
+const busyDelaySeconds = (putBacks: number, slow: boolean) => (slow ? Math.min(60, 2 ** putBacks) : 1) * (1 + Math.random() * 2);
+
+/** A lease held longer than this means slow receivers. */
+const SLOW_HOLD_MS = 1000;
 
 /** Puts the message back on the queue for `seconds` (a new message: this one is done). */
 async function putBack(message: DeliveryMessage, seconds: number): Promise<DispatchOutcome> {
@@ -56,9 +59,15 @@ async function putBack(message: DeliveryMessage, seconds: number): Promise<Dispa
 }
 
 /** Puts the message back for want of a lease, counting the refusal. */
-function putBackBusy(message: DeliveryMessage, webhook: WebhookRecord): Promise<DispatchOutcome> {
+function putBackBusy(
+  message: DeliveryMessage,
+  webhook: WebhookRecord,
+  leases: { cap: number; item: Record<string, unknown> | undefined }[],
+) {
   const putBacks = (message.put_backs ?? 0) + 1;
-  return putBack({ ...message, put_backs: putBacks }, busyDelaySeconds(putBacks, (webhook.consecutive_failures ?? 0) > 0));
+  const now = Date.now();
+  const slow = (webhook.consecutive_failures ?? 0) > 0 || leases.some((l) => oldestHeldMs(l.item, l.cap, holdMs(), now) > SLOW_HOLD_MS);
+  return putBack({ ...message, put_backs: putBacks }, busyDelaySeconds(putBacks, slow));
 }
 
 /** Done with this message, or the delivery's next attempt is due in `delaySeconds`. */
@@ -128,10 +137,10 @@ export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcom
     const waitSeconds = (Date.parse(webhook.parked_until!) - Date.now()) / 1000;
     if (waitSeconds > 0) return putBack(message, waitSeconds + Math.random() * 2);
     probe = await claimProbe(tenant, webhook, new Date(), holdMs());
-    if (!probe) return putBackBusy(message, webhook);
+    if (!probe) return putBackBusy(message, webhook, leases);
   }
   const lease = await takeLease(leases, newId(), holdMs());
-  if (!lease) return putBackBusy(message, webhook);
+  if (!lease) return putBackBusy(message, webhook, leases);
   try {
     return await attemptDelivery(tenant, message, webhook, delivery, event, probe);
   } finally {
