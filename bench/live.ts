@@ -10,6 +10,7 @@ import type { BenchFunction } from '#bench/functions.ts';
 import type { BenchOptions } from '#bench/options.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
 import type { WebhookSection } from '#bench/webhooks.ts';
+import type { FairnessSection } from '#bench/fairness.ts';
 import { pointAtStack } from '#infra/local/stack.ts';
 import { startStackProcess } from '#infra/local/stack-process.ts';
 import { BENCH_PARTNER_CALLBACK_SECRET } from '#shared/fixtures/request-bodies.ts';
@@ -18,6 +19,7 @@ export interface LiveSections {
   cold?: ColdRow[];
   warm?: WarmRow[];
   webhooks?: WebhookSection;
+  fairness?: FairnessSection;
 }
 
 /** Runs the selected live sections against one local stack, then stops it. */
@@ -28,7 +30,7 @@ export async function measureLive(
   progress: (line: string) => void,
 ): Promise<LiveSections> {
   const { sections } = options;
-  if (!['cold', 'warm', 'webhooks'].some((s) => sections.has(s as never))) return {};
+  if (!['cold', 'warm', 'webhooks', 'fairness'].some((s) => sections.has(s as never))) return {};
   // The bench makes fixtures and reads through one key far faster than the rate limits
   // (100 writes and 200 reads/s per key, 500 and 1,000/s per workspace) allow a caller; their own
   // cost, two UpdateItems in parallel per request, is still measured.
@@ -73,6 +75,11 @@ export async function measureLive(
       const { measureWebhooks } = await import('#bench/webhooks.ts');
       out.webhooks = await measureWebhooks(10);
       progress(`webhooks: batch of 10 took ${out.webhooks.ratio}× one delivery`);
+    }
+    if (sections.has('fairness')) {
+      const { measureFairness } = await import('#bench/fairness.ts');
+      out.fairness = await measureFairness(stack.apiUrl);
+      progress(`fairness: victim p99 ${out.fairness.withTarpit.p99Ms} ms with a tarpit, ${out.fairness.baseline.p99Ms} ms alone`);
     }
   } finally {
     await closeFixtures();

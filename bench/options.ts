@@ -1,7 +1,7 @@
 /** `npm run bench -- [flags]`: run counts and sections, parsed with node:util parseArgs. */
 import { parseArgs } from 'node:util';
 
-export const SECTIONS = ['bundle', 'cold', 'warm', 'webhooks'] as const;
+export const SECTIONS = ['bundle', 'cold', 'warm', 'webhooks', 'fairness'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {

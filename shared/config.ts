@@ -119,6 +119,26 @@ const VARIABLES = {
   WEBHOOK_ALLOW_LOCALHOST: flag(false),
   /** A webhook whose every delivery has failed for this long is disabled (5 days). */
   WEBHOOK_AUTO_DISABLE_AFTER_SECONDS: integer(1, Number.MAX_SAFE_INTEGER, 5 * 86_400),
+  /**
+   * Fair share of the dispatcher (docs/webhooks.md, Fair delivery): at most this many deliveries
+   * in flight to one webhook, and to all webhooks of one workspace and environment; a delivery
+   * over either cap is put back for a few seconds instead of holding a dispatcher slot.
+   */
+  WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK: integer(1, 100, 5),
+  WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE: integer(1, 1000, 10),
+  /** Milliseconds to open the receiver's connection (TCP and TLS), inside the contract's 10 s. */
+  WEBHOOK_CONNECT_TIMEOUT_MS: integer(100, 10_000, 3000),
+  /** Milliseconds the receiver has to answer in all (the contract's 10 s; tests and benches shorten it). */
+  WEBHOOK_RESPONSE_TIMEOUT_MS: integer(100, 10_000, 10_000),
+  /** A webhook is parked after this many failed attempts in a row (the circuit breaker). */
+  WEBHOOK_PARK_AFTER_FAILURES: integer(1, 1000, 5),
+  /** Seconds a parked webhook waits before a probe; doubled after each failed probe, up to an hour. */
+  WEBHOOK_PARK_SECONDS: integer(1, 3600, 60),
+  /**
+   * Destination ports allowed besides 443 and 80, comma-separated ports or ranges
+   * (`8443,9000-9100`); none by default. The local stack allows its receivers' (1024-65535).
+   */
+  WEBHOOK_EXTRA_PORTS: text('', /^$|^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?)*$/),
   /** The custody settlement queue (custody jobs wait out their delay there) and its DLQ. */
   CUSTODY_SETTLEMENT_QUEUE_URL: url(),
   /** The live custody queue: live withdrawals to sign, send and track (set for the functions that use it). */

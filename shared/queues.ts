@@ -46,7 +46,10 @@ export const queues: readonly QueueDef[] = [
     // Above the retry schedule's attempts (8 by default): the dispatcher moves a finally failed
     // delivery to the DLQ itself; the redrive only catches messages that keep crashing it.
     maxReceiveCount: 20,
-    maxConcurrency: 10,
+    // Twice the deliveries one workspace may have in flight (WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE,
+    // 10): a batch waits for its slowest delivery, so a workspace whose receivers stall holds at
+    // most 10 batches, and the other 10 keep every other workspace's deliveries moving.
+    maxConcurrency: 20,
     // It moves a finally failed delivery's message to the DLQ itself, with the reason; it opens
     // signing secrets to sign, and seals one still stored in clear.
     consumerUses: { sendsToDeadLetterOf: ['webhook-deliveries'], decryptsWith: ['webhook-secrets'], encryptsWith: ['webhook-secrets'] },

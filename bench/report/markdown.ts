@@ -90,6 +90,25 @@ export function renderMarkdown(r: BenchReport): string {
         `${w.ratio <= w.target ? 'met' : 'MISSED'}); ${w.deliveriesPerSecond} deliveries per second.`,
     );
   }
+  if (r.fairness) {
+    const f = r.fairness;
+    out.push(
+      '',
+      '## 8. Fair delivery',
+      '',
+      `A victim workspace's ${f.victimEvents} \`webhook.test\` events through the API, one every 150 ms, to a receiver answering at once; ` +
+        `latency from each event's \`created_at\` to receipt. Then again while an attacker's 16 webhooks point at a tarpit (accepts, never answers) ` +
+        `with ${f.attackerDeliveries} deliveries queued for them.`,
+      '',
+      '| | victim p50 | victim p99 | victim max | deliveries/s (a burst of ' + f.bulkDeliveries + ' to a healthy receiver) |',
+      '|---|---|---|---|---|',
+      `| alone | ${f.baseline.p50Ms} ms | ${f.baseline.p99Ms} ms | ${f.baseline.maxMs} ms | ${f.deliveriesPerSecondAlone} |`,
+      `| with the tarpit | ${f.withTarpit.p50Ms} ms | ${f.withTarpit.p99Ms} ms | ${f.withTarpit.maxMs} ms | ${f.deliveriesPerSecondWithTarpit} |`,
+      '',
+      `p99 with the tarpit over p99 alone: ${f.p99Ratio}× (target ≤ ${f.target}×, ${f.p99Ratio <= f.target ? 'met' : 'MISSED'}). ` +
+        `The tarpit received ${f.tarpitRequests} requests and held at most ${f.tarpitMostHeld} at once.`,
+    );
+  }
   if (r.notes.length > 0) out.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
   return `${out.join('\n')}\n`;
 }

@@ -35,10 +35,21 @@ export function renderSummary(r: BenchReport, reportFiles: readonly string[]): s
       `webhooks: batch of 10 ${w.batchMs} ms vs one ${w.singleMs} ms = ${w.ratio}× (target ≤ ${w.target}×), ${w.deliveriesPerSecond} deliveries/s`,
     );
   }
+  if (r.fairness) {
+    const f = r.fairness;
+    lines.push(
+      `fairness: victim p50/p99 ${f.baseline.p50Ms}/${f.baseline.p99Ms} ms alone, ${f.withTarpit.p50Ms}/${f.withTarpit.p99Ms} ms with a tarpit = ${f.p99Ratio}× (target ≤ ${f.target}×); ` +
+        `${f.deliveriesPerSecondAlone} deliveries/s alone, ${f.deliveriesPerSecondWithTarpit} with the tarpit`,
+    );
+  }
   const misses = r.functions.flatMap((f) => f.misses.map((m) => `  ${f.id}: ${m}`));
   const webhookMiss =
     r.webhooks && r.webhooks.ratio > r.webhooks.target ? [`  webhooks: batch ratio ${r.webhooks.ratio}× > ${r.webhooks.target}×`] : [];
-  const all = [...misses, ...webhookMiss];
+  const fairnessMiss =
+    r.fairness && r.fairness.p99Ratio > r.fairness.target
+      ? [`  fairness: victim p99 ratio ${r.fairness.p99Ratio}× > ${r.fairness.target}×`]
+      : [];
+  const all = [...misses, ...webhookMiss, ...fairnessMiss];
   lines.push(all.length === 0 ? 'all targets met' : 'missed targets:', ...all);
   lines.push(`report: ${reportFiles.join(', ')}`);
   return lines.join('\n');

@@ -6,6 +6,7 @@ import type { FunctionSummary } from '#bench/report/combine.ts';
 import type { TARGETS } from '#bench/targets.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
 import type { WebhookSection } from '#bench/webhooks.ts';
+import type { FairnessSection } from '#bench/fairness.ts';
 
 export interface BenchReport {
   startedAt: string;
@@ -32,5 +33,6 @@ export interface BenchReport {
   cold?: ColdRow[];
   warm?: WarmRow[];
   webhooks?: WebhookSection;
+  fairness?: FairnessSection;
   notes: string[];
 }

@@ -13,6 +13,13 @@ export interface LocalEnv {
   resourceEnv: Record<string, string>;
 }
 
+/**
+ * The webhook ports the local stack allows by default besides 443 and 80 (the setting
+ * `WEBHOOK_EXTRA_PORTS`): its receivers (the example receiver on 8080, the tests' on ports the
+ * system picks) listen on unprivileged ports. A deployment allows none unless its operator says.
+ */
+export const LOCAL_WEBHOOK_EXTRA_PORTS = '1024-65535';
+
 /** Fixed fakes: the emulators accept anything, and fakes keep the SDK from a developer's real AWS profile. */
 export const LOCAL_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' } as const;
 
@@ -31,6 +38,8 @@ export function applyLocalEnv(env: LocalEnv): void {
     STAGE: 'local',
     // Webhook receivers in local runs and tests are local servers (sandbox webhooks only).
     WEBHOOK_ALLOW_LOCALHOST: 'true',
+    // A setting: the functions get it through the stack's settings, as a deployment's would.
+    WEBHOOK_EXTRA_PORTS: process.env.WEBHOOK_EXTRA_PORTS ?? LOCAL_WEBHOOK_EXTRA_PORTS,
     ...env.resourceEnv,
   });
   // A session token or profile from the developer's shell would be mixed with the fakes.

@@ -10,7 +10,7 @@ import { failedConditionIndexes, isConditionFailed, isTransactionConditionFailed
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
-import { updateOne } from '#shared/db/update-item.ts';
+import { updateOne, type UpdateSpec } from '#shared/db/update-item.ts';
 import type { Sealed } from '#shared/crypto/envelope.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { UserReference } from '#shared/model/auth.ts';
@@ -35,7 +35,16 @@ export interface WebhookRecord {
   disabled_reason?: string;
   /** Set by the first failed attempt after a success; cleared by any success. */
   failing_since?: string;
-  /** Sequence of the last event about this webhook (webhook.disabled). */
+  /** Failed attempts since the last success (the circuit breaker's count). */
+  consecutive_failures?: number;
+  /** Set while the circuit breaker holds the webhook's deliveries back: none is sent before this. */
+  parked_until?: string;
+  parked_at?: string;
+  /** How long the current park lasts; a failed probe doubles it. */
+  park_seconds?: number;
+  /** While a probe is out after a park (one delivery sent to test the receiver): until when it holds the right. */
+  probe_until?: string;
+  /** Sequence of the last event about this webhook (webhook.disabled, webhook.parked, webhook.resumed). */
   event_sequence: number;
   /** True when the webhook counts against the cap (limit-counters.ts); absent on webhooks made before it. */
   holds_slot?: boolean;
@@ -119,14 +128,15 @@ export async function listAllWebhooks(tenant: TenantScope): Promise<WebhookRecor
 }
 
 /**
- * Sets and removes attributes of an existing webhook, optionally only while its attributes hold
- * the values in `expect` (null: absent). Returns the new item (the item as it was with
- * `returnOld`), or null when the webhook does not exist or an expectation failed.
+ * Sets, adds to and removes attributes of an existing webhook, optionally only while its
+ * attributes hold the values in `expect` (null: absent). Returns the new
+ * item (the item as it was with `returnOld`), or null when the webhook does not exist or a
+ * condition failed.
  */
 export function patchWebhook(
   tenant: TenantScope,
   id: string,
-  change: { set?: Record<string, unknown>; remove?: string[]; expect?: Record<string, unknown>; returnOld?: boolean },
+  change: Pick<UpdateSpec, 'set' | 'add' | 'remove' | 'expect'> & { returnOld?: boolean },
 ): Promise<WebhookRecord | null> {
   const { returnOld, ...spec } = change;
   return updateOne<WebhookRecord>(key(tenant, id), spec, returnOld ? 'ALL_OLD' : 'ALL_NEW');
@@ -188,4 +198,25 @@ export async function sealStoredSecret(tenant: TenantScope, id: string, clear: s
     remove: ['signing_secret'],
     expect: { signing_secret: clear },
   });
+}
+
+/**
+ * Takes the right to probe a parked webhook whose park (`parkedUntil`) has ended, until `holdUntil`:
+ * one probe at a time. False when the webhook is parked otherwise now, or another probe holds it.
+ */
+export async function claimWebhookProbe(
+  tenant: TenantScope,
+  id: string,
+  parkedUntil: string,
+  now: Date,
+  holdUntil: Date,
+): Promise<boolean> {
+  const claimed = await updateOne(key(tenant, id), {
+    set: { probe_until: holdUntil.toISOString() },
+    expect: { parked_until: parkedUntil, status: 'active' },
+    condition: 'attribute_not_exists(#probe) OR #probe < :now',
+    names: { '#probe': 'probe_until' },
+    values: { ':now': now.toISOString() },
+  });
+  return claimed !== null;
 }

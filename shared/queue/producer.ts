@@ -11,6 +11,12 @@ export interface QueueMessage {
   body: unknown;
   /** Seconds SQS holds the message back (0–900). */
   delaySeconds?: number;
+  /**
+   * The message group on a standard queue (SQS fair queues): SQS hands out messages of groups
+   * with a small backlog before those of a group with a large one, so one group's backlog does
+   * not delay the others' messages.
+   */
+  groupId?: string;
 }
 
 export interface QueueTarget {
@@ -35,6 +41,7 @@ export async function sendMessages(target: QueueTarget, messages: readonly Queue
           Id: String(j),
           MessageBody: JSON.stringify(message.body),
           ...(message.delaySeconds === undefined ? {} : { DelaySeconds: message.delaySeconds }),
+          ...(message.groupId === undefined ? {} : { MessageGroupId: message.groupId }),
         })),
       }),
     );

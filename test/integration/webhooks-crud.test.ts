@@ -80,8 +80,12 @@ describe('webhooks', () => {
 
   it('allows http://127.0.0.1 in sandbox (local stack) but never in live, where https is required', async () => {
     const ws = await newWorkspace();
-    const url = 'http://127.0.0.1:9/hooks';
+    const url = 'http://127.0.0.1:9009/hooks';
     expect((await api('POST', '/v1/webhooks', { token: ws.token, body: { ...HOOK, url } })).status).toBe(201);
+    // A port below 1024 other than 80 and 443: the local stack allows only its receivers' ports.
+    const discard = await api('POST', '/v1/webhooks', { token: ws.token, body: { ...HOOK, url: 'http://127.0.0.1:9/hooks' } });
+    expect(discard.status).toBe(400);
+    expect(discard.body.error.details.fields['body.url'][0]).toMatch(/port 443 or 80/);
     const live = await api('POST', '/v1/webhooks', { token: ws.token, query: { environment: 'live' }, body: { ...HOOK, url } });
     expect(live.status).toBe(400);
     expect(live.body.error.details.fields['body.url'][0]).toMatch(/https/);

@@ -69,11 +69,13 @@ describe('dispatcher', () => {
       );
       const before = receiver.received.length;
       const out = await handler(sqsEventOf([await seedDelivery(tenant, id!)]));
-      expect(out.batchItemFailures).toHaveLength(1); // scheduled for a retry
+      expect(out.batchItemFailures).toHaveLength(0); // refused for good: no retry asks again
       expect(receiver.received.length).toBe(before);
     }
     const history = await api('GET', `/v1/webhooks/${id}/deliveries`, { token: ws.token, query: { environment: 'live' } });
-    expect(history.body.data.items.map((a: { error: string }) => a.error)).toEqual(Array(3).fill('destination address not allowed'));
+    expect(history.body.data.items.map((a: { error: string; outcome: string }) => [a.error, a.outcome])).toEqual(
+      Array(3).fill(['destination address not allowed', 'failed']),
+    );
   });
 
   it('disables a webhook whose deliveries all failed for five days and tells the others', async () => {

@@ -92,6 +92,8 @@ export async function setup(project: TestProject): Promise<void> {
         ...TEST_STACK_ENV,
         // Webhook retries compressed from hours to seconds (attempts at about 0, 1, 2 and 4 s).
         WEBHOOK_RETRY_SCHEDULE: '1,1,2',
+        // A webhook parked by the circuit breaker is probed after 2 s, not a minute.
+        WEBHOOK_PARK_SECONDS: '2',
         // Sandbox custody steps (deposit confirmation, broadcast, settlement) one second apart.
         SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',
         PARTNER_BASE_URL: partner.url,

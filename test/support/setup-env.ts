@@ -18,6 +18,8 @@ Object.assign(process.env, {
   // The same webhook settings as the test stack, for tests that run the dispatcher in-process.
   WEBHOOK_RETRY_SCHEDULE: '1,1,2',
   WEBHOOK_ALLOW_LOCALHOST: 'true',
+  WEBHOOK_EXTRA_PORTS: '1024-65535',
+  WEBHOOK_PARK_SECONDS: '2',
   WEBHOOK_QUEUE_URL: stack.queueUrls['webhook-deliveries'],
   WEBHOOK_DLQ_URL: stack.queueUrls['webhook-deliveries-dlq'],
   CUSTODY_SETTLEMENT_QUEUE_URL: stack.queueUrls['custody-settlement'],

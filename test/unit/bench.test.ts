@@ -156,7 +156,7 @@ describe('bench flags', () => {
     expect(options.warmRequests).toBe(DEFAULT_COUNTS.warmRequests);
     expect(parseBenchArgs(['--quick'])!.coldRuns).toBe(QUICK_COUNTS.coldRuns);
     expect(parseBenchArgs(['--quick', '--cold-runs', '5'])!.coldRuns).toBe(5);
-    expect([...options.sections]).toEqual(['bundle', 'cold', 'warm', 'webhooks']);
+    expect([...options.sections]).toEqual(['bundle', 'cold', 'warm', 'webhooks', 'fairness']);
     expect(parseBenchArgs(['--skip', 'webhooks,cold'])!.sections.has('cold')).toBe(false);
     expect(() => parseBenchArgs(['--skip', 'load'])).toThrow(/unknown section/);
     expect(() => parseBenchArgs(['--cold-runs', '0'])).toThrow(/whole number/);

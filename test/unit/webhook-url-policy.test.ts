@@ -16,10 +16,23 @@ const refused = (fn: () => unknown) => {
 describe('webhook URL rules', () => {
   it('accepts public https URLs in both environments', () => {
     expect(checkWebhookUrl('https://hooks.example.com/x?y=1', 'live', false)).toBe('https://hooks.example.com/x?y=1');
-    expect(checkWebhookUrl('https://93.184.216.34:8443/x', 'sandbox', false)).toBe('https://93.184.216.34:8443/x');
+    expect(checkWebhookUrl('https://93.184.216.34:443/x', 'sandbox', false)).toBe('https://93.184.216.34/x');
+    expect(checkWebhookUrl('https://93.184.216.34:8443/x', 'sandbox', false, '8443')).toBe('https://93.184.216.34:8443/x');
+  });
+  it('accepts ports 443 and 80 only, unless the deployment allows others', () => {
+    expect(refused(() => checkWebhookUrl('https://hooks.example.com:8443/x', 'live', false))).toBe(true);
+    expect(refused(() => checkWebhookUrl('https://hooks.example.com:22/x', 'live', false, '8000-9000'))).toBe(true);
+    expect(refused(() => checkWebhookUrl('http://127.0.0.1:9000/h', 'sandbox', true))).toBe(true);
+    expect(checkWebhookUrl('https://hooks.example.com:8443/x', 'live', false, '8443,9000-9100')).toBe('https://hooks.example.com:8443/x');
+    expect(checkWebhookUrl('https://hooks.example.com:9050/x', 'live', false, '8443,9000-9100')).toBe('https://hooks.example.com:9050/x');
+    expect(checkWebhookUrl('http://localhost:80/h', 'sandbox', true)).toBe('http://localhost/h');
+  });
+  it('refuses a port the deployment does not allow at delivery time too, as final', async () => {
+    const result = await postWebhook(new URL('https://hooks.example.com:25/x'), '{}', {}, { timeoutMs: 1000, allowLoopback: false });
+    expect(result).toEqual({ status: null, durationMs: 0, error: 'destination port not allowed', refused: true });
   });
   it('allows http only to localhost, only in sandbox, only where enabled', () => {
-    expect(checkWebhookUrl('http://127.0.0.1:9000/h', 'sandbox', true)).toBe('http://127.0.0.1:9000/h');
+    expect(checkWebhookUrl('http://127.0.0.1:9000/h', 'sandbox', true, '1024-65535')).toBe('http://127.0.0.1:9000/h');
     expect(checkWebhookUrl('http://localhost/h', 'sandbox', true)).toBe('http://localhost/h');
     expect(refused(() => checkWebhookUrl('http://127.0.0.1:9000/h', 'sandbox', false))).toBe(true);
     expect(refused(() => checkWebhookUrl('http://127.0.0.1:9000/h', 'live', true))).toBe(true);
@@ -139,7 +152,7 @@ describe('special-purpose ranges', () => {
     expect(isDeliverableAddress(ip, false)).toBe(false);
     if (addressRange(ip) !== 'loopback') expect(isDeliverableAddress(ip, true)).toBe(false);
     const result = await postWebhook(new URL(literalUrl(ip)), '{}', {}, { timeoutMs: 1000, allowLoopback: false });
-    expect(result).toEqual({ status: null, durationMs: 0, error: 'destination address not allowed' });
+    expect(result).toEqual({ status: null, durationMs: 0, error: 'destination address not allowed', refused: true });
   });
   it('reads ::a.b.c.d as the socket does, IPv4-compatible, not as IPv4-mapped', () => {
     expect(addressRange('::127.0.0.1')).toBe('notGlobalUnicast');

@@ -14,6 +14,8 @@ import { hasScope, type Scope } from '#shared/model/scopes.ts';
 export const EVENT_READ_SCOPES = {
   'webhook.test': 'webhooks:read',
   'webhook.disabled': 'webhooks:read',
+  'webhook.parked': 'webhooks:read',
+  'webhook.resumed': 'webhooks:read',
   'transfer.requested': 'transfers:read',
   'transfer.approved': 'transfers:read',
   'transfer.rejected': 'transfers:read',

@@ -29,7 +29,8 @@ export async function updateWebhook(
   const set: Record<string, unknown> = { updated_at: new Date().toISOString() };
   if (input.name !== undefined) set.name = input.name;
   if (input.event_types !== undefined) set.event_types = input.event_types;
-  if (input.url !== undefined) set.url = checkWebhookUrl(input.url, tenant.environment, config.WEBHOOK_ALLOW_LOCALHOST);
+  if (input.url !== undefined)
+    set.url = checkWebhookUrl(input.url, tenant.environment, config.WEBHOOK_ALLOW_LOCALHOST, config.WEBHOOK_EXTRA_PORTS);
   if (input.url === undefined && input.event_types === undefined) {
     const updated = await patchWebhook(tenant, id, { set });
     if (!updated) throw notFound('webhook');

@@ -24,7 +24,7 @@ export async function createWebhook(
   input: { name: string; url: string; event_types: string[] },
 ): Promise<{ webhook: WebhookView; signing_secret: string }> {
   requireEventReadScopes(auth.scopes, input.event_types);
-  const url = checkWebhookUrl(input.url, tenant.environment, config.WEBHOOK_ALLOW_LOCALHOST);
+  const url = checkWebhookUrl(input.url, tenant.environment, config.WEBHOOK_ALLOW_LOCALHOST, config.WEBHOOK_EXTRA_PORTS);
   const { secret, prefix } = newSigningSecret();
   const clock = new Date();
   const now = clock.toISOString();

@@ -20,17 +20,30 @@ export const deliveryMessageSchema = /* @__PURE__ */ droppable(() =>
     delivery_id: z.string(),
     event_id: z.string(),
     dispatch_token: z.string(),
+    /** Times the dispatcher put this delivery back for want of a lease (its wait grows with each). */
+    put_backs: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 );
 export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;
 
-/** Enqueues messages; throws if any is not accepted. */
-export async function enqueueDeliveries(messages: DeliveryMessage[]): Promise<void> {
+/**
+ * Enqueues messages, after `delaySeconds` if given (at most 900, SQS's longest delay); throws if
+ * any is not accepted. Each message's group is its workspace and environment, so on the fair
+ * queue one tenant's backlog does not hold back another's deliveries (docs/webhooks.md).
+ */
+export async function enqueueDeliveries(messages: DeliveryMessage[], delaySeconds?: number): Promise<void> {
   await sendMessages(
     { url: config.WEBHOOK_QUEUE_URL, urlEnv: 'WEBHOOK_QUEUE_URL', noun: 'delivery messages' },
-    messages.map((body) => ({ body })),
+    messages.map((body) => ({
+      body,
+      groupId: `${body.workspace_id}#${body.environment}`,
+      ...(delaySeconds === undefined ? {} : { delaySeconds: Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(delaySeconds))) }),
+    })),
   );
 }
+
+/** SQS's longest message delay. */
+export const MAX_DELAY_SECONDS = 900;
 
 /** Moves a finally failed delivery's message to the dead-letter queue, with why. */
 export async function sendToDeadLetter(message: DeliveryMessage, reason: string): Promise<void> {

@@ -2,12 +2,14 @@
  * The rules for a webhook's URL, checked when it is set. `live`: https only, to a public host.
  * `sandbox`: https, or http://localhost / 127.0.0.1 / [::1] where the deployment allows it (the
  * local stack does). Credentials in the URL and fragments are refused. Host names are checked
- * again at delivery time, after DNS resolution (`shared/adapters/webhook-http.ts`).
+ * again at delivery time, after DNS resolution (`shared/adapters/webhook-http.ts`). Ports: 443 and
+ * 80 only, unless the operator allows others (`WEBHOOK_EXTRA_PORTS`, shared/model/webhooks/port-policy.ts).
  */
 import { isIP } from 'node:net';
 import { invalidRequest } from '#shared/model/errors.ts';
 import type { Environment } from '#shared/model/tenancy.ts';
 import { isDeliverableAddress, isLocalHostName } from '#shared/model/webhooks/address-policy.ts';
+import { isAllowedPort, portOf } from '#shared/model/webhooks/port-policy.ts';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -15,8 +17,13 @@ function refuse(message: string): never {
   throw invalidRequest({ 'body.url': [message] });
 }
 
+function withAllowedPort(url: URL, extraPorts: string): string {
+  if (!isAllowedPort(portOf(url), extraPorts)) refuse('Must use port 443 or 80, or another port this deployment allows.');
+  return url.toString();
+}
+
 /** Returns the URL in canonical form, or throws 400 with the reason in `details.fields`. */
-export function checkWebhookUrl(raw: string, environment: Environment, allowLocalhost: boolean): string {
+export function checkWebhookUrl(raw: string, environment: Environment, allowLocalhost: boolean, extraPorts = ''): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -35,12 +42,12 @@ export function checkWebhookUrl(raw: string, environment: Environment, allowLoca
           : 'Must use https (http is accepted only for localhost, where this deployment allows it).',
       );
     }
-    return url.toString();
+    return withAllowedPort(url, extraPorts);
   }
   if (url.protocol !== 'https:') refuse('Must use https.');
-  if (localAllowed) return url.toString();
+  if (localAllowed) return withAllowedPort(url, extraPorts);
   if (isLocalHostName(host)) refuse('Must not point at this machine.');
   const literal = host.startsWith('[') ? host.slice(1, -1) : host;
   if (isIP(literal) && !isDeliverableAddress(literal, false)) refuse('Must not point at a private or reserved address.');
-  return url.toString();
+  return withAllowedPort(url, extraPorts);
 }

@@ -1,5 +1,5 @@
 /**
- * Emits an event about a webhook (webhook.test, webhook.disabled) in one transaction with the
+ * Emits an event about a webhook (webhook.test, webhook.disabled, webhook.parked, webhook.resumed) in one transaction with the
  * webhook's own change: its `event_sequence` moves to the event's sequence, on condition that
  * nobody else took that number and the webhook is still active.
  */
@@ -16,7 +16,15 @@ import type { EventType } from '#shared/model/events/event-types.ts';
 export async function emitWebhookEvent(
   tenant: TenantScope,
   webhook: WebhookRecord,
-  input: { type: EventType; data: Record<string, unknown>; targetWebhookId?: string; set?: Record<string, unknown> },
+  input: {
+    type: EventType;
+    data: Record<string, unknown>;
+    targetWebhookId?: string;
+    set?: Record<string, unknown>;
+    remove?: string[];
+    /** Further values the webhook must still hold (null: absent). */
+    expect?: Record<string, unknown>;
+  },
   now = new Date(),
 ): Promise<EventRecord | null> {
   const sequence = webhook.event_sequence + 1;
@@ -29,7 +37,8 @@ export async function emitWebhookEvent(
     await transact([
       updateItem(webhookKey(tenant, webhook.id), {
         set: { ...input.set, event_sequence: sequence },
-        expect: { event_sequence: webhook.event_sequence, status: 'active' },
+        ...(input.remove ? { remove: input.remove } : {}),
+        expect: { ...input.expect, event_sequence: webhook.event_sequence, status: 'active' },
       }),
       eventPut(tenant, event),
     ]);

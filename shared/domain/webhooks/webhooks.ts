@@ -63,7 +63,17 @@ export async function disableWebhook(tenant: TenantScope, id: string, reason = '
 export async function enableWebhook(tenant: TenantScope, id: string): Promise<WebhookView> {
   const updated = await patchWebhook(tenant, id, {
     set: { status: 'active', updated_at: new Date().toISOString() },
-    remove: ['disabled_at', 'disabled_reason', 'failing_since'],
+    // A fresh start: the failure streak and any park of the circuit breaker are forgotten.
+    remove: [
+      'disabled_at',
+      'disabled_reason',
+      'failing_since',
+      'consecutive_failures',
+      'parked_until',
+      'parked_at',
+      'park_seconds',
+      'probe_until',
+    ],
     expect: { status: 'disabled' },
   });
   return toWebhookView(updated ?? (await requireWebhook(tenant, id)));

@@ -6,6 +6,9 @@ export const EVENT_TYPES = [
   // Webhooks.
   'webhook.test',
   'webhook.disabled',
+  // The circuit breaker (docs/webhooks.md, Fair delivery).
+  'webhook.parked',
+  'webhook.resumed',
   // Wallets and transfers.
   'transfer.requested',
   'transfer.approved',

@@ -1456,7 +1456,7 @@ export interface components {
              */
             url: string;
             /** @description The event types to deliver: each at most once, or `["*"]` alone for every type. */
-            event_types: ("*" | "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
+            event_types: ("*" | "webhook.test" | "webhook.disabled" | "webhook.parked" | "webhook.resumed" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
         };
         /**
          * Format: date-time
@@ -2220,7 +2220,7 @@ export interface components {
              */
             url?: string;
             /** @description The event types to deliver: each at most once, or `["*"]` alone for every type. */
-            event_types?: ("*" | "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
+            event_types?: ("*" | "webhook.test" | "webhook.disabled" | "webhook.parked" | "webhook.resumed" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
         };
         /** @description The workspace member who did something. */
         UserReference: {
@@ -2250,7 +2250,7 @@ export interface components {
             /** @description Event id (`evt_` prefix). */
             id: string;
             /** @enum {string} */
-            type: "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
+            type: "webhook.test" | "webhook.disabled" | "webhook.parked" | "webhook.resumed" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
             created_at: components["schemas"]["DateTime"];
             /** @description The event payload; its shape depends on `type`. */
             data: {
@@ -4958,7 +4958,7 @@ export interface operations {
                 /** @description `next_cursor` of the previous page; omit for the first page. */
                 cursor?: string;
                 /** @description Only events of this type. */
-                type?: "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
+                type?: "webhook.test" | "webhook.disabled" | "webhook.parked" | "webhook.resumed" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
                 /** @description Only events created after this instant. */
                 created_after?: components["schemas"]["DateTime"];
                 /** @description Only events created before this instant. */
@@ -6548,7 +6548,7 @@ export interface operations {
                 /** @description The event id, equal to `id` in the body; the same on every retry and resend, so receivers de-duplicate on it. */
                 "X-Service-Webhook-ID": string;
                 /** @description The event type, equal to `type` in the body. */
-                "X-Service-Webhook-Type": "webhook.test" | "webhook.disabled" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
+                "X-Service-Webhook-Type": "webhook.test" | "webhook.disabled" | "webhook.parked" | "webhook.resumed" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired";
                 /** @description Unix seconds at which the delivery was signed. */
                 "X-Service-Webhook-Timestamp": string;
                 /** @description `v1=` followed by the lower-case hex HMAC-SHA256 of `<timestamp>.<raw body>`, keyed with the signing secret. */
