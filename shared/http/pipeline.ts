@@ -6,7 +6,8 @@
  *   → authentication and scope (skipped for public routes; the key lookup is eventually
  *     consistent on read routes, strongly consistent on the others)
  *   → the body's signature, on a signed public route (partner callbacks)
- *   → JSON body → environment and zod validation → the handler.
+ *   → JSON body → the `Idempotency-Key` header (as the body's `idempotency_key`)
+ *   → environment and zod validation → the handler.
  * The handler receives typed, validated input and returns `{ data }`; it never builds a response.
  */
 import middy from '@middy/core';
@@ -17,6 +18,7 @@ import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/mi
 import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+import { idempotencyKeyHeader } from '#shared/http/middlewares/idempotency-key.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { looksUpKeyConsistently, rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
@@ -64,6 +66,7 @@ export function composeHttp<R extends HttpRoute>(route: R, handler: RouteHandler
     // A signed public route (partner callbacks) is authenticated by its body's signature instead.
     .use(signatureCheck)
     .use(jsonBody({ takesBody: takesBody(route) }))
+    .use(idempotencyKeyHeader(route))
     .use(validateInput(route))
     .handler(async (event) => {
       const state = stateOf(event);

@@ -8,7 +8,7 @@
  * (`DataOf`, a type-only link), and `documentedRouteList` joins the two for the OpenAPI document.
  */
 import type * as z from 'zod/mini';
-import type { Scope } from '#shared/model/scopes.ts';
+import type { RouteScope } from '#shared/model/scopes.ts';
 import type { ErrorCode } from '#shared/model/errors.ts';
 import type { ResponseSchemas } from '#shared/responses.ts';
 import type { Uses } from '#shared/uses.ts';
@@ -58,8 +58,8 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   path: string;
   /** The Lambda entry file, relative to the repository root. */
   entry: string;
-  /** The scope a key needs; `null` for a public route. */
-  scope: Scope | null;
+  /** The scope a key needs (`any_key`: any valid key); `null` for a public route. */
+  scope: RouteScope | null;
   access: TableAccess;
   /**
    * Set on a public route (scope `null`) that a caller outside the workspaces authenticates by
@@ -95,6 +95,12 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   description?: string;
   /** Groups the route in the reference; defaults to the first path segment after `/v1`. */
   tag?: string;
+  /**
+   * Set on a route that creates something under an idempotency key: its body has an optional
+   * `idempotency_key`, and the `Idempotency-Key` header is taken as that field
+   * (`shared/http/middlewares/idempotency-key.ts`); a replay answers with `Idempotent-Replayed: true`.
+   */
+  idempotent?: true;
   /** Request headers the route reads, by name, with what they mean. */
   requestHeaders?: Readonly<Record<string, string>>;
   /** Headers the route sets on success, by name, with what they mean. */

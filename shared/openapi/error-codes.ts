@@ -39,6 +39,8 @@ export const ERROR_CODE_DOCS = {
   identity_not_found: 'No person matches the identity number',
   idempotency_key_reused: 'The `idempotency_key` was used with a different body',
   idempotency_key_in_progress: 'A request with this `idempotency_key` is still running (`Retry-After`)',
+  idempotency_key_mismatch:
+    'The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both',
   invalid_state_transition:
     "The resource's state does not allow this move: a payment (`details.status`, `details.allowed_statuses`), a transfer or a setting change (`details.action`, `details.status`)",
   quote_expired: "The quote request's `expires_at` has passed",
@@ -68,6 +70,7 @@ export const ERROR_DETAILS_EXAMPLES: Partial<Record<ErrorCode, Record<string, un
   limit_exceeded: { limit: 16, resource: 'webhooks' },
   payload_too_large: { max_bytes: 262144 },
   method_not_allowed: { allowed_methods: ['GET', 'PUT'] },
+  idempotency_key_mismatch: { header: 'Idempotency-Key', body_field: 'idempotency_key' },
 };
 
 /** Headers sent with some failures, by code. */

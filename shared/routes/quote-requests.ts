@@ -57,6 +57,7 @@ export const executeQuote = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-api-key'] },
   beta: true,
   status: 201,
+  idempotent: true,
   summary: 'Execute one quote: creates the ramp payment through the same path as a direct create.',
   schemas: { params: quotes.quoteRequestParams, body: quotes.executeQuoteBody },
   errors: [

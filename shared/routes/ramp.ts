@@ -14,6 +14,7 @@ export const createRampPayment = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-api-key'] },
   beta: false,
   status: 201,
+  idempotent: true,
   alsoSucceeds: {
     200: 'With `dry_run: true`: the evaluation (corridor, provider, transfer policy on a wallet payout); nothing is created or submitted.',
   },

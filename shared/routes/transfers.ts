@@ -37,6 +37,7 @@ export const createTransfer = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
+  idempotent: true,
   alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },
   summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
   schemas: { body: t.createTransferBody },

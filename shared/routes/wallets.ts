@@ -11,6 +11,7 @@ export const createWallet = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
+  idempotent: true,
   summary: 'Create a custodial wallet with one account per named network (each enabled for the workspace).',
   description:
     'At most 1,000 wallets per workspace and environment, and at most 100 live wallets created per workspace and clock hour ' +

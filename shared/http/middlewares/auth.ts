@@ -21,7 +21,7 @@ import { hashToken, isWellFormedToken } from '#shared/model/api-keys/token.ts';
 import { refuse, type RefusalReason as Reason } from '#shared/model/api-keys/refusal.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { startBackground, stateOf } from '#shared/http/state.ts';
-import { hasScope, type Scope } from '#shared/model/scopes.ts';
+import { allowsRoute, type RouteScope } from '#shared/model/scopes.ts';
 import { ENVIRONMENTS, type Environment } from '#shared/model/tenancy.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 
@@ -74,7 +74,7 @@ function wrongEnvironment(environment: Environment, allowed: readonly Environmen
   });
 }
 
-export function authenticate(requiredScope: Scope, options: AuthenticateOptions = {}): HttpMiddleware {
+export function authenticate(requiredScope: RouteScope, options: AuthenticateOptions = {}): HttpMiddleware {
   const consistent = options.consistentKeyLookup ?? true;
   return {
     before: async (request) => {
@@ -85,7 +85,7 @@ export function authenticate(requiredScope: Scope, options: AuthenticateOptions 
       if (key.status !== 'active') throw refuse('revoked');
       const now = Date.now();
       if (key.expires_at !== null && Date.parse(key.expires_at) <= now) throw refuse('expired');
-      if (!hasScope(key.scopes, requiredScope)) {
+      if (!allowsRoute(key.scopes, requiredScope)) {
         throw new ApiError('forbidden', `This API key lacks the \`${requiredScope}\` scope this route needs.`, {
           details: { required_scope: requiredScope },
         });
