@@ -7,6 +7,7 @@ import { routeErrorsByStatus, requiresAuth } from '#shared/http/pipeline-errors.
 import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '#shared/schemas/envelope.ts';
 import { requestExamplesOf, responseExampleOf } from '#shared/openapi/examples/index.ts';
+import { ANY_KEY } from '#shared/model/scopes.ts';
 import { ENVIRONMENT_PARAMETER_REF, headerParameters, objectParameters } from '#shared/openapi/parameters.ts';
 import { failureResponse, successResponse } from '#shared/openapi/responses.ts';
 import type { SchemaCollector, SchemaRef } from '#shared/openapi/schema-collector.ts';
@@ -67,7 +68,9 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     ? '**Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.\n\n'
     : '';
   const access = requiresAuth(route)
-    ? `Needs an API key with the \`${route.scope}\` scope.`
+    ? route.scope === ANY_KEY
+      ? 'Needs an API key, with any scopes.'
+      : `Needs an API key with the \`${route.scope}\` scope.`
     : route.signature
       ? `No API key: authenticated by the \`${route.signature.header}\` signature of the body.`
       : 'Public: no API key needed.';

@@ -72,6 +72,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your workspace, its environments' settings and your API key.
+         * @description The workspace the calling key belongs to (`id`, `name`), a summary of the settings of each environment the key serves (enabled networks, the size of the transfer policy's lists, the approval requirement, each with its version), and the calling key's own `scopes`, `environments` and `expires_at`. Any valid key may read it, whatever its scopes: it tells a key nothing about the workspace's resources, and it is how an integrator learns its workspace id. Like every route it is called in one environment (`sandbox` unless `environment` names another), which the key must serve; the answer covers every environment the key serves.
+         *
+         *     Needs an API key, with any scopes.
+         */
+        get: operations["getWorkspace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace/transfer-policy": {
         parameters: {
             query?: never;
@@ -1770,6 +1792,46 @@ export interface components {
         GetWebhookData: {
             webhook: components["schemas"]["Webhook"];
         };
+        GetWorkspaceData: {
+            /** @description The workspace the calling key belongs to. */
+            workspace: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                created_at: components["schemas"]["DateTime"];
+            };
+            /** @description One entry per environment the calling key serves, sandbox first. */
+            environments: {
+                /** @enum {string} */
+                environment: "sandbox" | "live";
+                /** @description As `GET /v1/workspace/networks` lists them. */
+                enabled_networks: string[];
+                /** @description How many addresses each list of `GET /v1/workspace/transfer-policy` holds. */
+                transfer_policy: {
+                    allowed_destination_addresses: number;
+                    blocked_destination_addresses: number;
+                    /** @description The setting's version (0: never written), its ETag. */
+                    version: number;
+                };
+                /** @description As `GET /v1/workspace/transfer-approvals` has it. */
+                transfer_approvals: {
+                    approval_required: boolean;
+                    required_approvals: number;
+                    /** @description The setting's version (0: never written), its ETag. */
+                    version: number;
+                };
+            }[];
+            /** @description The calling key: what it may do, and until when. */
+            api_key: {
+                id: components["schemas"]["Uuid"];
+                scopes: components["schemas"]["Scope"][];
+                /** @description The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`. */
+                environments: ("sandbox" | "live")[];
+                /** @description When the key stops working; null: never. */
+                expires_at: components["schemas"]["DateTime"] | null;
+                /** @description The member the key acts for. */
+                member: components["schemas"]["UserReference"];
+            };
+        };
         ListAddressBookData: {
             items: {
                 id: components["schemas"]["Uuid"];
@@ -2274,6 +2336,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2310,6 +2374,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2346,6 +2412,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -2380,6 +2448,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2408,6 +2478,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2442,6 +2514,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -2482,6 +2556,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
@@ -2518,6 +2594,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2552,6 +2630,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds to wait before retrying. Sent with `provider_network_unavailable`, `service_unavailable`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -2588,6 +2668,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds to wait before retrying. Sent with `provider_network_unavailable`, `service_unavailable`. */
@@ -2624,6 +2706,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds to wait before retrying. Sent with `service_unavailable`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -2658,6 +2742,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2686,6 +2772,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2714,6 +2802,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -2748,6 +2838,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2780,6 +2872,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -2814,6 +2908,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2846,6 +2942,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2880,6 +2978,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `idempotency_key_in_progress`, `limit_exceeded`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -2905,11 +3005,131 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
+         *
+         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         */
+        IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_mismatch" | "invalid_json" | "invalid_request" | "unsupported_content_type";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
+         *
+         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         */
+        IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_mismatch" | "invalid_json" | "invalid_request" | "unsupported_content_type";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
+         *
+         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         *
+         *     `unsupported_corridor`: No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`
+         */
+        IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_mismatch" | "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_corridor";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
         /** @description `identity_not_found`: No person matches the identity number */
         IdentityNotFound: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2938,6 +3158,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2966,6 +3188,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2994,6 +3218,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3028,6 +3254,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3060,6 +3288,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3100,6 +3330,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3134,42 +3366,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "invalid_json" | "invalid_request" | "unsupported_content_type";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON
-         *
-         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
-         *
-         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
-         */
-        InvalidJsonOrInvalidRequestOrUnsupportedContentType2: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
-                "X-Service-Provider-Network-Mode": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3206,42 +3404,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_corridor";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON
-         *
-         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
-         *
-         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
-         *
-         *     `unsupported_corridor`: No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`
-         */
-        InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3272,6 +3436,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3300,6 +3466,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3330,6 +3498,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3358,6 +3528,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3386,6 +3558,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `limit_exceeded`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -3416,6 +3590,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3444,6 +3620,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3472,6 +3650,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3502,6 +3682,8 @@ export interface components {
             headers: {
                 /** @description The request id; absent when the gateway refused a body over 10 MB itself. */
                 "X-Request-Id"?: string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -3530,6 +3712,8 @@ export interface components {
             headers: {
                 /** @description The request id; absent when the gateway refused a body over 10 MB itself. */
                 "X-Request-Id"?: string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control"?: string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode"?: string;
                 [name: string]: unknown;
@@ -3560,6 +3744,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3592,6 +3778,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds to wait before retrying. */
@@ -3624,6 +3812,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds until the current one-second window ends. */
                 "Retry-After": string;
                 [name: string]: unknown;
@@ -3654,6 +3844,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds until the current one-second window ends. */
@@ -3686,6 +3878,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds to wait before retrying. */
                 "Retry-After": string;
                 [name: string]: unknown;
@@ -3716,6 +3910,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds to wait before retrying. */
@@ -3748,6 +3944,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description `Bearer`. */
                 "WWW-Authenticate": string;
                 [name: string]: unknown;
@@ -3778,6 +3976,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description `Bearer`. */
@@ -3810,6 +4010,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3865,6 +4067,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3905,6 +4109,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3946,6 +4152,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3986,6 +4194,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4008,6 +4218,45 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getWorkspace: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read your workspace, its environments' settings and your API key. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetWorkspaceData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTransferPolicy: {
         parameters: {
             query?: {
@@ -4025,6 +4274,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The policy `version` as a strong ETag (`"3"`), for `If-Match`. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4070,6 +4321,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4088,6 +4341,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4129,6 +4384,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4169,6 +4426,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4206,6 +4465,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The requirement `version` as a strong ETag (`"3"`), for `If-Match`. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4249,6 +4512,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4267,6 +4532,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4316,6 +4583,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4355,6 +4624,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4395,6 +4666,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4437,6 +4710,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4480,6 +4755,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4520,6 +4797,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4561,6 +4840,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4601,6 +4882,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4646,6 +4929,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4688,6 +4973,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4729,6 +5016,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4770,6 +5059,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4812,6 +5103,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4858,6 +5151,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4900,6 +5195,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4951,6 +5248,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4990,6 +5289,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5031,6 +5332,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5056,7 +5359,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5071,6 +5377,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,7 +5392,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
@@ -5113,6 +5423,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5169,6 +5481,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5206,6 +5520,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5245,6 +5561,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5289,6 +5607,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5340,6 +5660,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5365,7 +5687,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5380,6 +5705,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5396,6 +5725,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5407,7 +5740,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5439,6 +5772,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5479,6 +5814,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5521,6 +5858,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5563,6 +5902,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5610,6 +5951,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5650,6 +5993,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5691,6 +6036,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5735,6 +6082,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5777,6 +6126,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5829,6 +6180,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -5870,6 +6223,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -5923,6 +6278,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5948,7 +6305,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5963,6 +6323,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5979,6 +6343,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5990,7 +6358,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ForbiddenOrLiveRampsUnavailable"];
             404: components["responses"]["NotFound"];
@@ -6022,6 +6390,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6062,6 +6432,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,6 +6480,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6151,6 +6525,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6192,6 +6568,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -6205,7 +6583,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2"];
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated2"];
             403: components["responses"]["Forbidden2"];
             413: components["responses"]["PayloadTooLarge2"];
@@ -6234,6 +6612,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -6276,6 +6656,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -6304,7 +6686,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The quote request id. */
                 quoteRequestId: components["schemas"]["Uuid"];
@@ -6322,8 +6707,12 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6335,7 +6724,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType2"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType2"];
             401: components["responses"]["Unauthenticated2"];
             403: components["responses"]["ForbiddenOrLiveRampsUnavailable2"];
             404: components["responses"]["NotFound2"];
@@ -6368,6 +6757,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6407,6 +6798,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `public, max-age=<seconds>`: how long the body may be cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6449,6 +6842,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `public, max-age=<seconds>`: how long the body may be cached. */
+                    "Cache-Control": string;
                     /** @description Scripts, styles, images and fetches from this origin only (plus `data:` images and fonts): the page loads nothing from other hosts. */
                     "Content-Security-Policy": string;
                     /** @description `nosniff`. */
@@ -6482,6 +6877,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `public, max-age=<seconds>`: how long the body may be cached. */
+                    "Cache-Control": string;
                     /** @description `nosniff`. */
                     "X-Content-Type-Options": string;
                     [name: string]: unknown;
