@@ -9,7 +9,7 @@
  */
 import type * as z from 'zod/mini';
 import type { RouteScope } from '#shared/model/scopes.ts';
-import type { ErrorCode } from '#shared/model/errors.ts';
+import type { ErrorCode, FieldErrors } from '#shared/model/errors.ts';
 import type { ResponseSchemas } from '#shared/responses.ts';
 import type { Uses } from '#shared/uses.ts';
 import type { SecretId } from '#shared/secrets.ts';
@@ -101,6 +101,11 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
    * (`shared/http/middlewares/idempotency-key.ts`); a replay answers with `Idempotent-Replayed: true`.
    */
   idempotent?: true;
+  /**
+   * Adds to the field errors of a refused request what its schemas cannot say, from the rest of
+   * the body (an amount's decimals, from the asset the body names).
+   */
+  explainInvalid?: (fields: FieldErrors, body: unknown) => void;
   /** Request headers the route reads, by name, with what they mean. */
   requestHeaders?: Readonly<Record<string, string>>;
   /** Headers the route sets on success, by name, with what they mean. */

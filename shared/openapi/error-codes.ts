@@ -18,7 +18,8 @@ export const ERROR_CODE_DOCS = {
   forbidden:
     "The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks",
   not_found: 'No such resource in this workspace and environment',
-  route_not_found: 'No route has this path',
+  route_not_found:
+    'No route has this path; for a near miss (a typo, a missing `/v1`, a stray slash) `details.did_you_mean` lists up to three routes meant',
   method_not_allowed: 'The path exists with other methods (listed in `Allow`)',
   conflict: "The request conflicts with the resource's state",
   webhook_disabled: 'A test or resend for a disabled webhook (enable it first)',
@@ -51,7 +52,7 @@ export const ERROR_CODE_DOCS = {
   live_ramps_unavailable:
     'A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted',
   requester_cannot_approve:
-    'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)',
+    'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one',
   network_not_enabled:
     'The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)',
   asset_not_supported: 'The asset is not carried by the network (see `GET /v1/workspace/networks`)',
@@ -70,6 +71,7 @@ export const ERROR_DETAILS_EXAMPLES: Partial<Record<ErrorCode, Record<string, un
   limit_exceeded: { limit: 16, resource: 'webhooks' },
   payload_too_large: { max_bytes: 262144 },
   method_not_allowed: { allowed_methods: ['GET', 'PUT'] },
+  route_not_found: { did_you_mean: ['GET /v1/wallets/019df2dc-0a00-78a9-b950-ac83070feaac'] },
   idempotency_key_mismatch: { header: 'Idempotency-Key', body_field: 'idempotency_key' },
 };
 

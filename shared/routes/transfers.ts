@@ -2,6 +2,7 @@
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as t from '#shared/schemas/transfers.ts';
 import type { Scope } from '#shared/model/scopes.ts';
+import { explainAmountDecimals } from '#shared/schemas/amount-hint.ts';
 
 const byId = { params: t.transferIdParams };
 
@@ -41,6 +42,7 @@ export const createTransfer = /* @__PURE__ */ defineRoute({
   alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },
   summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
   schemas: { body: t.createTransferBody },
+  explainInvalid: explainAmountDecimals,
   errors: [
     'invalid_request',
     'not_found',
