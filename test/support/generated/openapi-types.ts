@@ -12,14 +12,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the workspace's API keys, newest first.
-         * @description Needs an API key with the `api_keys:read` scope.
+         * List API keys
+         * @description List the workspace's API keys, newest first.
+         *
+         *     Needs an API key with the `api_keys:read` scope.
          */
         get: operations["listApiKeys"];
         put?: never;
         /**
-         * Create an API key; the secret is returned once, in data.token.
-         * @description The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).
+         * Create an API key
+         * @description Create an API key; the secret is returned once, in data.token.
+         *
+         *     The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).
          *
          *     Needs an API key with the `api_keys:write` scope.
          */
@@ -38,8 +42,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one API key (never its secret).
-         * @description Needs an API key with the `api_keys:read` scope.
+         * Get an API key
+         * @description Read one API key (never its secret).
+         *
+         *     Needs an API key with the `api_keys:read` scope.
          */
         get: operations["getApiKey"];
         put?: never;
@@ -60,8 +66,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke an API key: refused at once by writes, within about a second by reads.
-         * @description Revokes the key and every key minted under it, recursively; the calling key must hold every scope and environment of the key (403 `forbidden` otherwise). Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse those keys from their very next request. Read-only routes look a key up with an eventually consistent read and may still accept it for up to about a second.
+         * Revoke an API key
+         * @description Revoke an API key: refused at once by writes, within about a second by reads.
+         *
+         *     Revokes the key and every key minted under it, recursively; the calling key must hold every scope and environment of the key (403 `forbidden` otherwise). Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse those keys from their very next request. Read-only routes look a key up with an eventually consistent read and may still accept it for up to about a second.
          *
          *     Needs an API key with the `api_keys:write` scope.
          */
@@ -80,8 +88,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read your workspace, its environments' settings and your API key.
-         * @description The workspace the calling key belongs to (`id`, `name`), a summary of the settings of each environment the key serves (enabled networks, the size of the transfer policy's lists, the approval requirement, each with its version), and the calling key's own `scopes`, `environments` and `expires_at`. Any valid key may read it, whatever its scopes: it tells a key nothing about the workspace's resources, and it is how an integrator learns its workspace id. Like every route it is called in one environment (`sandbox` unless `environment` names another), which the key must serve; the answer covers every environment the key serves.
+         * Get your workspace
+         * @description Read your workspace, its environments' settings and your API key.
+         *
+         *     The workspace the calling key belongs to (`id`, `name`), a summary of the settings of each environment the key serves (enabled networks, the size of the transfer policy's lists, the approval requirement, each with its version), and the calling key's own `scopes`, `environments` and `expires_at`. Any valid key may read it, whatever its scopes: it tells a key nothing about the workspace's resources, and it is how an integrator learns its workspace id. Like every route it is called in one environment (`sandbox` unless `environment` names another), which the key must serve; the answer covers every environment the key serves.
          *
          *     Needs an API key, with any scopes.
          */
@@ -102,13 +112,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the transfer policy of the environment.
-         * @description Needs an API key with the `workspace:read` scope.
+         * Get the transfer policy
+         * @description Read the transfer policy of the environment.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["getTransferPolicy"];
         /**
-         * Replace the transfer policy of the environment (optionally conditional on If-Match); a loosening waits for another member.
-         * @description PUT replaces both lists (send `[]` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.
+         * Replace the transfer policy
+         * @description Replace the transfer policy of the environment (optionally conditional on If-Match); a loosening waits for another member.
+         *
+         *     PUT replaces both lists (send `[]` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.
          *
          *     Loosening the policy means adding an address to a non-empty allow-list, emptying the allow-list, or removing an address from the block-list. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with `pending_change`, a setting change that other members approve (`POST /v1/workspace/setting-changes/{changeId}/approve`, scope `workspace:approve`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, `pending_change: null`).
          *
@@ -130,13 +144,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the enabled networks of the environment and the supported catalogue.
-         * @description Needs an API key with the `workspace:read` scope.
+         * Get enabled networks
+         * @description Read the enabled networks of the environment and the supported catalogue.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["getNetworks"];
         /**
-         * Replace the enabled networks of the environment.
-         * @description Needs an API key with the `workspace:write` scope.
+         * Replace enabled networks
+         * @description Replace the enabled networks of the environment.
+         *
+         *     Needs an API key with the `workspace:write` scope.
          */
         put: operations["putNetworks"];
         post?: never;
@@ -154,13 +172,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read whether transfers need approval in this environment, and by how many members.
-         * @description Needs an API key with the `workspace:read` scope.
+         * Get the approval requirement
+         * @description Read whether transfers need approval in this environment, and by how many members.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["getTransferApprovals"];
         /**
-         * Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member.
-         * @description Loosening the requirement means turning approval off or lowering `required_approvals`. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with `pending_change`, a setting change that other members approve (`POST /v1/workspace/setting-changes/{changeId}/approve`, scope `workspace:approve`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, `pending_change: null`).
+         * Replace the approval requirement
+         * @description Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member.
+         *
+         *     Loosening the requirement means turning approval off or lowering `required_approvals`. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with `pending_change`, a setting change that other members approve (`POST /v1/workspace/setting-changes/{changeId}/approve`, scope `workspace:approve`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, `pending_change: null`).
          *
          *     Needs an API key with the `workspace:write` scope.
          */
@@ -180,8 +202,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List setting changes waiting for (or decided by) another member, newest first; filter by status and setting.
-         * @description Needs an API key with the `workspace:read` scope.
+         * List setting changes
+         * @description List setting changes waiting for (or decided by) another member, newest first; filter by status and setting.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["listSettingChanges"];
         put?: never;
@@ -200,8 +224,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one setting change: who asked, the exact difference, its approvals and expiry.
-         * @description Needs an API key with the `workspace:read` scope.
+         * Get a setting change
+         * @description Read one setting change: who asked, the exact difference, its approvals and expiry.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["getSettingChange"];
         put?: never;
@@ -222,8 +248,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a setting change (a member other than the requester); the last approval needed applies it.
-         * @description Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).
+         * Approve a setting change
+         * @description Approve a setting change (a member other than the requester); the last approval needed applies it.
+         *
+         *     Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).
          *
          *     Needs an API key with the `workspace:approve` scope.
          */
@@ -244,8 +272,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is.
-         * @description Needs an API key with the `workspace:approve` scope.
+         * Reject a setting change
+         * @description Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is.
+         *
+         *     Needs an API key with the `workspace:approve` scope.
          */
         post: operations["rejectSettingChange"];
         delete?: never;
@@ -262,14 +292,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the webhooks of the environment, newest first.
-         * @description Needs an API key with the `webhooks:read` scope.
+         * List webhooks
+         * @description List the webhooks of the environment, newest first.
+         *
+         *     Needs an API key with the `webhooks:read` scope.
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
-         * Create a webhook; the signing secret is returned once, in data.signing_secret.
-         * @description Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).
+         * Create a webhook
+         * @description Create a webhook; the signing secret is returned once, in data.signing_secret.
+         *
+         *     Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -288,22 +322,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one webhook (never its secret).
-         * @description Needs an API key with the `webhooks:read` scope.
+         * Get a webhook
+         * @description Read one webhook (never its secret).
+         *
+         *     Needs an API key with the `webhooks:read` scope.
          */
         get: operations["getWebhook"];
         put?: never;
         post?: never;
         /**
-         * Delete a webhook; its pending deliveries are canceled.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * Delete a webhook
+         * @description Delete a webhook; its pending deliveries are canceled.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         /**
-         * Change a webhook’s name, URL or event types.
-         * @description A new URL or new event types need, besides `webhooks:write`, the read scope of every event type the webhook carries before and after the change (see createWebhook); a name alone needs nothing more. Otherwise 403 `forbidden` with `details.missing_scopes`.
+         * Update a webhook
+         * @description Change a webhook’s name, URL or event types.
+         *
+         *     A new URL or new event types need, besides `webhooks:write`, the read scope of every event type the webhook carries before and after the change (see createWebhook); a name alone needs nothing more. Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -320,8 +360,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stop deliveries to a webhook, keeping its configuration.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * Disable a webhook
+         * @description Stop deliveries to a webhook, keeping its configuration.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["disableWebhook"];
         delete?: never;
@@ -340,8 +382,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Resume deliveries to a disabled webhook.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * Enable a webhook
+         * @description Resume deliveries to a disabled webhook.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["enableWebhook"];
         delete?: never;
@@ -360,8 +404,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replace the signing secret at once; the new one is returned once.
-         * @description Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.
+         * Rotate a signing secret
+         * @description Replace the signing secret at once; the new one is returned once.
+         *
+         *     Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -382,8 +428,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a webhook.test event to this webhook only.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * Send a test event
+         * @description Send a webhook.test event to this webhook only.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -400,8 +448,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List delivery attempts to this webhook, newest first.
-         * @description Needs an API key with the `webhooks:read` scope.
+         * List deliveries
+         * @description List delivery attempts to this webhook, newest first.
+         *
+         *     Needs an API key with the `webhooks:read` scope.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -422,8 +472,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a delivery again, with a fresh retry schedule.
-         * @description Besides `webhooks:write`, needs the read scope of the delivery's event type and of every type the webhook carries (see createWebhook). Otherwise 403 `forbidden` with `details.missing_scopes`.
+         * Resend a delivery
+         * @description Send a delivery again, with a fresh retry schedule.
+         *
+         *     Besides `webhooks:write`, needs the read scope of the delivery's event type and of every type the webhook carries (see createWebhook). Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -442,8 +494,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List events, newest first; filter by type, created range and undelivered.
-         * @description Needs an API key with the `events:read` scope.
+         * List events
+         * @description List events, newest first; filter by type, created range and undelivered.
+         *
+         *     Needs an API key with the `events:read` scope.
          */
         get: operations["listEvents"];
         put?: never;
@@ -462,8 +516,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one event.
-         * @description Needs an API key with the `events:read` scope.
+         * Get an event
+         * @description Read one event.
+         *
+         *     Needs an API key with the `events:read` scope.
          */
         get: operations["getEvent"];
         put?: never;
@@ -482,14 +538,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the wallets of the environment, newest first.
-         * @description Needs an API key with the `wallets:read` scope.
+         * List wallets
+         * @description List the wallets of the environment, newest first.
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["listWallets"];
         put?: never;
         /**
-         * Create a custodial wallet with one account per named network (each enabled for the workspace).
-         * @description At most 1,000 wallets per workspace and environment, and at most 100 live wallets created per workspace and clock hour (409 `limit_exceeded`, `details.resource` `wallets` or `live_wallets_per_hour`, the latter with `Retry-After`). Wallets cannot be deleted, so a place is never given back. In live each wallet is one AWS KMS key: send an `idempotency_key`, so that a retry after a failure reuses the key an earlier attempt made (docs/live-custody.md).
+         * Create a wallet
+         * @description Create a custodial wallet with one account per named network (each enabled for the workspace).
+         *
+         *     At most 1,000 wallets per workspace and environment, and at most 100 live wallets created per workspace and clock hour (409 `limit_exceeded`, `details.resource` `wallets` or `live_wallets_per_hour`, the latter with `Retry-After`). Wallets cannot be deleted, so a place is never given back. In live each wallet is one AWS KMS key: send an `idempotency_key`, so that a retry after a failure reuses the key an earlier attempt made (docs/live-custody.md).
          *
          *     Needs an API key with the `wallets:write` scope.
          */
@@ -508,8 +568,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one wallet with its accounts.
-         * @description Needs an API key with the `wallets:read` scope.
+         * Get a wallet
+         * @description Read one wallet with its accounts.
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["getWallet"];
         put?: never;
@@ -528,8 +590,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a wallet's transactions, newest first; filter by type, status, network, asset and created range.
-         * @description Needs an API key with the `wallets:read` scope.
+         * List a wallet's transactions
+         * @description List a wallet's transactions, newest first; filter by type, status, network, asset and created range.
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["listWalletTransactions"];
         put?: never;
@@ -548,8 +612,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Balances per wallet account, and workspace totals per asset.
-         * @description Needs an API key with the `wallets:read` scope.
+         * Get balances
+         * @description Balances per wallet account, and workspace totals per asset.
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["getBalances"];
         put?: never;
@@ -568,8 +634,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one wallet transaction and the transfer that made it (null for a deposit).
-         * @description Needs an API key with the `wallets:read` scope.
+         * Get a transaction
+         * @description Read one wallet transaction and the transfer that made it (null for a deposit).
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["getTransaction"];
         put?: never;
@@ -590,8 +658,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Fund a sandbox wallet: an inbound transaction that confirms after a short delay.
-         * @description Needs an API key with the `wallets:write` scope.
+         * Fund a sandbox wallet
+         * @description Fund a sandbox wallet: an inbound transaction that confirms after a short delay.
+         *
+         *     Needs an API key with the `wallets:write` scope.
          */
         post: operations["createSandboxDeposit"];
         delete?: never;
@@ -608,14 +678,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List transfers, newest first; filter by approval_state, status, wallet_id and network_code.
-         * @description Needs an API key with the `transfers:read` scope.
+         * List transfers
+         * @description List transfers, newest first; filter by approval_state, status, wallet_id and network_code.
+         *
+         *     Needs an API key with the `transfers:read` scope.
          */
         get: operations["listTransfers"];
         put?: never;
         /**
-         * Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).
-         * @description Needs an API key with the `transfers:write` scope.
+         * Create a transfer
+         * @description Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).
+         *
+         *     Needs an API key with the `transfers:write` scope.
          */
         post: operations["createTransfer"];
         delete?: never;
@@ -632,8 +706,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one transfer by its activity id.
-         * @description Needs an API key with the `transfers:read` scope.
+         * Get a transfer
+         * @description Read one transfer by its activity id.
+         *
+         *     Needs an API key with the `transfers:read` scope.
          */
         get: operations["getTransfer"];
         put?: never;
@@ -654,8 +730,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a transfer (another member than the requester); the last approval needed releases it to custody.
-         * @description Needs an API key with the `transfers:approve` scope.
+         * Approve a transfer
+         * @description Approve a transfer (another member than the requester); the last approval needed releases it to custody.
+         *
+         *     Needs an API key with the `transfers:approve` scope.
          */
         post: operations["approveTransfer"];
         delete?: never;
@@ -674,8 +752,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reject a transfer waiting for approval; its reservation is released.
-         * @description Needs an API key with the `transfers:approve` scope.
+         * Reject a transfer
+         * @description Reject a transfer waiting for approval; its reservation is released.
+         *
+         *     Needs an API key with the `transfers:approve` scope.
          */
         post: operations["rejectTransfer"];
         delete?: never;
@@ -694,8 +774,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a transfer waiting for approval; its reservation is released.
-         * @description Needs an API key with the `transfers:write` scope.
+         * Cancel a transfer
+         * @description Cancel a transfer waiting for approval; its reservation is released.
+         *
+         *     Needs an API key with the `transfers:write` scope.
          */
         post: operations["cancelTransfer"];
         delete?: never;
@@ -712,14 +794,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List address book entries, newest first; filter by network_code and status.
-         * @description Needs an API key with the `address_book:read` scope.
+         * List address book entries
+         * @description List address book entries, newest first; filter by network_code and status.
+         *
+         *     Needs an API key with the `address_book:read` scope.
          */
         get: operations["listAddressBook"];
         put?: never;
         /**
-         * Add a destination address, validated and normalised for its network; one active entry per network and address.
-         * @description Needs an API key with the `address_book:write` scope.
+         * Add an address
+         * @description Add a destination address, validated and normalised for its network; one active entry per network and address.
+         *
+         *     Needs an API key with the `address_book:write` scope.
          */
         post: operations["createAddressBookEntry"];
         delete?: never;
@@ -736,8 +822,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one address book entry.
-         * @description Needs an API key with the `address_book:read` scope.
+         * Get an address book entry
+         * @description Read one address book entry.
+         *
+         *     Needs an API key with the `address_book:read` scope.
          */
         get: operations["getAddressBookEntry"];
         put?: never;
@@ -746,8 +834,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change an active entry's label, asset, notes or trust status.
-         * @description Needs an API key with the `address_book:write` scope.
+         * Update an address book entry
+         * @description Change an active entry's label, asset, notes or trust status.
+         *
+         *     Needs an API key with the `address_book:write` scope.
          */
         patch: operations["updateAddressBookEntry"];
         trace?: never;
@@ -762,8 +852,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Archive an entry: it frees its address and can no longer be a transfer destination.
-         * @description Needs an API key with the `address_book:write` scope.
+         * Archive an address book entry
+         * @description Archive an entry: it frees its address and can no longer be a transfer destination.
+         *
+         *     Needs an API key with the `address_book:write` scope.
          */
         post: operations["archiveAddressBookEntry"];
         delete?: never;
@@ -780,8 +872,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the providers of the environment, filtered by country, currency, rail or payout method and status.
+         * List providers
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     List the providers of the environment, filtered by country, currency, rail or payout method and status.
          *
          *     Needs an API key with the `ramp:read` scope.
          */
@@ -802,8 +896,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one provider by its opaque id or its code.
+         * Get a provider
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Read one provider by its opaque id or its code.
          *
          *     Needs an API key with the `ramp:read` scope.
          */
@@ -824,14 +920,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List ramp payments, newest first, filtered by status, direction, rail and created range.
-         * @description Needs an API key with the `ramp:read` scope.
+         * List ramp payments
+         * @description List ramp payments, newest first, filtered by status, direction, rail and created range.
+         *
+         *     Needs an API key with the `ramp:read` scope.
          */
         get: operations["listRampPayments"];
         put?: never;
         /**
-         * Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200).
-         * @description Needs an API key with the `ramp:write` scope.
+         * Create a ramp payment
+         * @description Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200).
+         *
+         *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["createRampPayment"];
         delete?: never;
@@ -848,8 +948,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one ramp payment.
-         * @description Needs an API key with the `ramp:read` scope.
+         * Get a ramp payment
+         * @description Read one ramp payment.
+         *
+         *     Needs an API key with the `ramp:read` scope.
          */
         get: operations["getRampPayment"];
         put?: never;
@@ -870,8 +972,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a payment that is pending or requires action (funded from a wallet: with its transfer, while that awaits approval).
-         * @description Needs an API key with the `ramp:write` scope.
+         * Cancel a ramp payment
+         * @description Cancel a payment that is pending or requires action (funded from a wallet: with its transfer, while that awaits approval).
+         *
+         *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["cancelRampPayment"];
         delete?: never;
@@ -890,8 +994,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sandbox only: move a payment to a named next status (it then stops advancing on its own).
-         * @description Needs an API key with the `ramp:write` scope.
+         * Advance a sandbox payment
+         * @description Sandbox only: move a payment to a named next status (it then stops advancing on its own).
+         *
+         *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["advanceSandboxRampPayment"];
         delete?: never;
@@ -910,8 +1016,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The partner's signed payment status callback (hybrid mode): moves the payment through the state machine, idempotent on the event id.
-         * @description Sent by the payment partner, not by workspaces: no API key, the body is authenticated by `Partner-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (several `v1=` allowed during a rotation; 300 s tolerance). Only payments submitted to the partner (hybrid mode) are known; `provider_reference` must be the payment's. A redelivered event id answers as the first delivery did.
+         * Partner status callback
+         * @description The partner's signed payment status callback (hybrid mode): moves the payment through the state machine, idempotent on the event id.
+         *
+         *     Sent by the payment partner, not by workspaces: no API key, the body is authenticated by `Partner-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (several `v1=` allowed during a rotation; 300 s tolerance). Only payments submitted to the partner (hybrid mode) are known; `provider_reference` must be the payment's. A redelivered event id answers as the first delivery did.
          *
          *     No API key: authenticated by the `Partner-Signature` signature of the body.
          */
@@ -932,8 +1040,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask every eligible provider for a quote; the request is collecting until expires_at.
+         * Request quotes
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Ask every eligible provider for a quote; the request is collecting until expires_at.
          *
          *     Needs an API key with the `ramp:write` scope.
          */
@@ -952,8 +1062,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a quote request.
+         * Get a quote request
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Read a quote request.
          *
          *     Needs an API key with the `ramp:read` scope.
          */
@@ -974,8 +1086,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The quotes of a quote request, one per eligible provider, recommended first.
+         * List quotes
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     The quotes of a quote request, one per eligible provider, recommended first.
          *
          *     Needs an API key with the `ramp:read` scope.
          */
@@ -998,8 +1112,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Execute one quote: creates the ramp payment through the same path as a direct create.
+         * Execute a quote
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Execute one quote: creates the ramp payment through the same path as a direct create.
          *
          *     Needs an API key with the `ramp:write` scope.
          */
@@ -1020,8 +1136,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Resolve a customer's identity number against the country's scheme; the number is never stored.
-         * @description Needs an API key with the `ramp:write` scope.
+         * Resolve an identity
+         * @description Resolve a customer's identity number against the country's scheme; the number is never stored.
+         *
+         *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["resolveIdentity"];
         delete?: never;
@@ -1038,8 +1156,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * This OpenAPI 3.1 document (no API key needed).
-         * @description Generated from the route table at build time; `servers` names the host that answered.
+         * This OpenAPI document
+         * @description This OpenAPI 3.1 document (no API key needed).
+         *
+         *     Generated from the route table at build time; `servers` names the host that answered.
          *
          *     Public: no API key needed.
          */
@@ -1060,8 +1180,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The API reference, rendered from /v1/openapi.json (no API key needed).
-         * @description Public: no API key needed.
+         * The reference page
+         * @description The API reference, rendered from /v1/openapi.json (no API key needed).
+         *
+         *     Public: no API key needed.
          */
         get: operations["getDocsPage"];
         put?: never;
@@ -1080,8 +1202,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The reference page's renderer script (Redoc's standalone bundle).
-         * @description Public: no API key needed.
+         * The reference's renderer
+         * @description The reference page's renderer script (Redoc's standalone bundle).
+         *
+         *     Public: no API key needed.
          */
         get: operations["getDocsRenderer"];
         put?: never;
@@ -2902,7 +3026,7 @@ export interface components {
         /**
          * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
-         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)
+         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
          */
         ForbiddenOrRequesterCannotApprove: {
             headers: {
