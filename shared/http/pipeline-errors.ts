@@ -67,7 +67,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
     ...(route.signature ? STAGE_ERRORS.signed : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),
     ...(rateLimitsWrites(route) ? STAGE_ERRORS.rateLimited : []),
-    ...(route.idempotent ? STAGE_ERRORS.idempotent : []),
+    ...(route.idempotencyKey?.honoured ? STAGE_ERRORS.idempotent : []),
     ...route.errors,
   ]);
   return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));

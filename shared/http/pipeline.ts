@@ -18,7 +18,6 @@ import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/mi
 import { authenticate } from '#shared/http/middlewares/auth.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
-import { idempotencyKeyHeader } from '#shared/http/middlewares/idempotency-key.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
 import { looksUpKeyConsistently, rateLimitsWrites, takesBody } from '#shared/http/pipeline-errors.ts';
 import { withRequestId } from '#shared/log.ts';
@@ -66,7 +65,8 @@ export function composeHttp<R extends HttpRoute>(route: R, handler: RouteHandler
     // A signed public route (partner callbacks) is authenticated by its body's signature instead.
     .use(signatureCheck)
     .use(jsonBody({ takesBody: takesBody(route) }))
-    .use(idempotencyKeyHeader(route))
+    // Only creates declare one, so only their functions carry it.
+    .use(route.idempotencyKey ?? [])
     .use(validateInput(route))
     .handler(async (event) => {
       const state = stateOf(event);

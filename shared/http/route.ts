@@ -10,6 +10,7 @@
 import type * as z from 'zod/mini';
 import type { RouteScope } from '#shared/model/scopes.ts';
 import type { ErrorCode, FieldErrors } from '#shared/model/errors.ts';
+import type { IdempotencyKeyHandling } from '#shared/http/middlewares/idempotency-key.ts';
 import type { ResponseSchemas } from '#shared/responses.ts';
 import type { Uses } from '#shared/uses.ts';
 import type { SecretId } from '#shared/secrets.ts';
@@ -96,11 +97,12 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   /** Groups the route in the reference; defaults to the first path segment after `/v1`. */
   tag?: string;
   /**
-   * Set on a route that creates something under an idempotency key: its body has an optional
-   * `idempotency_key`, and the `Idempotency-Key` header is taken as that field
-   * (`shared/http/middlewares/idempotency-key.ts`); a replay answers with `Idempotent-Replayed: true`.
+   * What a create (POST answering 201) does with the `Idempotency-Key` header
+   * (`shared/http/middlewares/idempotency-key.ts`): `takesIdempotencyKey` when its body has an
+   * optional `idempotency_key`, which the header stands for (a replay answers with
+   * `Idempotent-Replayed: true`); `refusesIdempotencyKey` otherwise. Other routes ignore it.
    */
-  idempotent?: true;
+  idempotencyKey?: IdempotencyKeyHandling;
   /**
    * Adds to the field errors of a refused request what its schemas cannot say, from the rest of
    * the body (an amount's decimals, from the asset the body names).

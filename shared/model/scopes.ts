@@ -38,11 +38,6 @@ export const ANY_KEY = 'any_key';
 /** What a route names as `scope`: a scope, or any valid key. */
 export type RouteScope = Scope | typeof ANY_KEY;
 
-/** True when a key holding `held` may call a route that needs `needed`. */
-export function allowsRoute(held: readonly Scope[], needed: RouteScope): boolean {
-  return needed === ANY_KEY || hasScope(held, needed);
-}
-
 export const FULL_ACCESS_SCOPE: Scope = '*';
 
 const IMPLIED: Partial<Record<Scope, Scope[]>> = {

@@ -25,7 +25,7 @@ export function curlSample(route: HttpRoute, body: unknown): CodeSample {
   const lines = [`curl -sS${route.method === 'GET' ? '' : ` -X ${route.method}`} "$API${path}"`];
   if (route.scope !== null) lines.push('-H "Authorization: Bearer $API_KEY"');
   if (route.signature) lines.push(`-H "${route.signature.header}: $PARTNER_SIGNATURE"`);
-  if (route.idempotent) lines.push(`-H "${IDEMPOTENCY_KEY_HEADER}: $(uuidgen)"`);
+  if (route.idempotencyKey?.honoured) lines.push(`-H "${IDEMPOTENCY_KEY_HEADER}: $(uuidgen)"`);
   if (route.schemas.body !== undefined) {
     lines.push('-H "Content-Type: application/json"');
     lines.push(`-d ${singleQuoted(JSON.stringify(body ?? {}, null, 2))}`);

@@ -8,7 +8,7 @@ import { ERROR_CODES, type ErrorCode } from '#shared/model/errors.ts';
 
 export const ERROR_CODE_DOCS = {
   invalid_request: 'A field, path parameter or query parameter is invalid; see `details.fields`',
-  invalid_json: 'The body is not valid UTF-8 JSON',
+  invalid_json: 'The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)',
   unsupported_content_type: 'A body sent without `Content-Type: application/json`',
   invalid_cursor: 'The cursor is malformed or belongs to another listing',
   unauthenticated:
@@ -71,6 +71,7 @@ export const ERROR_DETAILS_EXAMPLES: Partial<Record<ErrorCode, Record<string, un
   limit_exceeded: { limit: 16, resource: 'webhooks' },
   payload_too_large: { max_bytes: 262144 },
   method_not_allowed: { allowed_methods: ['GET', 'PUT'] },
+  invalid_json: { offset: 51, line: 4, column: 1 },
   route_not_found: { did_you_mean: ['GET /v1/wallets/019df2dc-0a00-78a9-b950-ac83070feaac'] },
   idempotency_key_mismatch: { header: 'Idempotency-Key', body_field: 'idempotency_key' },
 };

@@ -54,7 +54,10 @@ export function objectParameters(schema: JsonSchema, location: 'path' | 'query',
 
 /** Request headers the route reads (`requestHeaders`, and `Idempotency-Key` on an idempotent create), all optional. */
 export function headerParameters(route: HttpRoute): Parameter[] {
-  const headers = { ...route.requestHeaders, ...(route.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_DESCRIPTION } : {}) };
+  const headers = {
+    ...route.requestHeaders,
+    ...(route.idempotencyKey?.honoured ? { [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_DESCRIPTION } : {}),
+  };
   return Object.entries(headers).map(([name, description]) => ({
     name,
     in: 'header',

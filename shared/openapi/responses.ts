@@ -39,7 +39,7 @@ export function successResponse(route: HttpRoute, schema: SchemaRef, example: un
   // Documents and pages are cacheable; their failures, in the envelope, are not.
   if (route.raw) headers['Cache-Control'] = stringHeader('`public, max-age=<seconds>`: how long the body may be cached.', true);
   for (const [name, description] of Object.entries(route.responseHeaders ?? {})) headers[name] = stringHeader(description, true);
-  if (route.idempotent) {
+  if (route.idempotencyKey?.honoured) {
     headers['Idempotent-Replayed'] = {
       description: '`true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise.',
       required: false,

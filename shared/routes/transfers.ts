@@ -1,4 +1,5 @@
 /** Routes of transfers and their approval workflow (contract endpoint 12). */
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as t from '#shared/schemas/transfers.ts';
 import type { Scope } from '#shared/model/scopes.ts';
@@ -38,7 +39,7 @@ export const createTransfer = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
-  idempotent: true,
+  idempotencyKey: takesIdempotencyKey,
   alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },
   summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
   schemas: { body: t.createTransferBody },

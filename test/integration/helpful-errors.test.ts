@@ -31,7 +31,7 @@ describe('errors that say how to fix them', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect([res.status, res.body.error.code]).toEqual([400, 'invalid_json']);
-    expect(res.body.error.details).toEqual({ offset: 51, line: 4, column: 1, at_end: false });
+    expect(res.body.error.details).toEqual({ offset: 51, line: 4, column: 1 });
     expect(res.body.error.message).toMatch(/line 4, column 1/);
   });
 

@@ -21,7 +21,7 @@ import { hashToken, isWellFormedToken } from '#shared/model/api-keys/token.ts';
 import { refuse, type RefusalReason as Reason } from '#shared/model/api-keys/refusal.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { startBackground, stateOf } from '#shared/http/state.ts';
-import { allowsRoute, type RouteScope } from '#shared/model/scopes.ts';
+import { ANY_KEY, hasScope, type RouteScope } from '#shared/model/scopes.ts';
 import { ENVIRONMENTS, type Environment } from '#shared/model/tenancy.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 
@@ -85,7 +85,7 @@ export function authenticate(requiredScope: RouteScope, options: AuthenticateOpt
       if (key.status !== 'active') throw refuse('revoked');
       const now = Date.now();
       if (key.expires_at !== null && Date.parse(key.expires_at) <= now) throw refuse('expired');
-      if (!allowsRoute(key.scopes, requiredScope)) {
+      if (requiredScope !== ANY_KEY && !hasScope(key.scopes, requiredScope)) {
         throw new ApiError('forbidden', `This API key lacks the \`${requiredScope}\` scope this route needs.`, {
           details: { required_scope: requiredScope },
         });

@@ -36,18 +36,10 @@ function bodyBytes(body: string, isBase64Encoded: boolean): Uint8Array {
   return isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
 }
 
-/** 400 `invalid_json` that says where the text stops being JSON (line, column and offset), without quoting it. */
+/** 400 `invalid_json` that says where the text stops being JSON, without quoting it. */
 function notJson(text: string): ApiError {
   const at = jsonErrorPosition(text);
-  if (!at) return new ApiError('invalid_json', 'The body is not valid JSON.');
-  const where = `line ${at.line}, column ${at.column} (character offset ${at.offset})`;
-  return new ApiError(
-    'invalid_json',
-    at.at_end
-      ? `The body is not valid JSON: it ends at ${where} where more was expected (an unclosed string, object or array?).`
-      : `The body is not valid JSON: unexpected character at ${where}. Check quotes, commas and brackets there (no trailing commas, keys in double quotes).`,
-    { details: at },
-  );
+  return new ApiError('invalid_json', `Not valid JSON from line ${at.line}, column ${at.column} (offset ${at.offset}).`, { details: at });
 }
 
 export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {

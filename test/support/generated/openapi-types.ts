@@ -3132,7 +3132,7 @@ export interface components {
         /**
          * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
          *
-         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
@@ -3170,7 +3170,7 @@ export interface components {
         /**
          * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
          *
-         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
@@ -3210,7 +3210,7 @@ export interface components {
         /**
          * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
          *
-         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
@@ -3442,7 +3442,7 @@ export interface components {
         /**
          * @description `invalid_id_number`: The identity number does not match its scheme (`details.expected`; the number is never echoed)
          *
-         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
@@ -3480,7 +3480,7 @@ export interface components {
             };
         };
         /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON
+         * @description `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
@@ -3516,7 +3516,7 @@ export interface components {
             };
         };
         /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON
+         * @description `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
