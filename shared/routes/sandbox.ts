@@ -1,5 +1,5 @@
 /** Sandbox-only routes: funding wallets without a chain. Refused in live (403 `sandbox_only`). */
-import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import { depositBody, walletIdParams } from '#shared/schemas/wallets.ts';
 import { explainAmountDecimals } from '#shared/schemas/amount-hint.ts';
@@ -13,7 +13,7 @@ export const createSandboxDeposit = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
-  idempotencyKey: refusesIdempotencyKey,
+  idempotencyKey: takesIdempotencyKey,
   summary: 'Fund a sandbox wallet: an inbound transaction that confirms after a short delay.',
   schemas: { params: walletIdParams, body: depositBody },
   explainInvalid: explainAmountDecimals,

@@ -123,6 +123,24 @@ describe('the Idempotency-Key header', () => {
     expect(Object.keys(tooLong.body.error.details.fields)).toEqual(['header.Idempotency-Key']);
   });
 
+  it('funds a sandbox wallet once for concurrent identical deposits that carry only the header', async () => {
+    const key = `dep-${crypto.randomUUID()}`;
+    const deposit = () =>
+      api('POST', `/v1/sandbox/wallets/${wallet.id}/deposits`, {
+        token: ws.token,
+        headers: { 'Idempotency-Key': key },
+        body: { network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '17' },
+      });
+    const answers = await Promise.all([deposit(), deposit()]);
+    for (const res of answers) expect([201, 409]).toContain(res.status);
+    const ids = new Set(answers.filter((r) => r.status === 201).map((r) => r.body.data.transaction.id));
+    expect(ids.size).toBe(1);
+    const again = await deposit();
+    expect([again.status, again.headers.get('idempotent-replayed'), again.body.data.transaction.id]).toEqual([201, 'true', [...ids][0]]);
+    const listed = await api('GET', `/v1/wallets/${wallet.id}/transactions`, { token: ws.token, query: { limit: '100' } });
+    expect(listed.body.data.items.filter((t: { amount_base_units: string }) => t.amount_base_units === '17')).toHaveLength(1);
+  });
+
   it('is refused by a create that cannot honour it, so a caller never thinks it is protected', async () => {
     const res = await api('POST', '/v1/address-book', {
       token: ws.token,

@@ -12,7 +12,6 @@
  * (approve, cancel, revoke) meets the state its first attempt left and is refused by it.
  */
 import { ApiError, invalidRequest } from '#shared/model/errors.ts';
-import { stateOf } from '#shared/http/state.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -31,7 +30,7 @@ export const takesIdempotencyKey: IdempotencyKeyHandling = {
     if (key === undefined) return;
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalidHeader('Must be 1 to 255 printable ASCII characters without spaces.');
     // A body that is not an object is refused by validation, with its own message.
-    const body = stateOf(request.event).rawBody as Record<string, unknown> | undefined;
+    const body = (request.internal as { body?: unknown }).body as Record<string, unknown> | undefined;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
     body.idempotency_key ??= key;
     if (body.idempotency_key !== key) {

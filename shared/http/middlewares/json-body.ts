@@ -100,6 +100,8 @@ export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
         throw invalidRequest({ body: ['The body must be a JSON object.'] });
       }
       stateOf(request.event).rawBody = parsed;
+      // Also where a route's own middleware reads it (`idempotency-key.ts`) without the pipeline state.
+      (request.internal as { body?: unknown }).body = parsed;
     },
   };
 }

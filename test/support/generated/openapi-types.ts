@@ -1517,6 +1517,8 @@ export interface components {
             network_code: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             asset_symbol: string;
             amount_base_units: string;
+            /** @description Makes the deposit repeatable: the same key and body return the deposit made first (`Idempotent-Replayed: true`). Kept 25 hours. */
+            idempotency_key?: string;
         };
         CreateTransferData: components["schemas"]["GetTransferData"] | {
             /** @constant */
@@ -3079,6 +3081,42 @@ export interface components {
                          * @enum {string}
                          */
                         code: "forbidden" | "sandbox_only";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
+         *
+         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
+         */
+        IdempotencyKeyInProgressOrIdempotencyKeyReused: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_in_progress" | "idempotency_key_reused";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -5713,7 +5751,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The wallet id. */
                 walletId: components["schemas"]["Uuid"];
@@ -5733,6 +5774,8 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description `no-store`: responses can carry secrets and are never cached. */
                     "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5744,10 +5787,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ForbiddenOrSandboxOnly"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["AssetNotSupportedOrNetworkNotEnabled"];
             429: components["responses"]["RateLimited"];
