@@ -57,6 +57,7 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     calls: 3,
     pattern: `${AUTH} + BatchGetItem (policy + approvals setting, consistent: whether the value loosens the policy where approvals are on) + UpdateItem (conditional on the version read, returns the new item; a loosening is a TransactWriteItems instead: version check, change, event)`,
   },
+  getWorkspace: { calls: 2, pattern: `${AUTH} + BatchGetItem (the workspace and the settings of each environment the key serves)` },
   getNetworks: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putNetworks: { calls: 2, pattern: `${AUTH} + UpdateItem (returns the new item)` },
   getTransferApprovals: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },

@@ -29,6 +29,7 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
     const t = await ctx.scratch('api keys');
     return { ...asHolderOf(t.token), pathParameters: { apiKeyId: await apiKeyIn(t) } };
   },
+  getWorkspace: () => ({}),
   getTransferPolicy: () => ({}),
   putTransferPolicy: () => ({ body: ROUTE_BODIES.putTransferPolicy() }),
   getNetworks: () => ({}),

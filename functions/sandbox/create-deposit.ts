@@ -3,6 +3,7 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/sandbox.ts';
 import { createSandboxDeposit } from '#shared/domain/custody/deposits.ts';
 
-export const handler = http(routes.createSandboxDeposit, async ({ tenant, params, body }) => ({
-  data: { transaction: await createSandboxDeposit(tenant, params.walletId, body) },
-}));
+export const handler = http(routes.createSandboxDeposit, async ({ tenant, params, body }) => {
+  const { transaction, replayed } = await createSandboxDeposit(tenant, params.walletId, body);
+  return { data: { transaction }, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+});

@@ -7,6 +7,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys } from '#shared/db/keys.ts';
+import { batchGetItems } from '#shared/db/batch-get.ts';
+import { settingKey, type SettingItem, type SettingName } from '#shared/db/settings.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export interface WorkspaceRecord {
   id: string;
@@ -81,4 +84,27 @@ export async function getWorkspace(workspaceId: string): Promise<WorkspaceRecord
 export async function getMember(workspaceId: string, memberId: string): Promise<MemberRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: keys.workspace(workspaceId), sk: keys.member(memberId) } }));
   return out.Item as MemberRecord | undefined;
+}
+
+/**
+ * The workspace item and the setting items of the given environments, in one BatchGetItem
+ * (`GET /v1/workspace`); a setting never written is absent, as `getSettings` has it.
+ */
+export async function getWorkspaceWithSettings<N extends SettingName>(
+  workspaceId: string,
+  environments: readonly Environment[],
+  names: readonly N[],
+): Promise<{ workspace: WorkspaceRecord | undefined; settings: Record<Environment, Partial<Record<N, SettingItem>>> }> {
+  const workspaceKey = { pk: keys.workspace(workspaceId), sk: keys.workspaceItem() };
+  const settingKeys = environments.flatMap((environment) => names.map((name) => settingKey({ workspaceId, environment }, name)));
+  const found = await batchGetItems([workspaceKey, ...settingKeys]);
+  const settings = {} as Record<Environment, Partial<Record<N, SettingItem>>>;
+  for (const environment of environments) {
+    settings[environment] = {};
+    for (const name of names) {
+      const item = found(settingKey({ workspaceId, environment }, name)) as SettingItem | undefined;
+      if (item) settings[environment][name] = item;
+    }
+  }
+  return { workspace: found(workspaceKey) as WorkspaceRecord | undefined, settings };
 }

@@ -78,6 +78,7 @@ export const ERROR_STATUS = {
   identity_not_found: 404,
   idempotency_key_reused: 409,
   idempotency_key_in_progress: 409,
+  idempotency_key_mismatch: 400,
   invalid_state_transition: 409,
   quote_expired: 409,
   quote_already_executed: 409,

@@ -21,6 +21,8 @@ export const STAGE_ERRORS = {
   signed: ['invalid_signature'],
   /** Routes that take a body: its content type and its JSON (json-body). */
   body: ['unsupported_content_type', 'invalid_json'],
+  /** Routes that create under an idempotency key: the header and the body field disagree (idempotency-key). */
+  idempotent: ['idempotency_key_mismatch', 'idempotency_key_reused', 'idempotency_key_in_progress'],
   /**
    * Authenticated routes: the per-key and per-workspace read or write limits
    * (auth, `shared/db/rate-limits.ts`), and the per-address limit on unauthenticated refusals.
@@ -69,6 +71,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
     ...(route.signature ? STAGE_ERRORS.signed : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),
     ...(rateLimitKind(route) ? STAGE_ERRORS.rateLimited : []),
+    ...(route.idempotencyKey?.honoured ? STAGE_ERRORS.idempotent : []),
     ...route.errors,
   ]);
   return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));

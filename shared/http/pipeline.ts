@@ -6,7 +6,8 @@
  *   → authentication and scope (skipped for public routes; the key lookup is eventually
  *     consistent on read routes, strongly consistent on the others)
  *   → the body's signature, on a signed public route (partner callbacks)
- *   → JSON body → environment and zod validation → the handler.
+ *   → JSON body → the `Idempotency-Key` header (as the body's `idempotency_key`)
+ *   → environment and zod validation → the handler.
  * The handler receives typed, validated input and returns `{ data }`; it never builds a response.
  */
 import middy from '@middy/core';
@@ -64,6 +65,8 @@ export function composeHttp<R extends HttpRoute>(route: R, handler: RouteHandler
     // A signed public route (partner callbacks) is authenticated by its body's signature instead.
     .use(signatureCheck)
     .use(jsonBody({ takesBody: takesBody(route) }))
+    // Only creates declare one, so only their functions carry it.
+    .use(route.idempotencyKey ?? [])
     .use(validateInput(route))
     .handler(async (event) => {
       const state = stateOf(event);

@@ -8,8 +8,9 @@
  * (`DataOf`, a type-only link), and `documentedRouteList` joins the two for the OpenAPI document.
  */
 import type * as z from 'zod/mini';
-import type { Scope } from '#shared/model/scopes.ts';
-import type { ErrorCode } from '#shared/model/errors.ts';
+import type { RouteScope } from '#shared/model/scopes.ts';
+import type { ErrorCode, FieldErrors } from '#shared/model/errors.ts';
+import type { IdempotencyKeyHandling } from '#shared/http/middlewares/idempotency-key.ts';
 import type { ResponseSchemas } from '#shared/responses.ts';
 import type { LogAlarm, Uses } from '#shared/uses.ts';
 import type { SecretId } from '#shared/secrets.ts';
@@ -58,8 +59,8 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   path: string;
   /** The Lambda entry file, relative to the repository root. */
   entry: string;
-  /** The scope a key needs; `null` for a public route. */
-  scope: Scope | null;
+  /** The scope a key needs (`any_key`: any valid key); `null` for a public route. */
+  scope: RouteScope | null;
   access: TableAccess;
   /**
    * Set on a public route (scope `null`) that a caller outside the workspaces authenticates by
@@ -95,6 +96,18 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   description?: string;
   /** Groups the route in the reference; defaults to the first path segment after `/v1`. */
   tag?: string;
+  /**
+   * What a create (POST answering 201) does with the `Idempotency-Key` header
+   * (`shared/http/middlewares/idempotency-key.ts`): `takesIdempotencyKey` when its body has an
+   * optional `idempotency_key`, which the header stands for (a replay answers with
+   * `Idempotent-Replayed: true`); `refusesIdempotencyKey` otherwise. Other routes ignore it.
+   */
+  idempotencyKey?: IdempotencyKeyHandling;
+  /**
+   * Adds to the field errors of a refused request what its schemas cannot say, from the rest of
+   * the body (an amount's decimals, from the asset the body names).
+   */
+  explainInvalid?: (fields: FieldErrors, body: unknown) => void;
   /** Request headers the route reads, by name, with what they mean. */
   requestHeaders?: Readonly<Record<string, string>>;
   /** Headers the route sets on success, by name, with what they mean. */

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   identity_not_found: 'The identity scheme knows no such identity.',
   idempotency_key_reused: 'The idempotency key was used for another request.',
   idempotency_key_in_progress: 'The request with this idempotency key is still running.',
+  /** The `Idempotency-Key` header and the body's `idempotency_key` name two different keys. */
+  idempotency_key_mismatch: 'Idempotency-Key and idempotency_key differ.',
   invalid_state_transition: "The resource's state does not allow this move.",
   quote_expired: 'The quote has expired.',
   quote_already_executed: 'The quote was executed already.',

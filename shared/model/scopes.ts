@@ -30,6 +30,14 @@ export const SCOPES = [
 
 export type Scope = (typeof SCOPES)[number];
 
+/**
+ * What a route needs instead of a scope when any valid key may call it (`GET /v1/workspace`: a
+ * key learns its own workspace and scopes whatever they are). Not a scope: no key holds it.
+ */
+export const ANY_KEY = 'any_key';
+/** What a route names as `scope`: a scope, or any valid key. */
+export type RouteScope = Scope | typeof ANY_KEY;
+
 export const FULL_ACCESS_SCOPE: Scope = '*';
 
 const IMPLIED: Partial<Record<Scope, Scope[]>> = {

@@ -43,7 +43,18 @@ Unknown body fields and unknown query parameters are refused, and every problem 
 method gets 405 \`method_not_allowed\` with \`Allow\` (both in the envelope; see \`x-unmatched-requests\`).
 Above the stage's throttling limit, API Gateway itself answers 429 with \`{"message":"Too Many Requests"}\`.
 
-**Errors.** \`error.code\` is stable; \`error.message\` is for people.
+**Guides.** This reference says what each operation takes and answers; the guides in the repository's
+\`docs/\` folder say how the areas behave: \`docs/api.md\` (conventions, errors, limits, scopes, idempotency),
+\`docs/wallets-transfers.md\` (wallets, transfers, approvals, the address book), \`docs/webhooks.md\` (deliveries and
+their signature), \`docs/ramp.md\` (ramps, quotes, providers), \`docs/setting-changes.md\` (four eyes on settings),
+\`docs/live-custody.md\` (live wallets) and \`docs/local-stack.md\` (running it on your machine).
+
+**Idempotency.** The creates that move or hold something take \`Idempotency-Key\` (or the body's
+\`idempotency_key\`): a repeat with the same body answers with what the first made and \`Idempotent-Replayed: true\`.
+
+**Errors.** \`error.code\` is stable; \`error.message\` is for people, and says how to fix what it can: where
+malformed JSON breaks (\`details.line\`, \`column\`, \`offset\`), the checksum rule of an address, an asset's
+decimals, the route a mistyped path meant (\`details.did_you_mean\`).
 
 | Status | Code | When |
 |---|---|---|

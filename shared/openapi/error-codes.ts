@@ -8,7 +8,7 @@ import { ERROR_CODES, type ErrorCode } from '#shared/model/errors.ts';
 
 export const ERROR_CODE_DOCS = {
   invalid_request: 'A field, path parameter or query parameter is invalid; see `details.fields`',
-  invalid_json: 'The body is not valid UTF-8 JSON',
+  invalid_json: 'The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)',
   unsupported_content_type: 'A body sent without `Content-Type: application/json`',
   invalid_cursor: 'The cursor is malformed or belongs to another listing',
   unauthenticated:
@@ -18,7 +18,8 @@ export const ERROR_CODE_DOCS = {
   forbidden:
     "The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks",
   not_found: 'No such resource in this workspace and environment',
-  route_not_found: 'No route has this path',
+  route_not_found:
+    'No route has this path; for a near miss (a typo, a missing `/v1`, a stray slash) `details.did_you_mean` lists up to three routes meant',
   method_not_allowed: 'The path exists with other methods (listed in `Allow`)',
   conflict: "The request conflicts with the resource's state",
   webhook_disabled: 'A test or resend for a disabled webhook (enable it first)',
@@ -39,6 +40,8 @@ export const ERROR_CODE_DOCS = {
   identity_not_found: 'No person matches the identity number',
   idempotency_key_reused: 'The `idempotency_key` was used with a different body',
   idempotency_key_in_progress: 'A request with this `idempotency_key` is still running (`Retry-After`)',
+  idempotency_key_mismatch:
+    'The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both',
   invalid_state_transition:
     "The resource's state does not allow this move: a payment (`details.status`, `details.allowed_statuses`), a transfer or a setting change (`details.action`, `details.status`)",
   quote_expired: "The quote request's `expires_at` has passed",
@@ -49,7 +52,7 @@ export const ERROR_CODE_DOCS = {
   live_ramps_unavailable:
     'A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted',
   requester_cannot_approve:
-    'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)',
+    'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one',
   network_not_enabled:
     'The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)',
   asset_not_supported: 'The asset is not carried by the network (see `GET /v1/workspace/networks`)',
@@ -69,6 +72,9 @@ export const ERROR_DETAILS_EXAMPLES: Partial<Record<ErrorCode, Record<string, un
   payload_too_large: { max_bytes: 262144 },
   rate_limited: { limit: 100, window_seconds: 1, scope: 'api_key', kind: 'write' },
   method_not_allowed: { allowed_methods: ['GET', 'PUT'] },
+  invalid_json: { offset: 51, line: 4, column: 1 },
+  route_not_found: { did_you_mean: ['GET /v1/wallets/019df2dc-0a00-78a9-b950-ac83070feaac'] },
+  idempotency_key_mismatch: { header: 'Idempotency-Key', body_field: 'idempotency_key' },
 };
 
 /** Headers sent with some failures, by code. */

@@ -7,6 +7,9 @@ import { routeErrorsByStatus, requiresAuth } from '#shared/http/pipeline-errors.
 import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '#shared/schemas/envelope.ts';
 import { requestExamplesOf, responseExampleOf } from '#shared/openapi/examples/index.ts';
+import { ANY_KEY } from '#shared/model/scopes.ts';
+import { curlSample } from '#shared/openapi/code-samples.ts';
+import { OPERATION_LABELS } from '#shared/openapi/labels.ts';
 import { ENVIRONMENT_PARAMETER_REF, headerParameters, objectParameters } from '#shared/openapi/parameters.ts';
 import { failureResponse, successResponse } from '#shared/openapi/responses.ts';
 import type { SchemaCollector, SchemaRef } from '#shared/openapi/schema-collector.ts';
@@ -67,14 +70,17 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     ? '**Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.\n\n'
     : '';
   const access = requiresAuth(route)
-    ? `Needs an API key with the \`${route.scope}\` scope.`
+    ? route.scope === ANY_KEY
+      ? 'Needs an API key, with any scopes.'
+      : `Needs an API key with the \`${route.scope}\` scope.`
     : route.signature
       ? `No API key: authenticated by the \`${route.signature.header}\` signature of the body.`
       : 'Public: no API key needed.';
+  const examples = requestExamplesOf(route.id);
   const operation: Operation = {
     operationId: route.id,
-    summary: route.summary,
-    description: `${beta}${route.description ? `${route.description}\n\n` : ''}${access}`,
+    summary: OPERATION_LABELS[route.id as keyof typeof OPERATION_LABELS] ?? route.summary,
+    description: `${beta}${route.summary}\n\n${route.description ? `${route.description}\n\n` : ''}${access}`,
     tags: [tagOf(route)],
     ...(requiresAuth(route) ? {} : { security: route.signature ? [{ [SIGNATURE_SCHEMES[route.signature.header]]: [] }] : [] }),
     parameters: parameters as Parameter[],
@@ -89,9 +95,9 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
       ...Object.fromEntries(plan.failures.map((f) => [String(f.status), failureResponse(route, f.status, f.codes, f.schema)])),
     },
     ...(route.beta ? { 'x-beta': true } : {}),
+    'x-codeSamples': [curlSample(route, examples ? Object.values(examples)[0]?.value : undefined)],
   };
   if (plan.body) {
-    const examples = requestExamplesOf(route.id);
     const media = { schema: plan.body, ...(examples ? { examples } : {}) };
     operation.requestBody = { required: true, content: { 'application/json': media } };
   }

@@ -4,9 +4,17 @@ import { environmentSchema } from '#shared/schemas/common.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import type { JsonSchema, Parameter } from '#shared/openapi/types.ts';
 import { IF_MATCH_PATTERN } from '#shared/http/etag.ts';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '#shared/http/middlewares/idempotency-key.ts';
 
 /** Header values the pipeline parses with a pattern: the document says the same, so a client cannot send what is refused. */
-const HEADER_PATTERNS: Record<string, RegExp> = { 'If-Match': IF_MATCH_PATTERN };
+const HEADER_PATTERNS: Record<string, RegExp> = { 'If-Match': IF_MATCH_PATTERN, [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_PATTERN };
+
+/** What the `Idempotency-Key` header means on a route that creates under an idempotency key. */
+const IDEMPOTENCY_KEY_DESCRIPTION =
+  'Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body ' +
+  'answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while ' +
+  'the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 ' +
+  '`idempotency_key_mismatch`. Keys are kept 25 hours.';
 
 export const ENVIRONMENT_PARAMETER_REF = { $ref: '#/components/parameters/Environment' } as const;
 
@@ -44,9 +52,13 @@ export function objectParameters(schema: JsonSchema, location: 'path' | 'query',
   });
 }
 
-/** Request headers the route reads (`requestHeaders`), all optional. */
+/** Request headers the route reads (`requestHeaders`, and `Idempotency-Key` on an idempotent create), all optional. */
 export function headerParameters(route: HttpRoute): Parameter[] {
-  return Object.entries(route.requestHeaders ?? {}).map(([name, description]) => ({
+  const headers = {
+    ...route.requestHeaders,
+    ...(route.idempotencyKey?.honoured ? { [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_KEY_DESCRIPTION } : {}),
+  };
+  return Object.entries(headers).map(([name, description]) => ({
     name,
     in: 'header',
     required: false,

@@ -15,8 +15,14 @@ const EXAMPLE_REQUEST_ID = 'KxQ3bgZ2oAMEbQg=';
 
 const stringHeader = (description: string, required = false): Header => ({ description, required, schema: { type: 'string' } });
 
+/** Sent with every response the functions build (`shared/http/envelope.ts`). */
+const CACHE_CONTROL = stringHeader('`no-store`: responses can carry secrets and are never cached.', true);
+
 function commonHeaders(route: HttpRoute): Record<string, Header> {
-  const headers: Record<string, Header> = { 'X-Request-Id': stringHeader('The request id, the same as `request_id`.', true) };
+  const headers: Record<string, Header> = {
+    'X-Request-Id': stringHeader('The request id, the same as `request_id`.', true),
+    'Cache-Control': CACHE_CONTROL,
+  };
   if (route.beta) {
     headers[NETWORK_MODE_HEADER] = {
       description: 'The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value.',
@@ -30,7 +36,16 @@ function commonHeaders(route: HttpRoute): Record<string, Header> {
 /** The success response; `schema` is the envelope (or the raw body) and `example` the `data`. */
 export function successResponse(route: HttpRoute, schema: SchemaRef, example: unknown): Response {
   const headers = commonHeaders(route);
+  // Documents and pages are cacheable; their failures, in the envelope, are not.
+  if (route.raw) headers['Cache-Control'] = stringHeader('`public, max-age=<seconds>`: how long the body may be cached.', true);
   for (const [name, description] of Object.entries(route.responseHeaders ?? {})) headers[name] = stringHeader(description, true);
+  if (route.idempotencyKey?.honoured) {
+    headers['Idempotent-Replayed'] = {
+      description: '`true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise.',
+      required: false,
+      schema: { type: 'string', enum: ['true'] },
+    };
+  }
   const response: Response = { description: route.summary, headers };
   if (route.status === 204) return response;
   const media: MediaType = { schema };
@@ -44,7 +59,9 @@ export function successResponse(route: HttpRoute, schema: SchemaRef, example: un
 
 /** A failure response for one status: the error envelope narrowed to `codes`, one example each. */
 export function failureResponse(route: HttpRoute | null, status: number, codes: readonly ErrorCode[], schema: SchemaRef): Response {
-  const headers: Record<string, Header> = route ? commonHeaders(route) : { 'X-Request-Id': stringHeader('The request id.', true) };
+  const headers: Record<string, Header> = route
+    ? commonHeaders(route)
+    : { 'X-Request-Id': stringHeader('The request id.', true), 'Cache-Control': CACHE_CONTROL };
   // A header is required only when every code of this status always sends it.
   for (const code of codes) {
     for (const [name, description] of Object.entries(FAILURE_HEADERS[code] ?? {})) {

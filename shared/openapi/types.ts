@@ -40,6 +40,8 @@ export interface Operation {
   requestBody?: { required: boolean; content: Record<string, MediaType> };
   responses: Record<string, Response>;
   'x-beta'?: boolean;
+  /** Samples the reference shows beside the operation (shared/openapi/code-samples.ts). */
+  'x-codeSamples'?: Array<{ lang: string; label: string; source: string }>;
 }
 
 export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Operation>>;

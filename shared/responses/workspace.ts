@@ -1,10 +1,11 @@
 /** Response schemas of the workspace settings routes (contract endpoints 3, 4 and 6; transfer approvals; setting changes), by route id. */
 import * as z from 'zod/mini';
-import { dateTimeSchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, environmentSchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
-import { pageOf } from '#shared/responses/common.ts';
+import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { settingChangeSchema } from '#shared/responses/setting-change.ts';
 import { approvalSettingsResponse, approvalSettingsSchema } from '#shared/responses/transfers.ts';
+import { keyEnvironmentsSchema, scopeSchema } from '#shared/schemas/api-keys.ts';
 
 export const transferPolicySchema = withMeta(
   z.object({
@@ -43,7 +44,48 @@ export const networksResponse = z.object({
   updated_at: z.nullable(dateTimeSchema),
 });
 
+const versionSchema = withMeta(z.number().check(z.int(), z.nonnegative()), {
+  description: "The setting's version (0: never written), its ETag.",
+});
+const countSchema = z.number().check(z.int(), z.nonnegative());
+
+/** `GET /v1/workspace`: who the calling key is, and a summary of the settings of each environment it serves. */
+export const workspaceOverviewResponse = z.object({
+  workspace: withMeta(z.object({ id: uuidSchema, name: z.string(), created_at: dateTimeSchema }), {
+    description: 'The workspace the calling key belongs to.',
+  }),
+  environments: withMeta(
+    z.array(
+      z.object({
+        environment: environmentSchema,
+        enabled_networks: withMeta(z.array(z.string()), { description: 'As `GET /v1/workspace/networks` lists them.' }),
+        transfer_policy: withMeta(
+          z.object({ allowed_destination_addresses: countSchema, blocked_destination_addresses: countSchema, version: versionSchema }),
+          { description: 'How many addresses each list of `GET /v1/workspace/transfer-policy` holds.' },
+        ),
+        transfer_approvals: withMeta(
+          z.object({ approval_required: z.boolean(), required_approvals: z.number().check(z.int(), z.positive()), version: versionSchema }),
+          { description: 'As `GET /v1/workspace/transfer-approvals` has it.' },
+        ),
+      }),
+    ),
+    { description: 'One entry per environment the calling key serves, sandbox first.' },
+  ),
+  api_key: withMeta(
+    z.object({
+      id: uuidSchema,
+      scopes: z.array(scopeSchema),
+      environments: keyEnvironmentsSchema,
+      expires_at: withMeta(z.nullable(dateTimeSchema), { description: 'When the key stops working; null: never.' }),
+      member: withMeta(userReferenceSchema, { description: 'The member the key acts for.' }),
+    }),
+    { description: 'The calling key: what it may do, and until when.' },
+  ),
+});
+export type WorkspaceOverviewView = z.input<typeof workspaceOverviewResponse>;
+
 export const workspaceResponses = {
+  getWorkspace: workspaceOverviewResponse,
   getTransferPolicy: transferPolicyResponse,
   putTransferPolicy: putTransferPolicyResponse,
   getNetworks: networksResponse,

@@ -1,4 +1,5 @@
 /** Routes of the API key area (contract endpoint 2 and section 5). */
+import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as apiKeys from '#shared/schemas/api-keys.ts';
 
@@ -11,6 +12,7 @@ export const createApiKey = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
+  idempotencyKey: refusesIdempotencyKey,
   summary: 'Create an API key; the secret is returned once, in data.token.',
   description:
     'The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).',

@@ -1,4 +1,5 @@
 /** Routes of quote requests (contract 4.11, endpoint 13). Beta: they carry the mode header. */
+import { refusesIdempotencyKey, takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as quotes from '#shared/schemas/quote-requests.ts';
 
@@ -12,6 +13,7 @@ export const createQuoteRequest = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-api-key'] },
   beta: true,
   status: 201,
+  idempotencyKey: refusesIdempotencyKey,
   summary: 'Ask every eligible provider for a quote; the request is collecting until expires_at.',
   schemas: { body: quotes.createQuoteRequestBody },
   errors: ['invalid_request', 'unsupported_corridor', 'provider_network_unavailable'],
@@ -57,6 +59,7 @@ export const executeQuote = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-api-key'] },
   beta: true,
   status: 201,
+  idempotencyKey: takesIdempotencyKey,
   summary: 'Execute one quote: creates the ramp payment through the same path as a direct create.',
   schemas: { params: quotes.quoteRequestParams, body: quotes.executeQuoteBody },
   errors: [

@@ -1,4 +1,5 @@
 /** Routes of ramp payments (contract 4.1) and the sandbox's advance route. */
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as ramp from '#shared/schemas/ramp.ts';
 
@@ -14,6 +15,7 @@ export const createRampPayment = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-api-key'] },
   beta: false,
   status: 201,
+  idempotencyKey: takesIdempotencyKey,
   alsoSucceeds: {
     200: 'With `dry_run: true`: the evaluation (corridor, provider, transfer policy on a wallet payout); nothing is created or submitted.',
   },

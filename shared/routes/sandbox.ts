@@ -1,6 +1,8 @@
 /** Sandbox-only routes: funding wallets without a chain. Refused in live (403 `sandbox_only`). */
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import { depositBody, walletIdParams } from '#shared/schemas/wallets.ts';
+import { explainAmountDecimals } from '#shared/schemas/amount-hint.ts';
 
 export const createSandboxDeposit = /* @__PURE__ */ defineRoute({
   id: 'createSandboxDeposit',
@@ -11,8 +13,10 @@ export const createSandboxDeposit = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
+  idempotencyKey: takesIdempotencyKey,
   summary: 'Fund a sandbox wallet: an inbound transaction that confirms after a short delay.',
   schemas: { params: walletIdParams, body: depositBody },
+  explainInvalid: explainAmountDecimals,
   errors: ['invalid_request', 'not_found', 'sandbox_only', 'network_not_enabled', 'asset_not_supported'],
 });
 

@@ -1,7 +1,9 @@
 /** Routes of transfers and their approval workflow (contract endpoint 12). */
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as t from '#shared/schemas/transfers.ts';
 import type { Scope } from '#shared/model/scopes.ts';
+import { explainAmountDecimals } from '#shared/schemas/amount-hint.ts';
 
 const byId = { params: t.transferIdParams };
 
@@ -37,9 +39,11 @@ export const createTransfer = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
+  idempotencyKey: takesIdempotencyKey,
   alsoSucceeds: { 200: 'With `dry_run: true`: the policy and balance evaluation; nothing is created or reserved.' },
   summary: 'Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).',
   schemas: { body: t.createTransferBody },
+  explainInvalid: explainAmountDecimals,
   errors: [
     'invalid_request',
     'not_found',

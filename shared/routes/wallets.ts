@@ -1,4 +1,5 @@
 /** Routes of wallets, balances and transactions (contract endpoints 11, 14, 15, 16). */
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as w from '#shared/schemas/wallets.ts';
 
@@ -11,6 +12,7 @@ export const createWallet = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
+  idempotencyKey: takesIdempotencyKey,
   summary: 'Create a custodial wallet with one account per named network (each enabled for the workspace).',
   description:
     'At most 1,000 wallets per workspace and environment, and at most 100 live wallets created per workspace and clock hour ' +

@@ -1,4 +1,5 @@
 /** Routes of the webhook area (contract 4.6, 4.7 and section 6). */
+import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute, type RouteSchemas } from '#shared/http/route.ts';
 import * as wh from '#shared/schemas/webhooks.ts';
 
@@ -40,6 +41,7 @@ export const createWebhook = /* @__PURE__ */ defineRoute({
   uses: { encryptsWith: ['webhook-secrets'] },
   beta: false,
   status: 201,
+  idempotencyKey: refusesIdempotencyKey,
   summary: 'Create a webhook; the signing secret is returned once, in data.signing_secret.',
   // Whole literals, not templates: a route module must leave nothing behind when a bundle reads none of it.
   description:

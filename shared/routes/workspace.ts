@@ -6,10 +6,27 @@ import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as workspace from '#shared/schemas/workspace.ts';
 import * as changes from '#shared/schemas/setting-changes.ts';
 import { putApprovalSettingsBody } from '#shared/schemas/transfers.ts';
+import { ANY_KEY } from '#shared/model/scopes.ts';
 
 // Descriptions are whole literals: an interpolated template would keep the route in every bundle.
 const SETTLES =
   'Reads settle what has fallen due (a change past `expires_at` expires, one whose setting was written since is superseded) and emit its event.';
+
+export const getWorkspace = /* @__PURE__ */ defineRoute({
+  id: 'getWorkspace',
+  method: 'GET',
+  path: '/v1/workspace',
+  entry: 'functions/workspace/get-workspace.ts',
+  scope: ANY_KEY,
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: "Read your workspace, its environments' settings and your API key.",
+  description:
+    "The workspace the calling key belongs to (`id`, `name`), a summary of the settings of each environment the key serves (enabled networks, the size of the transfer policy's lists, the approval requirement, each with its version), and the calling key's own `scopes`, `environments` and `expires_at`. Any valid key may read it, whatever its scopes: it tells a key nothing about the workspace's resources, and it is how an integrator learns its workspace id. Like every route it is called in one environment (`sandbox` unless `environment` names another), which the key must serve; the answer covers every environment the key serves.",
+  schemas: {},
+  errors: ['not_found'],
+});
 
 export const getTransferPolicy = /* @__PURE__ */ defineRoute({
   id: 'getTransferPolicy',
@@ -85,6 +102,7 @@ export const getTransferApprovals = /* @__PURE__ */ defineRoute({
   status: 200,
   summary: 'Read whether transfers need approval in this environment, and by how many members.',
   schemas: {},
+  responseHeaders: { ETag: 'The requirement `version` as a strong ETag (`"3"`), for `If-Match`.' },
   errors: [],
 });
 
@@ -173,6 +191,7 @@ export const rejectSettingChange = /* @__PURE__ */ defineRoute({
 
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
 export const workspaceRoutes = {
+  getWorkspace,
   getTransferPolicy,
   putTransferPolicy,
   getNetworks,

@@ -70,5 +70,12 @@ export const depositBody = /* @__PURE__ */ droppable(() =>
     network_code: networkCodeSchema,
     asset_symbol: assetSymbolSchema,
     amount_base_units: baseUnitsSchema,
+    idempotency_key: withMeta(
+      z.optional(z.string().check(z.minLength(1, 'Must not be empty.'), z.maxLength(255, 'Must be at most 255 characters.'))),
+      {
+        description:
+          'Makes the deposit repeatable: the same key and body return the deposit made first (`Idempotent-Replayed: true`). Kept 25 hours.',
+      },
+    ),
   }),
 );

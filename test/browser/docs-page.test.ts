@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERROR_CODES } from '#shared/model/errors.ts';
-import { createApiKey } from '#shared/routes/api-keys.ts';
+import { OPERATION_LABELS } from '#shared/openapi/labels.ts';
 import { testDocument } from '../support/conformance/index.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,7 +89,7 @@ describe('the reference page in Chromium', () => {
         expect(response.status).toBe(200);
         expect(response.headers['content-security-policy']).toMatch(/^default-src 'none';/);
         expect(response.headers['x-content-type-options']).toBe('nosniff');
-        await page.getByRole('heading', { name: createApiKey.summary }).waitFor({ timeout: RENDER_TIMEOUT_MS });
+        await page.getByRole('heading', { name: OPERATION_LABELS.createApiKey }).waitFor({ timeout: RENDER_TIMEOUT_MS });
         // The sidebar and the request sample render after the heading; give late requests a moment.
         await page.getByText('Request', { exact: true }).first().waitFor({ timeout: RENDER_TIMEOUT_MS });
         await page.waitForLoadState('networkidle');
@@ -104,6 +104,11 @@ describe('the reference page in Chromium', () => {
         const menu = await page.locator('[data-component-name="Menu/Menu"] [data-component-name="Menu/MenuItem"]').allInnerTexts();
         const tags = testDocument().tags.map((tag) => tag['x-displayName']);
         expect(tags.filter((name) => !menu.some((item) => item.split('\n')[0]?.trim() === name))).toEqual([]);
+        // The open tag lists its operations by their short labels, not by their sentences.
+        const labels = [OPERATION_LABELS.createApiKey, OPERATION_LABELS.listApiKeys, OPERATION_LABELS.revokeApiKey];
+        expect(labels.filter((label) => !menu.some((item) => item.includes(label)))).toEqual([]);
+        // The operation shows its curl sample.
+        await page.getByText('curl -sS -X POST "$API/v1/api-keys"').first().waitFor({ timeout: RENDER_TIMEOUT_MS });
         expect(unexpected(errors)).toEqual([]);
       } finally {
         await page.context().close();

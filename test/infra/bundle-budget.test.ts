@@ -27,8 +27,8 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     why: "the ramp payment path: ibantools, address codecs (@scure/base, Keccak from @noble/hashes), provider network adapters and catalogue, the Secrets Manager client that reads the partner key, and the transfer policy check on payouts with the deposit-address lookup; the transfer creation use case and sandbox custody for payments funded from a wallet (source_wallet_id), and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay's settling may write); like every function, authentication's environment check and workspace write limit",
   },
   createWebhook: {
-    ratio: 1.36,
-    why: "the URL policy (ipaddr.js) and the KMS client that seals the new signing secret; the event type → read scope table and its check, the webhook cap's counter and the audit line",
+    ratio: 1.365,
+    why: "the URL policy (ipaddr.js) and the KMS client that seals the new signing secret; the event type → read scope table and its check, the webhook cap's counter and the audit line; like every function that takes a body, the position of malformed JSON, and like every create, its answer to an Idempotency-Key header",
   },
   receivePartnerEvent: {
     ratio: 1.35,

@@ -93,7 +93,14 @@ describe('four eyes on loosening a money control', () => {
     expect([own.status, own.body.error.code, own.body.error.details]).toEqual([
       403,
       'requester_cannot_approve',
-      { requested_by_email: ws.owner.email },
+      {
+        requested_by_email: ws.owner.email,
+        required_scope: 'workspace:approve',
+        add_approver: {
+          command: 'npm run admin -- add-approver --workspace <workspace id> --email <their email>',
+          docs: 'docs/wallets-transfers.md#approval',
+        },
+      },
     ]);
     expect((await change(sameMember, off.body.data.pending_change.id, 'reject')).body.error.code).toBe('requester_cannot_approve');
     expect((await api('GET', APPROVALS, { token: key })).body.data.approvals).toMatchObject({ approval_required: true, version: 0 });

@@ -1,7 +1,8 @@
 /**
  * Transfers' optional idempotency_key (the shared idempotency module): a repeat replays the
  * transfer with Idempotent-Replayed and reserves nothing more; another body is 409; concurrent
- * repeats create one transfer; a refused request frees its key.
+ * repeats create one transfer; a refused request frees its key. The Idempotency-Key header is the
+ * same key: it replays, races and refuses as the body field does.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
@@ -67,5 +68,86 @@ describe('transfer idempotency', () => {
     const retried = await send(key, '5000');
     expect(retried.status).toBe(201);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
+  });
+});
+
+describe('the Idempotency-Key header', () => {
+  const body = (amount: string, extra: Record<string, unknown> = {}) => ({
+    wallet_id: wallet.id,
+    network_code: 'ethereum',
+    asset_symbol: 'USDC',
+    amount_base_units: amount,
+    to_address: DEST,
+    ...extra,
+  });
+  const post = (key: string | undefined, payload: Record<string, unknown>) =>
+    api('POST', '/v1/transfers', { token: ws.token, body: payload, ...(key === undefined ? {} : { headers: { 'Idempotency-Key': key } }) });
+
+  it('moves money once for two concurrent identical requests that carry only the header', async () => {
+    const key = `hdr-race-${crypto.randomUUID()}`;
+    const before = await balanceOf(ws, wallet.id, 'ethereum', 'USDC');
+    const [a, b] = await Promise.all([post(key, body('7')), post(key, body('7'))]);
+    const answers = [a, b];
+    for (const res of answers) expect([201, 409]).toContain(res.status);
+    const created = answers.filter((r) => r.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.body.data.id)).size).toBe(1);
+    for (const res of answers.filter((r) => r.status === 409)) {
+      expect(res.body.error.code).toBe('idempotency_key_in_progress');
+      expect(res.headers.get('retry-after')).toBe('1');
+    }
+    const after = await balanceOf(ws, wallet.id, 'ethereum', 'USDC');
+    expect(BigInt(after.reserved) - BigInt(before.reserved)).toBe(7n);
+    const again = await post(key, body('7'));
+    expect([again.status, again.headers.get('idempotent-replayed'), again.body.data.id]).toEqual([201, 'true', created[0]!.body.data.id]);
+  });
+
+  it('is the body field: a key sent in the header is replayed when sent in the body, and refuses another body', async () => {
+    const key = `hdr-${crypto.randomUUID()}`;
+    const first = await post(key, body('3'));
+    expect([first.status, first.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    const inBody = await post(undefined, body('3', { idempotency_key: key }));
+    expect([inBody.status, inBody.headers.get('idempotent-replayed'), inBody.body.data.id]).toEqual([201, 'true', first.body.data.id]);
+    const both = await post(key, body('3', { idempotency_key: key }));
+    expect([both.status, both.body.data.id]).toEqual([201, first.body.data.id]);
+    const other = await post(key, body('4'));
+    expect([other.status, other.body.error.code]).toEqual([409, 'idempotency_key_reused']);
+  });
+
+  it('refuses a header and a body field that differ, and a malformed header, before anything is created', async () => {
+    const mismatch = await post(`hdr-a-${crypto.randomUUID()}`, body('2', { idempotency_key: `hdr-b-${crypto.randomUUID()}` }));
+    expect([mismatch.status, mismatch.body.error.code]).toEqual([400, 'idempotency_key_mismatch']);
+    expect(mismatch.body.error.details).toEqual({ header: 'Idempotency-Key', body_field: 'idempotency_key' });
+    const tooLong = await post('k'.repeat(256), body('2'));
+    expect([tooLong.status, tooLong.body.error.code]).toEqual([400, 'invalid_request']);
+    expect(Object.keys(tooLong.body.error.details.fields)).toEqual(['header.Idempotency-Key']);
+  });
+
+  it('funds a sandbox wallet once for concurrent identical deposits that carry only the header', async () => {
+    const key = `dep-${crypto.randomUUID()}`;
+    const deposit = () =>
+      api('POST', `/v1/sandbox/wallets/${wallet.id}/deposits`, {
+        token: ws.token,
+        headers: { 'Idempotency-Key': key },
+        body: { network_code: 'ethereum', asset_symbol: 'USDC', amount_base_units: '17' },
+      });
+    const answers = await Promise.all([deposit(), deposit()]);
+    for (const res of answers) expect([201, 409]).toContain(res.status);
+    const ids = new Set(answers.filter((r) => r.status === 201).map((r) => r.body.data.transaction.id));
+    expect(ids.size).toBe(1);
+    const again = await deposit();
+    expect([again.status, again.headers.get('idempotent-replayed'), again.body.data.transaction.id]).toEqual([201, 'true', [...ids][0]]);
+    const listed = await api('GET', `/v1/wallets/${wallet.id}/transactions`, { token: ws.token, query: { limit: '100' } });
+    expect(listed.body.data.items.filter((t: { amount_base_units: string }) => t.amount_base_units === '17')).toHaveLength(1);
+  });
+
+  it('is refused by a create that cannot honour it, so a caller never thinks it is protected', async () => {
+    const res = await api('POST', '/v1/address-book', {
+      token: ws.token,
+      headers: { 'Idempotency-Key': `ab-${crypto.randomUUID()}` },
+      body: { label: 'Treasury', network_code: 'ethereum', address: DEST },
+    });
+    expect([res.status, res.body.error.code]).toEqual([400, 'invalid_request']);
+    expect(Object.keys(res.body.error.details.fields)).toEqual(['header.Idempotency-Key']);
   });
 });

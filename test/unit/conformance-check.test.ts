@@ -24,7 +24,12 @@ const apiKey = {
 };
 
 function exchange(over: Partial<Exchange> & { body?: unknown; headerMap?: Record<string, string> }): Exchange {
-  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'x-request-id': 'r1', ...over.headerMap });
+  const headers = new Headers({
+    'content-type': 'application/json; charset=utf-8',
+    'x-request-id': 'r1',
+    'cache-control': 'no-store',
+    ...over.headerMap,
+  });
   return { method: 'GET', path: `/v1/api-keys/${KEY_ID}`, status: 200, headers, text: JSON.stringify(over.body ?? {}), ...over };
 }
 const ok = { data: { api_key: apiKey }, error: null, request_id: 'r1' };
@@ -54,11 +59,27 @@ describe('conformance check', () => {
   });
 
   it('refuses a missing required header and an undocumented media type', () => {
-    const headers = new Headers({ 'content-type': 'application/json' });
+    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' });
     expect(check({ ...exchange({ body: ok }), headers }).problems).toEqual(['header X-Request-Id is required but missing']);
     expect(check(exchange({ body: ok, headerMap: { 'content-type': 'text/plain' } })).problems.join()).toMatch(
       /text\/plain is not documented/,
     );
+  });
+
+  it('refuses a header the response does not declare, but not the transport headers', () => {
+    expect(check(exchange({ body: ok, headerMap: { 'idempotent-replayed': 'true' } })).problems).toEqual([
+      'header idempotent-replayed is sent but not declared',
+    ]);
+    const transport = { 'content-length': '2', date: 'Fri, 27 Nov 2026 05:00:00 GMT', connection: 'keep-alive', 'apigw-requestid': 'r1' };
+    expect(check(exchange({ body: ok, headerMap: transport })).problems).toEqual([]);
+  });
+
+  it('declares Idempotency-Key and Idempotent-Replayed on an idempotent create, and the ETag of a versioned read', () => {
+    const document = buildOpenApiDocument(documentedRouteList);
+    const createTransfer = document.paths['/v1/transfers']!.post!;
+    expect(createTransfer.parameters.map((p) => p.name)).toContain('Idempotency-Key');
+    expect(Object.keys(createTransfer.responses['201']!.headers!)).toContain('Idempotent-Replayed');
+    expect(Object.keys(document.paths['/v1/workspace/transfer-approvals']!.get!.responses['200']!.headers!)).toContain('ETag');
   });
 
   it('holds unmatched requests to the fallback responses of x-unmatched-requests', () => {

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { FALLBACK_ENTRY, routeList, routes } from '#shared/routes.ts';
 import { documentedRouteList } from '#shared/responses.ts';
-import { SCOPES } from '#shared/model/scopes.ts';
+import { ANY_KEY, SCOPES } from '#shared/model/scopes.ts';
 import { ERROR_CODES } from '#shared/model/errors.ts';
+import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { allowedMethods, matchRoute } from '#shared/http/route-match.ts';
 import { looksUpKeyConsistently, requiresAuth } from '#shared/http/pipeline-errors.ts';
 
@@ -33,7 +34,7 @@ describe('route table', () => {
       expect(route.path).toMatch(/^\/v1(\/[a-z0-9-]+|\/\{[a-zA-Z]+\})+$/);
     }
     expect(route.id).toMatch(/^[a-z][a-zA-Z]+$/);
-    if (route.scope !== null) expect(SCOPES).toContain(route.scope);
+    if (route.scope !== null) expect([...SCOPES, ANY_KEY]).toContain(route.scope);
     // A signed route has no API key, and declares the secret its signature is checked with.
     if (route.signature) {
       expect(route.scope).toBeNull();
@@ -61,6 +62,19 @@ describe('route table', () => {
     expect(existsSync(route.entry)).toBe(true);
     const module = (await import(pathToFileURL(resolve(route.entry)).href)) as { handler?: unknown };
     expect(typeof module.handler).toBe('function');
+  });
+
+  it('has every create declare what it does with Idempotency-Key, and take it exactly where the body has idempotency_key', () => {
+    const document = buildOpenApiDocument(documentedRouteList);
+    const creates = routeList.filter((r) => r.method === 'POST' && r.status === 201);
+    expect(creates.filter((r) => r.idempotencyKey === undefined).map((r) => r.id)).toEqual([]);
+    expect(routeList.filter((r) => r.idempotencyKey !== undefined && !creates.includes(r)).map((r) => r.id)).toEqual([]);
+    for (const route of creates) {
+      const body = document.paths[route.path]!.post!.requestBody!.content['application/json']!.schema as { $ref?: string };
+      const schema = body.$ref ? document.components.schemas[body.$ref.split('/').pop()!] : body;
+      const hasField = JSON.stringify(schema).includes('"idempotency_key"');
+      expect([route.id, route.idempotencyKey?.honoured]).toEqual([route.id, hasField]);
+    }
   });
 
   it('has a fallback entry for unmatched requests', () => expect(existsSync(FALLBACK_ENTRY)).toBe(true));

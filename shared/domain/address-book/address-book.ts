@@ -7,7 +7,7 @@
  */
 import { archiveEntry, getEntry, insertEntry, patchActiveEntry, queryEntries, type AddressBookRecord } from '#shared/db/address-book.ts';
 import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
-import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
+import { addressProblem, normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
 import { newId } from '#shared/ids.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
@@ -30,7 +30,10 @@ function checkAsset(network: string, symbol: string | null | undefined, field: s
 export async function createEntry(tenant: TenantScope, member: UserReference, input: CreateEntryInput): Promise<EntryView> {
   const network = requireNetworkProfile(input.network_code);
   const address = normalizeOnNetwork(network, input.address);
-  if (address === null) throw invalidRequest({ 'body.address': [`Not a valid ${network.display_name} address.`] });
+  if (address === null) {
+    const problem = addressProblem(network.address_format, input.address);
+    throw invalidRequest({ 'body.address': [`Not a valid ${network.display_name} address: ${problem}.`] });
+  }
   checkAsset(network.code, input.asset_symbol, 'body.asset_symbol');
   const clock = new Date();
   const now = clock.toISOString();

@@ -2,7 +2,9 @@
  * Sandbox funding: `POST /v1/sandbox/wallets/{walletId}/deposits` records an inbound
  * transaction from the sandbox faucet, already on chain (it has a `tx_hash`) but `pending`,
  * and schedules its confirmation after `SANDBOX_SETTLEMENT_DELAY_SECONDS`. The amount shows as
- * `pending` in balances until then. Refused in `live` with 403 `sandbox_only`.
+ * `pending` in balances until then. Refused in `live` with 403 `sandbox_only`. With an
+ * `idempotency_key` (or the `Idempotency-Key` header) the shared idempotency module claims the key
+ * and completes it in the deposit's own transaction, so a repeat funds the wallet once.
  */
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { transact } from '#shared/db/transact.ts';
@@ -17,12 +19,42 @@ import { toTransactionView } from '#shared/domain/wallets/views.ts';
 import { networksView } from '#shared/domain/workspace-settings/networks.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
 import { newId } from '#shared/ids.ts';
+import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
+import { getTransactionById } from '#shared/db/transactions.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
 import type { TransactionView } from '#shared/responses/wallets.ts';
+
+interface DepositInput {
+  network_code: string;
+  asset_symbol: string;
+  amount_base_units: string;
+  idempotency_key?: string | undefined;
+}
 
 export async function createSandboxDeposit(
   tenant: TenantScope,
   walletId: string,
-  input: { network_code: string; asset_symbol: string; amount_base_units: string },
+  input: DepositInput,
+): Promise<{ transaction: TransactionView; replayed: boolean }> {
+  if (input.idempotency_key === undefined) return { transaction: await deposit(tenant, walletId, input, newId(), []), replayed: false };
+  const { result, replayed } = await runIdempotent(
+    { tenant, key: input.idempotency_key, operation: `sandbox_deposit.create:${walletId}`, body: input, newResourceId: newId },
+    (claim) => deposit(tenant, walletId, input, claim.resourceId, [claim.completeItem]),
+    async (id) => {
+      const found = await getTransactionById(tenant, id);
+      if (!found) throw notFound('transaction');
+      return toTransactionView(found.transaction);
+    },
+  );
+  return { transaction: result, replayed };
+}
+
+async function deposit(
+  tenant: TenantScope,
+  walletId: string,
+  input: DepositInput,
+  id: string,
+  extra: TransactItem[],
 ): Promise<TransactionView> {
   if (tenant.environment !== 'sandbox') {
     throw new ApiError('sandbox_only', 'Sandbox deposits exist only in the sandbox environment; fund live wallets on chain.');
@@ -36,7 +68,6 @@ export async function createSandboxDeposit(
   const { network, asset, account } = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
   const now = new Date();
   const at = now.toISOString();
-  const id = newId(now);
   const transaction: TransactionRecord = {
     id,
     wallet_id: wallet.id,
@@ -56,6 +87,6 @@ export async function createSandboxDeposit(
     completed_at: null,
     event_sequence: 1,
   };
-  await transact(inboundDepositItems(tenant, transaction, now));
+  await transact([...inboundDepositItems(tenant, transaction, now), ...extra]);
   return toTransactionView(transaction);
 }

@@ -1,5 +1,5 @@
 /** Validates the destination member against the rail and normalises it (docs/ramp.md, Rails). */
-import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
+import { addressProblem, normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { findNetwork } from '#shared/model/networks/catalogue.ts';
 import { checkBankAccount } from '#shared/domain/ramp/bank-fields.ts';
 import { MOBILE_MONEY, RAIL_DESTINATION } from '#shared/domain/ramp/rails.ts';
@@ -41,7 +41,13 @@ export function checkWallet(w: WalletDestinationInput, fields: FieldErrors, path
   }
   // The transfer policy compares canonical addresses: the same normalisation as a transfer's to_address.
   const address = normalizeOnNetwork(network, w.address);
-  if (address === null) add(fields, `${path}.address`, `Must be a valid ${network.display_name} address (checksum included).`);
+  if (address === null) {
+    add(
+      fields,
+      `${path}.address`,
+      `Must be a valid ${network.display_name} address: ${addressProblem(network.address_format, w.address)}.`,
+    );
+  }
   return { ...w, address: address ?? w.address };
 }
 

@@ -76,7 +76,7 @@ export function approveSettingChange(tenant: TenantScope, actor: Actor, id: stri
   return decide(tenant, actor, id, (before, now) => {
     const final = isFinalApproval(before);
     const status = transition(before.status, final ? 'approve_final' : 'approve');
-    admitApproval(before, actor.member, NOUN);
+    admitApproval(before, actor.member, NOUN, 'workspace:approve');
     const at = now.toISOString();
     const shown_digest = shownDigest(settingChangeApprovalIntent(toSettingChangeView(before)));
     const approvals = [...before.approvals, { member: actor.member, api_key_id: actor.apiKeyId, approved_at: at, shown_digest }];
@@ -112,7 +112,7 @@ export function approveSettingChange(tenant: TenantScope, actor: Actor, id: stri
 export function rejectSettingChange(tenant: TenantScope, actor: Actor, id: string): Promise<SettingChangeView> {
   return decide(tenant, actor, id, (before, now) => {
     const status = transition(before.status, 'reject');
-    refuseRequester(before, actor.member, NOUN, 'reject');
+    refuseRequester(before, actor.member, NOUN, 'reject', 'workspace:approve');
     const at = now.toISOString();
     const after: SettingChangeRecord = {
       ...before,

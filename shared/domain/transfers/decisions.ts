@@ -41,7 +41,7 @@ export function approveTransfer(tenant: TenantScope, member: UserReference, id: 
   return decide(tenant, id, async (before, now) => {
     const final = isFinalApproval(before);
     const state = transition(before, final ? 'approve_final' : 'approve');
-    admitApproval(before, member, 'transfer');
+    admitApproval(before, member, 'transfer', 'transfers:approve');
     const at = now.toISOString();
     // The intent the approver read: fixed at creation, so the view before this approval shows it as they saw it.
     const shown_digest = shownDigest(transferApprovalIntent(toTransferView(before)));
@@ -62,7 +62,7 @@ export function approveTransfer(tenant: TenantScope, member: UserReference, id: 
 export function rejectTransfer(tenant: TenantScope, member: UserReference, id: string): Promise<TransferView> {
   return decide(tenant, id, async (before, now) => {
     const state = transition(before, 'reject');
-    refuseRequester(before, member, 'transfer', 'reject');
+    refuseRequester(before, member, 'transfer', 'reject', 'transfers:approve');
     const at = now.toISOString();
     const after = { ...before, ...state, rejected_by: member, rejected_at: at, updated_at: at };
     return { before, after, events: ['transfer.rejected'], ledger: 'release' };

@@ -17,7 +17,7 @@ import { batchGetItems } from '#shared/db/batch-get.ts';
 import { settingKey, type SettingItem } from '#shared/db/settings.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import { custodyUnavailable } from '#shared/adapters/custody/unavailable-custody.ts';
-import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
+import { addressProblem, normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { findNetwork } from '#shared/model/networks/catalogue.ts';
 import { networksView } from '#shared/domain/workspace-settings/networks.ts';
 import { transferPolicyView } from '#shared/domain/workspace-settings/transfer-policy.ts';
@@ -135,7 +135,8 @@ function destination(input: CreateTransferInput, resolved: ResolvedAccount, entr
   if (input.to_address !== undefined) {
     const canonical = normalizeOnNetwork(resolved.network, input.to_address);
     if (canonical === null) {
-      throw invalidRequest({ 'body.to_address': [`Not a valid ${resolved.network.display_name} address.`] });
+      const problem = addressProblem(resolved.network.address_format, input.to_address);
+      throw invalidRequest({ 'body.to_address': [`Not a valid ${resolved.network.display_name} address: ${problem}.`] });
     }
     return canonical;
   }

@@ -24,7 +24,7 @@ import { hashToken, isWellFormedToken } from '#shared/model/api-keys/token.ts';
 import { refuse, type RefusalReason as Reason } from '#shared/model/api-keys/refusal.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { startBackground, stateOf } from '#shared/http/state.ts';
-import { hasScope, type Scope } from '#shared/model/scopes.ts';
+import { ANY_KEY, hasScope, type RouteScope } from '#shared/model/scopes.ts';
 import { ENVIRONMENTS, type Environment } from '#shared/model/tenancy.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 
@@ -106,7 +106,7 @@ const LIMITS_BY_KIND = {
   read: () => ({ key: config.RATE_LIMIT_READS_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_READS_PER_SECOND }),
 } as const satisfies Record<RateKind, () => { key: number; workspace: number }>;
 
-export function authenticate(requiredScope: Scope, options: AuthenticateOptions = {}): HttpMiddleware {
+export function authenticate(requiredScope: RouteScope, options: AuthenticateOptions = {}): HttpMiddleware {
   const consistent = options.consistentKeyLookup ?? true;
   return {
     before: async (request) => {
@@ -122,7 +122,7 @@ export function authenticate(requiredScope: Scope, options: AuthenticateOptions 
         if (error instanceof ApiError && error.code === 'unauthenticated') countSourceRefusal(source, now);
         throw error;
       }
-      if (!hasScope(key.scopes, requiredScope)) {
+      if (requiredScope !== ANY_KEY && !hasScope(key.scopes, requiredScope)) {
         throw new ApiError('forbidden', `This API key lacks the \`${requiredScope}\` scope this route needs.`, {
           details: { required_scope: requiredScope },
         });

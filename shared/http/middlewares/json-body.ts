@@ -2,11 +2,13 @@
  * Reads the request body. Every request is held to the 256 KiB limit (413). A route that takes
  * a body requires a JSON content type (400 `unsupported_content_type`), valid UTF-8 and JSON
  * (400 `invalid_json`) and a JSON object without a `__proto__` key anywhere (400 `invalid_request`). Routes without a body ignore
- * whatever is sent. Parser messages are not echoed: they quote the caller's input.
+ * whatever is sent. Parser messages are not echoed: they quote the caller's input; a syntax
+ * error's line, column and offset are given instead (`json-error-position.ts`).
  */
 import { ApiError, invalidRequest } from '#shared/model/errors.ts';
 import { stateOf } from '#shared/http/state.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+import { jsonErrorPosition } from '#shared/http/json-error-position.ts';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
@@ -32,6 +34,12 @@ function reviverCannotFlag(text: string): boolean {
 
 function bodyBytes(body: string, isBase64Encoded: boolean): Uint8Array {
   return isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
+}
+
+/** 400 `invalid_json` that says where the text stops being JSON, without quoting it. */
+function notJson(text: string): ApiError {
+  const at = jsonErrorPosition(text);
+  return new ApiError('invalid_json', `Not valid JSON from line ${at.line}, column ${at.column} (offset ${at.offset}).`, { details: at });
 }
 
 export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
@@ -76,7 +84,7 @@ export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
       } catch (error) {
         // Thousands of nested arrays are valid JSON, but more than anything here will read.
         if (error instanceof RangeError) throw new ApiError('invalid_json', 'The body nests too deeply.');
-        throw new ApiError('invalid_json', 'The body is not valid JSON.');
+        throw notJson(text);
       }
       // No JavaScript object keeps `__proto__` as a key: validation would drop it silently or a
       // nested one would reach the table as an unstorable value (a 500 the fuzzer found).
@@ -92,6 +100,8 @@ export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
         throw invalidRequest({ body: ['The body must be a JSON object.'] });
       }
       stateOf(request.event).rawBody = parsed;
+      // Also where a route's own middleware reads it (`idempotency-key.ts`) without the pipeline state.
+      (request.internal as { body?: unknown }).body = parsed;
     },
   };
 }

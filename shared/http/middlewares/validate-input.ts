@@ -32,7 +32,10 @@ export function validateInput(route: HttpRoute): HttpMiddleware {
       state.params = validatePart('path', paramsSchema, request.event.pathParameters ?? {}, fields);
       state.query = validatePart('query', querySchema, query, fields);
       if (bodySchema) state.body = validatePart('body', bodySchema, state.rawBody, fields);
-      if (Object.keys(fields).length > 0) throw invalidRequest(fields);
+      if (Object.keys(fields).length > 0) {
+        route.explainInvalid?.(fields, state.rawBody);
+        throw invalidRequest(fields);
+      }
     },
   };
 }

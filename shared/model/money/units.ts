@@ -32,3 +32,23 @@ export function formatUnits(amount: bigint, decimals: number): string {
   const fraction = (abs % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? '.' + fraction : ''}`;
 }
+
+/**
+ * What a caller who sent an amount as a decimal (`"1.5"`, `1.5`) instead of base units meant, for
+ * an asset with `decimals`: the base units it is, or that it has more decimals than the asset
+ * has. Null when the value is not a decimal number.
+ */
+export function decimalAmountHint(value: unknown, symbol: string, decimals: number): string | null {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return null;
+  const match = /^([0-9]+)\.([0-9]+)$/.exec(text.trim());
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  const one = `1 ${symbol} is "${10n ** BigInt(decimals)}"`;
+  if (fraction.length > decimals) {
+    return `${symbol} has ${decimals} decimals and ${text} has ${fraction.length}: amounts are whole base units (${one}), and no fraction of one can move.`;
+  }
+  const units = BigInt(whole + fraction.padEnd(decimals, '0'));
+  if (units === 0n) return null;
+  return `${symbol} has ${decimals} decimals: amounts are whole base units (${one}), so ${text} ${symbol} is "${units}".`;
+}

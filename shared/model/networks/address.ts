@@ -99,3 +99,26 @@ function validSegwit(address: string): boolean {
 export function normalizeOnNetwork(network: { address_format: AddressFormat }, address: string): string | null {
   return normalizeAddress(network.address_format, address.trim());
 }
+
+/** What a valid address of each format looks like, for the answer to an invalid one. */
+const FORMAT_RULES: Record<AddressFormat, string> = {
+  evm: '0x followed by 40 hexadecimal digits; mixed-case letters are its EIP-55 checksum',
+  solana: 'a base58 public key of 32 bytes (32 to 44 characters)',
+  tron: 'base58check of 21 bytes starting with T (34 characters)',
+  bitcoin: 'bech32 or bech32m starting with bc1 (tb1 on testnet), or base58check starting with 1 or 3',
+};
+
+/**
+ * Why `address` is not valid for the format, in words a caller can act on: the checksum rule when
+ * an EVM address is well formed but its mixed case does not match EIP-55, else what the format is.
+ */
+export function addressProblem(format: AddressFormat, address: string): string {
+  const trimmed = address.trim();
+  if (format === 'evm' && /^0x[0-9a-fA-F]{40}$/.test(trimmed)) {
+    return (
+      'its mixed-case letters are an EIP-55 checksum (upper case where the Keccak-256 hash of the lower-case hex has a nibble of 8 or more), ' +
+      'and they do not match: check the address for a typo, or send it all lower-case to skip the check'
+    );
+  }
+  return `expected ${FORMAT_RULES[format]}`;
+}

@@ -33,7 +33,8 @@ const token = (chain: string, ns: string, symbol: string, name: string, decimals
 const USDC = 'USD Coin';
 const USDT = 'Tether USD';
 
-export const ASSETS: Record<NetworkCode, readonly AssetInfo[]> = {
+// Built in a pure call, so a module that imports this one without reading the table carries none of it.
+export const ASSETS: Record<NetworkCode, readonly AssetInfo[]> = /* @__PURE__ */ (() => ({
   ethereum: [
     native('eip155:1', 'ETH', 'Ether', 18, 60),
     token('eip155:1', 'erc20', 'USDC', USDC, 6, '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'),
@@ -77,7 +78,7 @@ export const ASSETS: Record<NetworkCode, readonly AssetInfo[]> = {
     token('tron:mainnet', 'trc20', 'USDT', USDT, 6, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
   ],
   bitcoin: [native('bip122:000000000019d6689c085ae165831e93', 'BTC', 'Bitcoin', 8, 0)],
-};
+}))();
 
 /** The asset with `symbol` on `network`, or undefined when the network does not carry it. */
 export function findAsset(network: string, symbol: string): AssetInfo | undefined {

@@ -6,6 +6,7 @@
  */
 
 export const ids = {
+  workspace: '019df237-3a98-7b41-9c2d-4e5f60718293',
   owner: '019df237-3e80-75cd-a828-f13e245e692d',
   ownerKey: '019df237-4268-7570-8f75-229a8c1e8c79',
   apiKey: '019df252-b5c0-7fcc-bcca-d39aed869a39',

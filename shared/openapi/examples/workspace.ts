@@ -200,6 +200,26 @@ export const workspaceExamples: RouteExamples = {
       },
     },
   },
+  getWorkspace: {
+    response: {
+      workspace: { id: ids.workspace, name: 'Acme', created_at: '2026-05-04T09:00:00.000Z' },
+      environments: [
+        {
+          environment: 'sandbox',
+          enabled_networks: ['ethereum', 'solana'],
+          transfer_policy: { allowed_destination_addresses: 1, blocked_destination_addresses: 1, version: 3 },
+          transfer_approvals: { approval_required: true, required_approvals: 1, version: 0 },
+        },
+        {
+          environment: 'live',
+          enabled_networks: ['ethereum'],
+          transfer_policy: { allowed_destination_addresses: 0, blocked_destination_addresses: 0, version: 0 },
+          transfer_approvals: { approval_required: true, required_approvals: 2, version: 1 },
+        },
+      ],
+      api_key: { id: ids.ownerKey, scopes: ['*'], environments: ['sandbox', 'live'], expires_at: null, member: owner },
+    },
+  },
   getNetworks: { response: networks },
   putNetworks: { request: { enabled_networks: ['ethereum', 'solana'] }, response: networks },
 };

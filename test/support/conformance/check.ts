@@ -2,12 +2,27 @@
  * The conformance check of one HTTP exchange against the generated OpenAPI document: the
  * request must match an operation (or be an unmatched request the document's
  * `x-unmatched-requests` covers), the status must be documented for it, the media type must be
- * one it documents, the body must validate against that response's schema, and the headers the
- * response declares as required must be present.
+ * one it documents, the body must validate against that response's schema, the headers the
+ * response declares as required must be present, and every header sent must be declared (but the
+ * transport's own, `TRANSPORT_HEADERS`).
  */
 import type { OpenApiDocument, Response } from '#shared/openapi/types.ts';
 import { matchPathTemplate } from './path-template.ts';
 import { createValidator, pointerSegment } from './validator.ts';
+
+/**
+ * Headers HTTP itself or API Gateway adds to every response, which no operation declares: the
+ * media type is checked against `content` instead, and `apigw-requestid` is the gateway's id.
+ */
+export const TRANSPORT_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'apigw-requestid',
+]);
 
 export interface Exchange {
   method: string;
@@ -69,6 +84,10 @@ export function createConformanceChecker(document: OpenApiDocument) {
     const problems: string[] = [];
     for (const [name, header] of Object.entries(response.headers ?? {})) {
       if (header.required && exchange.headers.get(name) === null) problems.push(`header ${name} is required but missing`);
+    }
+    const declared = new Set(Object.keys(response.headers ?? {}).map((name) => name.toLowerCase()));
+    for (const name of exchange.headers.keys()) {
+      if (!declared.has(name) && !TRANSPORT_HEADERS.has(name)) problems.push(`header ${name} is sent but not declared`);
     }
     const contentType = exchange.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
     if (!response.content) {

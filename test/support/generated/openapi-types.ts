@@ -12,14 +12,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the workspace's API keys, newest first.
-         * @description Needs an API key with the `api_keys:read` scope.
+         * List API keys
+         * @description List the workspace's API keys, newest first.
+         *
+         *     Needs an API key with the `api_keys:read` scope.
          */
         get: operations["listApiKeys"];
         put?: never;
         /**
-         * Create an API key; the secret is returned once, in data.token.
-         * @description The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).
+         * Create an API key
+         * @description Create an API key; the secret is returned once, in data.token.
+         *
+         *     The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).
          *
          *     Needs an API key with the `api_keys:write` scope.
          */
@@ -38,8 +42,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one API key (never its secret).
-         * @description Needs an API key with the `api_keys:read` scope.
+         * Get an API key
+         * @description Read one API key (never its secret).
+         *
+         *     Needs an API key with the `api_keys:read` scope.
          */
         get: operations["getApiKey"];
         put?: never;
@@ -60,12 +66,38 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke an API key: refused at once by writes, within about a second by reads.
-         * @description Revokes the key and every key minted under it, recursively; the calling key must hold every scope and environment of the key (403 `forbidden` otherwise). Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse those keys from their very next request. Read-only routes look a key up with an eventually consistent read and may still accept it for up to about a second.
+         * Revoke an API key
+         * @description Revoke an API key: refused at once by writes, within about a second by reads.
+         *
+         *     Revokes the key and every key minted under it, recursively; the calling key must hold every scope and environment of the key (403 `forbidden` otherwise). Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse those keys from their very next request. Read-only routes look a key up with an eventually consistent read and may still accept it for up to about a second.
          *
          *     Needs an API key with the `api_keys:write` scope.
          */
         post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get your workspace
+         * @description Read your workspace, its environments' settings and your API key.
+         *
+         *     The workspace the calling key belongs to (`id`, `name`), a summary of the settings of each environment the key serves (enabled networks, the size of the transfer policy's lists, the approval requirement, each with its version), and the calling key's own `scopes`, `environments` and `expires_at`. Any valid key may read it, whatever its scopes: it tells a key nothing about the workspace's resources, and it is how an integrator learns its workspace id. Like every route it is called in one environment (`sandbox` unless `environment` names another), which the key must serve; the answer covers every environment the key serves.
+         *
+         *     Needs an API key, with any scopes.
+         */
+        get: operations["getWorkspace"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -80,13 +112,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the transfer policy of the environment.
-         * @description Needs an API key with the `workspace:read` scope.
+         * Get the transfer policy
+         * @description Read the transfer policy of the environment.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["getTransferPolicy"];
         /**
-         * Replace the transfer policy of the environment (optionally conditional on If-Match); a loosening waits for another member.
-         * @description PUT replaces both lists (send `[]` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.
+         * Replace the transfer policy
+         * @description Replace the transfer policy of the environment (optionally conditional on If-Match); a loosening waits for another member.
+         *
+         *     PUT replaces both lists (send `[]` to clear one). Addresses must be valid on a supported network; they are stored canonical and de-duplicated, and an address in both lists is refused.
          *
          *     Loosening the policy means adding an address to a non-empty allow-list, emptying the allow-list, or removing an address from the block-list. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with `pending_change`, a setting change that other members approve (`POST /v1/workspace/setting-changes/{changeId}/approve`, scope `workspace:approve`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, `pending_change: null`).
          *
@@ -108,13 +144,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read the enabled networks of the environment and the supported catalogue.
-         * @description Needs an API key with the `workspace:read` scope.
+         * Get enabled networks
+         * @description Read the enabled networks of the environment and the supported catalogue.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["getNetworks"];
         /**
-         * Replace the enabled networks of the environment.
-         * @description Needs an API key with the `workspace:write` scope.
+         * Replace enabled networks
+         * @description Replace the enabled networks of the environment.
+         *
+         *     Needs an API key with the `workspace:write` scope.
          */
         put: operations["putNetworks"];
         post?: never;
@@ -132,13 +172,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read whether transfers need approval in this environment, and by how many members.
-         * @description Needs an API key with the `workspace:read` scope.
+         * Get the approval requirement
+         * @description Read whether transfers need approval in this environment, and by how many members.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["getTransferApprovals"];
         /**
-         * Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member.
-         * @description Loosening the requirement means turning approval off or lowering `required_approvals`. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with `pending_change`, a setting change that other members approve (`POST /v1/workspace/setting-changes/{changeId}/approve`, scope `workspace:approve`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, `pending_change: null`).
+         * Replace the approval requirement
+         * @description Replace the approval requirement of the environment (optionally conditional on If-Match); a loosening waits for another member.
+         *
+         *     Loosening the requirement means turning approval off or lowering `required_approvals`. In an environment whose approval setting requires approvals, a value that loosens the stored one is not written: the answer is 202 with `pending_change`, a setting change that other members approve (`POST /v1/workspace/setting-changes/{changeId}/approve`, scope `workspace:approve`), and the stored value unchanged. A request that tightens one part and loosens another is held back whole. Anything else is written at once (200, `pending_change: null`).
          *
          *     Needs an API key with the `workspace:write` scope.
          */
@@ -158,8 +202,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List setting changes waiting for (or decided by) another member, newest first; filter by status and setting.
-         * @description Needs an API key with the `workspace:read` scope.
+         * List setting changes
+         * @description List setting changes waiting for (or decided by) another member, newest first; filter by status and setting.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["listSettingChanges"];
         put?: never;
@@ -178,8 +224,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one setting change: who asked, the exact difference, its approvals and expiry.
-         * @description Needs an API key with the `workspace:read` scope.
+         * Get a setting change
+         * @description Read one setting change: who asked, the exact difference, its approvals and expiry.
+         *
+         *     Needs an API key with the `workspace:read` scope.
          */
         get: operations["getSettingChange"];
         put?: never;
@@ -200,8 +248,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a setting change (a member other than the requester); the last approval needed applies it.
-         * @description Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).
+         * Approve a setting change
+         * @description Approve a setting change (a member other than the requester); the last approval needed applies it.
+         *
+         *     Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).
          *
          *     Needs an API key with the `workspace:approve` scope.
          */
@@ -222,8 +272,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is.
-         * @description Needs an API key with the `workspace:approve` scope.
+         * Reject a setting change
+         * @description Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is.
+         *
+         *     Needs an API key with the `workspace:approve` scope.
          */
         post: operations["rejectSettingChange"];
         delete?: never;
@@ -240,14 +292,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the webhooks of the environment, newest first.
-         * @description Needs an API key with the `webhooks:read` scope.
+         * List webhooks
+         * @description List the webhooks of the environment, newest first.
+         *
+         *     Needs an API key with the `webhooks:read` scope.
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
-         * Create a webhook; the signing secret is returned once, in data.signing_secret.
-         * @description Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).
+         * Create a webhook
+         * @description Create a webhook; the signing secret is returned once, in data.signing_secret.
+         *
+         *     Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -266,22 +322,28 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one webhook (never its secret).
-         * @description Needs an API key with the `webhooks:read` scope.
+         * Get a webhook
+         * @description Read one webhook (never its secret).
+         *
+         *     Needs an API key with the `webhooks:read` scope.
          */
         get: operations["getWebhook"];
         put?: never;
         post?: never;
         /**
-         * Delete a webhook; its pending deliveries are canceled.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * Delete a webhook
+         * @description Delete a webhook; its pending deliveries are canceled.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         /**
-         * Change a webhook’s name, URL or event types.
-         * @description A new URL or new event types need, besides `webhooks:write`, the read scope of every event type the webhook carries before and after the change (see createWebhook); a name alone needs nothing more. Otherwise 403 `forbidden` with `details.missing_scopes`.
+         * Update a webhook
+         * @description Change a webhook’s name, URL or event types.
+         *
+         *     A new URL or new event types need, besides `webhooks:write`, the read scope of every event type the webhook carries before and after the change (see createWebhook); a name alone needs nothing more. Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -298,8 +360,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Stop deliveries to a webhook, keeping its configuration.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * Disable a webhook
+         * @description Stop deliveries to a webhook, keeping its configuration.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["disableWebhook"];
         delete?: never;
@@ -318,8 +382,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Resume deliveries to a disabled webhook.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * Enable a webhook
+         * @description Resume deliveries to a disabled webhook.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["enableWebhook"];
         delete?: never;
@@ -338,8 +404,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Replace the signing secret at once; the new one is returned once.
-         * @description Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.
+         * Rotate a signing secret
+         * @description Replace the signing secret at once; the new one is returned once.
+         *
+         *     Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -360,8 +428,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a webhook.test event to this webhook only.
-         * @description Needs an API key with the `webhooks:write` scope.
+         * Send a test event
+         * @description Send a webhook.test event to this webhook only.
+         *
+         *     Needs an API key with the `webhooks:write` scope.
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -378,8 +448,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List delivery attempts to this webhook, newest first.
-         * @description Needs an API key with the `webhooks:read` scope.
+         * List deliveries
+         * @description List delivery attempts to this webhook, newest first.
+         *
+         *     Needs an API key with the `webhooks:read` scope.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -400,8 +472,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a delivery again, with a fresh retry schedule.
-         * @description Besides `webhooks:write`, needs the read scope of the delivery's event type and of every type the webhook carries (see createWebhook). Otherwise 403 `forbidden` with `details.missing_scopes`.
+         * Resend a delivery
+         * @description Send a delivery again, with a fresh retry schedule.
+         *
+         *     Besides `webhooks:write`, needs the read scope of the delivery's event type and of every type the webhook carries (see createWebhook). Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -420,8 +494,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List events, newest first; filter by type, created range and undelivered.
-         * @description Needs an API key with the `events:read` scope.
+         * List events
+         * @description List events, newest first; filter by type, created range and undelivered.
+         *
+         *     Needs an API key with the `events:read` scope.
          */
         get: operations["listEvents"];
         put?: never;
@@ -440,8 +516,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one event.
-         * @description Needs an API key with the `events:read` scope.
+         * Get an event
+         * @description Read one event.
+         *
+         *     Needs an API key with the `events:read` scope.
          */
         get: operations["getEvent"];
         put?: never;
@@ -460,14 +538,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the wallets of the environment, newest first.
-         * @description Needs an API key with the `wallets:read` scope.
+         * List wallets
+         * @description List the wallets of the environment, newest first.
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["listWallets"];
         put?: never;
         /**
-         * Create a custodial wallet with one account per named network (each enabled for the workspace).
-         * @description At most 1,000 wallets per workspace and environment, and at most 100 live wallets created per workspace and clock hour (409 `limit_exceeded`, `details.resource` `wallets` or `live_wallets_per_hour`, the latter with `Retry-After`). Wallets cannot be deleted, so a place is never given back. In live each wallet is one AWS KMS key: send an `idempotency_key`, so that a retry after a failure reuses the key an earlier attempt made (docs/live-custody.md).
+         * Create a wallet
+         * @description Create a custodial wallet with one account per named network (each enabled for the workspace).
+         *
+         *     At most 1,000 wallets per workspace and environment, and at most 100 live wallets created per workspace and clock hour (409 `limit_exceeded`, `details.resource` `wallets` or `live_wallets_per_hour`, the latter with `Retry-After`). Wallets cannot be deleted, so a place is never given back. In live each wallet is one AWS KMS key: send an `idempotency_key`, so that a retry after a failure reuses the key an earlier attempt made (docs/live-custody.md).
          *
          *     Needs an API key with the `wallets:write` scope.
          */
@@ -486,8 +568,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one wallet with its accounts.
-         * @description Needs an API key with the `wallets:read` scope.
+         * Get a wallet
+         * @description Read one wallet with its accounts.
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["getWallet"];
         put?: never;
@@ -506,8 +590,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a wallet's transactions, newest first; filter by type, status, network, asset and created range.
-         * @description Needs an API key with the `wallets:read` scope.
+         * List a wallet's transactions
+         * @description List a wallet's transactions, newest first; filter by type, status, network, asset and created range.
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["listWalletTransactions"];
         put?: never;
@@ -526,8 +612,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Balances per wallet account, and workspace totals per asset.
-         * @description Needs an API key with the `wallets:read` scope.
+         * Get balances
+         * @description Balances per wallet account, and workspace totals per asset.
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["getBalances"];
         put?: never;
@@ -546,8 +634,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one wallet transaction and the transfer that made it (null for a deposit).
-         * @description Needs an API key with the `wallets:read` scope.
+         * Get a transaction
+         * @description Read one wallet transaction and the transfer that made it (null for a deposit).
+         *
+         *     Needs an API key with the `wallets:read` scope.
          */
         get: operations["getTransaction"];
         put?: never;
@@ -568,8 +658,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Fund a sandbox wallet: an inbound transaction that confirms after a short delay.
-         * @description Needs an API key with the `wallets:write` scope.
+         * Fund a sandbox wallet
+         * @description Fund a sandbox wallet: an inbound transaction that confirms after a short delay.
+         *
+         *     Needs an API key with the `wallets:write` scope.
          */
         post: operations["createSandboxDeposit"];
         delete?: never;
@@ -586,14 +678,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List transfers, newest first; filter by approval_state, status, wallet_id and network_code.
-         * @description Needs an API key with the `transfers:read` scope.
+         * List transfers
+         * @description List transfers, newest first; filter by approval_state, status, wallet_id and network_code.
+         *
+         *     Needs an API key with the `transfers:read` scope.
          */
         get: operations["listTransfers"];
         put?: never;
         /**
-         * Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).
-         * @description Needs an API key with the `transfers:write` scope.
+         * Create a transfer
+         * @description Request a transfer out of a wallet (reserving the amount), or evaluate one with dry_run (200).
+         *
+         *     Needs an API key with the `transfers:write` scope.
          */
         post: operations["createTransfer"];
         delete?: never;
@@ -610,8 +706,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one transfer by its activity id.
-         * @description Needs an API key with the `transfers:read` scope.
+         * Get a transfer
+         * @description Read one transfer by its activity id.
+         *
+         *     Needs an API key with the `transfers:read` scope.
          */
         get: operations["getTransfer"];
         put?: never;
@@ -632,8 +730,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve a transfer (another member than the requester); the last approval needed releases it to custody.
-         * @description Needs an API key with the `transfers:approve` scope.
+         * Approve a transfer
+         * @description Approve a transfer (another member than the requester); the last approval needed releases it to custody.
+         *
+         *     Needs an API key with the `transfers:approve` scope.
          */
         post: operations["approveTransfer"];
         delete?: never;
@@ -652,8 +752,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reject a transfer waiting for approval; its reservation is released.
-         * @description Needs an API key with the `transfers:approve` scope.
+         * Reject a transfer
+         * @description Reject a transfer waiting for approval; its reservation is released.
+         *
+         *     Needs an API key with the `transfers:approve` scope.
          */
         post: operations["rejectTransfer"];
         delete?: never;
@@ -672,8 +774,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a transfer waiting for approval; its reservation is released.
-         * @description Needs an API key with the `transfers:write` scope.
+         * Cancel a transfer
+         * @description Cancel a transfer waiting for approval; its reservation is released.
+         *
+         *     Needs an API key with the `transfers:write` scope.
          */
         post: operations["cancelTransfer"];
         delete?: never;
@@ -690,14 +794,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List address book entries, newest first; filter by network_code and status.
-         * @description Needs an API key with the `address_book:read` scope.
+         * List address book entries
+         * @description List address book entries, newest first; filter by network_code and status.
+         *
+         *     Needs an API key with the `address_book:read` scope.
          */
         get: operations["listAddressBook"];
         put?: never;
         /**
-         * Add a destination address, validated and normalised for its network; one active entry per network and address.
-         * @description Needs an API key with the `address_book:write` scope.
+         * Add an address
+         * @description Add a destination address, validated and normalised for its network; one active entry per network and address.
+         *
+         *     Needs an API key with the `address_book:write` scope.
          */
         post: operations["createAddressBookEntry"];
         delete?: never;
@@ -714,8 +822,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one address book entry.
-         * @description Needs an API key with the `address_book:read` scope.
+         * Get an address book entry
+         * @description Read one address book entry.
+         *
+         *     Needs an API key with the `address_book:read` scope.
          */
         get: operations["getAddressBookEntry"];
         put?: never;
@@ -724,8 +834,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change an active entry's label, asset, notes or trust status.
-         * @description Needs an API key with the `address_book:write` scope.
+         * Update an address book entry
+         * @description Change an active entry's label, asset, notes or trust status.
+         *
+         *     Needs an API key with the `address_book:write` scope.
          */
         patch: operations["updateAddressBookEntry"];
         trace?: never;
@@ -740,8 +852,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Archive an entry: it frees its address and can no longer be a transfer destination.
-         * @description Needs an API key with the `address_book:write` scope.
+         * Archive an address book entry
+         * @description Archive an entry: it frees its address and can no longer be a transfer destination.
+         *
+         *     Needs an API key with the `address_book:write` scope.
          */
         post: operations["archiveAddressBookEntry"];
         delete?: never;
@@ -758,8 +872,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the providers of the environment, filtered by country, currency, rail or payout method and status.
+         * List providers
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     List the providers of the environment, filtered by country, currency, rail or payout method and status.
          *
          *     Needs an API key with the `ramp:read` scope.
          */
@@ -780,8 +896,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one provider by its opaque id or its code.
+         * Get a provider
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Read one provider by its opaque id or its code.
          *
          *     Needs an API key with the `ramp:read` scope.
          */
@@ -802,14 +920,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List ramp payments, newest first, filtered by status, direction, rail and created range.
-         * @description Needs an API key with the `ramp:read` scope.
+         * List ramp payments
+         * @description List ramp payments, newest first, filtered by status, direction, rail and created range.
+         *
+         *     Needs an API key with the `ramp:read` scope.
          */
         get: operations["listRampPayments"];
         put?: never;
         /**
-         * Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200).
-         * @description Needs an API key with the `ramp:write` scope.
+         * Create a ramp payment
+         * @description Create a ramp payment without a quote; the service selects the provider. Idempotent on idempotency_key; evaluate one with dry_run (200).
+         *
+         *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["createRampPayment"];
         delete?: never;
@@ -826,8 +948,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read one ramp payment.
-         * @description Needs an API key with the `ramp:read` scope.
+         * Get a ramp payment
+         * @description Read one ramp payment.
+         *
+         *     Needs an API key with the `ramp:read` scope.
          */
         get: operations["getRampPayment"];
         put?: never;
@@ -848,8 +972,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a payment that is pending or requires action (funded from a wallet: with its transfer, while that awaits approval).
-         * @description Needs an API key with the `ramp:write` scope.
+         * Cancel a ramp payment
+         * @description Cancel a payment that is pending or requires action (funded from a wallet: with its transfer, while that awaits approval).
+         *
+         *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["cancelRampPayment"];
         delete?: never;
@@ -868,8 +994,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sandbox only: move a payment to a named next status (it then stops advancing on its own).
-         * @description Needs an API key with the `ramp:write` scope.
+         * Advance a sandbox payment
+         * @description Sandbox only: move a payment to a named next status (it then stops advancing on its own).
+         *
+         *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["advanceSandboxRampPayment"];
         delete?: never;
@@ -888,8 +1016,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The partner's signed payment status callback (hybrid mode): moves the payment through the state machine, idempotent on the event id.
-         * @description Sent by the payment partner, not by workspaces: no API key, the body is authenticated by `Partner-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (several `v1=` allowed during a rotation; 300 s tolerance). Only payments submitted to the partner (hybrid mode) are known; `provider_reference` must be the payment's. A redelivered event id answers as the first delivery did.
+         * Partner status callback
+         * @description The partner's signed payment status callback (hybrid mode): moves the payment through the state machine, idempotent on the event id.
+         *
+         *     Sent by the payment partner, not by workspaces: no API key, the body is authenticated by `Partner-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>` (several `v1=` allowed during a rotation; 300 s tolerance). Only payments submitted to the partner (hybrid mode) are known; `provider_reference` must be the payment's. A redelivered event id answers as the first delivery did.
          *
          *     No API key: authenticated by the `Partner-Signature` signature of the body.
          */
@@ -910,8 +1040,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask every eligible provider for a quote; the request is collecting until expires_at.
+         * Request quotes
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Ask every eligible provider for a quote; the request is collecting until expires_at.
          *
          *     Needs an API key with the `ramp:write` scope.
          */
@@ -930,8 +1062,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read a quote request.
+         * Get a quote request
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Read a quote request.
          *
          *     Needs an API key with the `ramp:read` scope.
          */
@@ -952,8 +1086,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The quotes of a quote request, one per eligible provider, recommended first.
+         * List quotes
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     The quotes of a quote request, one per eligible provider, recommended first.
          *
          *     Needs an API key with the `ramp:read` scope.
          */
@@ -976,8 +1112,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Execute one quote: creates the ramp payment through the same path as a direct create.
+         * Execute a quote
          * @description **Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.
+         *
+         *     Execute one quote: creates the ramp payment through the same path as a direct create.
          *
          *     Needs an API key with the `ramp:write` scope.
          */
@@ -998,8 +1136,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Resolve a customer's identity number against the country's scheme; the number is never stored.
-         * @description Metered per workspace and environment: by default at most **60 lookups a clock minute** and **2,000 a UTC day** (the stage's `IDENTITY_LOOKUPS_PER_MINUTE` and `IDENTITY_LOOKUPS_PER_DAY`). A lookup past either answers 429 `rate_limited` with `details.scope` `identity_lookups`, `details.limit`, `details.window_seconds` (60 or 86400) and `Retry-After` (seconds until that window ends); the number is not passed on. Only lookups that reach the scheme count: a number refused as malformed or of an unsupported type does not.
+         * Resolve an identity
+         * @description Resolve a customer's identity number against the country's scheme; the number is never stored.
+         *
+         *     Metered per workspace and environment: by default at most **60 lookups a clock minute** and **2,000 a UTC day** (the stage's `IDENTITY_LOOKUPS_PER_MINUTE` and `IDENTITY_LOOKUPS_PER_DAY`). A lookup past either answers 429 `rate_limited` with `details.scope` `identity_lookups`, `details.limit`, `details.window_seconds` (60 or 86400) and `Retry-After` (seconds until that window ends); the number is not passed on. Only lookups that reach the scheme count: a number refused as malformed or of an unsupported type does not.
          *
          *     Needs an API key with the `ramp:write` scope.
          */
@@ -1018,8 +1158,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * This OpenAPI 3.1 document (no API key needed).
-         * @description Generated from the route table at build time; `servers` names the host that answered.
+         * This OpenAPI document
+         * @description This OpenAPI 3.1 document (no API key needed).
+         *
+         *     Generated from the route table at build time; `servers` names the host that answered.
          *
          *     Public: no API key needed.
          */
@@ -1040,8 +1182,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The API reference, rendered from /v1/openapi.json (no API key needed).
-         * @description Public: no API key needed.
+         * The reference page
+         * @description The API reference, rendered from /v1/openapi.json (no API key needed).
+         *
+         *     Public: no API key needed.
          */
         get: operations["getDocsPage"];
         put?: never;
@@ -1060,8 +1204,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The reference page's renderer script (Redoc's standalone bundle).
-         * @description Public: no API key needed.
+         * The reference's renderer
+         * @description The reference page's renderer script (Redoc's standalone bundle).
+         *
+         *     Public: no API key needed.
          */
         get: operations["getDocsRenderer"];
         put?: never;
@@ -1373,6 +1519,8 @@ export interface components {
             network_code: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             asset_symbol: string;
             amount_base_units: string;
+            /** @description Makes the deposit repeatable: the same key and body return the deposit made first (`Idempotent-Replayed: true`). Kept 25 hours. */
+            idempotency_key?: string;
         };
         CreateTransferData: components["schemas"]["GetTransferData"] | {
             /** @constant */
@@ -1771,6 +1919,46 @@ export interface components {
         };
         GetWebhookData: {
             webhook: components["schemas"]["Webhook"];
+        };
+        GetWorkspaceData: {
+            /** @description The workspace the calling key belongs to. */
+            workspace: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                created_at: components["schemas"]["DateTime"];
+            };
+            /** @description One entry per environment the calling key serves, sandbox first. */
+            environments: {
+                /** @enum {string} */
+                environment: "sandbox" | "live";
+                /** @description As `GET /v1/workspace/networks` lists them. */
+                enabled_networks: string[];
+                /** @description How many addresses each list of `GET /v1/workspace/transfer-policy` holds. */
+                transfer_policy: {
+                    allowed_destination_addresses: number;
+                    blocked_destination_addresses: number;
+                    /** @description The setting's version (0: never written), its ETag. */
+                    version: number;
+                };
+                /** @description As `GET /v1/workspace/transfer-approvals` has it. */
+                transfer_approvals: {
+                    approval_required: boolean;
+                    required_approvals: number;
+                    /** @description The setting's version (0: never written), its ETag. */
+                    version: number;
+                };
+            }[];
+            /** @description The calling key: what it may do, and until when. */
+            api_key: {
+                id: components["schemas"]["Uuid"];
+                scopes: components["schemas"]["Scope"][];
+                /** @description The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`. */
+                environments: ("sandbox" | "live")[];
+                /** @description When the key stops working; null: never. */
+                expires_at: components["schemas"]["DateTime"] | null;
+                /** @description The member the key acts for. */
+                member: components["schemas"]["UserReference"];
+            };
         };
         ListAddressBookData: {
             items: {
@@ -2276,6 +2464,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2312,6 +2502,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2348,6 +2540,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -2382,6 +2576,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2410,6 +2606,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2444,6 +2642,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -2484,6 +2684,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
@@ -2520,6 +2722,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2554,6 +2758,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds to wait before retrying. Sent with `provider_network_unavailable`, `service_unavailable`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -2590,6 +2796,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds to wait before retrying. Sent with `provider_network_unavailable`, `service_unavailable`. */
@@ -2626,6 +2834,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds to wait before retrying. Sent with `service_unavailable`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -2660,6 +2870,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2688,6 +2900,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2716,6 +2930,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -2750,6 +2966,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2782,6 +3000,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -2810,12 +3030,14 @@ export interface components {
         /**
          * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
-         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`)
+         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
          */
         ForbiddenOrRequesterCannotApprove: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2848,6 +3070,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2875,6 +3099,42 @@ export interface components {
          * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
          *
          *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
+         */
+        IdempotencyKeyInProgressOrIdempotencyKeyReused: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_in_progress" | "idempotency_key_reused";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
+         *
+         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
          *
          *     `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait
          */
@@ -2882,6 +3142,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `idempotency_key_in_progress`, `limit_exceeded`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -2907,11 +3169,131 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
+         *
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         */
+        IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_mismatch" | "invalid_json" | "invalid_request" | "unsupported_content_type";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
+         *
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         */
+        IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_mismatch" | "invalid_json" | "invalid_request" | "unsupported_content_type";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
+         *
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         *
+         *     `unsupported_corridor`: No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`
+         */
+        IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_mismatch" | "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_corridor";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
         /** @description `identity_not_found`: No person matches the identity number */
         IdentityNotFound: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2940,6 +3322,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2968,6 +3352,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -2996,6 +3382,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3030,6 +3418,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3062,6 +3452,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3090,7 +3482,7 @@ export interface components {
         /**
          * @description `invalid_id_number`: The identity number does not match its scheme (`details.expected`; the number is never echoed)
          *
-         *     `invalid_json`: The body is not valid UTF-8 JSON
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
@@ -3102,6 +3494,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3126,7 +3520,7 @@ export interface components {
             };
         };
         /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON
+         * @description `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
@@ -3136,6 +3530,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3160,43 +3556,7 @@ export interface components {
             };
         };
         /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON
-         *
-         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
-         *
-         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
-         */
-        InvalidJsonOrInvalidRequestOrUnsupportedContentType2: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
-                "X-Service-Provider-Network-Mode": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "invalid_json" | "invalid_request" | "unsupported_content_type";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON
+         * @description `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
          *
          *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
          *
@@ -3208,42 +3568,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_corridor";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON
-         *
-         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
-         *
-         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
-         *
-         *     `unsupported_corridor`: No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`
-         */
-        InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3274,6 +3600,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3302,6 +3630,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3332,6 +3662,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3360,6 +3692,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3388,6 +3722,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `limit_exceeded`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
@@ -3418,6 +3754,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3446,6 +3784,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3474,6 +3814,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
@@ -3504,6 +3846,8 @@ export interface components {
             headers: {
                 /** @description The request id; absent when the gateway refused a body over 10 MB itself. */
                 "X-Request-Id"?: string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -3532,6 +3876,8 @@ export interface components {
             headers: {
                 /** @description The request id; absent when the gateway refused a body over 10 MB itself. */
                 "X-Request-Id"?: string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control"?: string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode"?: string;
                 [name: string]: unknown;
@@ -3562,6 +3908,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3594,6 +3942,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds to wait before retrying. */
@@ -3626,6 +3976,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds until the window that refused the request ends. */
                 "Retry-After": string;
                 /** @description The limit that refused the request (`details.limit`). */
@@ -3664,6 +4016,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds until the window that refused the request ends. */
@@ -3704,6 +4058,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description Seconds to wait before retrying. */
                 "Retry-After": string;
                 [name: string]: unknown;
@@ -3734,6 +4090,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description Seconds to wait before retrying. */
@@ -3766,6 +4124,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description `Bearer`. */
                 "WWW-Authenticate": string;
                 [name: string]: unknown;
@@ -3796,6 +4156,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
                 /** @description `Bearer`. */
@@ -3828,6 +4190,8 @@ export interface components {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
                 [name: string]: unknown;
             };
             content: {
@@ -3883,6 +4247,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3924,6 +4290,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3965,6 +4333,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4006,6 +4376,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4022,6 +4394,46 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read your workspace, its environments' settings and your API key. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetWorkspaceData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -4045,6 +4457,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The policy `version` as a strong ETag (`"3"`), for `If-Match`. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4091,6 +4505,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4109,6 +4525,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4150,6 +4568,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4191,6 +4611,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4228,6 +4650,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The requirement `version` as a strong ETag (`"3"`), for `If-Match`. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4272,6 +4698,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4290,6 +4718,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The stored `version` as a strong ETag: the new one on 200, the unchanged one on 202. */
                     ETag: string;
                     [name: string]: unknown;
@@ -4339,6 +4769,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4379,6 +4811,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4420,6 +4854,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4462,6 +4898,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4505,6 +4943,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4546,6 +4986,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4587,6 +5029,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4628,6 +5072,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4673,6 +5119,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4715,6 +5163,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4756,6 +5206,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4797,6 +5249,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4839,6 +5293,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4885,6 +5341,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4928,6 +5386,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4979,6 +5439,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5019,6 +5481,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5061,6 +5525,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5087,7 +5553,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5102,6 +5571,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5113,7 +5586,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
@@ -5144,6 +5617,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5201,6 +5676,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5239,6 +5716,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5279,6 +5758,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5306,7 +5787,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The wallet id. */
                 walletId: components["schemas"]["Uuid"];
@@ -5324,6 +5808,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5335,10 +5823,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ForbiddenOrSandboxOnly"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["AssetNotSupportedOrNetworkNotEnabled"];
             429: components["responses"]["RateLimited"];
@@ -5375,6 +5864,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5401,7 +5892,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5416,6 +5910,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5432,6 +5930,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5443,7 +5945,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5475,6 +5977,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5516,6 +6020,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5558,6 +6064,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5600,6 +6108,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5647,6 +6157,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5688,6 +6200,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5729,6 +6243,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5774,6 +6290,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5816,6 +6334,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5868,6 +6388,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -5910,6 +6432,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -5964,6 +6488,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5990,7 +6516,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6005,6 +6534,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6021,6 +6554,10 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6032,7 +6569,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["ForbiddenOrLiveRampsUnavailable"];
             404: components["responses"]["NotFound"];
@@ -6064,6 +6601,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6105,6 +6644,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6151,6 +6692,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6194,6 +6737,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6235,6 +6780,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -6248,7 +6795,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2"];
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated2"];
             403: components["responses"]["Forbidden2"];
             413: components["responses"]["PayloadTooLarge2"];
@@ -6277,6 +6824,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -6320,6 +6869,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
                     [name: string]: unknown;
@@ -6349,7 +6900,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The quote request id. */
                 quoteRequestId: components["schemas"]["Uuid"];
@@ -6367,8 +6921,12 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6380,7 +6938,7 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType2"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType2"];
             401: components["responses"]["Unauthenticated2"];
             403: components["responses"]["ForbiddenOrLiveRampsUnavailable2"];
             404: components["responses"]["NotFound2"];
@@ -6413,6 +6971,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6452,6 +7012,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `public, max-age=<seconds>`: how long the body may be cached. */
+                    "Cache-Control": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6494,6 +7056,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `public, max-age=<seconds>`: how long the body may be cached. */
+                    "Cache-Control": string;
                     /** @description Scripts, styles, images and fetches from this origin only (plus `data:` images and fonts): the page loads nothing from other hosts. */
                     "Content-Security-Policy": string;
                     /** @description `nosniff`. */
@@ -6527,6 +7091,8 @@ export interface operations {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
+                    /** @description `public, max-age=<seconds>`: how long the body may be cached. */
+                    "Cache-Control": string;
                     /** @description `nosniff`. */
                     "X-Content-Type-Options": string;
                     [name: string]: unknown;
