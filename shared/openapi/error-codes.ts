@@ -27,6 +27,8 @@ export const ERROR_CODE_DOCS = {
     'The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait',
   precondition_failed: '`If-Match` names a stale version (`details.current_version`)',
   payload_too_large: 'Body over 256 KiB',
+  headers_too_large:
+    "The request line and headers together exceed the gateway's limit (16 KiB locally; API Gateway's quota when deployed); shorten the query or the headers. The gateway answers before any function runs, so `X-Request-Id` may be absent",
   rate_limited:
     'The key, or its workspace, sent more than its write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.limit`, default 100 per key and 500 per workspace); retry after `Retry-After` seconds. Reads are not limited',
   internal_error: 'A bug; the message is generic and the details are logged with the request id',
