@@ -5,6 +5,7 @@
  * program for each (test/support/generated-clients/) uses the named resources (`Transfer`,
  * `Wallet`, `Delivery`, …), the create's 201 and the dry run's 200 as their own schemas, and is
  * compiled by TypeScript with strict, noUncheckedIndexedAccess and exactOptionalPropertyTypes.
+ * So is the README's first call with the SDK (sdk/), against its sources.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,16 @@ it('generates clients with openapi-typescript and @hey-api/openapi-ts that compi
   const heyTypes = readFileSync(resolve(OUT, 'hey-api/types.gen.ts'), 'utf8');
   expect([...heyTypes.matchAll(/export type (\w+?\d+) =/g)].map((m) => m[1])).toEqual([]);
 
+  // The README's first SDK call, against the SDK's sources, under the same settings.
+  const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(
+    readme.indexOf('\n## TypeScript SDK\n'),
+    readme.indexOf('\n## ', readme.indexOf('\n## TypeScript SDK\n') + 1),
+  );
+  const firstCall = /^```ts\n([\s\S]*?)^```$/m.exec(section)?.[1];
+  expect(firstCall, 'the README shows a first SDK call in a ts block under "## TypeScript SDK"').toBeDefined();
+  writeFileSync(resolve(OUT, 'readme-sdk.ts'), firstCall!.replace("from '@workspace-wallet/sdk'", "from '../../sdk/src/index.ts'"));
+
   writeFileSync(
     resolve(OUT, 'tsconfig.json'),
     JSON.stringify({
@@ -50,9 +61,9 @@ it('generates clients with openapi-typescript and @hey-api/openapi-ts that compi
         noUncheckedIndexedAccess: true,
         exactOptionalPropertyTypes: true,
         skipLibCheck: true,
-        types: [],
+        types: ['node'],
       },
-      files: ['hey-api.program.ts', resolve(PROGRAMS, 'openapi-typescript.program.ts')],
+      files: ['hey-api.program.ts', resolve(PROGRAMS, 'openapi-typescript.program.ts'), 'readme-sdk.ts'],
     }),
   );
   const compiled = await promisify(execFile)(resolve(ROOT, 'node_modules/.bin/tsc'), ['-p', resolve(OUT, 'tsconfig.json')], {
