@@ -4,8 +4,8 @@
  * a key made, listed page by page and revoked, a webhook whose signed deliveries the SDK
  * verifies, a wallet funded by a sandbox deposit, a transfer approved by a second member and
  * followed to `completed`, an on-ramp delivered to the wallet, and failures as typed errors.
- * Then what the SDK adds: a 503 retried after its `Retry-After`, a 400 never retried, a
- * generated idempotency key. Every response also passes the conformance check.
+ * Then what the SDK adds: a 503 and 429s retried after their `Retry-After`, a 400 never
+ * retried, a generated idempotency key. Every response also passes the conformance check.
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -176,6 +176,21 @@ describe('what the SDK adds', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(await pendingFaults(scope)).toEqual([]);
   });
+
+  it('retries a 429 after its Retry-After until the write goes through', async () => {
+    // Over the key's write limit (100 a second, docs/api.md): the limited ones wait out the window.
+    const statuses: number[] = [];
+    const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+      const response = await conformingFetch(new Request(input, init));
+      statuses.push(response.status);
+      return response;
+    };
+    const client = clientFor((await newWorkspace('SDK rate limit')).token, { fetch: fetch as typeof globalThis.fetch, maxRetries: 5 });
+    const answers = await Promise.all(Array.from({ length: 300 }, () => client.putNetworks({ body: { enabled_networks: ['ethereum'] } })));
+    expect(answers.every((a) => a.enabled_networks.includes('ethereum'))).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(300);
+  }, 60_000);
 
   it('never retries another 4xx', async () => {
     const { counter, fetch } = countingFetch();
