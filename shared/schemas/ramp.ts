@@ -39,14 +39,15 @@ const cryptoSymbols = (): string[] => [...new Set(Object.values(ASSETS).flatMap(
  * The crypto side: a symbol of the network catalogue. The server refuses other codes here; which
  * network carries which asset depends on the network field beside it, so that is in the description.
  */
-export const cryptoAssetCodeSchema = /* @__PURE__ */ droppable(() =>
-  withMeta(z.string().check(z.refine((v) => cryptoSymbols().includes(v), 'Must be a crypto asset code, such as USDC.')), {
+export const cryptoAssetCodeSchema = /* @__PURE__ */ droppable(() => {
+  const symbols = cryptoSymbols();
+  return withMeta(z.string().check(z.refine((v) => symbols.includes(v), 'Must be a crypto asset code, such as USDC.')), {
     id: 'CryptoAssetCode',
     description:
       "A crypto asset of the network catalogue, such as USDC; the network named beside it must carry it (`GET /v1/networks` lists each network's assets).",
-    enum: cryptoSymbols(),
-  }),
-);
+    enum: symbols,
+  });
+});
 // The domain looks the code up in the network catalogue; the document lists the same codes.
 export const networkCodeSchema = /* @__PURE__ */ droppable(() =>
   withMeta(z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')), {
@@ -136,20 +137,20 @@ export const idempotencyKeySchema = /* @__PURE__ */ droppable(() =>
 const DELIVER_TO_REQUIRED = { properties: { deliver_to: { type: 'object' } }, required: ['deliver_to'], unevaluatedProperties: true };
 // Which side is fiat follows from the direction and the rail: the server checks the asset codes by
 // side in shared/domain/ramp/order.ts, and these rules say the same.
-const fiat = { $ref: '#/components/schemas/CurrencyCode' };
-const crypto = { $ref: '#/components/schemas/CryptoAssetCode' };
+const FIAT = { $ref: '#/components/schemas/CurrencyCode' };
+const CRYPTO = { $ref: '#/components/schemas/CryptoAssetCode' };
 const ASSET_SIDE_RULES = [
   {
     if: { properties: { direction: { const: 'on_ramp' } }, required: ['direction'] },
-    then: { properties: { source_asset: fiat, destination_asset: crypto }, unevaluatedProperties: true },
+    then: { properties: { source_asset: FIAT, destination_asset: CRYPTO }, unevaluatedProperties: true },
   },
   {
     if: { properties: { direction: { const: 'off_ramp' }, rail: { not: { const: 'wallet' } } }, required: ['direction', 'rail'] },
-    then: { properties: { source_asset: crypto, destination_asset: fiat }, unevaluatedProperties: true },
+    then: { properties: { source_asset: CRYPTO, destination_asset: FIAT }, unevaluatedProperties: true },
   },
   {
     if: { properties: { direction: { const: 'off_ramp' }, rail: { const: 'wallet' } }, required: ['direction', 'rail'] },
-    then: { properties: { source_asset: crypto, destination_asset: crypto }, unevaluatedProperties: true },
+    then: { properties: { source_asset: CRYPTO, destination_asset: CRYPTO }, unevaluatedProperties: true },
   },
 ];
 const RAIL_DIRECTION_RULES = [
