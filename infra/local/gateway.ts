@@ -4,7 +4,7 @@
  * behaviour (10 MB limit, 502 for a failed function, 503 after 30 s, `$default` fallback).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { FALLBACK_ENTRY, routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { FAULT_SCOPE_HEADER } from '#infra/local/faults.ts';
@@ -121,6 +121,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   }
 
   const server = createServer({ keepAlive: true }, (req, res) => void handle(req, res));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, log));
   // Above the usual client idle timeouts so a pooled connection is not closed under a client.
   server.keepAliveTimeout = 65_000;
   const wanted = options.port ?? 3000;
@@ -137,6 +138,35 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     port,
     stop: () => stopServer(server),
   };
+}
+
+/**
+ * A request node:http could not parse. Over its header limit (16 KiB: the request line and the
+ * headers, which a long query such as a cursor can reach), the answer is 431 `headers_too_large`
+ * in the envelope, as the document says, instead of node's empty 431; anything else unparsable
+ * gets node's own plain 400, and a socket already gone is dropped.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket, log: (line: string) => void): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  if (error.code !== 'HPE_HEADER_OVERFLOW') {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    return;
+  }
+  const requestId = newGatewayRequestId();
+  const body = JSON.stringify({
+    data: null,
+    error: { code: 'headers_too_large', message: 'The request line and headers are larger than 16 KiB.' },
+    request_id: requestId,
+  });
+  socket.end(
+    'HTTP/1.1 431 Request Header Fields Too Large\r\nContent-Type: application/json\r\n' +
+      `apigw-requestid: ${requestId}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  log(`(request line and headers over 16 KiB) 431`);
 }
 
 /** The limit is the gateway's, so the function is never invoked; the envelope is the API's. */

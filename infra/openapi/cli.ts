@@ -2,7 +2,8 @@
  * `npm run openapi`: writes everything derived from the route table's contract.
  *   - the OpenAPI document, for tools (default `.local/openapi.json`; `--out <file>` elsewhere);
  *   - the README's "API at a glance" table and docs/api.md's error-code table;
- *   - the client types the end-to-end journey test compiles against.
+ *   - the client types the end-to-end journey test compiles against;
+ *   - the SDK's generated sources (sdk/src/generated/).
  * `--check` writes nothing and exits 1 when a generated table or the client types are stale;
  * `--document-only` writes just the document (for `npm run lint:openapi`).
  */
@@ -13,6 +14,7 @@ import { documentedRouteList } from '#shared/responses.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
 import { TABLE_FILES, withGeneratedTables } from '#infra/openapi/doc-tables.ts';
+import { generateSdkSources } from '#infra/openapi/sdk.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SERVED_DOCUMENT_PATH = 'docs/openapi.json';
@@ -33,6 +35,8 @@ const derived: Array<[file: string, text: string]> = [
     withGeneratedTables(file, readFileSync(resolve(ROOT, file), 'utf8'), documentedRouteList),
   ]),
   [CLIENT_TYPES_FILE, await generateClientTypes(document)],
+  // The SDK's types and operation table (sdk/, its own package).
+  ...(await generateSdkSources(document)),
 ];
 
 if (values.check) {

@@ -68,6 +68,7 @@ export const ERROR_STATUS = {
   limit_exceeded: 409,
   precondition_failed: 412,
   payload_too_large: 413,
+  headers_too_large: 431,
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,

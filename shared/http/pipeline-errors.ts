@@ -15,6 +15,8 @@ export const STAGE_ERRORS = {
    * and path/query validation (validate-input), and the error mapper's 500 and 503.
    */
   every: ['invalid_request', 'payload_too_large', 'internal_error', 'service_unavailable'],
+  /** Every request, before any stage: the gateway's limit on the request line and headers. */
+  gateway: ['headers_too_large'],
   /** Routes with a scope: the API key and the scope check (auth). */
   authenticated: ['unauthenticated', 'forbidden'],
   /** Signed public routes (partner callbacks): the body's signature (signature). */
@@ -67,6 +69,7 @@ export function takesBody(route: HttpRoute): boolean {
 export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
   const codes = new Set<ErrorCode>([
     ...STAGE_ERRORS.every,
+    ...STAGE_ERRORS.gateway,
     ...(requiresAuth(route) ? STAGE_ERRORS.authenticated : []),
     ...(route.signature ? STAGE_ERRORS.signed : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),

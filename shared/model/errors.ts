@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   limit_exceeded: 'A cap on what a workspace holds is reached.',
   precondition_failed: 'The version the caller names is stale.',
   payload_too_large: 'The body is too large.',
+  /** Refused by the gateway before any function runs (shared/http/pipeline-errors.ts, `gateway`). */
+  headers_too_large: 'The request line and headers are too large.',
   rate_limited: 'Too many requests in the window, or a quota used up.',
   internal_error: 'An unexpected failure.',
   service_unavailable: 'A dependency is briefly unavailable; retrying cures it.',

@@ -38,6 +38,7 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options
   const unmatched = {
     404: collector.add(errorEnvelopeSchema(['route_not_found']), 'UnmatchedError404', 'output', { inline: true }),
     405: collector.add(errorEnvelopeSchema(['method_not_allowed']), 'UnmatchedError405', 'output', { inline: true }),
+    431: collector.add(errorEnvelopeSchema(['headers_too_large']), 'UnmatchedError431', 'output', { inline: true }),
   };
   const schemas = collector.finish();
 
@@ -78,6 +79,7 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options
       responses: {
         '404': failureResponse(null, 404, ['route_not_found'], unmatched[404]),
         '405': failureResponse(null, 405, ['method_not_allowed'], unmatched[405]),
+        '431': failureResponse(null, 431, ['headers_too_large'], unmatched[431]),
       },
     },
   };

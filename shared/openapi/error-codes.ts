@@ -28,6 +28,8 @@ export const ERROR_CODE_DOCS = {
     'The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait',
   precondition_failed: '`If-Match` names a stale version (`details.current_version`)',
   payload_too_large: 'Body over 256 KiB',
+  headers_too_large:
+    "The request line and headers together exceed the gateway's limit (16 KiB locally; API Gateway's quota when deployed); shorten the query or the headers. The gateway answers before any function runs, so `X-Request-Id` may be absent",
   rate_limited:
     'The key, or its workspace, sent more than its read or write limit in one second (see Rate limits; `details.scope` `api_key` or `workspace`, `details.kind` `read` or `write`, `details.limit`; by default 100 writes and 200 reads per key, 500 writes and 1,000 reads per workspace); or the workspace passed its identity lookup quota (`details.scope` `identity_lookups`, by default 60 a minute and 2,000 a day); or the source address sent too many unauthenticated requests (`details.scope` `source_address`). Retry after `Retry-After` seconds',
   internal_error: 'A bug; the message is generic and the details are logged with the request id',

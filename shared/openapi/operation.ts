@@ -14,6 +14,8 @@ import { ENVIRONMENT_PARAMETER_REF, headerParameters, objectParameters } from '#
 import { failureResponse, successResponse } from '#shared/openapi/responses.ts';
 import type { SchemaCollector, SchemaRef } from '#shared/openapi/schema-collector.ts';
 import type { Operation, Parameter } from '#shared/openapi/types.ts';
+import { successSchemaOf } from '#shared/responses/common.ts';
+import type * as z from 'zod/mini';
 
 export interface RoutePlan {
   route: DocumentedRoute;
@@ -21,6 +23,8 @@ export interface RoutePlan {
   query?: SchemaRef;
   params?: SchemaRef;
   success: SchemaRef;
+  /** Other success statuses (`alsoSucceeds`), each with its envelope. */
+  also: Map<number, SchemaRef>;
   failures: Array<{ status: number; codes: [ErrorCode, ...ErrorCode[]]; schema: SchemaRef }>;
 }
 
@@ -43,13 +47,26 @@ export function planRoute(route: DocumentedRoute, collector: SchemaCollector): R
     );
   }
   const name = pascal(route.id);
-  const data = collector.add(schemas.response, `${name}Data`, 'output', { inline: route.raw !== undefined });
+  // `<RouteId>Result`: generators name their own request types `<OperationId>Data`.
+  const main = successSchemaOf(schemas.response, route.status);
+  const data = collector.add(main, `${name}Result`, 'output', { inline: route.raw !== undefined });
+  const envelope = (schema: z.ZodMiniType, suffix: string) =>
+    collector.add(successEnvelopeSchema(schema), `${name}Response${suffix}`, 'output', { inline: true });
+  const success = route.raw ? data : envelope(main, '');
   return {
     route,
     ...(schemas.body ? { body: collector.add(schemas.body, `${name}Request`, 'input') } : {}),
     ...(schemas.query ? { query: collector.add(schemas.query, `${name}Query`, 'input', { inline: true }) } : {}),
     ...(schemas.params ? { params: collector.add(schemas.params, `${name}Params`, 'input', { inline: true }) } : {}),
-    success: route.raw ? data : collector.add(successEnvelopeSchema(schemas.response), `${name}Response`, 'output', { inline: true }),
+    success,
+    also: new Map(
+      Object.keys(route.alsoSucceeds ?? {}).map((key) => {
+        const status = Number(key);
+        const own = successSchemaOf(schemas.response, status);
+        if (own !== main) collector.add(own, `${name}Result${status}`, 'output');
+        return [status, own === main ? success : envelope(own, String(status))];
+      }),
+    ),
     failures: [...routeErrorsByStatus(route)].map(([status, codes]) => {
       const list = codes as [ErrorCode, ...ErrorCode[]];
       return { status, codes: list, schema: collector.add(errorEnvelopeSchema(list), `${name}Error${status}`, 'output', { inline: true }) };
@@ -89,7 +106,7 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
       ...Object.fromEntries(
         Object.entries(route.alsoSucceeds ?? {}).map(([status, when]) => [
           status,
-          { ...successResponse(route, plan.success, responseExampleOf(route.id, Number(status))), description: when },
+          { ...successResponse(route, plan.also.get(Number(status))!, responseExampleOf(route.id, Number(status))), description: when },
         ]),
       ),
       ...Object.fromEntries(plan.failures.map((f) => [String(f.status), failureResponse(route, f.status, f.codes, f.schema)])),

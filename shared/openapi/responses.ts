@@ -70,10 +70,15 @@ export function failureResponse(route: HttpRoute | null, status: number, codes: 
       headers[name] = stringHeader(always ? description : `${description} Sent with ${senders.map((c) => `\`${c}\``).join(', ')}.`, always);
     }
   }
-  if (status === 413) {
-    // Bodies over 10 MB are refused by the gateway before any function runs: none of our headers then.
+  if (status === 413 || status === 431) {
+    // Bodies over 10 MB, and request lines and headers over the gateway's limit, are refused by the
+    // gateway before any function runs: none of our headers then.
     for (const [name, header] of Object.entries(headers)) headers[name] = { ...header, required: false };
-    headers['X-Request-Id'] = stringHeader('The request id; absent when the gateway refused a body over 10 MB itself.');
+    headers['X-Request-Id'] = stringHeader(
+      status === 413
+        ? 'The request id; absent when the gateway refused a body over 10 MB itself.'
+        : 'The request id; absent when the gateway refused the request itself.',
+    );
   }
   const examples = Object.fromEntries(
     codes.map((code) => [

@@ -20,3 +20,21 @@ type SameShape<A extends B, B extends C, C = A> = [A, B, C];
 export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({ items: z.array(item), next_cursor: z.nullable(z.string()) });
 }
+
+const statusSchemas = new WeakMap<z.ZodMiniType, ReadonlyMap<number, z.ZodMiniType>>();
+
+/**
+ * The response of a route that answers different bodies by success status (a create's 201 and
+ * its dry run's 200): the union types the handler, and the document gives each status its own
+ * schema (`successSchemaOf`), so a generated client needs no narrowing.
+ */
+export function bySuccessStatus<A extends z.ZodMiniType, B extends z.ZodMiniType>(first: [number, A], second: [number, B]) {
+  const union = z.union([first[1], second[1]]);
+  statusSchemas.set(union, new Map<number, z.ZodMiniType>([first, second]));
+  return union;
+}
+
+/** The schema of the body a route answers with `status`: its own when declared with `bySuccessStatus`, else the route's response. */
+export function successSchemaOf(response: z.ZodMiniType, status: number): z.ZodMiniType {
+  return statusSchemas.get(response)?.get(status) ?? response;
+}

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { APPROVAL_STATES, CUSTODY_STATUSES, TRANSFER_STATUSES } from '#shared/model/transfers/state-machine.ts';
 import { RAMP_DIRECTIONS, RAMP_RAILS } from '#shared/model/ramp/vocabulary.ts';
 import { uuidSchema } from '#shared/schemas/common.ts';
-import { pageOf } from '#shared/responses/common.ts';
+import { bySuccessStatus, pageOf } from '#shared/responses/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 
 const nullableString = z.nullable(z.string());
@@ -103,61 +103,67 @@ export const transferApprovalSchema = z.object({
   }),
 });
 
-export const transferSchema = z.object({
-  id: uuidSchema,
-  wallet_id: uuidSchema,
-  address_book_entry_id: z.nullable(uuidSchema),
-  funds_ramp_payment: withMeta(z.nullable(z.string()), {
-    description:
-      'The reference of the ramp payment this transfer was admitted as the funding of (past a non-empty allow-list); null otherwise.',
-  }),
-  purpose: z.nullable(transferPurposeSchema),
-  address_book: z.nullable(transferAddressBookSchema),
-  policy_verdict: withMeta(z.nullable(transferPolicyVerdictSchema), {
-    description: 'Null on transfers created before verdicts were recorded.',
-  }),
-  activity: transferActivitySchema,
-  approval_state: z.enum(APPROVAL_STATES),
-  required_approvals: z.number().check(z.int()),
-  approvals: z.array(transferApprovalSchema),
-  custody_withdrawal_id: nullableString,
-  custody_status: z.nullable(z.enum(CUSTODY_STATUSES)),
-  provider_failure_reason: nullableString,
-  provider_released_by_email: nullableString,
-  provider_released_at: nullableString,
-  requested_by_email: z.string(),
-  approved_by_email: nullableString,
-  approved_at: nullableString,
-  rejected_by_email: nullableString,
-  rejected_at: nullableString,
-  canceled_by_email: nullableString,
-  canceled_at: nullableString,
-  created_at: z.string(),
-  updated_at: z.string(),
-  completed_at: nullableString,
-});
-export type TransferView = z.infer<typeof transferSchema>;
-export const dryRunSchema = z.object({
-  dry_run: z.literal(true),
-  would_succeed: z.boolean(),
-  destination: z.object({ to_address: z.string(), address_book_entry_id: z.nullable(uuidSchema) }),
-  policy: z.object({
-    allowed: z.boolean(),
-    rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])),
-    version: z.number().check(z.int()),
+export const transferSchema = withMeta(
+  z.object({
+    id: uuidSchema,
+    wallet_id: uuidSchema,
+    address_book_entry_id: z.nullable(uuidSchema),
     funds_ramp_payment: withMeta(z.nullable(z.string()), {
-      description: 'The ramp payment the transfer would fund, when that is what admits it.',
+      description:
+        'The reference of the ramp payment this transfer was admitted as the funding of (past a non-empty allow-list); null otherwise.',
     }),
+    purpose: z.nullable(transferPurposeSchema),
+    address_book: z.nullable(transferAddressBookSchema),
+    policy_verdict: withMeta(z.nullable(transferPolicyVerdictSchema), {
+      description: 'Null on transfers created before verdicts were recorded.',
+    }),
+    activity: transferActivitySchema,
+    approval_state: z.enum(APPROVAL_STATES),
+    required_approvals: z.number().check(z.int()),
+    approvals: z.array(transferApprovalSchema),
+    custody_withdrawal_id: nullableString,
+    custody_status: z.nullable(z.enum(CUSTODY_STATUSES)),
+    provider_failure_reason: nullableString,
+    provider_released_by_email: nullableString,
+    provider_released_at: nullableString,
+    requested_by_email: z.string(),
+    approved_by_email: nullableString,
+    approved_at: nullableString,
+    rejected_by_email: nullableString,
+    rejected_at: nullableString,
+    canceled_by_email: nullableString,
+    canceled_at: nullableString,
+    created_at: z.string(),
+    updated_at: z.string(),
+    completed_at: nullableString,
   }),
-  balance: z.object({
-    sufficient: z.boolean(),
-    available: z.string(),
-    requested: z.string(),
-    asset_symbol: z.string(),
-    decimals: z.number().check(z.int()),
+  { id: 'Transfer', description: 'A transfer out of a workspace wallet, with its approvals and its on-chain activity.' },
+);
+export type TransferView = z.infer<typeof transferSchema>;
+export const dryRunSchema = withMeta(
+  z.object({
+    dry_run: z.literal(true),
+    would_succeed: z.boolean(),
+    destination: z.object({ to_address: z.string(), address_book_entry_id: z.nullable(uuidSchema) }),
+    policy: z.object({
+      allowed: z.boolean(),
+      rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])),
+      version: z.number().check(z.int()),
+      funds_ramp_payment: withMeta(z.nullable(z.string()), {
+        description: 'The ramp payment the transfer would fund, when that is what admits it.',
+      }),
+    }),
+    balance: z.object({
+      sufficient: z.boolean(),
+      available: z.string(),
+      requested: z.string(),
+      asset_symbol: z.string(),
+      decimals: z.number().check(z.int()),
+    }),
+    approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
   }),
-  approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
-});
+  { id: 'TransferDryRun', description: 'The evaluation of a transfer request sent with `dry_run: true`: nothing is created or reserved.' },
+);
 export type DryRunView = z.infer<typeof dryRunSchema>;
 export const approvalSettingsSchema = z.object({
   approval_required: z.boolean(),
@@ -169,7 +175,7 @@ export type ApprovalSettingsView = z.infer<typeof approvalSettingsSchema>;
 export const approvalSettingsResponse = z.object({ approvals: approvalSettingsSchema });
 
 export const transferResponses = {
-  createTransfer: z.union([transferSchema, dryRunSchema]),
+  createTransfer: bySuccessStatus([201, transferSchema], [200, dryRunSchema]),
   listTransfers: pageOf(transferSchema),
   getTransfer: transferSchema,
   approveTransfer: transferSchema,

@@ -1,5 +1,6 @@
 /** Response schemas of wallets, balances and transactions (contract 11, 14–16), by route id. */
 import * as z from 'zod/mini';
+import { withMeta } from '#shared/schemas/meta.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '#shared/schemas/wallets.ts';
 import { uuidSchema } from '#shared/schemas/common.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
@@ -13,40 +14,46 @@ export const walletAccountSchema = z.object({
   network_display_name: z.string(),
   asset_symbol: z.string(),
 });
-export const walletSchema = z.object({
-  id: uuidSchema,
-  name: z.string(),
-  status: z.string(),
-  accounts: z.array(walletAccountSchema),
-  custody_wallet_id: z.string(),
-  custody_status: z.string(),
-  wallet_type: z.string(),
-  created_at: z.string(),
-  created_by: userReferenceSchema,
-  updated_at: z.string(),
-});
+export const walletSchema = withMeta(
+  z.object({
+    id: uuidSchema,
+    name: z.string(),
+    status: z.string(),
+    accounts: z.array(walletAccountSchema),
+    custody_wallet_id: z.string(),
+    custody_status: z.string(),
+    wallet_type: z.string(),
+    created_at: z.string(),
+    created_by: userReferenceSchema,
+    updated_at: z.string(),
+  }),
+  { id: 'Wallet', description: 'A custodial wallet of the workspace, with one account per network.' },
+);
 export type WalletView = z.infer<typeof walletSchema>;
-export const transactionSchema = z.object({
-  id: uuidSchema,
-  wallet_id: uuidSchema,
-  type: z.enum(TRANSACTION_TYPES),
-  direction: z.enum(['inbound', 'outbound']),
-  status: z.enum(TRANSACTION_STATUSES),
-  description: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  network_code: z.string(),
-  asset_symbol: z.string(),
-  caip19: z.string(),
-  amount_base_units: z.string(),
-  from_address: z.string(),
-  to_address: z.string(),
-  tx_hash: z.nullable(z.string()),
-  tx_error: z.nullable(z.string()),
-  completed_at: z.nullable(z.string()),
-  /** The on-ramp payment this inbound transaction delivers (docs/ramp.md, Delivery); null otherwise. */
-  ramp_payment_reference: z.nullable(z.string()),
-});
+export const transactionSchema = withMeta(
+  z.object({
+    id: uuidSchema,
+    wallet_id: uuidSchema,
+    type: z.enum(TRANSACTION_TYPES),
+    direction: z.enum(['inbound', 'outbound']),
+    status: z.enum(TRANSACTION_STATUSES),
+    description: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    network_code: z.string(),
+    asset_symbol: z.string(),
+    caip19: z.string(),
+    amount_base_units: z.string(),
+    from_address: z.string(),
+    to_address: z.string(),
+    tx_hash: z.nullable(z.string()),
+    tx_error: z.nullable(z.string()),
+    completed_at: z.nullable(z.string()),
+    /** The on-ramp payment this inbound transaction delivers (docs/ramp.md, Delivery); null otherwise. */
+    ramp_payment_reference: z.nullable(z.string()),
+  }),
+  { id: 'Transaction', description: 'A deposit to or a withdrawal from a wallet.' },
+);
 export type TransactionView = z.infer<typeof transactionSchema>;
 const displaySchema = z.object({ crypto: z.string(), usd: z.nullable(z.string()) });
 export const balanceEntrySchema = z.object({

@@ -25,30 +25,42 @@ export const webhookSchema = withMeta(
 export type WebhookView = z.infer<typeof webhookSchema>;
 export const webhookWithSecret = z.object({ webhook: webhookSchema, signing_secret: z.string() });
 export const webhookResponse = z.object({ webhook: webhookSchema });
-export const deliverySchema = z.object({
-  id: z.string(),
-  webhook_id: uuidSchema,
-  event_id: z.string(),
-  event_type: z.string(),
-  status: z.enum(DELIVERY_STATUSES),
-  attempts: z.number().check(z.int()),
-  next_retry_at: z.nullable(z.string()),
-  last_attempt_at: z.nullable(z.string()),
-  created_at: z.string(),
-});
-export const attemptSchema = z.object({
-  id: z.string(),
-  delivery_id: z.string(),
-  event_id: z.string(),
-  event_type: z.string(),
-  attempt: z.number().check(z.int()),
-  http_status: z.nullable(z.number().check(z.int())),
-  duration_ms: z.number().check(z.int()),
-  error: z.nullable(z.string()),
-  outcome: z.enum(ATTEMPT_OUTCOMES),
-  next_retry_at: z.nullable(z.string()),
-  created_at: z.string(),
-});
+export const deliverySchema = withMeta(
+  z.object({
+    delivery_id: z.string(),
+    webhook_id: uuidSchema,
+    event_id: z.string(),
+    event_type: z.string(),
+    status: z.enum(DELIVERY_STATUSES),
+    attempts: z.number().check(z.int()),
+    next_retry_at: z.nullable(z.string()),
+    last_attempt_at: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+  {
+    id: 'Delivery',
+    description: 'One event queued for one webhook; its attempts are listed by `GET /v1/webhooks/{webhookId}/deliveries`.',
+  },
+);
+export const attemptSchema = withMeta(
+  z.object({
+    id: z.string(),
+    delivery_id: z.string(),
+    event_id: z.string(),
+    event_type: z.string(),
+    attempt: z.number().check(z.int()),
+    http_status: z.nullable(z.number().check(z.int())),
+    duration_ms: z.number().check(z.int()),
+    error: z.nullable(z.string()),
+    outcome: z.enum(ATTEMPT_OUTCOMES),
+    next_retry_at: z.nullable(z.string()),
+    created_at: z.string(),
+  }),
+  {
+    id: 'DeliveryAttempt',
+    description: 'One attempt to deliver an event to a webhook; `delivery_id` names the delivery that `resend` takes.',
+  },
+);
 
 export const webhookResponses = {
   createWebhook: webhookWithSecret,

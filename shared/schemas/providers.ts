@@ -18,6 +18,8 @@ export const listProvidersQuery = /* @__PURE__ */ droppable(() =>
   z.extend(paginationQuerySchema, {
     country: withMeta(z.optional(upper(2, 'an ISO 3166-1 alpha-2 country code')), {
       description: 'Only providers serving this country (ISO 3166-1 alpha-2, any case).',
+      // The server upper-cases before its check, so the document says the same in either case.
+      pattern: '^[A-Za-z]{2}$',
     }),
     currency: withMeta(
       z.optional(
@@ -29,7 +31,7 @@ export const listProvidersQuery = /* @__PURE__ */ droppable(() =>
           z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be a currency or asset code.')),
         ),
       ),
-      { description: 'Only providers handling this currency or asset code (any case).' },
+      { description: 'Only providers handling this currency or asset code (any case).', pattern: '^[A-Za-z0-9]{2,10}$' },
     ),
     rail: withMeta(z.optional(oneOf(RAMP_RAILS)), {
       description: 'Only providers offering this rail.',

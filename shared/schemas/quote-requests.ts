@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { RAMP_RAILS } from '#shared/model/ramp/vocabulary.ts';
 import {
   amountSchema,
-  assetCodeSchema,
   countryCodeSchema,
+  cryptoAssetCodeSchema,
+  currencyCodeSchema,
   idempotencyKeySchema,
   metadataSchema,
   networkCodeSchema,
@@ -22,11 +23,11 @@ const PAYOUT_METHODS = /* @__PURE__ */ droppable(() => RAMP_RAILS.filter((r) => 
 
 export const createQuoteRequestBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
-    source_asset: assetCodeSchema,
+    source_asset: cryptoAssetCodeSchema,
     source_network: networkCodeSchema,
     source_amount: amountSchema,
     destination_country: countryCodeSchema,
-    destination_currency: assetCodeSchema,
+    destination_currency: currencyCodeSchema,
     payout_method: oneOf(PAYOUT_METHODS),
     routing_mode_requested: z._default(z.enum(ROUTING_MODES, { message: 'Must be manual or auto.' }), 'manual'),
     beneficiary_id: z.optional(uuidSchema),

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/model/ramp/vocabulary.ts';
 import { AMOUNT_PATTERN } from '#shared/model/ramp/money.ts';
 import { countryCodes, isCountryCode } from '#shared/model/ramp/countries.ts';
+import { currencyCodes, isIsoCurrency } from '#shared/model/ramp/currencies.ts';
+import { ASSETS } from '#shared/model/networks/assets.ts';
 import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { destinationSchema, walletDestinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
@@ -23,6 +25,29 @@ export const amountSchema = /* @__PURE__ */ droppable(() =>
 export const assetCodeSchema = /* @__PURE__ */ droppable(() =>
   z.string().check(z.regex(/^[A-Z0-9]{2,10}$/, 'Must be an asset code in upper case, such as USDC or NGN.')),
 );
+/** The fiat side of a ramp payment or a quote request: an ISO 4217 code (the document lists them). */
+export const currencyCodeSchema = /* @__PURE__ */ droppable(() =>
+  withMeta(z.string().check(z.refine(isIsoCurrency, 'Must be an ISO 4217 fiat currency code in upper case, such as NGN.')), {
+    id: 'CurrencyCode',
+    description: 'An ISO 4217 fiat currency code, upper case, such as NGN.',
+    enum: currencyCodes(),
+  }),
+);
+/** The crypto asset symbols of the network catalogue, each once. */
+const cryptoSymbols = (): string[] => [...new Set(Object.values(ASSETS).flatMap((list) => list.map((a) => a.symbol)))].sort();
+/**
+ * The crypto side: a symbol of the network catalogue. The server refuses other codes here; which
+ * network carries which asset depends on the network field beside it, so that is in the description.
+ */
+export const cryptoAssetCodeSchema = /* @__PURE__ */ droppable(() => {
+  const symbols = cryptoSymbols();
+  return withMeta(z.string().check(z.refine((v) => symbols.includes(v), 'Must be a crypto asset code, such as USDC.')), {
+    id: 'CryptoAssetCode',
+    description:
+      "A crypto asset of the network catalogue, such as USDC; the network named beside it must carry it (`GET /v1/networks` lists each network's assets).",
+    enum: symbols,
+  });
+});
 // The domain looks the code up in the network catalogue; the document lists the same codes.
 export const networkCodeSchema = /* @__PURE__ */ droppable(() =>
   withMeta(z.string().check(z.regex(/^[a-z0-9-]{2,30}$/, 'Must be a network code in lower case, such as ethereum.')), {
@@ -110,6 +135,24 @@ export const idempotencyKeySchema = /* @__PURE__ */ droppable(() =>
 // `unevaluatedProperties: false` on every subschema naming properties, from refusing the body's
 // other fields in this one (the fiat on-ramp examples).
 const DELIVER_TO_REQUIRED = { properties: { deliver_to: { type: 'object' } }, required: ['deliver_to'], unevaluatedProperties: true };
+// Which side is fiat follows from the direction and the rail: the server checks the asset codes by
+// side in shared/domain/ramp/order.ts, and these rules say the same.
+const FIAT = { $ref: '#/components/schemas/CurrencyCode' };
+const CRYPTO = { $ref: '#/components/schemas/CryptoAssetCode' };
+const ASSET_SIDE_RULES = [
+  {
+    if: { properties: { direction: { const: 'on_ramp' } }, required: ['direction'] },
+    then: { properties: { source_asset: FIAT, destination_asset: CRYPTO }, unevaluatedProperties: true },
+  },
+  {
+    if: { properties: { direction: { const: 'off_ramp' }, rail: { not: { const: 'wallet' } } }, required: ['direction', 'rail'] },
+    then: { properties: { source_asset: CRYPTO, destination_asset: FIAT }, unevaluatedProperties: true },
+  },
+  {
+    if: { properties: { direction: { const: 'off_ramp' }, rail: { const: 'wallet' } }, required: ['direction', 'rail'] },
+    then: { properties: { source_asset: CRYPTO, destination_asset: CRYPTO }, unevaluatedProperties: true },
+  },
+];
 const RAIL_DIRECTION_RULES = [
   {
     if: { properties: { direction: { const: 'on_ramp' }, rail: { not: { const: 'wallet' } } }, required: ['direction', 'rail'] },
@@ -136,10 +179,16 @@ export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
   withMeta(
     z.strictObject({
       direction: oneOf(RAMP_DIRECTIONS),
-      source_asset: assetCodeSchema,
+      source_asset: withMeta(assetCodeSchema, {
+        description:
+          'The asset paid in: an ISO 4217 fiat code (`CurrencyCode`) on an on-ramp, a catalogue crypto asset (`CryptoAssetCode`) on an off-ramp.',
+      }),
       source_network: z.optional(networkCodeSchema),
       source_amount: amountSchema,
-      destination_asset: assetCodeSchema,
+      destination_asset: withMeta(assetCodeSchema, {
+        description:
+          'The asset paid out: a catalogue crypto asset (`CryptoAssetCode`) on an on-ramp or a wallet-rail off-ramp, an ISO 4217 fiat code (`CurrencyCode`) on any other off-ramp.',
+      }),
       destination_network: z.optional(networkCodeSchema),
       country_code: countryCodeSchema,
       rail: oneOf(RAMP_RAILS),
@@ -156,7 +205,7 @@ export const createRampPaymentBody = /* @__PURE__ */ droppable(() =>
           'Evaluate the payment (validation, corridor, transfer policy on its wallet address) without creating it: 200 with the evaluation.',
       }),
     }),
-    { allOf: RAIL_DIRECTION_RULES },
+    { allOf: [...RAIL_DIRECTION_RULES, ...ASSET_SIDE_RULES] },
   ),
 );
 export type CreateRampPaymentInput = z.infer<typeof createRampPaymentBody>;

@@ -48,6 +48,16 @@ describe('local stack', () => {
     expect(res.headers.get('x-request-id')).toBeNull();
   });
 
+  it('answers a request line over 16 KiB with 431 headers_too_large in the envelope', async () => {
+    const res = await api('GET', `/v1/api-keys?cursor=${'a'.repeat(17 * 1024)}`, { token: inject('stack').seedToken });
+    expect(res.status).toBe(431);
+    expect(res.body).toEqual({
+      data: null,
+      error: { code: 'headers_too_large', message: expect.any(String) },
+      request_id: res.headers.get('x-request-id'),
+    });
+  });
+
   it('passes a body of exactly 10 MB on to the function', async () => {
     const res = await api('POST', '/v1/api-keys', { rawBody: Buffer.alloc(TEN_MB, 'a'), headers: { 'content-type': 'application/json' } });
     expect(res.headers.get('x-request-id')).not.toBeNull();

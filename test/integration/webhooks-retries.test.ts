@@ -86,7 +86,7 @@ describe('webhook retries', () => {
     receiver.answerWith({ status: 204 });
     const resent = await api('POST', `/v1/webhooks/${webhookId}/deliveries/${deliveryId}/resend`, { token: ws.token });
     expect(resent.status).toBe(202);
-    expect(resent.body.data.delivery).toMatchObject({ id: deliveryId, status: 'pending', attempts: 4 });
+    expect(resent.body.data.delivery).toMatchObject({ delivery_id: deliveryId, status: 'pending', attempts: 4 });
     const after = await attemptsUntil(ws, webhookId, (a) => a[0]?.outcome === 'succeeded');
     expect(after[0]).toMatchObject({ attempt: 5, outcome: 'succeeded', http_status: 204 });
     const delivered = await api('GET', '/v1/events', { token: ws.token, query: { undelivered: 'true' } });

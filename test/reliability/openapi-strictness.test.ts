@@ -16,7 +16,7 @@ import type { HttpRoute } from '#shared/http/route.ts';
 import type { OpenApiDocument } from '#shared/openapi/types.ts';
 import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
 import { createValidator, pointerSegment } from '../support/conformance/validator.ts';
-import { IF_MATCH_NEAR_MISSES, nearMisses, type NearMiss } from '../support/conformance/near-misses.ts';
+import { IF_MATCH_NEAR_MISSES, nearMisses, stringMisses, type NearMiss } from '../support/conformance/near-misses.ts';
 import { exampleFor } from '../support/resources/examples.ts';
 import { createParams, fillPath, namesVolatileResource } from '../support/resources/params.ts';
 import { sinkUrl } from '#shared/fixtures/sink.ts';
@@ -148,6 +148,97 @@ describe('the OpenAPI document is no looser than the server', () => {
       }
       summary.push(`${route.id} ${refused} of ${sent} refused`);
       expect(looser, `near misses of ${route.id} the server refuses but the document allows`).toEqual([]);
+    }, 180_000);
+  }
+});
+
+/** A parameter of an operation in the document, with the JSON Pointer of its schema. */
+interface DocumentParameter {
+  name: string;
+  in: string;
+  pointer: string;
+  schema: { type?: string; enum?: string[]; format?: string };
+}
+
+function parametersOf(route: HttpRoute): DocumentParameter[] {
+  const base = `/paths/${pointerSegment(route.path)}/${route.method.toLowerCase()}/parameters`;
+  const listed = (document.paths[route.path] as Record<string, { parameters?: Array<Record<string, unknown>> }>)[
+    route.method.toLowerCase()
+  ]!.parameters!;
+  return listed.flatMap((p, i) => {
+    if (typeof p.$ref === 'string') {
+      const name = (p.$ref as string).split('/').pop()!;
+      const shared = document.components.parameters[name] as unknown as DocumentParameter;
+      return [{ ...shared, pointer: `/components/parameters/${name}/schema` }];
+    }
+    return [{ ...(p as unknown as DocumentParameter), pointer: `${base}/${i}/schema` }];
+  });
+}
+
+/** A valid value of a query parameter to derive near misses from (its first enum value, a date-time, a number, a code). */
+function seedOf(parameter: DocumentParameter): string {
+  if (parameter.schema.enum) return parameter.schema.enum[0]!;
+  if (parameter.schema.format === 'date-time') return '2026-05-04T09:30:00Z';
+  if (parameter.schema.type === 'integer') return '20';
+  return 'NG';
+}
+
+/** Values a tester tries in any query parameter, beside the near misses of a valid one. */
+const ANY_QUERY_VALUES = ['0', '-1', '101', '1.5', '1e3', 'abc', 'a', 'NGN', 'ngn', 'USDC', 'x'.repeat(300), '2026-13-45', 'true', '%'];
+
+/** As a query parameter arrives: a string, read as a number where the parameter is numeric (the server coerces). */
+const asSent = (parameter: DocumentParameter, value: string): unknown =>
+  (parameter.schema.type === 'integer' || parameter.schema.type === 'number') && /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(value)
+    ? Number(value)
+    : value;
+
+/**
+ * Parameters too: for every route with path or query parameters, each parameter in turn gets
+ * the near misses of a valid value (and, in the query, values a tester tries anywhere); every
+ * one the server refuses with 400 `invalid_request` naming that parameter must fail the
+ * parameter's schema in the document.
+ */
+const parameterRoutes = routeList.filter((r) => r.schemas.params || r.schemas.query);
+
+describe('the OpenAPI document is no looser than the server on path and query parameters', () => {
+  for (const route of parameterRoutes) {
+    it.concurrent(`${route.method} ${route.path}: every parameter value the server refuses, the document refuses too`, async () => {
+      const { sandbox: t } = await tenantsOf(`strict parameters ${route.id}`);
+      const params = await createParams(route, t);
+      const example = route.schemas.body ? await exampleFor(route, t, await sinkUrl(), params) : {};
+      const looser: string[] = [];
+      let refused = 0;
+      let sent = 0;
+      for (const parameter of parametersOf(route).filter((p) => p.in === 'path' || p.in === 'query')) {
+        const values =
+          parameter.in === 'path'
+            ? stringMisses(params[parameter.name]!).map(([, v]) => v)
+            : [...stringMisses(seedOf(parameter)).map(([, v]) => v), ...ANY_QUERY_VALUES];
+        for (const value of new Set(values)) {
+          const res = await apiWithRetry(
+            route.method,
+            fillPath(route, { ...params, ...(parameter.in === 'path' ? { [parameter.name]: value } : {}) }),
+            {
+              ...(route.scope === null ? {} : { token: t.token }),
+              ...(parameter.in === 'query' ? { query: { [parameter.name]: value } } : {}),
+              ...(example.body === undefined ? {} : { body: example.body }),
+              headers: {
+                ...example.headers,
+                ...(route.signature ? { [PARTNER_SIGNATURE_HEADER]: signedCallback(example.body).headers[PARTNER_SIGNATURE_HEADER]! } : {}),
+              },
+            },
+          );
+          sent++;
+          const named = Object.keys(res.body?.error?.details?.fields ?? {});
+          if (res.status !== 400 || res.body?.error?.code !== 'invalid_request' || !named.includes(`${parameter.in}.${parameter.name}`))
+            continue;
+          refused++;
+          if (validate(parameter.pointer, asSent(parameter, value)).length > 0) continue;
+          looser.push(`${parameter.in} ${parameter.name}=${JSON.stringify(value)} → server: ${JSON.stringify(res.body.error.details)}`);
+        }
+      }
+      summary.push(`${route.id} parameters ${refused} of ${sent} refused`);
+      expect(looser, `parameter values of ${route.id} the server refuses but the document allows`).toEqual([]);
     }, 180_000);
   }
 });

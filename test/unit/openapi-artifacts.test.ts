@@ -1,6 +1,6 @@
 /**
  * What `npm run openapi` derives from the route table is committed, so it must be current: the
- * README's "API at a glance" table, docs/api.md's error-code table, and the generated client types. A route added or changed
+ * README's "API at a glance" table, docs/api.md's error-code table, the generated client types and the SDK's sources. A route added or changed
  * without running `npm run openapi` fails here.
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { documentedRouteList } from '#shared/responses.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
 import { withGeneratedTables } from '#infra/openapi/doc-tables.ts';
+import { generateSdkSources } from '#infra/openapi/sdk.ts';
 import { ERROR_CODES } from '#shared/model/errors.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -36,5 +37,11 @@ describe('generated artifacts', () => {
   it('the client types are what openapi-typescript makes of the current document', async () => {
     const expected = await generateClientTypes(buildOpenApiDocument(documentedRouteList));
     expect(read(CLIENT_TYPES_FILE) === expected, STALE).toBe(true);
+  });
+
+  it("the SDK's generated sources are what the current document gives", async () => {
+    for (const [file, text] of await generateSdkSources(buildOpenApiDocument(documentedRouteList))) {
+      expect(read(file) === text, `${file}: ${STALE}`).toBe(true);
+    }
   });
 });

@@ -10,7 +10,7 @@ import type { TenantScope } from '#shared/model/tenancy.ts';
 import { getQuoteRequest, insertQuoteRequest } from '#shared/db/quote-requests.ts';
 import { ASSETS, findAsset } from '#shared/model/networks/assets.ts';
 import { findNetwork } from '#shared/model/networks/catalogue.ts';
-import { isIsoCurrency } from '#shared/domain/ramp/fiat.ts';
+import { isIsoCurrency } from '#shared/model/ramp/currencies.ts';
 import type { RampOrder } from '#shared/domain/ramp/order.ts';
 import type { RampRail } from '#shared/model/ramp/vocabulary.ts';
 import { eligibleCandidates } from '#shared/domain/ramp/select-provider.ts';

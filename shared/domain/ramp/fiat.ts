@@ -30,10 +30,3 @@ export const STABLECOINS: ReadonlySet<string> = new Set(['USDC', 'USDT']);
 export function findFiat(code: string): FiatCurrency | undefined {
   return byCode.get(code);
 }
-
-/** ISO 4217 codes the runtime knows (Intl), for telling "unknown" from "not offered". */
-const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
-
-export function isIsoCurrency(code: string): boolean {
-  return ISO_CURRENCIES.has(code);
-}

@@ -9,7 +9,7 @@ import { ASSETS, findAsset } from '#shared/model/networks/assets.ts';
 import { findNetwork } from '#shared/model/networks/catalogue.ts';
 import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { checkDestination, checkWallet } from '#shared/domain/ramp/destination.ts';
-import { isIsoCurrency } from '#shared/domain/ramp/fiat.ts';
+import { isIsoCurrency } from '#shared/model/ramp/currencies.ts';
 import { RAIL_DIRECTIONS } from '#shared/domain/ramp/rails.ts';
 import type { RampDirection, RampRail } from '#shared/model/ramp/vocabulary.ts';
 import { invalidRequest, type FieldErrors } from '#shared/model/errors.ts';

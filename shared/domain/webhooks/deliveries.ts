@@ -11,7 +11,7 @@ import type { Scope } from '#shared/model/scopes.ts';
 
 export function toDeliveryView(d: DeliveryRecord) {
   return {
-    id: d.id,
+    delivery_id: d.id,
     webhook_id: d.webhook_id,
     event_id: d.event_id,
     event_type: d.event_type,

@@ -98,7 +98,7 @@ export const webhookExamples: RouteExamples = {
   resendWebhookDelivery: {
     response: {
       delivery: {
-        id: ids.delivery,
+        delivery_id: ids.delivery,
         webhook_id: ids.webhook,
         event_id: ids.testEvent,
         event_type: 'webhook.test',

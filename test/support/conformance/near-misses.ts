@@ -42,7 +42,7 @@ function* walk(value: Json, path: Path = []): Generator<[Path, Json]> {
 const nested = (levels: number): Json => (levels === 0 ? 'deep' : { level: nested(levels - 1) });
 
 /** Strings a tester tries in place of a valid one. */
-function stringMisses(value: string): [string, string][] {
+export function stringMisses(value: string): [string, string][] {
   return [
     ['empty', ''],
     ['blank', '   '],

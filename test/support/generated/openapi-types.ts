@@ -1251,6 +1251,23 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description A named external address of the workspace. */
+        AddressBookEntry: {
+            id: components["schemas"]["Uuid"];
+            label: string;
+            address: string;
+            network_code: string;
+            /** @enum {string} */
+            trust_status: "trusted" | "untrusted";
+            /** @enum {string} */
+            status: "active" | "archived";
+            created_at: string;
+            updated_at: string;
+            created_by: components["schemas"]["UserReference"];
+            asset_symbol: string | null;
+            notes: string | null;
+            archived_at: string | null;
+        };
         AdvanceSandboxRampPaymentRequest: {
             /** @enum {string} */
             status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
@@ -1295,7 +1312,7 @@ export interface components {
             approval_required: boolean;
             required_approvals: number;
         };
-        ApproveSettingChangeData: {
+        ApproveSettingChangeResult: {
             setting_change: components["schemas"]["SettingChange"];
         };
         /**
@@ -1303,24 +1320,6 @@ export interface components {
          * @enum {string}
          */
         CountryCode: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
-        CreateAddressBookEntryData: {
-            entry: {
-                id: components["schemas"]["Uuid"];
-                label: string;
-                address: string;
-                network_code: string;
-                /** @enum {string} */
-                trust_status: "trusted" | "untrusted";
-                /** @enum {string} */
-                status: "active" | "archived";
-                created_at: string;
-                updated_at: string;
-                created_by: components["schemas"]["UserReference"];
-                asset_symbol: string | null;
-                notes: string | null;
-                archived_at: string | null;
-            };
-        };
         CreateAddressBookEntryRequest: {
             label: string;
             address: string;
@@ -1332,9 +1331,8 @@ export interface components {
             /** @enum {string} */
             trust_status?: "trusted" | "untrusted";
         };
-        CreateApiKeyData: {
-            api_key: components["schemas"]["ApiKey"];
-            token: string;
+        CreateAddressBookEntryResult: {
+            entry: components["schemas"]["AddressBookEntry"];
         };
         CreateApiKeyRequest: {
             name: string;
@@ -1343,35 +1341,17 @@ export interface components {
             environments?: ("sandbox" | "live")[];
             expires_at?: components["schemas"]["DateTime"] | null;
         };
-        CreateQuoteRequestData: {
-            quote_request: {
-                id: string;
-                /** @enum {string} */
-                environment: "sandbox" | "live";
-                source_asset: string;
-                source_network: string;
-                source_amount: string;
-                destination_country: string;
-                destination_currency: string;
-                payout_method: string;
-                /** @enum {string} */
-                routing_mode_requested: "manual" | "auto";
-                /** @enum {string} */
-                status: "collecting" | "executed" | "expired";
-                created_at: string;
-                beneficiary_id: string | null;
-                expires_at: string;
-                quote_count: number;
-                payment_reference: string | null;
-            };
+        CreateApiKeyResult: {
+            api_key: components["schemas"]["ApiKey"];
+            token: string;
         };
         CreateQuoteRequestRequest: {
-            source_asset: string;
+            source_asset: components["schemas"]["CryptoAssetCode"];
             /** @enum {string} */
             source_network: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             source_amount: string;
             destination_country: components["schemas"]["CountryCode"];
-            destination_currency: string;
+            destination_currency: components["schemas"]["CurrencyCode"];
             /** @enum {string} */
             payout_method: "bank" | "mobile_money" | "ach" | "wire" | "sepa" | "faster_payments" | "interac";
             /**
@@ -1381,50 +1361,18 @@ export interface components {
             routing_mode_requested: "manual" | "auto";
             beneficiary_id?: components["schemas"]["Uuid"];
         };
-        CreateRampPaymentData: components["schemas"]["GetRampPaymentData"] | {
-            /** @constant */
-            dry_run: true;
-            would_succeed: boolean;
-            provider: string;
-            destination: {
-                network: string;
-                address: string;
-            } | null;
-            policy: {
-                allowed: boolean;
-                rule: ("blocked_destination" | "not_in_allow_list") | null;
-                version: number;
-            } | null;
-            funding_transfer: {
-                wallet_id: string;
-                network: string;
-                asset: string;
-                amount: string;
-                policy: {
-                    allowed: boolean;
-                    rule: ("blocked_destination" | "not_in_allow_list") | null;
-                    version: number;
-                };
-                balance: {
-                    sufficient: boolean;
-                    available: string;
-                    requested: string;
-                    asset_symbol: string;
-                    decimals: number;
-                };
-                approval: {
-                    required: boolean;
-                    required_approvals: number;
-                };
-            } | null;
+        CreateQuoteRequestResult: {
+            quote_request: components["schemas"]["QuoteRequest"];
         };
         CreateRampPaymentRequest: {
             /** @enum {string} */
             direction: "on_ramp" | "off_ramp";
+            /** @description The asset paid in: an ISO 4217 fiat code (`CurrencyCode`) on an on-ramp, a catalogue crypto asset (`CryptoAssetCode`) on an off-ramp. */
             source_asset: string;
             /** @enum {string} */
             source_network?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
             source_amount: string;
+            /** @description The asset paid out: a catalogue crypto asset (`CryptoAssetCode`) on an on-ramp or a wallet-rail off-ramp, an ISO 4217 fiat code (`CurrencyCode`) on any other off-ramp. */
             destination_asset: string;
             /** @enum {string} */
             destination_network?: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
@@ -1488,32 +1436,7 @@ export interface components {
             idempotency_key?: string;
             /** @description Evaluate the payment (validation, corridor, transfer policy on its wallet address) without creating it: 200 with the evaluation. */
             dry_run?: boolean;
-        } & (unknown & unknown & unknown);
-        CreateSandboxDepositData: {
-            transaction: {
-                id: components["schemas"]["Uuid"];
-                wallet_id: components["schemas"]["Uuid"];
-                /** @enum {string} */
-                type: "deposit" | "withdrawal";
-                /** @enum {string} */
-                direction: "inbound" | "outbound";
-                /** @enum {string} */
-                status: "pending" | "processing" | "completed" | "failed" | "canceled";
-                description: string;
-                created_at: string;
-                updated_at: string;
-                network_code: string;
-                asset_symbol: string;
-                caip19: string;
-                amount_base_units: string;
-                from_address: string;
-                to_address: string;
-                tx_hash: string | null;
-                tx_error: string | null;
-                completed_at: string | null;
-                ramp_payment_reference: string | null;
-            };
-        };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown);
         CreateSandboxDepositRequest: {
             /** @enum {string} */
             network_code: "ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin";
@@ -1522,32 +1445,8 @@ export interface components {
             /** @description Makes the deposit repeatable: the same key and body return the deposit made first (`Idempotent-Replayed: true`). Kept 25 hours. */
             idempotency_key?: string;
         };
-        CreateTransferData: components["schemas"]["GetTransferData"] | {
-            /** @constant */
-            dry_run: true;
-            would_succeed: boolean;
-            destination: {
-                to_address: string;
-                address_book_entry_id: components["schemas"]["Uuid"] | null;
-            };
-            policy: {
-                allowed: boolean;
-                rule: ("blocked_destination" | "not_in_allow_list") | null;
-                version: number;
-                /** @description The ramp payment the transfer would fund, when that is what admits it. */
-                funds_ramp_payment: string | null;
-            };
-            balance: {
-                sufficient: boolean;
-                available: string;
-                requested: string;
-                asset_symbol: string;
-                decimals: number;
-            };
-            approval: {
-                required: boolean;
-                required_approvals: number;
-            };
+        CreateSandboxDepositResult: {
+            transaction: components["schemas"]["Transaction"];
         };
         CreateTransferRequest: {
             wallet_id: components["schemas"]["Uuid"];
@@ -1565,36 +1464,14 @@ export interface components {
         } | {
             address_book_entry_id: string;
         });
-        CreateWalletData: {
-            wallet: {
-                id: components["schemas"]["Uuid"];
-                name: string;
-                status: string;
-                accounts: {
-                    network_code: string;
-                    address: string;
-                    path: string;
-                    is_default: boolean;
-                    network_display_name: string;
-                    asset_symbol: string;
-                }[];
-                custody_wallet_id: string;
-                custody_status: string;
-                wallet_type: string;
-                created_at: string;
-                created_by: components["schemas"]["UserReference"];
-                updated_at: string;
-            };
-        };
         CreateWalletRequest: {
             name: string;
             networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
             /** @description Makes the create repeatable: the same key and body return the wallet made first (`Idempotent-Replayed: true`); after a failed attempt the same request goes on with the same wallet and, in live, the same KMS key. Kept 25 hours. */
             idempotency_key?: string;
         };
-        CreateWebhookData: {
-            webhook: components["schemas"]["Webhook"];
-            signing_secret: string;
+        CreateWalletResult: {
+            wallet: components["schemas"]["Wallet"];
         };
         CreateWebhookRequest: {
             name: string;
@@ -1606,15 +1483,71 @@ export interface components {
             /** @description The event types to deliver: each at most once, or `["*"]` alone for every type. */
             event_types: ("*" | "webhook.test" | "webhook.disabled" | "webhook.parked" | "webhook.resumed" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
         };
+        CreateWebhookResult: {
+            webhook: components["schemas"]["Webhook"];
+            signing_secret: string;
+        };
+        /**
+         * @description A crypto asset of the network catalogue, such as USDC; the network named beside it must carry it (`GET /v1/networks` lists each network's assets).
+         * @enum {string}
+         */
+        CryptoAssetCode: "AVAX" | "BNB" | "BTC" | "ETH" | "POL" | "SOL" | "TRX" | "USDC" | "USDT";
+        /**
+         * @description An ISO 4217 fiat currency code, upper case, such as NGN.
+         * @enum {string}
+         */
+        CurrencyCode: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
         /**
          * Format: date-time
          * @description ISO 8601 date-time with a UTC offset or `Z`.
          */
         DateTime: string;
-        DeleteWebhookData: {
+        DeleteWebhookResult: {
             id: components["schemas"]["Uuid"];
             /** @constant */
             deleted: true;
+        };
+        /** @description One event queued for one webhook; its attempts are listed by `GET /v1/webhooks/{webhookId}/deliveries`. */
+        Delivery: {
+            delivery_id: string;
+            webhook_id: components["schemas"]["Uuid"];
+            event_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "canceled";
+            attempts: number;
+            next_retry_at: string | null;
+            last_attempt_at: string | null;
+            created_at: string;
+        };
+        /** @description One attempt to deliver an event to a webhook; `delivery_id` names the delivery that `resend` takes. */
+        DeliveryAttempt: {
+            id: string;
+            delivery_id: string;
+            event_id: string;
+            event_type: string;
+            attempt: number;
+            http_status: number | null;
+            duration_ms: number;
+            error: string | null;
+            /** @enum {string} */
+            outcome: "succeeded" | "retrying" | "failed";
+            next_retry_at: string | null;
+            created_at: string;
+        };
+        /** @description Something that happened in the workspace, as webhooks deliver it. */
+        Event: {
+            id: string;
+            type: string;
+            created_at: string;
+            data: {
+                [key: string]: unknown;
+            };
+            resource_type: string;
+            resource_id: string;
+            sequence: number;
+            deliveries_total: number | null;
+            deliveries_succeeded: number;
         };
         ExecuteQuoteRequest: {
             quote_id: components["schemas"]["Uuid"];
@@ -1667,10 +1600,10 @@ export interface components {
             source_wallet_id?: components["schemas"]["Uuid"];
             idempotency_key?: string;
         };
-        GetApiKeyData: {
+        GetApiKeyResult: {
             api_key: components["schemas"]["ApiKey"];
         };
-        GetBalancesData: {
+        GetBalancesResult: {
             items: {
                 wallet_id: components["schemas"]["Uuid"];
                 wallet_name: string;
@@ -1716,50 +1649,258 @@ export interface components {
                 };
             }[];
         };
-        GetEventData: {
-            event: {
-                id: string;
-                type: string;
-                created_at: string;
-                data: {
-                    [key: string]: unknown;
-                };
-                resource_type: string;
-                resource_id: string;
-                sequence: number;
-                deliveries_total: number | null;
-                deliveries_succeeded: number;
-            };
+        GetEventResult: {
+            event: components["schemas"]["Event"];
         };
-        GetNetworksData: {
+        GetNetworksResult: {
             enabled_networks: string[];
             networks: components["schemas"]["Network"][];
             supported_networks: string[];
             updated_at: components["schemas"]["DateTime"] | null;
         };
-        GetProviderData: {
-            provider: {
-                id: string;
-                /** @enum {string} */
-                environment: "sandbox" | "live";
-                code: string;
-                name: string;
-                /** @enum {string} */
-                status: "active" | "inactive";
-                supports_auto_routing: boolean;
-                supported_payout_methods: ("bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac")[];
-                /** @enum {string} */
-                provider_type: "bank" | "payment_processor" | "mobile_money_aggregator" | "exchange" | "crypto_payout";
-                reliability_score: number;
-                /** @enum {string} */
-                speed_profile: "instant" | "same_day" | "next_day" | "multi_day";
-                supported_corridor_ids: string[];
-                metadata: {
-                    [key: string]: unknown;
-                };
+        GetProviderResult: {
+            provider: components["schemas"]["Provider"];
+        };
+        GetSettingChangeResult: {
+            setting_change: components["schemas"]["SettingChange"];
+        };
+        GetTransactionResult: {
+            transaction: components["schemas"]["Transaction"];
+            transfer: components["schemas"]["Transfer"] | null;
+        };
+        GetTransferApprovalsResult: {
+            approvals: {
+                approval_required: boolean;
+                required_approvals: number;
+                version: number;
+                updated_at: string | null;
             };
         };
-        GetRampPaymentData: {
+        GetTransferPolicyResult: {
+            policy: components["schemas"]["TransferPolicy"];
+        };
+        GetWebhookResult: {
+            webhook: components["schemas"]["Webhook"];
+        };
+        GetWorkspaceResult: {
+            /** @description The workspace the calling key belongs to. */
+            workspace: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                created_at: components["schemas"]["DateTime"];
+            };
+            /** @description One entry per environment the calling key serves, sandbox first. */
+            environments: {
+                /** @enum {string} */
+                environment: "sandbox" | "live";
+                /** @description As `GET /v1/workspace/networks` lists them. */
+                enabled_networks: string[];
+                /** @description How many addresses each list of `GET /v1/workspace/transfer-policy` holds. */
+                transfer_policy: {
+                    allowed_destination_addresses: number;
+                    blocked_destination_addresses: number;
+                    /** @description The setting's version (0: never written), its ETag. */
+                    version: number;
+                };
+                /** @description As `GET /v1/workspace/transfer-approvals` has it. */
+                transfer_approvals: {
+                    approval_required: boolean;
+                    required_approvals: number;
+                    /** @description The setting's version (0: never written), its ETag. */
+                    version: number;
+                };
+            }[];
+            /** @description The calling key: what it may do, and until when. */
+            api_key: {
+                id: components["schemas"]["Uuid"];
+                scopes: components["schemas"]["Scope"][];
+                /** @description The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`. */
+                environments: ("sandbox" | "live")[];
+                /** @description When the key stops working; null: never. */
+                expires_at: components["schemas"]["DateTime"] | null;
+                /** @description The member the key acts for. */
+                member: components["schemas"]["UserReference"];
+            };
+        };
+        ListAddressBookResult: {
+            items: components["schemas"]["AddressBookEntry"][];
+            next_cursor: string | null;
+        };
+        ListApiKeysResult: {
+            items: components["schemas"]["ApiKey"][];
+            next_cursor: string | null;
+        };
+        ListEventsResult: {
+            items: components["schemas"]["Event"][];
+            next_cursor: string | null;
+        };
+        ListProvidersResult: {
+            items: components["schemas"]["Provider"][];
+            next_cursor: string | null;
+        };
+        ListQuotesResult: {
+            quote_request_id: string;
+            items: components["schemas"]["Quote"][];
+        };
+        ListRampPaymentsResult: {
+            items: components["schemas"]["RampPayment"][];
+            next_cursor: string | null;
+        };
+        ListSettingChangesResult: {
+            items: components["schemas"]["SettingChange"][];
+            next_cursor: string | null;
+        };
+        ListTransfersResult: {
+            items: components["schemas"]["Transfer"][];
+            next_cursor: string | null;
+        };
+        ListWalletsResult: {
+            wallets: components["schemas"]["Wallet"][];
+            next_cursor: string | null;
+        };
+        ListWalletTransactionsResult: {
+            items: components["schemas"]["Transaction"][];
+            next_cursor: string | null;
+        };
+        ListWebhookDeliveriesResult: {
+            items: components["schemas"]["DeliveryAttempt"][];
+            next_cursor: string | null;
+        };
+        ListWebhooksResult: {
+            items: components["schemas"]["Webhook"][];
+            next_cursor: string | null;
+        };
+        /** @description A supported network and the assets it carries. */
+        Network: {
+            code: string;
+            display_name: string;
+            native_asset: string;
+            address_format: string;
+            assets: {
+                symbol: string;
+                name: string;
+                decimals: number;
+                caip19: string;
+                native: boolean;
+            }[];
+        };
+        /** @description What a transfer policy change adds to and removes from each list. */
+        PolicyDifference: {
+            allowed_destination_addresses: {
+                /** @description Addresses the change puts in the list. */
+                added: string[];
+                /** @description Addresses the change takes out of the list. */
+                removed: string[];
+            };
+            blocked_destination_addresses: {
+                /** @description Addresses the change puts in the list. */
+                added: string[];
+                /** @description Addresses the change takes out of the list. */
+                removed: string[];
+            };
+        };
+        /** @description A whole transfer policy: both lists, canonical addresses. */
+        PolicyValue: {
+            allowed_destination_addresses: string[];
+            blocked_destination_addresses: string[];
+        };
+        /** @description A payment provider of the directory. */
+        Provider: {
+            id: string;
+            /** @enum {string} */
+            environment: "sandbox" | "live";
+            code: string;
+            name: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
+            supports_auto_routing: boolean;
+            supported_payout_methods: ("bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac")[];
+            /** @enum {string} */
+            provider_type: "bank" | "payment_processor" | "mobile_money_aggregator" | "exchange" | "crypto_payout";
+            reliability_score: number;
+            /** @enum {string} */
+            speed_profile: "instant" | "same_day" | "next_day" | "multi_day";
+            supported_corridor_ids: string[];
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        PutNetworksRequest: {
+            enabled_networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
+        };
+        PutTransferApprovalsRequest: {
+            approval_required: boolean;
+            required_approvals: number;
+        };
+        PutTransferApprovalsResult: {
+            approvals: {
+                approval_required: boolean;
+                required_approvals: number;
+                version: number;
+                updated_at: string | null;
+            };
+            /** @description On 202, the change waiting for another member; null when the value was written at once (200). */
+            pending_change: components["schemas"]["SettingChange"] | null;
+        };
+        PutTransferPolicyRequest: {
+            allowed_destination_addresses: string[];
+            blocked_destination_addresses: string[];
+        };
+        PutTransferPolicyResult: {
+            policy: components["schemas"]["TransferPolicy"];
+            /** @description On 202, the change waiting for another member; null when the value was written at once (200). */
+            pending_change: components["schemas"]["SettingChange"] | null;
+        };
+        /** @description One provider's quote for a quote request. */
+        Quote: {
+            id: string;
+            quote_request_id: string;
+            provider: string;
+            provider_id: string;
+            speed_profile: string;
+            reliability_score: number;
+            exchange_rate: string;
+            fee: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            source_amount: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            destination_amount: {
+                amount: string;
+                asset: string;
+                network?: string;
+            };
+            recommended: boolean;
+            expires_at: string;
+        };
+        /** @description A request for quotes from the provider network for an off-ramp payout. */
+        QuoteRequest: {
+            id: string;
+            /** @enum {string} */
+            environment: "sandbox" | "live";
+            source_asset: string;
+            source_network: string;
+            source_amount: string;
+            destination_country: string;
+            destination_currency: string;
+            payout_method: string;
+            /** @enum {string} */
+            routing_mode_requested: "manual" | "auto";
+            /** @enum {string} */
+            status: "collecting" | "executed" | "expired";
+            created_at: string;
+            beneficiary_id: string | null;
+            expires_at: string;
+            quote_count: number;
+            payment_reference: string | null;
+        };
+        /** @description An on-ramp or off-ramp payment, identified by its `reference`. */
+        RampPayment: {
             reference: string;
             /** @enum {string} */
             status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
@@ -1817,44 +1958,186 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
-        GetSettingChangeData: {
+        /** @description The evaluation of a ramp payment sent with `dry_run: true`: nothing is created. */
+        RampPaymentDryRun: {
+            /** @constant */
+            dry_run: true;
+            would_succeed: boolean;
+            provider: string;
+            destination: {
+                network: string;
+                address: string;
+            } | null;
+            policy: {
+                allowed: boolean;
+                rule: ("blocked_destination" | "not_in_allow_list") | null;
+                version: number;
+            } | null;
+            funding_transfer: {
+                wallet_id: string;
+                network: string;
+                asset: string;
+                amount: string;
+                policy: {
+                    allowed: boolean;
+                    rule: ("blocked_destination" | "not_in_allow_list") | null;
+                    version: number;
+                };
+                balance: {
+                    sufficient: boolean;
+                    available: string;
+                    requested: string;
+                    asset_symbol: string;
+                    decimals: number;
+                };
+                approval: {
+                    required: boolean;
+                    required_approvals: number;
+                };
+            } | null;
+        };
+        ReceivePartnerEventRequest: {
+            /** @description The partner's event id: a redelivery with the same id is answered as the first delivery was and changes nothing. */
+            id: string;
+            /**
+             * @description What happened.
+             * @enum {string}
+             */
+            type: "payment.status_changed";
+            /** @description When the partner recorded the event. */
+            created_at: components["schemas"]["DateTime"];
+            data: {
+                /** @description This service's payment reference, as submitted to the partner. */
+                reference: string;
+                /** @description The partner's reference of the payment; must be the one the payment holds. */
+                provider_reference: string;
+                /**
+                 * @description The payment's status at the partner.
+                 * @enum {string}
+                 */
+                status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+                /** @description Why the payment failed (with `failed`; kept on the payment as `failure_reason`). */
+                failure_reason?: string;
+                /** @description With `succeeded` of an on-ramp: the chain transaction that delivered the stablecoin. A live on-ramp into a custody wallet is linked to the deposit of exactly that transaction (otherwise it is matched by amount). */
+                tx_hash?: string;
+            };
+        };
+        ReceivePartnerEventResult: {
+            /** @constant */
+            received: true;
+            /** @description True when this event moved the payment (on its first delivery). */
+            applied: boolean;
+            /**
+             * @description `applied`: the payment moved to the status (through the intermediate ones the state machine requires); `stale`: it already was at or past it (a late or out-of-order event); `unreachable`: the state machine cannot reach it from where the payment is (succeeded after cancelled), nothing changed.
+             * @enum {string}
+             */
+            outcome: "applied" | "stale" | "unreachable";
+            /**
+             * @description The payment's status after the event was handled.
+             * @enum {string}
+             */
+            payment_status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+        };
+        RejectSettingChangeResult: {
             setting_change: components["schemas"]["SettingChange"];
         };
-        GetTransactionData: {
-            transaction: {
-                id: components["schemas"]["Uuid"];
-                wallet_id: components["schemas"]["Uuid"];
-                /** @enum {string} */
-                type: "deposit" | "withdrawal";
-                /** @enum {string} */
-                direction: "inbound" | "outbound";
-                /** @enum {string} */
-                status: "pending" | "processing" | "completed" | "failed" | "canceled";
-                description: string;
-                created_at: string;
-                updated_at: string;
-                network_code: string;
-                asset_symbol: string;
-                caip19: string;
-                amount_base_units: string;
-                from_address: string;
-                to_address: string;
-                tx_hash: string | null;
-                tx_error: string | null;
-                completed_at: string | null;
-                ramp_payment_reference: string | null;
-            };
-            transfer: components["schemas"]["GetTransferData"] | null;
+        ResendWebhookDeliveryResult: {
+            delivery: components["schemas"]["Delivery"];
         };
-        GetTransferApprovalsData: {
+        ResolveIdentityRequest: {
+            country_code: string;
+            id_type: string;
+            id_number: string;
+        };
+        ResolveIdentityResult: {
+            first_name: string;
+            middle_name: string;
+            last_name: string;
+            date_of_birth: string;
+            phone_number: string;
+        };
+        RevokeApiKeyResult: {
+            api_key: components["schemas"]["ApiKey"];
+        };
+        /**
+         * @description `*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`; `workspace:approve` (approving or rejecting a setting change) implies `workspace:read`.
+         * @enum {string}
+         */
+        Scope: "*" | "api_keys:read" | "api_keys:write" | "workspace:read" | "workspace:write" | "workspace:approve" | "wallets:read" | "wallets:write" | "transfers:read" | "transfers:write" | "transfers:approve" | "address_book:read" | "address_book:write" | "webhooks:read" | "webhooks:write" | "events:read" | "ramp:read" | "ramp:write";
+        /** @description A setting change that loosens a money control, waiting for (or decided by) another member. */
+        SettingChange: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The setting the change replaces, in the environment of the request.
+             * @enum {string}
+             */
+            setting: "transfer_policy" | "transfer_approvals";
+            /**
+             * @description `pending` until it ends once: `approved` (applied), `rejected`, `expired` (at `expires_at`) or `superseded` (the setting was written after the change was requested).
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "expired" | "superseded";
+            /** @description Why the change needs another member: each way it loosens the setting. */
+            loosens: ("approvals_turned_off" | "required_approvals_lowered" | "allow_list_extended" | "allow_list_emptied" | "block_list_reduced")[];
+            difference: components["schemas"]["PolicyDifference"] | components["schemas"]["ApprovalsDifference"];
+            /** @description The setting at `based_on_version`. */
+            previous_value: components["schemas"]["PolicyValue"] | components["schemas"]["ApprovalsValue"];
+            /** @description The whole value the change writes when approved. */
+            proposed_value: components["schemas"]["PolicyValue"] | components["schemas"]["ApprovalsValue"];
+            /** @description The setting version the change was made against; it applies only while the setting is still at it. */
+            based_on_version: number;
+            /** @description Approvals needed from distinct members other than the requester (the transfer requirement when requested). */
+            required_approvals: number;
             approvals: {
-                approval_required: boolean;
-                required_approvals: number;
-                version: number;
-                updated_at: string | null;
-            };
+                member: components["schemas"]["UserReference"];
+                api_key_id: components["schemas"]["Uuid"];
+                approved_at: components["schemas"]["DateTime"];
+                /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/setting-changes.md); null for approvals recorded before digests were. */
+                shown_digest: string | null;
+            }[];
+            requested_by: components["schemas"]["UserReference"];
+            /** @description The key that asked for the change (its id, never its secret). */
+            requested_with_api_key_id: components["schemas"]["Uuid"];
+            approved_at: components["schemas"]["DateTime"] | null;
+            /** @description The setting version the approval wrote. */
+            applied_version: number | null;
+            rejected_by: components["schemas"]["UserReference"] | null;
+            rejected_with_api_key_id: components["schemas"]["Uuid"] | null;
+            rejected_at: components["schemas"]["DateTime"] | null;
+            expires_at: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
         };
-        GetTransferData: {
+        TestWebhookResult: {
+            event: components["schemas"]["Event"];
+            delivery_id: string;
+        };
+        /** @description A deposit to or a withdrawal from a wallet. */
+        Transaction: {
+            id: components["schemas"]["Uuid"];
+            wallet_id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            type: "deposit" | "withdrawal";
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "failed" | "canceled";
+            description: string;
+            created_at: string;
+            updated_at: string;
+            network_code: string;
+            asset_symbol: string;
+            caip19: string;
+            amount_base_units: string;
+            from_address: string;
+            to_address: string;
+            tx_hash: string | null;
+            tx_error: string | null;
+            completed_at: string | null;
+            ramp_payment_reference: string | null;
+        };
+        /** @description A transfer out of a workspace wallet, with its approvals and its on-chain activity. */
+        Transfer: {
             id: components["schemas"]["Uuid"];
             wallet_id: components["schemas"]["Uuid"];
             address_book_entry_id: components["schemas"]["Uuid"] | null;
@@ -1914,422 +2197,33 @@ export interface components {
             updated_at: string;
             completed_at: string | null;
         };
-        GetTransferPolicyData: {
-            policy: components["schemas"]["TransferPolicy"];
-        };
-        GetWebhookData: {
-            webhook: components["schemas"]["Webhook"];
-        };
-        GetWorkspaceData: {
-            /** @description The workspace the calling key belongs to. */
-            workspace: {
-                id: components["schemas"]["Uuid"];
-                name: string;
-                created_at: components["schemas"]["DateTime"];
-            };
-            /** @description One entry per environment the calling key serves, sandbox first. */
-            environments: {
-                /** @enum {string} */
-                environment: "sandbox" | "live";
-                /** @description As `GET /v1/workspace/networks` lists them. */
-                enabled_networks: string[];
-                /** @description How many addresses each list of `GET /v1/workspace/transfer-policy` holds. */
-                transfer_policy: {
-                    allowed_destination_addresses: number;
-                    blocked_destination_addresses: number;
-                    /** @description The setting's version (0: never written), its ETag. */
-                    version: number;
-                };
-                /** @description As `GET /v1/workspace/transfer-approvals` has it. */
-                transfer_approvals: {
-                    approval_required: boolean;
-                    required_approvals: number;
-                    /** @description The setting's version (0: never written), its ETag. */
-                    version: number;
-                };
-            }[];
-            /** @description The calling key: what it may do, and until when. */
-            api_key: {
-                id: components["schemas"]["Uuid"];
-                scopes: components["schemas"]["Scope"][];
-                /** @description The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`. */
-                environments: ("sandbox" | "live")[];
-                /** @description When the key stops working; null: never. */
-                expires_at: components["schemas"]["DateTime"] | null;
-                /** @description The member the key acts for. */
-                member: components["schemas"]["UserReference"];
-            };
-        };
-        ListAddressBookData: {
-            items: {
-                id: components["schemas"]["Uuid"];
-                label: string;
-                address: string;
-                network_code: string;
-                /** @enum {string} */
-                trust_status: "trusted" | "untrusted";
-                /** @enum {string} */
-                status: "active" | "archived";
-                created_at: string;
-                updated_at: string;
-                created_by: components["schemas"]["UserReference"];
-                asset_symbol: string | null;
-                notes: string | null;
-                archived_at: string | null;
-            }[];
-            next_cursor: string | null;
-        };
-        ListApiKeysData: {
-            items: components["schemas"]["ApiKey"][];
-            next_cursor: string | null;
-        };
-        ListEventsData: {
-            items: {
-                id: string;
-                type: string;
-                created_at: string;
-                data: {
-                    [key: string]: unknown;
-                };
-                resource_type: string;
-                resource_id: string;
-                sequence: number;
-                deliveries_total: number | null;
-                deliveries_succeeded: number;
-            }[];
-            next_cursor: string | null;
-        };
-        ListProvidersData: {
-            items: {
-                id: string;
-                /** @enum {string} */
-                environment: "sandbox" | "live";
-                code: string;
-                name: string;
-                /** @enum {string} */
-                status: "active" | "inactive";
-                supports_auto_routing: boolean;
-                supported_payout_methods: ("bank" | "mobile_money" | "wallet" | "ach" | "wire" | "sepa" | "faster_payments" | "interac")[];
-                /** @enum {string} */
-                provider_type: "bank" | "payment_processor" | "mobile_money_aggregator" | "exchange" | "crypto_payout";
-                reliability_score: number;
-                /** @enum {string} */
-                speed_profile: "instant" | "same_day" | "next_day" | "multi_day";
-                supported_corridor_ids: string[];
-                metadata: {
-                    [key: string]: unknown;
-                };
-            }[];
-            next_cursor: string | null;
-        };
-        ListQuotesData: {
-            quote_request_id: string;
-            items: {
-                id: string;
-                quote_request_id: string;
-                provider: string;
-                provider_id: string;
-                speed_profile: string;
-                reliability_score: number;
-                exchange_rate: string;
-                fee: {
-                    amount: string;
-                    asset: string;
-                    network?: string;
-                };
-                source_amount: {
-                    amount: string;
-                    asset: string;
-                    network?: string;
-                };
-                destination_amount: {
-                    amount: string;
-                    asset: string;
-                    network?: string;
-                };
-                recommended: boolean;
-                expires_at: string;
-            }[];
-        };
-        ListRampPaymentsData: {
-            items: components["schemas"]["GetRampPaymentData"][];
-            next_cursor: string | null;
-        };
-        ListSettingChangesData: {
-            items: components["schemas"]["SettingChange"][];
-            next_cursor: string | null;
-        };
-        ListTransfersData: {
-            items: components["schemas"]["GetTransferData"][];
-            next_cursor: string | null;
-        };
-        ListWalletsData: {
-            wallets: {
-                id: components["schemas"]["Uuid"];
-                name: string;
-                status: string;
-                accounts: {
-                    network_code: string;
-                    address: string;
-                    path: string;
-                    is_default: boolean;
-                    network_display_name: string;
-                    asset_symbol: string;
-                }[];
-                custody_wallet_id: string;
-                custody_status: string;
-                wallet_type: string;
-                created_at: string;
-                created_by: components["schemas"]["UserReference"];
-                updated_at: string;
-            }[];
-            next_cursor: string | null;
-        };
-        ListWalletTransactionsData: {
-            items: {
-                id: components["schemas"]["Uuid"];
-                wallet_id: components["schemas"]["Uuid"];
-                /** @enum {string} */
-                type: "deposit" | "withdrawal";
-                /** @enum {string} */
-                direction: "inbound" | "outbound";
-                /** @enum {string} */
-                status: "pending" | "processing" | "completed" | "failed" | "canceled";
-                description: string;
-                created_at: string;
-                updated_at: string;
-                network_code: string;
-                asset_symbol: string;
-                caip19: string;
-                amount_base_units: string;
-                from_address: string;
-                to_address: string;
-                tx_hash: string | null;
-                tx_error: string | null;
-                completed_at: string | null;
-                ramp_payment_reference: string | null;
-            }[];
-            next_cursor: string | null;
-        };
-        ListWebhookDeliveriesData: {
-            items: {
-                id: string;
-                delivery_id: string;
-                event_id: string;
-                event_type: string;
-                attempt: number;
-                http_status: number | null;
-                duration_ms: number;
-                error: string | null;
-                /** @enum {string} */
-                outcome: "succeeded" | "retrying" | "failed";
-                next_retry_at: string | null;
-                created_at: string;
-            }[];
-            next_cursor: string | null;
-        };
-        ListWebhooksData: {
-            items: components["schemas"]["Webhook"][];
-            next_cursor: string | null;
-        };
-        /** @description A supported network and the assets it carries. */
-        Network: {
-            code: string;
-            display_name: string;
-            native_asset: string;
-            address_format: string;
-            assets: {
-                symbol: string;
-                name: string;
-                decimals: number;
-                caip19: string;
-                native: boolean;
-            }[];
-        };
-        /** @description What a transfer policy change adds to and removes from each list. */
-        PolicyDifference: {
-            allowed_destination_addresses: {
-                /** @description Addresses the change puts in the list. */
-                added: string[];
-                /** @description Addresses the change takes out of the list. */
-                removed: string[];
-            };
-            blocked_destination_addresses: {
-                /** @description Addresses the change puts in the list. */
-                added: string[];
-                /** @description Addresses the change takes out of the list. */
-                removed: string[];
-            };
-        };
-        /** @description A whole transfer policy: both lists, canonical addresses. */
-        PolicyValue: {
-            allowed_destination_addresses: string[];
-            blocked_destination_addresses: string[];
-        };
-        PutNetworksRequest: {
-            enabled_networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
-        };
-        PutTransferApprovalsData: {
-            approvals: {
-                approval_required: boolean;
-                required_approvals: number;
-                version: number;
-                updated_at: string | null;
-            };
-            /** @description On 202, the change waiting for another member; null when the value was written at once (200). */
-            pending_change: components["schemas"]["SettingChange"] | null;
-        };
-        PutTransferApprovalsRequest: {
-            approval_required: boolean;
-            required_approvals: number;
-        };
-        PutTransferPolicyData: {
-            policy: components["schemas"]["TransferPolicy"];
-            /** @description On 202, the change waiting for another member; null when the value was written at once (200). */
-            pending_change: components["schemas"]["SettingChange"] | null;
-        };
-        PutTransferPolicyRequest: {
-            allowed_destination_addresses: string[];
-            blocked_destination_addresses: string[];
-        };
-        ReceivePartnerEventData: {
+        /** @description The evaluation of a transfer request sent with `dry_run: true`: nothing is created or reserved. */
+        TransferDryRun: {
             /** @constant */
-            received: true;
-            /** @description True when this event moved the payment (on its first delivery). */
-            applied: boolean;
-            /**
-             * @description `applied`: the payment moved to the status (through the intermediate ones the state machine requires); `stale`: it already was at or past it (a late or out-of-order event); `unreachable`: the state machine cannot reach it from where the payment is (succeeded after cancelled), nothing changed.
-             * @enum {string}
-             */
-            outcome: "applied" | "stale" | "unreachable";
-            /**
-             * @description The payment's status after the event was handled.
-             * @enum {string}
-             */
-            payment_status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
-        };
-        ReceivePartnerEventRequest: {
-            /** @description The partner's event id: a redelivery with the same id is answered as the first delivery was and changes nothing. */
-            id: string;
-            /**
-             * @description What happened.
-             * @enum {string}
-             */
-            type: "payment.status_changed";
-            /** @description When the partner recorded the event. */
-            created_at: components["schemas"]["DateTime"];
-            data: {
-                /** @description This service's payment reference, as submitted to the partner. */
-                reference: string;
-                /** @description The partner's reference of the payment; must be the one the payment holds. */
-                provider_reference: string;
-                /**
-                 * @description The payment's status at the partner.
-                 * @enum {string}
-                 */
-                status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
-                /** @description Why the payment failed (with `failed`; kept on the payment as `failure_reason`). */
-                failure_reason?: string;
-                /** @description With `succeeded` of an on-ramp: the chain transaction that delivered the stablecoin. A live on-ramp into a custody wallet is linked to the deposit of exactly that transaction (otherwise it is matched by amount). */
-                tx_hash?: string;
+            dry_run: true;
+            would_succeed: boolean;
+            destination: {
+                to_address: string;
+                address_book_entry_id: components["schemas"]["Uuid"] | null;
             };
-        };
-        RejectSettingChangeData: {
-            setting_change: components["schemas"]["SettingChange"];
-        };
-        ResendWebhookDeliveryData: {
-            delivery: {
-                id: string;
-                webhook_id: components["schemas"]["Uuid"];
-                event_id: string;
-                event_type: string;
-                /** @enum {string} */
-                status: "pending" | "succeeded" | "failed" | "canceled";
-                attempts: number;
-                next_retry_at: string | null;
-                last_attempt_at: string | null;
-                created_at: string;
+            policy: {
+                allowed: boolean;
+                rule: ("blocked_destination" | "not_in_allow_list") | null;
+                version: number;
+                /** @description The ramp payment the transfer would fund, when that is what admits it. */
+                funds_ramp_payment: string | null;
             };
-        };
-        ResolveIdentityData: {
-            first_name: string;
-            middle_name: string;
-            last_name: string;
-            date_of_birth: string;
-            phone_number: string;
-        };
-        ResolveIdentityRequest: {
-            country_code: string;
-            id_type: string;
-            id_number: string;
-        };
-        RevokeApiKeyData: {
-            api_key: components["schemas"]["ApiKey"];
-        };
-        /**
-         * @description `*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`; `workspace:approve` (approving or rejecting a setting change) implies `workspace:read`.
-         * @enum {string}
-         */
-        Scope: "*" | "api_keys:read" | "api_keys:write" | "workspace:read" | "workspace:write" | "workspace:approve" | "wallets:read" | "wallets:write" | "transfers:read" | "transfers:write" | "transfers:approve" | "address_book:read" | "address_book:write" | "webhooks:read" | "webhooks:write" | "events:read" | "ramp:read" | "ramp:write";
-        /** @description A setting change that loosens a money control, waiting for (or decided by) another member. */
-        SettingChange: {
-            id: components["schemas"]["Uuid"];
-            /**
-             * @description The setting the change replaces, in the environment of the request.
-             * @enum {string}
-             */
-            setting: "transfer_policy" | "transfer_approvals";
-            /**
-             * @description `pending` until it ends once: `approved` (applied), `rejected`, `expired` (at `expires_at`) or `superseded` (the setting was written after the change was requested).
-             * @enum {string}
-             */
-            status: "pending" | "approved" | "rejected" | "expired" | "superseded";
-            /** @description Why the change needs another member: each way it loosens the setting. */
-            loosens: ("approvals_turned_off" | "required_approvals_lowered" | "allow_list_extended" | "allow_list_emptied" | "block_list_reduced")[];
-            difference: components["schemas"]["PolicyDifference"] | components["schemas"]["ApprovalsDifference"];
-            /** @description The setting at `based_on_version`. */
-            previous_value: components["schemas"]["PolicyValue"] | components["schemas"]["ApprovalsValue"];
-            /** @description The whole value the change writes when approved. */
-            proposed_value: components["schemas"]["PolicyValue"] | components["schemas"]["ApprovalsValue"];
-            /** @description The setting version the change was made against; it applies only while the setting is still at it. */
-            based_on_version: number;
-            /** @description Approvals needed from distinct members other than the requester (the transfer requirement when requested). */
-            required_approvals: number;
-            approvals: {
-                member: components["schemas"]["UserReference"];
-                api_key_id: components["schemas"]["Uuid"];
-                approved_at: components["schemas"]["DateTime"];
-                /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/setting-changes.md); null for approvals recorded before digests were. */
-                shown_digest: string | null;
-            }[];
-            requested_by: components["schemas"]["UserReference"];
-            /** @description The key that asked for the change (its id, never its secret). */
-            requested_with_api_key_id: components["schemas"]["Uuid"];
-            approved_at: components["schemas"]["DateTime"] | null;
-            /** @description The setting version the approval wrote. */
-            applied_version: number | null;
-            rejected_by: components["schemas"]["UserReference"] | null;
-            rejected_with_api_key_id: components["schemas"]["Uuid"] | null;
-            rejected_at: components["schemas"]["DateTime"] | null;
-            expires_at: components["schemas"]["DateTime"];
-            created_at: components["schemas"]["DateTime"];
-            updated_at: components["schemas"]["DateTime"];
-        };
-        TestWebhookData: {
-            event: {
-                id: string;
-                type: string;
-                created_at: string;
-                data: {
-                    [key: string]: unknown;
-                };
-                resource_type: string;
-                resource_id: string;
-                sequence: number;
-                deliveries_total: number | null;
-                deliveries_succeeded: number;
+            balance: {
+                sufficient: boolean;
+                available: string;
+                requested: string;
+                asset_symbol: string;
+                decimals: number;
             };
-            delivery_id: string;
+            approval: {
+                required: boolean;
+                required_approvals: number;
+            };
         };
         /** @description Addresses are canonical: EVM checksummed, bech32 lower-cased. */
         TransferPolicy: {
@@ -2418,6 +2312,26 @@ export interface components {
         };
         /** Format: uuid */
         Uuid: string;
+        /** @description A custodial wallet of the workspace, with one account per network. */
+        Wallet: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            status: string;
+            accounts: {
+                network_code: string;
+                address: string;
+                path: string;
+                is_default: boolean;
+                network_display_name: string;
+                asset_symbol: string;
+            }[];
+            custody_wallet_id: string;
+            custody_status: string;
+            wallet_type: string;
+            created_at: string;
+            created_by: components["schemas"]["UserReference"];
+            updated_at: string;
+        };
         /** @description A webhook; its signing secret is shown only when created or rotated. */
         Webhook: {
             id: components["schemas"]["Uuid"];
@@ -3083,6 +2997,68 @@ export interface components {
                          * @enum {string}
                          */
                         code: "forbidden" | "sandbox_only";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `headers_too_large`: The request line and headers together exceed the gateway's limit (16 KiB locally; API Gateway's quota when deployed); shorten the query or the headers. The gateway answers before any function runs, so `X-Request-Id` may be absent */
+        HeadersTooLarge: {
+            headers: {
+                /** @description The request id; absent when the gateway refused the request itself. */
+                "X-Request-Id"?: string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "headers_too_large";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /** @description `headers_too_large`: The request line and headers together exceed the gateway's limit (16 KiB locally; API Gateway's quota when deployed); shorten the query or the headers. The gateway answers before any function runs, so `X-Request-Id` may be absent */
+        HeadersTooLarge2: {
+            headers: {
+                /** @description The request id; absent when the gateway refused the request itself. */
+                "X-Request-Id"?: string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control"?: string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "headers_too_large";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4253,7 +4229,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListApiKeysData"];
+                        data: components["schemas"]["ListApiKeysResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4265,6 +4241,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4296,7 +4273,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateApiKeyData"];
+                        data: components["schemas"]["CreateApiKeyResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4309,6 +4286,7 @@ export interface operations {
             409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4339,7 +4317,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetApiKeyData"];
+                        data: components["schemas"]["GetApiKeyResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4352,6 +4330,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4382,7 +4361,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["RevokeApiKeyData"];
+                        data: components["schemas"]["RevokeApiKeyResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4396,6 +4375,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4423,7 +4403,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetWorkspaceData"];
+                        data: components["schemas"]["GetWorkspaceResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4436,6 +4416,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4465,7 +4446,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransferPolicyData"];
+                        data: components["schemas"]["GetTransferPolicyResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4477,6 +4458,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4513,7 +4495,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PutTransferPolicyData"];
+                        data: components["schemas"]["PutTransferPolicyResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4533,7 +4515,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PutTransferPolicyData"];
+                        data: components["schemas"]["PutTransferPolicyResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4547,6 +4529,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4574,7 +4557,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetNetworksData"];
+                        data: components["schemas"]["GetNetworksResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4586,6 +4569,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4617,7 +4601,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetNetworksData"];
+                        data: components["schemas"]["GetNetworksResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4629,6 +4613,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4658,7 +4643,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransferApprovalsData"];
+                        data: components["schemas"]["GetTransferApprovalsResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4670,6 +4655,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4706,7 +4692,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PutTransferApprovalsData"];
+                        data: components["schemas"]["PutTransferApprovalsResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4726,7 +4712,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PutTransferApprovalsData"];
+                        data: components["schemas"]["PutTransferApprovalsResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4740,6 +4726,7 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4775,7 +4762,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListSettingChangesData"];
+                        data: components["schemas"]["ListSettingChangesResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4787,6 +4774,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4817,7 +4805,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetSettingChangeData"];
+                        data: components["schemas"]["GetSettingChangeResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4830,6 +4818,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4860,7 +4849,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ApproveSettingChangeData"];
+                        data: components["schemas"]["ApproveSettingChangeResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4874,6 +4863,7 @@ export interface operations {
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4904,7 +4894,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["RejectSettingChangeData"];
+                        data: components["schemas"]["RejectSettingChangeResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4918,6 +4908,7 @@ export interface operations {
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4949,7 +4940,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListWebhooksData"];
+                        data: components["schemas"]["ListWebhooksResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -4961,6 +4952,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4992,7 +4984,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateWebhookData"];
+                        data: components["schemas"]["CreateWebhookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5005,6 +4997,7 @@ export interface operations {
             409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5035,7 +5028,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetWebhookData"];
+                        data: components["schemas"]["GetWebhookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5048,6 +5041,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5078,7 +5072,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["DeleteWebhookData"];
+                        data: components["schemas"]["DeleteWebhookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5091,6 +5085,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5125,7 +5120,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetWebhookData"];
+                        data: components["schemas"]["GetWebhookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5139,6 +5134,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5169,7 +5165,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetWebhookData"];
+                        data: components["schemas"]["GetWebhookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5182,6 +5178,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5212,7 +5209,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetWebhookData"];
+                        data: components["schemas"]["GetWebhookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5225,6 +5222,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5255,7 +5253,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateWebhookData"];
+                        data: components["schemas"]["CreateWebhookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5269,6 +5267,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5299,7 +5298,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["TestWebhookData"];
+                        data: components["schemas"]["TestWebhookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5313,6 +5312,7 @@ export interface operations {
             409: components["responses"]["WebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5347,7 +5347,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListWebhookDeliveriesData"];
+                        data: components["schemas"]["ListWebhookDeliveriesResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5360,6 +5360,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5392,7 +5393,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResendWebhookDeliveryData"];
+                        data: components["schemas"]["ResendWebhookDeliveryResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5406,6 +5407,7 @@ export interface operations {
             409: components["responses"]["DeliveryInProgressOrWebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5445,7 +5447,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListEventsData"];
+                        data: components["schemas"]["ListEventsResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5457,6 +5459,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5487,7 +5490,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetEventData"];
+                        data: components["schemas"]["GetEventResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5500,6 +5503,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5531,7 +5535,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListWalletsData"];
+                        data: components["schemas"]["ListWalletsResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5543,6 +5547,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5579,7 +5584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateWalletData"];
+                        data: components["schemas"]["CreateWalletResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5593,6 +5598,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["NetworkNotEnabled"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["CustodyUnavailableOrServiceUnavailable"];
         };
@@ -5623,7 +5629,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateWalletData"];
+                        data: components["schemas"]["CreateWalletResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5636,6 +5642,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5682,7 +5689,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListWalletTransactionsData"];
+                        data: components["schemas"]["ListWalletTransactionsResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5695,6 +5702,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5722,7 +5730,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetBalancesData"];
+                        data: components["schemas"]["GetBalancesResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5734,6 +5742,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5764,7 +5773,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransactionData"];
+                        data: components["schemas"]["GetTransactionResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5777,6 +5786,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5816,7 +5826,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateSandboxDepositData"];
+                        data: components["schemas"]["CreateSandboxDepositResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5831,6 +5841,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["AssetNotSupportedOrNetworkNotEnabled"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5870,7 +5881,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListTransfersData"];
+                        data: components["schemas"]["ListTransfersResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5882,6 +5893,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5918,7 +5930,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateTransferData"];
+                        data: components["schemas"]["TransferDryRun"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5938,7 +5950,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateTransferData"];
+                        data: components["schemas"]["Transfer"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5953,6 +5965,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrInvalidDestinationOrNetworkNotEnabledOrTransferPolicyViolation"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["CustodyUnavailableOrServiceUnavailable"];
         };
@@ -5983,7 +5996,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransferData"];
+                        data: components["schemas"]["Transfer"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -5996,6 +6009,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6026,7 +6040,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransferData"];
+                        data: components["schemas"]["Transfer"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6040,6 +6054,7 @@ export interface operations {
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6070,7 +6085,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransferData"];
+                        data: components["schemas"]["Transfer"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6084,6 +6099,7 @@ export interface operations {
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6114,7 +6130,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetTransferData"];
+                        data: components["schemas"]["Transfer"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6128,6 +6144,7 @@ export interface operations {
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6163,7 +6180,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListAddressBookData"];
+                        data: components["schemas"]["ListAddressBookResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6175,6 +6192,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6206,7 +6224,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateAddressBookEntryData"];
+                        data: components["schemas"]["CreateAddressBookEntryResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6219,6 +6237,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6249,7 +6268,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateAddressBookEntryData"];
+                        data: components["schemas"]["CreateAddressBookEntryResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6262,6 +6281,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6296,7 +6316,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateAddressBookEntryData"];
+                        data: components["schemas"]["CreateAddressBookEntryResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6310,6 +6330,7 @@ export interface operations {
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6340,7 +6361,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateAddressBookEntryData"];
+                        data: components["schemas"]["CreateAddressBookEntryResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6353,6 +6374,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6396,7 +6418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListProvidersData"];
+                        data: components["schemas"]["ListProvidersResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6408,6 +6430,7 @@ export interface operations {
             403: components["responses"]["Forbidden2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
+            431: components["responses"]["HeadersTooLarge2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
         };
@@ -6440,7 +6463,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetProviderData"];
+                        data: components["schemas"]["GetProviderResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6453,6 +6476,7 @@ export interface operations {
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
+            431: components["responses"]["HeadersTooLarge2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
         };
@@ -6494,7 +6518,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListRampPaymentsData"];
+                        data: components["schemas"]["ListRampPaymentsResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6506,6 +6530,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6542,7 +6567,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateRampPaymentData"];
+                        data: components["schemas"]["RampPaymentDryRun"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6562,7 +6587,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateRampPaymentData"];
+                        data: components["schemas"]["RampPayment"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6577,6 +6602,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable"];
         };
@@ -6607,7 +6633,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetRampPaymentData"];
+                        data: components["schemas"]["RampPayment"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6620,6 +6646,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6650,7 +6677,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetRampPaymentData"];
+                        data: components["schemas"]["RampPayment"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6664,6 +6691,7 @@ export interface operations {
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6698,7 +6726,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetRampPaymentData"];
+                        data: components["schemas"]["RampPayment"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6712,6 +6740,7 @@ export interface operations {
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6743,7 +6772,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ReceivePartnerEventData"];
+                        data: components["schemas"]["ReceivePartnerEventResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6755,6 +6784,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6788,7 +6818,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateQuoteRequestData"];
+                        data: components["schemas"]["CreateQuoteRequestResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6800,6 +6830,7 @@ export interface operations {
             403: components["responses"]["Forbidden2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
+            431: components["responses"]["HeadersTooLarge2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ProviderNetworkUnavailableOrServiceUnavailable"];
         };
@@ -6832,7 +6863,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateQuoteRequestData"];
+                        data: components["schemas"]["CreateQuoteRequestResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6845,6 +6876,7 @@ export interface operations {
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
+            431: components["responses"]["HeadersTooLarge2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ServiceUnavailable2"];
         };
@@ -6877,7 +6909,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ListQuotesData"];
+                        data: components["schemas"]["ListQuotesResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6890,6 +6922,7 @@ export interface operations {
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
+            431: components["responses"]["HeadersTooLarge2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["ServiceUnavailable2"];
         };
@@ -6931,7 +6964,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["GetRampPaymentData"];
+                        data: components["schemas"]["RampPayment"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6946,6 +6979,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge2"];
             422: components["responses"]["AssetNotSupportedOrInsufficientFundsOrNetworkNotEnabledOrTransferPolicyViolation2"];
             429: components["responses"]["RateLimited2"];
+            431: components["responses"]["HeadersTooLarge2"];
             500: components["responses"]["InternalError2"];
             503: components["responses"]["CustodyUnavailableOrProviderNetworkUnavailableOrServiceUnavailable2"];
         };
@@ -6977,7 +7011,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResolveIdentityData"];
+                        data: components["schemas"]["ResolveIdentityResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -6990,6 +7024,7 @@ export interface operations {
             404: components["responses"]["IdentityNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["IdentityProviderUnavailable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7035,6 +7070,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7070,6 +7106,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7103,6 +7140,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
