@@ -15,10 +15,19 @@ import { clearFaults, injectFault, restartFunction, tracedCalls } from '../suppo
 import { createParams, namesVolatileResource } from '../support/resources/params.ts';
 import { exampleOf, prepared, send, warmUp } from '../support/resources/route-requests.ts';
 import { settledSnapshot, snapshotWorkspace } from '../support/resources/snapshot.ts';
+import { TEST_STACK_ENV } from '../support/stack-env.ts';
 
 const figures = { routes: 0, faults: 0, absorbed: 0, warmCache: 0 };
 const CACHED_PER_CONTAINER = new Set(['kms', 'secretsmanager']);
 const CACHED_TRIES = 5;
+/**
+ * A volatile resource (an unfunded sandbox payment) expires at its funding deadline, written by
+ * the scheduled step whether or not anything reads it. An attempt that outlives the deadline
+ * cannot tell the request's writes from the expiry's, so it is made again on a fresh resource;
+ * the margin covers the creation's own answer time.
+ */
+const VOLATILE_LIFETIME_MS = Number(TEST_STACK_ENV.RAMP_SANDBOX_FUNDING_WINDOW_MS) - 300;
+const VOLATILE_TRIES = 5;
 
 /**
  * Every kind on transactions (where a conflict with a concurrent transaction is the likely race),
@@ -57,11 +66,13 @@ describe('faults on every SDK call of every route', () => {
         return kindsFor(call.command, i + routeList.indexOf(route)).map((error) => ({ call, i, key, skip, error }));
       });
       for (const { call, i, key, skip, error } of attempts) {
+        let madeAt = Date.now();
         if (volatile) {
+          madeAt = Date.now();
           params = await createParams(route, t);
           await settledSnapshot(t.workspaceId);
         }
-        const example = await exampleOf(route, t, params);
+        let example = await exampleOf(route, t, params);
         let scope = '';
         let res: Awaited<ReturnType<typeof send>>;
         let before: unknown;
@@ -82,6 +93,14 @@ describe('faults on every SDK call of every route', () => {
           traced = await tracedCalls(scope);
           failed = traced.filter((c) => c.failed);
           await clearFaults(scope);
+          if (volatile && Date.now() - madeAt >= VOLATILE_LIFETIME_MS && tries < VOLATILE_TRIES) {
+            // The resource may have expired during the attempt: not judged, made again.
+            madeAt = Date.now();
+            params = await createParams(route, t);
+            example = await exampleOf(route, t, params);
+            await settledSnapshot(t.workspaceId);
+            continue;
+          }
           if (!cached || failed.length > 0 || tries === CACHED_TRIES) break;
           // Not met: a warm cache served the request, so it went through; start over on fresh resources.
           expect(res.status, res.text).toBeLessThan(400);

@@ -10,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import type { LocalChainState } from '#infra/local/state-file.ts';
 import { startStackProcess, type StackProcess } from '#infra/local/stack-process.ts';
 import { startRunLogs, type RunLogs } from './secrets/run-logs.ts';
+import { TEST_STACK_ENV } from './stack-env.ts';
 import { secretScanAtTeardown } from './secrets/teardown-scan.ts';
 import { PARTNER_CALLBACK_SECRET, startPartnerServer, type PartnerServer } from './partner-server.ts';
 
@@ -47,21 +48,6 @@ declare module 'vitest' {
   }
 }
 
-/** Short sandbox ramp timings so lifecycle tests finish in seconds (docs/ramp.md, Sandbox). */
-export const TEST_STACK_ENV = {
-  RAMP_SANDBOX_STEP_MS: '400',
-  RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500',
-  // Live custody on the local chain: the deposit watcher every second, a pending withdrawal
-  // replaced after a few seconds (docs/live-custody.md).
-  LOCAL_SCHEDULE_SECONDS: '1',
-  LOCAL_CHAIN_STUCK_AFTER_SECONDS: '4',
-  // A live on-ramp the partner reported succeeded raises its alarm this long after with no deposit.
-  LOCAL_CHAIN_DELIVERY_WAIT_SECONDS: '8',
-  // Every test calls from one address (127.0.0.1) and many send bad keys on purpose (the fuzzer
-  // hundreds a minute per route): the per-address limit would answer them 429 instead of the 401
-  // they test. It is tested under its own lowered setting (test/reliability/fair-use.test.ts).
-  AUTH_FAILURES_PER_SOURCE_PER_MINUTE: '1000000',
-};
 /** The project that runs without the stack (vitest.config.ts). */
 const UNIT_PROJECT = 'unit';
 let stack: StackProcess | undefined;
