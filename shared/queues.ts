@@ -50,9 +50,15 @@ export const queues: readonly QueueDef[] = [
     // 10): a batch waits for its slowest delivery, so a workspace whose receivers stall holds at
     // most 10 batches, and the other 10 keep every other workspace's deliveries moving.
     maxConcurrency: 20,
-    // It moves a finally failed delivery's message to the DLQ itself, with the reason; it opens
-    // signing secrets to sign, and seals one still stored in clear.
-    consumerUses: { sendsToDeadLetterOf: ['webhook-deliveries'], decryptsWith: ['webhook-secrets'], encryptsWith: ['webhook-secrets'] },
+    // It moves a finally failed delivery's message to the DLQ itself, with the reason; it puts a
+    // delivery over its workspace's or webhook's in-flight cap back on the queue with a delay; it
+    // opens signing secrets to sign, and seals one still stored in clear.
+    consumerUses: {
+      sendsTo: ['webhook-deliveries'],
+      sendsToDeadLetterOf: ['webhook-deliveries'],
+      decryptsWith: ['webhook-secrets'],
+      encryptsWith: ['webhook-secrets'],
+    },
   },
   {
     // Custody steps waiting out their delay (sandbox deposits confirming, withdrawals being

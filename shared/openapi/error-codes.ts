@@ -86,6 +86,10 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
   service_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
   provider_network_unavailable: { 'Retry-After': 'Seconds to wait before retrying.' },
   idempotency_key_in_progress: { 'Retry-After': 'Seconds to wait before retrying.' },
+  identity_provider_unavailable: { 'Retry-After': 'When the scheme could not be reached: seconds to wait before retrying.' },
+  conflict: {
+    'Retry-After': 'On a partner callback for a payment whose funding transfer has not ended: seconds before delivering it again.',
+  },
   limit_exceeded: {
     'Retry-After': 'Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends.',
   },
@@ -101,6 +105,8 @@ export const FAILURE_HEADERS: Partial<Record<ErrorCode, Record<string, string>>>
 /** Failure headers a code sends only in some cases, so the document never requires them. */
 export const OCCASIONAL_FAILURE_HEADERS: Partial<Record<ErrorCode, readonly string[]>> = {
   limit_exceeded: ['Retry-After'],
+  identity_provider_unavailable: ['Retry-After'],
+  conflict: ['Retry-After'],
 };
 
 /**

@@ -14,7 +14,8 @@ describe('background work of a request', () => {
     // A key never used yet: its first request records the use, beside the handler's own reads.
     const ws = await newWorkspace('background work');
     const scope = `background-${crypto.randomUUID()}`;
-    await injectFault({ service: 'dynamodb', command: 'UpdateItem', error: 'internal', scope });
+    // The read's two rate counters (the key's and the workspace's) come first; the third UpdateItem records the use.
+    await injectFault({ service: 'dynamodb', command: 'UpdateItem', skip: 2, error: 'internal', scope });
     const res = await api('GET', '/v1/wallets', { token: ws.token, headers: faultHeaders(scope) });
     const failed = (await tracedCalls(scope)).filter((c) => c.failed);
     await clearFaults(scope);

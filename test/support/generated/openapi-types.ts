@@ -2522,6 +2522,8 @@ export interface components {
                 "X-Request-Id": string;
                 /** @description `no-store`: responses can carry secrets and are never cached. */
                 "Cache-Control": string;
+                /** @description On a partner callback for a payment whose funding transfer has not ended: seconds before delivering it again. Sent with `conflict`. */
+                "Retry-After"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2558,7 +2560,7 @@ export interface components {
                 "X-Request-Id": string;
                 /** @description `no-store`: responses can carry secrets and are never cached. */
                 "Cache-Control": string;
-                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                /** @description Seconds to wait before retrying. Sent with `conflict`, `idempotency_key_in_progress`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
             };
@@ -2602,7 +2604,7 @@ export interface components {
                 "Cache-Control": string;
                 /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                 "X-Service-Provider-Network-Mode": string;
-                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                /** @description Seconds to wait before retrying. Sent with `conflict`, `idempotency_key_in_progress`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
             };
@@ -2638,6 +2640,8 @@ export interface components {
                 "X-Request-Id": string;
                 /** @description `no-store`: responses can carry secrets and are never cached. */
                 "Cache-Control": string;
+                /** @description On a partner callback for a payment whose funding transfer has not ended: seconds before delivering it again. Sent with `conflict`. */
+                "Retry-After"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -3300,6 +3304,8 @@ export interface components {
                 "X-Request-Id": string;
                 /** @description `no-store`: responses can carry secrets and are never cached. */
                 "Cache-Control": string;
+                /** @description When the scheme could not be reached: seconds to wait before retrying. Sent with `identity_provider_unavailable`. */
+                "Retry-After"?: string;
                 [name: string]: unknown;
             };
             content: {
