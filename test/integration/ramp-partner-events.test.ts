@@ -10,6 +10,7 @@ import { PARTNER_CALLBACK_SECRET, signedCallback } from '../support/partner-serv
 import { PARTNER_SIGNATURE_HEADER, signPartnerCallback } from '#shared/crypto/partner-signature.ts';
 import { createPayment, offRamp } from '../support/ramp.ts';
 import { UNFUNDED_AMOUNT } from '#shared/fixtures/request-bodies.ts';
+import { PAST_FUNDING_DEADLINE_MS } from '../support/stack-env.ts';
 
 let ws: TestWorkspace;
 let url: string;
@@ -207,11 +208,11 @@ describe('signed partner callbacks', () => {
   });
 
   it("in sandbox, applies the partner's status and stops the sandbox scenario", async () => {
-    // Amount ending 03: the scenario would expire it at the funding deadline (2.5 s in the test stack).
+    // Amount ending 03: the scenario would expire it at the funding deadline (5 s in the test stack).
     const payment = await hybridPayment(ws.token, { environment: 'sandbox', source_amount: '100000003' });
     const res = await deliver(statusEvent(payment, 'processing'));
     expect(res.body.data).toMatchObject({ applied: true, payment_status: 'processing' });
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, PAST_FUNDING_DEADLINE_MS));
     expect((await read(payment, 'sandbox')).status).toBe('processing');
     expect(await types(payment, 'sandbox')).toEqual(['created', 'processing']);
   });

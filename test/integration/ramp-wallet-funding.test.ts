@@ -3,7 +3,7 @@
  * wallet): the payment and its funding transfer are created together, the payment waits in
  * `pending` while the transfer awaits approval or is sent (past its funding deadline and sandbox
  * steps), moves on when the transfer completes, and is cancelled with a reason when the transfer
- * ends without the funds leaving. The test stack's sandbox funding window is 2.5 s and its step
+ * ends without the funds leaving. The test stack's sandbox funding window is 5 s and its step
  * 400 ms; custody settles withdrawals after about a second per step.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { offRamp, onRamp, waitForPayment } from '../support/ramp.ts';
 import { balanceOf, enableNetworks, fund, newMember, newWallet, setApprovals, transferReaches, until } from '../support/wallets.ts';
 import { putSetting } from '../support/setting-changes.ts';
 import { QUOTE_REQUEST } from '#shared/fixtures/request-bodies.ts';
+import { PAST_FUNDING_DEADLINE_MS } from '../support/stack-env.ts';
 
 const AMOUNT = '250000000';
 const FUNDS = '5000000000';
@@ -84,7 +85,7 @@ describe('an off-ramp funded from a workspace wallet', () => {
     expect(await balanceOf(ws, walletId, 'ethereum', 'USDC')).toMatchObject({ reserved: AMOUNT, available: '4750000000' });
 
     // Past the test stack's funding deadline and several sandbox steps: still pending, the transfer is in flight.
-    await sleep(3000);
+    await sleep(PAST_FUNDING_DEADLINE_MS);
     expect((await api('GET', `/v1/ramp/payments/${payment.reference}`, { token: ws.token })).body.data).toMatchObject({
       status: 'pending',
       failure_reason: null,

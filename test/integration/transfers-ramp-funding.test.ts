@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInProcessGateway, type InProcessGateway } from '../support/in-process-gateway.ts';
 import { putSetting } from '../support/setting-changes.ts';
 import { QUOTE_REQUEST } from '#shared/fixtures/request-bodies.ts';
+import { PAST_FUNDING_DEADLINE_MS } from '../support/stack-env.ts';
 
 /** An off-ramp whose amount ends in 03: in sandbox it waits for funds until its deadline. */
 const AMOUNT = '250000003';
@@ -140,7 +141,7 @@ describe('funding a ramp payment past the allow-list', () => {
     ]);
     // The test stack's own sandbox window is short: this one expires unread, and counts as expired all the same.
     const expiring = await pendingPayment(ws, 'ethereum', true);
-    await new Promise((r) => setTimeout(r, 3000));
+    await new Promise((r) => setTimeout(r, PAST_FUNDING_DEADLINE_MS));
     expect(refusal(await transfer(ws, walletId, { to_address: expiring.address }))).toEqual([
       422,
       'transfer_policy_violation',

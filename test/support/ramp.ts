@@ -8,7 +8,7 @@ export function createPayment(token: string, body: unknown, query?: Record<strin
 }
 
 /** Polls the payment until `done` holds or the time is up; returns the last read. */
-export async function waitForPayment(token: string, reference: string, done: (p: { status: string }) => boolean, timeoutMs = 8000) {
+export async function waitForPayment(token: string, reference: string, done: (p: { status: string }) => boolean, timeoutMs = 15_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const res = await api('GET', `/v1/ramp/payments/${reference}`, { token });

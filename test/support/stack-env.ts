@@ -5,7 +5,9 @@
 /** Short sandbox ramp timings so lifecycle tests finish in seconds (docs/ramp.md, Sandbox). */
 export const TEST_STACK_ENV = {
   RAMP_SANDBOX_STEP_MS: '400',
-  RAMP_SANDBOX_FUNDING_WINDOW_MS: '2500',
+  // Long enough that a request on a waiting payment (cancel, advance, a faulted attempt) ends
+  // before the scheduled step expires it; tests that wait for the expiry wait PAST_FUNDING_DEADLINE_MS.
+  RAMP_SANDBOX_FUNDING_WINDOW_MS: '5000',
   // Live custody on the local chain: the deposit watcher every second, a pending withdrawal
   // replaced after a few seconds (docs/live-custody.md).
   LOCAL_SCHEDULE_SECONDS: '1',
@@ -17,3 +19,6 @@ export const TEST_STACK_ENV = {
   // they test. It is tested under its own lowered setting (test/reliability/fair-use.test.ts).
   AUTH_FAILURES_PER_SOURCE_PER_MINUTE: '1000000',
 };
+
+/** A wait that ends after the test stack's sandbox funding deadline of a payment created just before it. */
+export const PAST_FUNDING_DEADLINE_MS = Number(TEST_STACK_ENV.RAMP_SANDBOX_FUNDING_WINDOW_MS) + 500;
