@@ -6,8 +6,12 @@
  * alone, then while an attacker workspace's 16 webhooks point at a tarpit (accepts, never
  * answers) with hundreds of deliveries queued for them. Beside it, deliveries per second
  * overall: a bulk workspace's burst of queued deliveries to a healthy receiver, drained alone and
- * while the tarpit holds its share. Import only after the local stack has set the environment.
+ * while the tarpit holds its share. Last, the identity lookup quota: a harvesting workspace sends
+ * more lookups than its quota allows, concurrently, and a neighbour's lookup right after is
+ * answered. Import only after the local stack has set the environment.
  */
+import { config } from '#shared/config.ts';
+import { IDENTITY_QUERY } from '#shared/fixtures/request-bodies.ts';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';
 import { enqueueDeliveries, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
@@ -29,6 +33,9 @@ const ATTACKER_WEBHOOKS = 16;
 const ATTACKER_DELIVERIES_PER_WEBHOOK = 25;
 const BULK_WEBHOOKS = 10;
 const BULK_DELIVERIES = 200;
+/** Lookups the harvester sends, half again its default quota of a minute, ten at a time. */
+const HARVEST_LOOKUPS = 90;
+const HARVEST_CONCURRENCY = 10;
 
 export interface LatencyFigures {
   p50Ms: number;
@@ -49,6 +56,66 @@ export interface FairnessSection {
   /** What the tarpit saw: requests in all, and the most it held at once (the attacker's cap). */
   tarpitRequests: number;
   tarpitMostHeld: number;
+  identity: IdentityQuotaFigures;
+}
+
+export interface IdentityQuotaFigures {
+  /** The quota a workspace gets per clock minute (IDENTITY_LOOKUPS_PER_MINUTE). */
+  perMinute: number;
+  sent: number;
+  answered: number;
+  refused: number;
+  /** Answers other than 200 and 429 (none expected). */
+  other: number;
+  /** Clock minutes the harvest spanned: the quota allows perMinute in each. */
+  minutes: number;
+  holds: boolean;
+  /** The neighbour's lookup right after the harvest: its status and time. */
+  neighbourStatus: number;
+  neighbourMs: number;
+}
+
+function lookup(apiUrl: string, token: string): Promise<Response> {
+  return fetch(`${apiUrl}/v1/ramp/identity/resolve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(IDENTITY_QUERY),
+  });
+}
+
+/** A harvesting workspace's lookups past its quota, then a neighbour's lookup. */
+async function identityHarvest(apiUrl: string): Promise<IdentityQuotaFigures> {
+  const harvester = await newTenant('Bench harvester');
+  const neighbour = await newTenant('Bench neighbour');
+  const statuses: number[] = [];
+  const minuteOf = () => Math.floor(Date.now() / 60_000);
+  const firstMinute = minuteOf();
+  for (let sent = 0; sent < HARVEST_LOOKUPS; sent += HARVEST_CONCURRENCY) {
+    const batch = await Promise.all(Array.from({ length: HARVEST_CONCURRENCY }, () => lookup(apiUrl, harvester.token)));
+    for (const res of batch) {
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+  }
+  const minutes = minuteOf() - firstMinute + 1;
+  const started = performance.now();
+  const neighbourRes = await lookup(apiUrl, neighbour.token);
+  const neighbourMs = round(performance.now() - started);
+  await neighbourRes.arrayBuffer();
+  const answered = statuses.filter((s) => s === 200).length;
+  const refused = statuses.filter((s) => s === 429).length;
+  const perMinute = config.IDENTITY_LOOKUPS_PER_MINUTE;
+  return {
+    perMinute,
+    sent: statuses.length,
+    answered,
+    refused,
+    other: statuses.length - answered - refused,
+    minutes,
+    holds: answered <= perMinute * minutes && answered + refused === statuses.length && neighbourRes.status === 200,
+    neighbourStatus: neighbourRes.status,
+    neighbourMs,
+  };
 }
 
 interface Tenant {
@@ -165,6 +232,7 @@ export async function measureFairness(apiUrl: string): Promise<FairnessSection> 
     while (pit.received === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const withTarpit = await victimLatency(apiUrl, victim, victimHook!, victimReceiver);
     const deliveriesPerSecondWithTarpit = await bulkRate(bulk, bulkHooks, bulkReceiver);
+    const identity = await identityHarvest(apiUrl);
     return {
       victimEvents: VICTIM_EVENTS,
       attackerDeliveries,
@@ -177,6 +245,7 @@ export async function measureFairness(apiUrl: string): Promise<FairnessSection> 
       deliveriesPerSecondWithTarpit,
       tarpitRequests: pit.received,
       tarpitMostHeld: pit.mostHeld,
+      identity,
     };
   } finally {
     // Disabled, the attacker's queued deliveries are canceled as they come up, and the stack drains.

@@ -107,6 +107,11 @@ export function renderMarkdown(r: BenchReport): string {
       '',
       `p99 with the tarpit over p99 alone: ${f.p99Ratio}× (target ≤ ${f.target}×, ${f.p99Ratio <= f.target ? 'met' : 'MISSED'}). ` +
         `The tarpit received ${f.tarpitRequests} requests and held at most ${f.tarpitMostHeld} at once.`,
+      '',
+      `Identity lookup quota: a harvesting workspace sent ${f.identity.sent} lookups, ten at a time, over ${f.identity.minutes} clock ` +
+        `minute(s) (quota ${f.identity.perMinute} a minute): ${f.identity.answered} answered, ${f.identity.refused} refused with 429, ` +
+        `${f.identity.other} other. A neighbour's lookup right after: ${f.identity.neighbourStatus} in ${f.identity.neighbourMs} ms. ` +
+        `The quota ${f.identity.holds ? 'held' : 'did NOT hold'}.`,
     );
   }
   if (r.notes.length > 0) out.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));

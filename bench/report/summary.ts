@@ -39,7 +39,8 @@ export function renderSummary(r: BenchReport, reportFiles: readonly string[]): s
     const f = r.fairness;
     lines.push(
       `fairness: victim p50/p99 ${f.baseline.p50Ms}/${f.baseline.p99Ms} ms alone, ${f.withTarpit.p50Ms}/${f.withTarpit.p99Ms} ms with a tarpit = ${f.p99Ratio}× (target ≤ ${f.target}×); ` +
-        `${f.deliveriesPerSecondAlone} deliveries/s alone, ${f.deliveriesPerSecondWithTarpit} with the tarpit`,
+        `${f.deliveriesPerSecondAlone} deliveries/s alone, ${f.deliveriesPerSecondWithTarpit} with the tarpit; ` +
+        `identity quota ${f.identity.holds ? 'held' : 'NOT held'} (${f.identity.answered} of ${f.identity.sent} answered, neighbour ${f.identity.neighbourStatus})`,
     );
   }
   const misses = r.functions.flatMap((f) => f.misses.map((m) => `  ${f.id}: ${m}`));
@@ -49,7 +50,8 @@ export function renderSummary(r: BenchReport, reportFiles: readonly string[]): s
     r.fairness && r.fairness.p99Ratio > r.fairness.target
       ? [`  fairness: victim p99 ratio ${r.fairness.p99Ratio}× > ${r.fairness.target}×`]
       : [];
-  const all = [...misses, ...webhookMiss, ...fairnessMiss];
+  const identityMiss = r.fairness && !r.fairness.identity.holds ? ['  fairness: the identity lookup quota did not hold'] : [];
+  const all = [...misses, ...webhookMiss, ...fairnessMiss, ...identityMiss];
   lines.push(all.length === 0 ? 'all targets met' : 'missed targets:', ...all);
   lines.push(`report: ${reportFiles.join(', ')}`);
   return lines.join('\n');
