@@ -20,6 +20,16 @@ const shellVariable = (name: string) => `$${name.replace(/([a-z0-9])([A-Z])/g, '
 /** A shell word in single quotes: the text exactly, whatever it holds. */
 const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
+/**
+ * The example's body without its `idempotency_key` where the header carries the key: the two
+ * given and different are refused (400 `idempotency_key_mismatch`), so the sample sends one.
+ */
+function withoutBodyKey(route: HttpRoute, body: unknown): unknown {
+  if (!route.idempotencyKey?.honoured || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { idempotency_key: _key, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
 export function curlSample(route: HttpRoute, body: unknown): CodeSample {
   const path = route.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => shellVariable(name));
   const lines = [`curl -sS${route.method === 'GET' ? '' : ` -X ${route.method}`} "$API${path}"`];
@@ -28,7 +38,7 @@ export function curlSample(route: HttpRoute, body: unknown): CodeSample {
   if (route.idempotencyKey?.honoured) lines.push(`-H "${IDEMPOTENCY_KEY_HEADER}: $(uuidgen)"`);
   if (route.schemas.body !== undefined) {
     lines.push('-H "Content-Type: application/json"');
-    lines.push(`-d ${singleQuoted(JSON.stringify(body ?? {}, null, 2))}`);
+    lines.push(`-d ${singleQuoted(JSON.stringify(withoutBodyKey(route, body ?? {}), null, 2))}`);
   }
   const note = route.scope === ANY_KEY ? '# Any valid key.\n' : '';
   return { lang: 'Shell', label: 'curl', source: note + lines.join(' \\\n  ') };
