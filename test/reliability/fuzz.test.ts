@@ -17,6 +17,7 @@ import { exampleFor, hasExample, variantsFor } from '../support/resources/exampl
 import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { plant, routesWithIds, type Planted } from '../support/resources/plant.ts';
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
+import { untilPlantedPaymentsExpired } from '../support/stack-env.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { apiWithRetry } from '../support/resources/retry.ts';
 import { PARTNER_CALLBACK_SECRET } from '../support/partner-server.ts';
@@ -41,6 +42,7 @@ beforeAll(async () => {
   const [a, b] = await Promise.all([tenantsOf('fuzzA'), tenantsOf('fuzzB')]);
   // A's own resources are sandbox only: a live delivery would leave this machine.
   [own, ...foreign] = await Promise.all([plant(a.sandbox, routesWithIds()), plant(b.sandbox), plant(b.live)]);
+  const plantedAt = Date.now();
   const mint = async (name: string) =>
     (await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name, scopes: ['*'] } })).body.data.token as string;
   const readToken = await mint('fuzz reads');
@@ -50,6 +52,8 @@ beforeAll(async () => {
     for (let i = 0; i < (writes ? KEYS_PER_WRITE_ROUTE : 1); i++) tokens.push(writes ? await mint(`fuzz ${route.id} ${i}`) : readToken);
     routeTokens.set(route.id, tokens);
   }
+  // The planted unfunded payment expires on schedule, whatever the fuzzer does: snapshot after it has.
+  await untilPlantedPaymentsExpired(plantedAt);
   foreignBefore = await settledSnapshot(b.workspace.workspaceId);
 }, 120_000);
 
