@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a member: their keys (and every key minted under them) are revoked at once; a member who can approve waits for another member's approval.
-         * @description Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). The owner cannot be removed (403 `forbidden`). Removing a removed member changes nothing but revokes any key of theirs still active, so a removal cut short is finished by sending it again.
+         * @description Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). The member's removal and the revocation of their keys are one transaction. The owner cannot be removed (403 `forbidden`); a removed member is 409 `invalid_state_transition`.
          *
          *     Needs an API key with the `workspace:write` scope.
          */
@@ -4525,7 +4525,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
