@@ -1,12 +1,12 @@
 /**
  * Members through the API: list, show, remove. Removing a member revokes every key acting for
- * them at once, in the removal's own transaction (`removalPlan`). Removing a member who can approve, in
- * a workspace where a member other than the requester can approve (the member to remove counts),
+ * them at once, in the removal's own transaction (`removalPlan`). Removing a member who can
+ * approve, in a workspace where a member other than the requester can approve (the member to remove counts),
  * waits for another member's approval (a member change, changes.ts): otherwise one credential
  * could take out the other approver and then invite an approver of its own.
  */
 import { queryAll } from '#shared/db/query-all.ts';
-import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
+import { revocationItems, type ApiKeyRecord } from '#shared/db/api-keys.ts';
 import { keys } from '#shared/db/keys.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
@@ -20,7 +20,6 @@ import {
   type MemberChangeRecord,
   type Roster,
 } from '#shared/db/members.ts';
-import { revocationItems } from '#shared/db/api-keys.ts';
 import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { getMember, type MemberRecord } from '#shared/db/workspaces.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
@@ -36,8 +35,8 @@ import type { MemberChangeView, MemberView } from '#shared/responses/members.ts'
 export const REMOVAL_CHANGE_LIFETIME_MS = 24 * 3_600_000;
 const MAX_TRIES = 8;
 
-const workspaceKeys = (workspaceId: string, consistent = false) =>
-  queryAll<ApiKeyRecord>({ pk: keys.workspace(workspaceId), prefix: keys.apiKeyPrefix, consistent });
+/** Every key of the workspace (at most a few hundred: 100 active, and the revoked ones), for the members' views. */
+const workspaceKeys = (workspaceId: string) => queryAll<ApiKeyRecord>({ pk: keys.workspace(workspaceId), prefix: keys.apiKeyPrefix });
 
 export async function listWorkspaceMembers(workspaceId: string, limit: number, cursor: string | undefined) {
   const [page, apiKeys] = await Promise.all([listMembers(workspaceId, limit, cursor), workspaceKeys(workspaceId)]);
