@@ -34,7 +34,10 @@ let own: Planted;
  * owner's, the read key and the factories' own.
  */
 const KEYS_FOR_OTHERS = 12;
-const KEYS_PER_WRITE_ROUTE = Math.min(3, Math.floor((LIMITS.api_keys - KEYS_FOR_OTHERS) / routeList.filter((r) => rateLimitKind(r) === 'write').length));
+const KEYS_PER_WRITE_ROUTE = Math.min(
+  3,
+  Math.floor((LIMITS.api_keys - KEYS_FOR_OTHERS) / routeList.filter((r) => rateLimitKind(r) === 'write').length),
+);
 const routeTokens = new Map<string, string[]>();
 let foreign: Planted[];
 let foreignBefore: Snapshot;
