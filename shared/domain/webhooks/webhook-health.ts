@@ -48,15 +48,15 @@ export async function noteSuccess(tenant: TenantScope, webhook: WebhookRecord, n
 
 /** Records a failed attempt (`probe`: the one sent after a park); returns true when the webhook has just been disabled for it. */
 export async function noteFailure(tenant: TenantScope, webhook: WebhookRecord, now: Date, probe = false): Promise<boolean> {
-  const counted = await patchWebhook(tenant, webhook.id, { add: { consecutive_failures: 1 } });
-  if (!webhook.failing_since) {
-    await patchWebhook(tenant, webhook.id, {
-      set: { failing_since: now.toISOString() },
-      expect: { failing_since: null },
-    });
-  } else if (now.getTime() - Date.parse(webhook.failing_since) >= config.WEBHOOK_AUTO_DISABLE_AFTER_SECONDS * 1000) {
-    if (await autoDisable(tenant, webhook, now)) return true;
-  }
+  // Counted beside the streak's start, in parallel: the attempt is recorded only after both.
+  const [counted] = await Promise.all([
+    patchWebhook(tenant, webhook.id, { add: { consecutive_failures: 1 } }),
+    webhook.failing_since
+      ? null
+      : patchWebhook(tenant, webhook.id, { set: { failing_since: now.toISOString() }, expect: { failing_since: null } }),
+  ]);
+  const failingForMs = webhook.failing_since ? now.getTime() - Date.parse(webhook.failing_since) : 0;
+  if (failingForMs >= config.WEBHOOK_AUTO_DISABLE_AFTER_SECONDS * 1000 && (await autoDisable(tenant, webhook, now))) return true;
   if (probe) await parkAgain(tenant, webhook, now);
   else if (!isParked(webhook) && (counted?.consecutive_failures ?? 0) >= config.WEBHOOK_PARK_AFTER_FAILURES) {
     await park(tenant, webhook, now);
