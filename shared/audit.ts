@@ -12,7 +12,18 @@
 import { log } from '#shared/log.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
 
-export type AuditAction = 'api_key.created' | 'api_key.revoked' | 'webhook.created' | 'webhook.url_changed';
+export type AuditAction =
+  | 'api_key.created'
+  | 'api_key.revoked'
+  | 'webhook.created'
+  | 'webhook.url_changed'
+  | 'member.invited'
+  | 'member.invitation_revoked'
+  | 'member.removed'
+  | 'member_change.requested'
+  | 'member_change.approval_recorded'
+  | 'member_change.approved'
+  | 'member_change.rejected';
 
 /** Fields each action adds; only ids, names of scopes and environments, times and hosts. */
 export interface AuditFields {
@@ -22,12 +33,17 @@ export interface AuditFields {
   scopes?: readonly string[];
   environments?: readonly string[];
   expires_at?: string | null;
-  /** Why a key was revoked: `request` (the revoke route) or `minter_revoked` (its minter was). */
-  cause?: 'request' | 'minter_revoked';
+  /** Why a key was revoked: `request` (the revoke route), `minter_revoked` (its minter was) or `member_removed` (its member was). */
+  cause?: 'request' | 'minter_revoked' | 'member_removed';
   webhook_id?: string;
   environment?: string;
   url_host?: string;
   previous_url_host?: string;
+  /** Members (docs/members.md): the invitation, the member acted on, the change waiting for approval. */
+  invitation_id?: string;
+  subject_member_id?: string;
+  change_id?: string | null;
+  change_kind?: 'invitation' | 'removal';
 }
 
 /** Writes one audit line for a change made by the key `actor`. */

@@ -10,6 +10,7 @@ import { keys } from '#shared/db/keys.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { settingKey, type SettingItem, type SettingName } from '#shared/db/settings.ts';
 import type { Environment } from '#shared/model/tenancy.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 
 export interface WorkspaceRecord {
   id: string;
@@ -26,6 +27,16 @@ export interface MemberRecord {
   display_name: string;
   role: 'owner' | 'member';
   created_at: string;
+  /** Absent on members made before members could be removed: active. */
+  status?: 'active' | 'removed';
+  /**
+   * What the member's credentials may hold, fixed when they were invited (or made by the operator
+   * with a key). Absent on older members: their keys' scopes say (docs/members.md, Approvers).
+   */
+  scopes?: Scope[];
+  /** The invitation the member enrolled with. */
+  invitation_id?: string;
+  removed_at?: string;
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

@@ -10,6 +10,16 @@ export const OPERATIONS = {
   createApiKey: {"method":"POST","path":"/v1/api-keys","statuses":[201]},
   getApiKey: {"method":"GET","path":"/v1/api-keys/{apiKeyId}","statuses":[200]},
   revokeApiKey: {"method":"POST","path":"/v1/api-keys/{apiKeyId}/revoke","statuses":[200]},
+  listMembers: {"method":"GET","path":"/v1/members","statuses":[200],"items":"items"},
+  getMember: {"method":"GET","path":"/v1/members/{memberId}","statuses":[200]},
+  removeMember: {"method":"POST","path":"/v1/members/{memberId}/remove","statuses":[200,202]},
+  listInvitations: {"method":"GET","path":"/v1/members/invitations","statuses":[200],"items":"items"},
+  createInvitation: {"method":"POST","path":"/v1/members/invitations","statuses":[201]},
+  revokeInvitation: {"method":"POST","path":"/v1/members/invitations/{invitationId}/revoke","statuses":[200]},
+  listMemberChanges: {"method":"GET","path":"/v1/member-changes","statuses":[200],"items":"items"},
+  getMemberChange: {"method":"GET","path":"/v1/member-changes/{memberChangeId}","statuses":[200]},
+  approveMemberChange: {"method":"POST","path":"/v1/member-changes/{memberChangeId}/approve","statuses":[200]},
+  rejectMemberChange: {"method":"POST","path":"/v1/member-changes/{memberChangeId}/reject","statuses":[200]},
   getWorkspace: {"method":"GET","path":"/v1/workspace","statuses":[200]},
   getTransferPolicy: {"method":"GET","path":"/v1/workspace/transfer-policy","statuses":[200]},
   putTransferPolicy: {"method":"PUT","path":"/v1/workspace/transfer-policy","statuses":[200,202]},
@@ -76,6 +86,26 @@ export interface Methods {
   getApiKey(...args: Args<'getApiKey'>): Promise<Data<'getApiKey'>>;
   /** Revoke an API key (`POST /v1/api-keys/{apiKeyId}/revoke`) */
   revokeApiKey(...args: Args<'revokeApiKey'>): Promise<Data<'revokeApiKey'>>;
+  /** List members (`GET /v1/members`) */
+  listMembers(...args: Args<'listMembers'>): Promise<Data<'listMembers'>>;
+  /** Get a member (`GET /v1/members/{memberId}`) */
+  getMember(...args: Args<'getMember'>): Promise<Data<'getMember'>>;
+  /** Remove a member (`POST /v1/members/{memberId}/remove`) */
+  removeMember(...args: Args<'removeMember'>): Promise<Data<'removeMember'>>;
+  /** List invitations (`GET /v1/members/invitations`) */
+  listInvitations(...args: Args<'listInvitations'>): Promise<Data<'listInvitations'>>;
+  /** Invite a member (`POST /v1/members/invitations`) */
+  createInvitation(...args: Args<'createInvitation'>): Promise<Data<'createInvitation'>>;
+  /** Revoke an invitation (`POST /v1/members/invitations/{invitationId}/revoke`) */
+  revokeInvitation(...args: Args<'revokeInvitation'>): Promise<Data<'revokeInvitation'>>;
+  /** List member changes (`GET /v1/member-changes`) */
+  listMemberChanges(...args: Args<'listMemberChanges'>): Promise<Data<'listMemberChanges'>>;
+  /** Get a member change (`GET /v1/member-changes/{memberChangeId}`) */
+  getMemberChange(...args: Args<'getMemberChange'>): Promise<Data<'getMemberChange'>>;
+  /** Approve a member change (`POST /v1/member-changes/{memberChangeId}/approve`) */
+  approveMemberChange(...args: Args<'approveMemberChange'>): Promise<Data<'approveMemberChange'>>;
+  /** Reject a member change (`POST /v1/member-changes/{memberChangeId}/reject`) */
+  rejectMemberChange(...args: Args<'rejectMemberChange'>): Promise<Data<'rejectMemberChange'>>;
   /** Get your workspace (`GET /v1/workspace`) */
   getWorkspace(...args: Args<'getWorkspace'>): Promise<Data<'getWorkspace'>>;
   /** Get the transfer policy (`GET /v1/workspace/transfer-policy`) */
