@@ -21,8 +21,10 @@ import { partnerEventResponses } from '#shared/responses/ramp-partner-events.ts'
 import { quoteRequestResponses } from '#shared/responses/quote-requests.ts';
 import { identityResponses } from '#shared/responses/identity.ts';
 import { docsResponses } from '#shared/responses/docs.ts';
+import { consoleResponses } from '#shared/responses/console.ts';
 import type { addressBookRoutes } from '#shared/routes/address-book.ts';
 import type { apiKeyRoutes } from '#shared/routes/api-keys.ts';
+import type { consoleRoutes } from '#shared/routes/console.ts';
 import type { docsRoutes } from '#shared/routes/docs.ts';
 import type { eventRoutes } from '#shared/routes/events.ts';
 import type { identityRoutes } from '#shared/routes/identity.ts';
@@ -51,6 +53,7 @@ export const responses = {
   ...quoteRequestResponses,
   ...identityResponses,
   ...docsResponses,
+  ...consoleResponses,
 };
 
 export type ResponseSchemas = typeof responses;
@@ -66,6 +69,7 @@ export type EachAreaAnswersItsRoutes = AllTrue<
   [
     SameKeys<typeof addressBookResponses, typeof addressBookRoutes>,
     SameKeys<typeof apiKeyResponses, typeof apiKeyRoutes>,
+    SameKeys<typeof consoleResponses, typeof consoleRoutes>,
     SameKeys<typeof docsResponses, typeof docsRoutes>,
     SameKeys<typeof eventResponses, typeof eventRoutes>,
     SameKeys<typeof identityResponses, typeof identityRoutes>,

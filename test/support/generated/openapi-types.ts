@@ -1070,6 +1070,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console: approvals, wallets, transfers, members and webhooks for people, signed in with a passkey.
+         * @description Public: no API key needed.
+         */
+        get: operations["getConsolePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -6488,6 +6508,43 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsolePage: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console: approvals, wallets, transfers, members and webhooks for people, signed in with a passkey. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The page's own script and stylesheet by their hashes, and fetches to this origin only: nothing from another host. */
+                    "Content-Security-Policy": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
+                    /** @description `no-referrer`. */
+                    "Referrer-Policy": string;
+                    /** @description `no-store`. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
                 };
             };
             400: components["responses"]["InvalidRequest"];
