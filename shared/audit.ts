@@ -12,7 +12,14 @@
 import { log } from '#shared/log.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
 
-export type AuditAction = 'api_key.created' | 'api_key.revoked' | 'webhook.created' | 'webhook.url_changed';
+export type AuditAction =
+  | 'api_key.created'
+  | 'api_key.revoked'
+  | 'webhook.created'
+  | 'webhook.url_changed'
+  | 'console.signed_in'
+  | 'console.signed_out'
+  | 'console.change';
 
 /** Fields each action adds; only ids, names of scopes and environments, times and hosts. */
 export interface AuditFields {
@@ -28,6 +35,16 @@ export interface AuditFields {
   environment?: string;
   url_host?: string;
   previous_url_host?: string;
+  /** A console session's id (sign-in, sign-out, and every change made with it). */
+  session_id?: string;
+  /** The passkey a member signed in with (its credential id). */
+  credential_id?: string;
+  /** A change made with a console session: the route, the method and path, and the status answered. */
+  route_id?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  error_code?: string;
 }
 
 /** Writes one audit line for a change made by the key `actor`. */

@@ -23,11 +23,13 @@ export const STAGE_ERRORS = {
   body: ['unsupported_content_type', 'invalid_json'],
   /** Authenticated write routes: the per-key and per-workspace write limits (auth, `shared/db/rate-limits.ts`). */
   rateLimited: ['rate_limited'],
+  /** Write routes a console session may call: the session's CSRF check (shared/http/session-pipeline.ts). */
+  sessionWrites: ['csrf_failed'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
-/** True when the pipeline authenticates the route (a public route has no scope). */
+/** True when the pipeline authenticates the route (a public route has no scope; a session's own routes have none either). */
 export function requiresAuth(route: HttpRoute): boolean {
-  return route.scope !== null;
+  return route.scope !== null || route.sessions === 'only';
 }
 
 /**
@@ -65,6 +67,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
     ...(route.signature ? STAGE_ERRORS.signed : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),
     ...(rateLimitsWrites(route) ? STAGE_ERRORS.rateLimited : []),
+    ...(route.sessions && route.method !== 'GET' ? STAGE_ERRORS.sessionWrites : []),
     ...route.errors,
   ]);
   return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));

@@ -34,5 +34,45 @@ export const getConsolePage = /* @__PURE__ */ defineRoute({
   bundledFiles: [CONSOLE_SCRIPT_FILE, CONSOLE_STYLE_FILE],
 });
 
+const SESSION_DESCRIPTION =
+  'Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. ' +
+  'A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).';
+
+export const getConsoleSession = /* @__PURE__ */ defineRoute({
+  id: 'getConsoleSession',
+  method: 'GET',
+  path: '/v1/console/session',
+  entry: 'functions/console/session.ts',
+  scope: null,
+  sessions: 'only',
+  // Reading it keeps the session (its idle deadline), as every request with a session does.
+  access: 'read',
+  beta: false,
+  status: 200,
+  tag: 'console',
+  summary: 'The console session this request came with: its member, deadlines and CSRF token.',
+  description: `${SESSION_DESCRIPTION} The page sends \`csrf_token\` back in \`X-CSRF-Token\` with every change.`,
+  schemas: {},
+  errors: [],
+});
+
+export const deleteConsoleSession = /* @__PURE__ */ defineRoute({
+  id: 'deleteConsoleSession',
+  method: 'DELETE',
+  path: '/v1/console/session',
+  entry: 'functions/console/sign-out.ts',
+  scope: null,
+  sessions: 'only',
+  access: 'write',
+  beta: false,
+  status: 200,
+  tag: 'console',
+  summary: 'Sign out: end the console session at once and clear its cookie.',
+  description: SESSION_DESCRIPTION,
+  schemas: {},
+  errors: [],
+  responseHeaders: { 'Set-Cookie': 'Clears the session cookie (`Max-Age=0`).' },
+});
+
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
-export const consoleRoutes = { getConsolePage } satisfies Record<string, HttpRoute>;
+export const consoleRoutes = { getConsolePage, getConsoleSession, deleteConsoleSession } satisfies Record<string, HttpRoute>;

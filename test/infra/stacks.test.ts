@@ -138,6 +138,7 @@ function expectedGrants(def: FunctionDef): string[] {
   const grants = allow(['logs:CreateLogStream', 'logs:PutLogEvents'], 'log-group');
   if (def.table !== 'none') grants.push(...allow(TABLE_ACTIONS[def.table], 'table'));
   if (def.recordsKeyUse) grants.push(...allow(['dynamodb:UpdateItem'], 'table', ' (conditional)'));
+  if (def.keepsSessions) grants.push(...allow(['dynamodb:UpdateItem', 'dynamodb:DeleteItem'], 'table', ' (conditional)'));
   for (const q of def.uses.sendsTo) grants.push(...allow(['sqs:SendMessage'], `queue:${q}`));
   for (const q of def.uses.sendsToDeadLetterOf) grants.push(...allow(['sqs:SendMessage'], `dlq:${q}`));
   for (const s of def.uses.readsSecrets) grants.push(...allow(['secretsmanager:GetSecretValue'], `secret:${s}`));

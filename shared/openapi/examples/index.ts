@@ -12,6 +12,7 @@ import { webhookExamples } from '#shared/openapi/examples/webhooks.ts';
 import { walletExamples } from '#shared/openapi/examples/wallets.ts';
 import { rampExamples } from '#shared/openapi/examples/ramp.ts';
 import { quoteExamples } from '#shared/openapi/examples/quotes.ts';
+import { consoleExamples } from '#shared/openapi/examples/console.ts';
 
 export type { NamedExample, RouteExample, RouteExamples } from '#shared/openapi/examples/types.ts';
 
@@ -21,6 +22,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   ...walletExamples,
   ...rampExamples,
   ...quoteExamples,
+  ...consoleExamples,
 };
 
 /** The route's request examples by name, as the OpenAPI media object lists them (`request` for a single one). */

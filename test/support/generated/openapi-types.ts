@@ -1090,6 +1090,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/console/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console session this request came with: its member, deadlines and CSRF token.
+         * @description Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions). The page sends `csrf_token` back in `X-CSRF-Token` with every change.
+         *
+         *     Needs a console session; API keys are refused.
+         */
+        get: operations["getConsoleSession"];
+        put?: never;
+        post?: never;
+        /**
+         * Sign out: end the console session at once and clear its cookie.
+         * @description Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).
+         *
+         *     Needs a console session; API keys are refused.
+         */
+        delete: operations["deleteConsoleSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -1169,6 +1197,23 @@ export interface components {
         };
         ApproveSettingChangeData: {
             setting_change: components["schemas"]["SettingChange"];
+        };
+        /** @description A console session, as the page reads it. */
+        ConsoleSession: {
+            id: string;
+            workspace_id: string;
+            member: {
+                id: string;
+                email: string;
+                display_name: string;
+            };
+            scopes: ("*" | "api_keys:read" | "api_keys:write" | "workspace:read" | "workspace:write" | "workspace:approve" | "wallets:read" | "wallets:write" | "transfers:read" | "transfers:write" | "transfers:approve" | "address_book:read" | "address_book:write" | "webhooks:read" | "webhooks:write" | "events:read" | "ramp:read" | "ramp:write")[];
+            /** @description Send it back in `X-CSRF-Token` with every change made with this session. */
+            csrf_token: string;
+            /** @description When the session ends however it is used (8 hours after sign-in). */
+            expires_at: string;
+            /** @description When the session ends unless used again (15 minutes after its last use). */
+            idle_expires_at: string;
         };
         /**
          * @description An assigned ISO 3166-1 alpha-2 country code, upper case.
@@ -1481,6 +1526,10 @@ export interface components {
          * @description ISO 8601 date-time with a UTC offset or `Z`.
          */
         DateTime: string;
+        DeleteConsoleSessionData: {
+            /** @constant */
+            signed_out: true;
+        };
         DeleteWebhookData: {
             id: components["schemas"]["Uuid"];
             /** @constant */
@@ -2549,6 +2598,38 @@ export interface components {
                          * @enum {string}
                          */
                         code: "conflict" | "invalid_state_transition";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         */
+        CsrfFailedOrForbidden: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "csrf_failed" | "forbidden";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3763,7 +3844,7 @@ export interface components {
                 };
             };
         };
-        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`) */
+        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed` */
         Unauthenticated: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -3793,7 +3874,7 @@ export interface components {
                 };
             };
         };
-        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`) */
+        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed` */
         Unauthenticated2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -6549,6 +6630,81 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsoleSession: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console session this request came with: its member, deadlines and CSRF token. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSession"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteConsoleSession: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out: end the console session at once and clear its cookie. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description Clears the session cookie (`Max-Age=0`). */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeleteConsoleSessionData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

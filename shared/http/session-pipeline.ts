@@ -1,0 +1,148 @@
+/**
+ * `sessionHttp(route, handler)`: `http()` for a route a console session may call
+ * (`HttpRoute.sessions`, docs/console.md, Sessions). A request with an `Authorization` header is
+ * authenticated as on every route, by its API key; one without is authenticated by its session
+ * cookie:
+ *   - the session, read by its token's hash (consistent), within its idle and absolute deadlines;
+ *   - its member, read consistently, still in the workspace (a removed member's sessions end at once);
+ *   - on a change (any method but GET): an `Origin`, when sent, of this host, and the session's
+ *     CSRF token in `X-CSRF-Token` (403 `csrf_failed`), then the write rate limits as a key's;
+ *   - the member's scopes hold the route's (403 `forbidden`).
+ * The idle deadline is pushed back at most once a minute, beside the request. Every change made
+ * with a session is written to the audit log with the route, whatever it answered. Apart from
+ * pipeline.ts so only the routes that allow sessions bundle it.
+ */
+import type { HttpRoute } from '#shared/http/route.ts';
+import { composeHttp, type LambdaHttpHandler, type RouteHandler } from '#shared/http/pipeline.ts';
+import { authenticate } from '#shared/http/middlewares/auth.ts';
+import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+import { looksUpKeyConsistently, rateLimitsWrites } from '#shared/http/pipeline-errors.ts';
+import { findState, startBackground, stateOf } from '#shared/http/state.ts';
+import { config } from '#shared/config.ts';
+import { deleteSession, findSession, findSessionMember, touchSession } from '#shared/db/sessions.ts';
+import { takeWriteSlots } from '#shared/db/rate-limits.ts';
+import { audit } from '#shared/audit.ts';
+import { ApiError } from '#shared/model/errors.ts';
+import { hasScope, type Scope } from '#shared/model/scopes.ts';
+import type { MemberRecord } from '#shared/db/workspaces.ts';
+import { ENVIRONMENTS } from '#shared/model/tenancy.ts';
+import {
+  CSRF_HEADER,
+  SESSION_TOUCH_INTERVAL_MS,
+  csrfRefused,
+  csrfTokenMatches,
+  hashSessionToken,
+  refuseSession,
+  sessionState,
+  sessionTokenOf,
+  touchedIdleDeadline,
+} from '#shared/model/sessions/session.ts';
+
+/** The member fields a session reads: whether they are still in the workspace, and what they may do. */
+type SessionMember = MemberRecord & { status?: 'active' | 'removed'; scopes?: Scope[] };
+
+/** True when the request's `Origin`, if it sent one, is this host's (a browser sends it on every cross-site change). */
+function sameOrigin(headers: Record<string, string | undefined>): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  const host = headers['x-forwarded-host'] ?? headers.host;
+  return host !== undefined && URL.parse(origin)?.host === host;
+}
+
+/** The session's authentication, or the API key's when the request sends one and the route takes keys. */
+export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
+  const byKey =
+    route.scope && route.sessions === 'allowed'
+      ? authenticate(route.scope, { rateLimitWrites: rateLimitsWrites(route), consistentKeyLookup: looksUpKeyConsistently(route) })
+      : undefined;
+  const changes = route.method !== 'GET';
+  return {
+    before: async (request) => {
+      const headers = request.event.headers ?? {};
+      if (byKey && headers.authorization !== undefined) return byKey.before!(request);
+      const token = sessionTokenOf(request.event.cookies);
+      if (token === undefined) throw refuseSession('missing');
+      const tokenHash = hashSessionToken(token);
+      const session = await findSession(tokenHash);
+      if (!session) throw refuseSession('unknown');
+      const now = Date.now();
+      const deadlines = { idleExpiresAt: session.idle_expires_at_ms, expiresAt: session.expires_at_ms };
+      const held = sessionState(deadlines, now);
+      if (held !== 'active') throw refuseSession(held);
+      const member = (await findSessionMember(session.workspace_id, session.member.id)) as SessionMember | undefined;
+      const state = stateOf(request.event);
+      if (!member || member.status === 'removed') {
+        startBackground(state, deleteSession(tokenHash));
+        throw refuseSession('member_removed');
+      }
+      if (changes) {
+        if (!sameOrigin(headers)) throw csrfRefused('origin');
+        if (!csrfTokenMatches(tokenHash, headers[CSRF_HEADER])) throw csrfRefused('token');
+      }
+      // Members made before members carried scopes have none here: the console shows them nothing.
+      const scopes = member.scopes ?? [];
+      if (route.scope && !hasScope(scopes, route.scope)) {
+        throw new ApiError('forbidden', `Your membership lacks the \`${route.scope}\` scope this page needs.`, {
+          details: { required_scope: route.scope },
+        });
+      }
+      if (changes) {
+        const refused = await takeWriteSlots(
+          { keyId: session.id, workspaceId: session.workspace_id },
+          { key: config.RATE_LIMIT_WRITES_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND },
+          now,
+        );
+        if (refused) {
+          throw new ApiError(
+            'rate_limited',
+            `More than ${refused.limit} changes in one second; retry after ${refused.retryAfterSeconds} s.`,
+            {
+              details: { limit: refused.limit, window_seconds: 1, scope: refused.scope },
+              retryAfterSeconds: refused.retryAfterSeconds,
+            },
+          );
+        }
+      }
+      state.auth = {
+        workspaceId: session.workspace_id,
+        keyId: session.id,
+        scopes,
+        member: { id: member.id, email: member.email, display_name: member.display_name },
+        environments: [...ENVIRONMENTS],
+        expiresAt: new Date(session.expires_at_ms).toISOString(),
+        session: { id: session.id, tokenHash },
+      };
+      const idleExpiresAt = touchedIdleDeadline(deadlines, now);
+      if (idleExpiresAt - session.idle_expires_at_ms >= SESSION_TOUCH_INTERVAL_MS)
+        startBackground(state, touchSession(tokenHash, idleExpiresAt));
+    },
+  };
+}
+
+/**
+ * Writes an audit line for every change a session made, whatever its outcome: the status it
+ * succeeded with, or the error code it failed with. Runs before the request context turns either
+ * into the response, so it reads the handler's result or the error itself.
+ */
+function auditSessionChanges(route: HttpRoute): HttpMiddleware {
+  const record = (request: Parameters<NonNullable<HttpMiddleware['after']>>[0], outcome: { status?: number; error_code?: string }) => {
+    const auth = findState(request.event)?.auth;
+    if (!auth?.session) return;
+    audit('console.change', auth, {
+      session_id: auth.session.id,
+      route_id: route.id,
+      method: route.method,
+      path: request.event.rawPath,
+      ...outcome,
+    });
+  };
+  return {
+    after: async (request) => record(request, { status: (request.response as { status?: number } | undefined)?.status ?? route.status }),
+    onError: async (request) => record(request, { error_code: request.error instanceof ApiError ? request.error.code : 'internal_error' }),
+  };
+}
+
+export function sessionHttp<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
+  if (!route.sessions) throw new Error(`Route ${route.id} does not allow sessions: build its handler with http().`);
+  return composeHttp(route, handler, [], [...(route.method === 'GET' ? [] : [auditSessionChanges(route)]), sessionAuthentication(route)]);
+}
