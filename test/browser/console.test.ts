@@ -120,7 +120,7 @@ describe('the console in Chromium', () => {
           await visit.page.waitForURL(`**/console#/${path}`);
           await visit.page.getByRole('heading', { level: 1, name: title }).waitFor();
           await visit.page.locator('main:not(:has([aria-busy]))').waitFor();
-          expect(await visit.page.getByRole('alert').count(), `${path}: ${await visit.page.locator('main').innerText()}`).toBe(0);
+          expect(await visit.page.getByRole('alert').count(), `${path}: ${await visit.page.locator('main').textContent()}`).toBe(0);
           // Nothing is wider than the screen.
           expect(await visit.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
           await visit.page.screenshot({ path: resolve(ARTIFACTS, `${path}${suffix}.png`), fullPage: true });
