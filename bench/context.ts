@@ -35,6 +35,8 @@ const SCRATCH = {
   // The owner's key holds one place already.
   'api keys': { capacity: LIMITS.api_keys - 1 },
   wallets: { capacity: Infinity },
+  /** Members: invitations, enrolments and removals (each removal gives its member's key place back). */
+  members: { capacity: Infinity },
   ramp: { capacity: Infinity },
   /**
    * Setting changes: transfer approvals there need two members, so a change the second member

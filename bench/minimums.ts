@@ -52,6 +52,40 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     calls: 3,
     pattern: `${AUTH} + GetItem (record, consistent: the lookup item's key is the token hash, known only from it, and the scopes to check) + TransactWriteItems (both items of every active key of the tree and the key counter, conditional on what was read, the mint count included); a key that has minted one adds a Query for its children (consistent), and each level of descendants found a BatchGetItem of their records and a Query per key that has minted`,
   },
+  // Members (docs/members.md).
+  listMembers: {
+    calls: 3,
+    pattern: `${AUTH} + Query (one page of members) + Query (the workspace's keys, in parallel: each member's scopes, key count and last use)`,
+  },
+  getMember: { calls: 3, pattern: `${AUTH} + GetItem (member) + Query (the workspace's keys, in parallel)` },
+  removeMember: {
+    calls: 7,
+    pattern: `${AUTH} + GetItem (roster version) + Query (members) + Query (keys), in parallel and consistent: whether another member can approve + TransactWriteItems (member removed, roster version conditional on the one read) + Query (keys, consistent: any minted before the removal committed) + TransactWriteItems per active key of the member (its revocation; a key that has minted one adds its tree's reads)`,
+  },
+  createInvitation: {
+    calls: 5,
+    pattern: `${AUTH} + GetItem (roster version) + Query (members) + Query (keys), in parallel and consistent: whether another member can approve + TransactWriteItems (invitation and its token's lookup item, new; the roster version check; the member change when held)`,
+  },
+  listInvitations: { calls: 2, pattern: `${AUTH} + Query (one page)` },
+  revokeInvitation: {
+    calls: 3,
+    pattern: `${AUTH} + GetItem (invitation, consistent: the move depends on its state) + TransactWriteItems (invitation conditional on its revision; an invitation waiting for approval adds a GetItem of its change and cancels it in the same transaction)`,
+  },
+  enrolMember: {
+    calls: 3,
+    pattern:
+      "none for auth (public: the invitation token is the credential) + GetItem (the token's lookup item, consistent) + GetItem (invitation, consistent: its key comes from the lookup) + TransactWriteItems (member, email item, key record and lookup, the key counter under the cap, the invitation accepted conditional on its revision, the roster version)",
+  },
+  listMemberChanges: { calls: 2, pattern: `${AUTH} + Query (one page)` },
+  getMemberChange: { calls: 2, pattern: `${AUTH} + GetItem (change)` },
+  approveMemberChange: {
+    calls: 4,
+    pattern: `${AUTH} + GetItem (change, consistent) + GetItem (its invitation, consistent: opened in the same transaction) + TransactWriteItems (change and invitation, each conditional on its revision); a removal reads the roster instead and revokes the member's keys after`,
+  },
+  rejectMemberChange: {
+    calls: 4,
+    pattern: `${AUTH} + GetItem (change, consistent) + GetItem (its invitation, consistent: revoked in the same transaction) + TransactWriteItems (change and invitation, each conditional on its revision)`,
+  },
   getTransferPolicy: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferPolicy: {
     calls: 3,

@@ -13,12 +13,14 @@ import { walletScenarios } from '#bench/scenarios/wallets.ts';
 import { webhookScenarios } from '#bench/scenarios/webhooks.ts';
 import type { Scenario } from '#bench/scenarios/scenario.ts';
 import { workspaceScenarios } from '#bench/scenarios/workspace.ts';
+import { memberScenarios } from '#bench/scenarios/members.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 
 export type { Scenario } from '#bench/scenarios/scenario.ts';
 
 export const SCENARIOS: Readonly<Record<string, Scenario>> = {
   ...workspaceScenarios,
+  ...memberScenarios,
   ...webhookScenarios,
   ...walletScenarios,
   ...rampScenarios,

@@ -19,7 +19,14 @@ export type AuditAction =
   | 'webhook.url_changed'
   | 'console.signed_in'
   | 'console.signed_out'
-  | 'console.change';
+  | 'console.change'
+  | 'member.invited'
+  | 'member.invitation_revoked'
+  | 'member.removed'
+  | 'member_change.requested'
+  | 'member_change.approval_recorded'
+  | 'member_change.approved'
+  | 'member_change.rejected';
 
 /** Fields each action adds; only ids, names of scopes and environments, times and hosts. */
 export interface AuditFields {
@@ -29,8 +36,8 @@ export interface AuditFields {
   scopes?: readonly string[];
   environments?: readonly string[];
   expires_at?: string | null;
-  /** Why a key was revoked: `request` (the revoke route) or `minter_revoked` (its minter was). */
-  cause?: 'request' | 'minter_revoked';
+  /** Why a key was revoked: `request` (the revoke route), `minter_revoked` (its minter was) or `member_removed` (its member was). */
+  cause?: 'request' | 'minter_revoked' | 'member_removed';
   webhook_id?: string;
   environment?: string;
   url_host?: string;
@@ -45,6 +52,11 @@ export interface AuditFields {
   path?: string;
   status?: number;
   error_code?: string;
+  /** Members (docs/members.md): the invitation, the member acted on, the change waiting for approval. */
+  invitation_id?: string;
+  subject_member_id?: string;
+  change_id?: string | null;
+  change_kind?: 'invitation' | 'removal';
 }
 
 /** Writes one audit line for a change made by the key `actor`. */

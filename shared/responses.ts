@@ -8,6 +8,7 @@
 import type { DocumentedRoute } from '#shared/http/route.ts';
 import { routeList } from '#shared/routes.ts';
 import { apiKeyResponses } from '#shared/responses/api-keys.ts';
+import { memberResponses } from '#shared/responses/members.ts';
 import { workspaceResponses } from '#shared/responses/workspace.ts';
 import { webhookResponses } from '#shared/responses/webhooks.ts';
 import { eventResponses } from '#shared/responses/events.ts';
@@ -25,6 +26,7 @@ import { consoleResponses } from '#shared/responses/console.ts';
 import type { addressBookRoutes } from '#shared/routes/address-book.ts';
 import type { apiKeyRoutes } from '#shared/routes/api-keys.ts';
 import type { consoleRoutes } from '#shared/routes/console.ts';
+import type { memberRoutes } from '#shared/routes/members.ts';
 import type { docsRoutes } from '#shared/routes/docs.ts';
 import type { eventRoutes } from '#shared/routes/events.ts';
 import type { identityRoutes } from '#shared/routes/identity.ts';
@@ -40,6 +42,7 @@ import type { workspaceRoutes } from '#shared/routes/workspace.ts';
 
 export const responses = {
   ...apiKeyResponses,
+  ...memberResponses,
   ...workspaceResponses,
   ...webhookResponses,
   ...eventResponses,
@@ -70,6 +73,7 @@ export type EachAreaAnswersItsRoutes = AllTrue<
     SameKeys<typeof addressBookResponses, typeof addressBookRoutes>,
     SameKeys<typeof apiKeyResponses, typeof apiKeyRoutes>,
     SameKeys<typeof consoleResponses, typeof consoleRoutes>,
+    SameKeys<typeof memberResponses, typeof memberRoutes>,
     SameKeys<typeof docsResponses, typeof docsRoutes>,
     SameKeys<typeof eventResponses, typeof eventRoutes>,
     SameKeys<typeof identityResponses, typeof identityRoutes>,

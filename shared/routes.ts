@@ -9,6 +9,7 @@
  */
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiKeyRoutes } from '#shared/routes/api-keys.ts';
+import { memberRoutes } from '#shared/routes/members.ts';
 import { workspaceRoutes } from '#shared/routes/workspace.ts';
 import { webhookRoutes } from '#shared/routes/webhooks.ts';
 import { eventRoutes } from '#shared/routes/events.ts';
@@ -26,6 +27,7 @@ import { consoleRoutes } from '#shared/routes/console.ts';
 
 export const routes = {
   ...apiKeyRoutes,
+  ...memberRoutes,
   ...workspaceRoutes,
   ...webhookRoutes,
   ...eventRoutes,

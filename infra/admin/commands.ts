@@ -55,13 +55,26 @@ const provisioning = () => import('#shared/domain/workspaces/provision.ts');
 
 export const COMMANDS: Record<string, Command> = {
   'create-workspace': {
-    options: { name: { type: 'string' }, 'owner-email': { type: 'string' }, 'owner-name': { type: 'string' }, ...OPERATOR_OPTION },
+    options: {
+      name: { type: 'string' },
+      'owner-email': { type: 'string' },
+      'owner-name': { type: 'string' },
+      origin: { type: 'string' },
+      ...OPERATOR_OPTION,
+    },
     prepare(values) {
       const name = text(values, 'name', { required: true, max: 100 });
       const ownerEmail = email(text(values, 'owner-email', { max: 254 }) ?? 'owner@example.com');
       const ownerName = text(values, 'owner-name', { max: 100 }) ?? ownerEmail.split('@')[0] ?? 'Owner';
+      const origin = originOf(text(values, 'origin', { max: 200 }));
       text(values, 'operator', { max: 200 });
-      return async (context) => (await provisioning()).createWorkspace({ name, ownerEmail, ownerName }, operatorOf(values, context));
+      return async (context) => {
+        const created = await (await provisioning()).createWorkspace({ name, ownerEmail, ownerName }, operatorOf(values, context));
+        // The link is printed once: its token is stored only as a hash.
+        const url = `${origin ?? '<API origin>'}${created.enrolment.enrolment_path}`;
+        console.error(`Owner enrolment link (one use, until ${created.enrolment.expires_at}): ${url}`);
+        return { ...created, enrolment: { ...created.enrolment, ...(origin ? { enrolment_url: url } : {}) } };
+      };
     },
   },
   'create-api-key': {
@@ -207,6 +220,16 @@ async function existingWorkspace(workspaceId: string) {
   const workspace = await getWorkspace(workspaceId);
   if (!workspace) throw new ProvisioningError('not_found', `No workspace ${workspaceId}.`);
   return workspace;
+}
+
+/** `--origin`: the API's origin (`https://api.example.com`), for the owner's enrolment link. */
+function originOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.parse(value);
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new UsageError(`--origin must be an origin such as https://api.example.com; got "${value}".`);
+  }
+  return url.origin;
 }
 
 function email(value: string): string {

@@ -3,8 +3,10 @@
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create-workspace --name <name> [--owner-email <email>] [--owner-name <name>]
-      Creates a workspace, its owner and a full-access key. Prints { workspace_id, name, owner, api_key, token }.
+  create-workspace --name <name> [--owner-email <email>] [--owner-name <name>] [--origin <API origin>]
+      Creates a workspace, its owner and a full-access key, and an enrolment link for the owner
+      (one use, 72 hours; docs/members.md). Prints { workspace_id, name, owner, api_key, token,
+      enrolment }; with --origin, enrolment.enrolment_url is the whole link.
   create-api-key --workspace <id> [--member <id>] [--name <name>] [--scopes a,b] [--environments sandbox,live] [--expires-at <iso>]
       Creates a key acting for the member (default: the workspace owner); scopes default to *,
       environments to both. It has no minter, so no revocation of another key revokes it.

@@ -11,6 +11,8 @@ export interface Seed {
   token: string;
   /** True when an existing seed (from seed.json) was reused. */
   reused: boolean;
+  /** The owner's one-time enrolment link's path (`/console/enrol#token=…`): a new one at every start, never stored. */
+  ownerEnrolmentPath: string;
 }
 
 const SEED = { name: 'Local workspace', ownerEmail: 'owner@local.test', ownerName: 'Local owner' };
@@ -20,15 +22,18 @@ const SEED = { name: 'Local workspace', ownerEmail: 'owner@local.test', ownerNam
  * Call only after the local environment is applied: the modules it imports read configuration.
  */
 export async function seedWorkspace(dataDir?: string): Promise<Seed> {
-  const { createWorkspace } = await import('#shared/domain/workspaces/provision.ts');
+  const { createOwnerEnrolment, createWorkspace } = await import('#shared/domain/workspaces/provision.ts');
   const { getWorkspace } = await import('#shared/db/workspaces.ts');
   const file = dataDir ? join(dataDir, 'seed.json') : null;
   const remembered = file ? readSeed(file) : null;
-  if (remembered && (await getWorkspace(remembered.workspaceId))) return { ...remembered, reused: true };
+  if (remembered && (await getWorkspace(remembered.workspaceId))) {
+    const enrolment = await createOwnerEnrolment(remembered.workspaceId);
+    return { ...remembered, reused: true, ownerEnrolmentPath: enrolment.enrolment_path };
+  }
   const created = await createWorkspace(SEED);
   const seed = { workspaceId: created.workspace_id, token: created.token };
   if (file) writeFileSync(file, `${JSON.stringify(seed, null, 2)}\n`, { mode: 0o600 });
-  return { ...seed, reused: false };
+  return { ...seed, reused: false, ownerEnrolmentPath: created.enrolment.enrolment_path };
 }
 
 function readSeed(file: string): { workspaceId: string; token: string } | null {

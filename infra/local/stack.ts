@@ -44,6 +44,8 @@ export interface LocalStackOptions {
 /** The running stack: the endpoints its state file records (less the pid), the seed, and `stop`. */
 export interface LocalStack extends Omit<LocalStackState, 'pid'> {
   seedToken: string;
+  /** The seed owner's one-time enrolment link, as a path under the API's origin (docs/members.md). */
+  ownerEnrolmentPath: string;
   workspaceId: string;
   /** moto's KMS behind the stand-ins (custody's secp256k1 keys), or why the stack runs without it. */
   custodyKms: { url: string } | { unavailable: string };
@@ -283,6 +285,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ...(liveCustody.on ? { chain: liveCustody.chain } : {}),
       seedToken: seed.token,
       workspaceId: seed.workspaceId,
+      ownerEnrolmentPath: seed.ownerEnrolmentPath,
       settings,
       environmentOf: environment,
       stop: () => (stopping ??= stopAll()),

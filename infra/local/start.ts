@@ -39,7 +39,7 @@ export async function main(argv: string[]): Promise<void> {
     quiet: values.quiet === true || process.env.LOCAL_QUIET === '1',
     ...(dataDir ? { dataDir } : {}),
   });
-  const { seedToken, workspaceId, stop, environmentOf, custodyKms, liveCustody, ...endpoints } = stack;
+  const { seedToken, workspaceId, ownerEnrolmentPath, stop, environmentOf, custodyKms, liveCustody, ...endpoints } = stack;
   // Written before the lines are printed, so a script that has read them finds the file.
   writeState(dir, { ...endpoints, pid: process.pid });
   process.on('exit', () => removeState(dir));
@@ -62,6 +62,8 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`API: ${stack.apiUrl}`);
   console.log(`API key: ${seedToken}`);
   console.log(`Workspace: ${workspaceId} (Local workspace, owner owner@local.test)`);
+  // On localhost, not 127.0.0.1: WebAuthn refuses an IP address as relying party id.
+  console.log(`Owner enrolment (one use, 72 hours): ${stack.apiUrl.replace('//127.0.0.1', '//localhost')}${ownerEnrolmentPath}`);
   console.log(`DynamoDB Local: ${stack.dynamodbEndpoint} (table ${stack.tableName}${dataDir ? `, data in ${dataDir}` : ', in memory'})`);
   console.log(`SQS emulator: ${stack.sqsEndpoint}`);
   console.log(

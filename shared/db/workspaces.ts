@@ -7,6 +7,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys } from '#shared/db/keys.ts';
+import type { Scope } from '#shared/model/scopes.ts';
 
 export interface WorkspaceRecord {
   id: string;
@@ -23,6 +24,16 @@ export interface MemberRecord {
   display_name: string;
   role: 'owner' | 'member';
   created_at: string;
+  /** Absent on members made before members could be removed: active. */
+  status?: 'active' | 'removed';
+  /**
+   * What the member's credentials may hold, fixed when they were invited (or made by the operator
+   * with a key). Absent on older members: their keys' scopes say (docs/members.md, Approvers).
+   */
+  scopes?: Scope[];
+  /** The invitation the member enrolled with. */
+  invitation_id?: string;
+  removed_at?: string;
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

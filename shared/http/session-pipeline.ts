@@ -23,8 +23,7 @@ import { deleteSession, findSession, findSessionMember, touchSession } from '#sh
 import { takeWriteSlots } from '#shared/db/rate-limits.ts';
 import { audit } from '#shared/audit.ts';
 import { ApiError } from '#shared/model/errors.ts';
-import { hasScope, type Scope } from '#shared/model/scopes.ts';
-import type { MemberRecord } from '#shared/db/workspaces.ts';
+import { hasScope } from '#shared/model/scopes.ts';
 import { ENVIRONMENTS } from '#shared/model/tenancy.ts';
 import {
   CSRF_HEADER,
@@ -37,9 +36,6 @@ import {
   sessionTokenOf,
   touchedIdleDeadline,
 } from '#shared/model/sessions/session.ts';
-
-/** The member fields a session reads: whether they are still in the workspace, and what they may do. */
-type SessionMember = MemberRecord & { status?: 'active' | 'removed'; scopes?: Scope[] };
 
 /** True when the request's `Origin`, if it sent one, is this host's (a browser sends it on every cross-site change). */
 function sameOrigin(headers: Record<string, string | undefined>): boolean {
@@ -69,7 +65,7 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
       const deadlines = { idleExpiresAt: session.idle_expires_at_ms, expiresAt: session.expires_at_ms };
       const held = sessionState(deadlines, now);
       if (held !== 'active') throw refuseSession(held);
-      const member = (await findSessionMember(session.workspace_id, session.member.id)) as SessionMember | undefined;
+      const member = await findSessionMember(session.workspace_id, session.member.id);
       const state = stateOf(request.event);
       if (!member || member.status === 'removed') {
         startBackground(state, deleteSession(tokenHash));

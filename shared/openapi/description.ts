@@ -53,6 +53,10 @@ ${errorTable}
  */
 const TAGS: Record<string, [string, string]> = {
   'api-keys': ['API keys', 'Keys that authenticate callers, each with its scopes.'],
+  members: [
+    'Members',
+    'The people of the workspace: invitations, enrolment, removal, and the changes to who can approve that wait for another member.',
+  ],
   workspace: ['Workspace settings', 'Per-environment settings: the transfer policy and the enabled networks.'],
   wallets: ['Wallets', 'Custodial wallets and their accounts.'],
   balances: ['Balances', 'Balances per wallet account and for the workspace.'],

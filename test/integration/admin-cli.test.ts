@@ -61,6 +61,29 @@ describe('admin CLI', () => {
     expect(call.status).toBe(200);
   });
 
+  it("prints the owner's one-time enrolment link, which enrols the owner (no new member)", async () => {
+    const res = await cli([
+      'create-workspace',
+      '--name',
+      'Enrol',
+      '--owner-email',
+      `e-${unique()}@example.com`,
+      '--origin',
+      'http://localhost:3000',
+    ]);
+    expect(res.code, res.stderr).toBe(0);
+    const { enrolment } = res.json;
+    expect(enrolment.enrolment_url).toBe(`http://localhost:3000/console/enrol#token=${enrolment.token}`);
+    expect(res.stderr).toContain(enrolment.enrolment_url);
+    const enrolled = await api('POST', '/v1/members/enrolment', { body: { token: enrolment.token } });
+    expect(enrolled.status, enrolled.text).toBe(201);
+    expect(enrolled.body.data.member).toMatchObject({ id: res.json.owner.id, role: 'owner', can_approve: true, active_api_keys: 2 });
+    const members = await api('GET', '/v1/members', { token: enrolled.body.data.token });
+    expect(members.body.data.items).toHaveLength(1);
+    expect((await api('POST', '/v1/members/enrolment', { body: { token: enrolment.token } })).status).toBe(409);
+    expect((await cli(['create-workspace', '--name', 'Bad', '--origin', 'localhost:3000/x'])).code).toBe(2);
+  });
+
   it('creates scoped keys for the owner by default and for a member', async () => {
     const ws = (await cli(['create-workspace', '--name', 'Keys', '--owner-email', `o-${unique()}@example.com`])).json;
     const ownerKey = await cli(['create-api-key', '--workspace', ws.workspace_id, '--name', 'read only', '--scopes', 'workspace:read']);

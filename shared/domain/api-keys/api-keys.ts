@@ -8,6 +8,7 @@ import {
   releaseExpiredSlots,
   type ApiKeyRecord,
 } from '#shared/db/api-keys.ts';
+import { memberActiveCheck } from '#shared/db/members.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, takeSlot } from '#shared/db/limit-counters.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { limitExceeded } from '#shared/limits.ts';
@@ -87,7 +88,7 @@ async function sweepExpired(workspaceId: string): Promise<number> {
  * in the same transaction. At the cap, the places of expired keys are given back and the write
  * tried once more before 409 `limit_exceeded`. A failed condition among `extra` is rethrown.
  */
-async function insertWithinCap(record: ApiKeyRecord, extra: TransactItem[] = []): Promise<void> {
+export async function insertWithinCap(record: ApiKeyRecord, extra: TransactItem[] = []): Promise<void> {
   const items = [...extra, takeSlot(limitCounterKey.apiKeys(record.workspace_id), 'api_keys')];
   const slot = apiKeyPuts(record).length + items.length - 1;
   for (let tryNumber = 0; ; tryNumber++) {
@@ -143,9 +144,12 @@ export async function issueApiKey(
   });
   const minterCheck = apiKeyPuts(record).length;
   try {
-    await insertWithinCap(record, [countMint(caller.workspaceId, caller.keyId)]);
+    // Also conditional on the member being active: a removal that commits first makes the mint
+    // fail, and one that commits after finds the key when it revokes the member's keys.
+    await insertWithinCap(record, [countMint(caller.workspaceId, caller.keyId), memberActiveCheck(caller.workspaceId, caller.member.id)]);
   } catch (error) {
-    if (isTransactionConditionFailed(error) && failedConditionIndexes(error).includes(minterCheck)) throw refuse('revoked');
+    const failed = isTransactionConditionFailed(error) ? failedConditionIndexes(error) : [];
+    if (failed.includes(minterCheck) || failed.includes(minterCheck + 1)) throw refuse('revoked');
     throw error;
   }
   audit('api_key.created', caller, {

@@ -55,9 +55,13 @@ async function revokeAll(workspaceId: string, keys: ApiKeyRecord[], revokedAt: s
 
 /**
  * Revokes `root` (when active) and all its active descendants on behalf of `actor`, and writes an
- * audit line for each; returns `root` as it is afterwards.
+ * audit line for each (`rootCause` says why the root goes); returns `root` as it is afterwards.
  */
-export async function revokeWithDescendants(actor: AuthContext, root: ApiKeyRecord): Promise<ApiKeyRecord> {
+export async function revokeWithDescendants(
+  actor: AuthContext,
+  root: ApiKeyRecord,
+  rootCause: 'request' | 'member_removed' = 'request',
+): Promise<ApiKeyRecord> {
   let current = root;
   for (let tryNumber = 0; tryNumber < MAX_TRIES; tryNumber++) {
     const levels = await readTree(actor.workspaceId, current);
@@ -79,7 +83,7 @@ export async function revokeWithDescendants(actor: AuthContext, root: ApiKeyReco
         audit('api_key.revoked', actor, {
           api_key_id: key.id,
           created_by_key_id: key.created_by_key_id ?? null,
-          cause: key.id === root.id ? 'request' : 'minter_revoked',
+          cause: key.id === root.id ? rootCause : 'minter_revoked',
         });
       }
     }

@@ -7,7 +7,12 @@
  */
 import { transact } from '#shared/db/transact.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
-import { getMember, memberPuts, workspaceExistsCheck, workspacePut, type MemberRecord } from '#shared/db/workspaces.ts';
+import { getMember, getWorkspace, memberPuts, workspaceExistsCheck, workspacePut, type MemberRecord } from '#shared/db/workspaces.ts';
+import { invitationPuts, rosterBump, type InvitationRecord } from '#shared/db/members.ts';
+import { queryAll } from '#shared/db/query-all.ts';
+import { enrolmentUrl, newInvitationToken } from '#shared/domain/members/invitations.ts';
+import { hashToken } from '#shared/model/api-keys/token.ts';
+import { INVITATION_DEFAULT_HOURS } from '#shared/schemas/members.ts';
 import { operatorAuditPut, type OperatorAuditRecord } from '#shared/db/operator-audit.ts';
 import { apiKeyPuts, createApiKey, prepareApiKey, toApiKeyView } from '#shared/domain/api-keys/api-keys.ts';
 import { newId } from '#shared/ids.ts';
@@ -56,6 +61,61 @@ export interface ProvisionedWorkspace {
   owner: MemberView;
   api_key: ApiKeyView;
   token: string;
+  /** The owner's enrolment (docs/members.md, The first owner): shown once. */
+  enrolment: OwnerEnrolment;
+}
+
+/** A one-time enrolment of an existing member (the owner): its token, shown once, and the link's path. */
+export interface OwnerEnrolment {
+  invitation_id: string;
+  token: string;
+  expires_at: string;
+  /** Append to the API's origin: `https://<api>/console/enrol#token=…`. */
+  enrolment_path: string;
+}
+
+/** The invitation that enrols the owner (already a member) with a key and, later, passkeys. */
+function ownerInvitation(owner: MemberRecord, keyId: string, now: Date): { record: InvitationRecord; enrolment: OwnerEnrolment } {
+  const token = newInvitationToken();
+  const at = now.toISOString();
+  const record: InvitationRecord = {
+    id: newId(now),
+    workspace_id: owner.workspace_id,
+    email: owner.email,
+    display_name: owner.display_name,
+    scopes: owner.scopes ?? [FULL_ACCESS_SCOPE],
+    status: 'open',
+    change_id: null,
+    invited_by: userRef(owner),
+    invited_with_api_key_id: keyId,
+    token_hash: hashToken(token),
+    expires_at: new Date(now.getTime() + INVITATION_DEFAULT_HOURS * 3_600_000).toISOString(),
+    created_at: at,
+    updated_at: at,
+    accepted_at: null,
+    member_id: owner.id,
+    revoked_at: null,
+    revoked_by: null,
+    revision: 1,
+  };
+  return {
+    record,
+    enrolment: { invitation_id: record.id, token, expires_at: record.expires_at, enrolment_path: enrolmentUrl('', token) },
+  };
+}
+
+/**
+ * A new enrolment link for the workspace's owner (the local stack's start makes one each time,
+ * the data folder's workspace included): an invitation naming the owner, who is already a member.
+ */
+export async function createOwnerEnrolment(workspaceId: string): Promise<OwnerEnrolment> {
+  const workspace = await getWorkspace(workspaceId);
+  const owner = workspace && (await getMember(workspaceId, workspace.owner_id));
+  if (!owner) throw new ProvisioningError('not_found', `No workspace ${workspaceId}.`);
+  const keys = await queryAll<{ id: string; created_by: { id: string } }>({ pk: `WS#${workspaceId}`, prefix: 'APIKEY#' });
+  const { record, enrolment } = ownerInvitation(owner, keys.find((k) => k.created_by.id === owner.id)?.id ?? owner.id, new Date());
+  await transact(invitationPuts(record));
+  return enrolment;
 }
 
 export interface MemberView {
@@ -87,6 +147,8 @@ export async function createWorkspace(
     display_name: input.ownerName,
     role: 'owner',
     created_at: now,
+    status: 'active',
+    scopes: [FULL_ACCESS_SCOPE],
   };
   const { record, token } = prepareApiKey(
     {
@@ -98,18 +160,21 @@ export async function createWorkspace(
     },
     clock,
   );
+  const { record: invitation, enrolment } = ownerInvitation(owner, record.id, clock);
   await transact([
     workspacePut({ id: workspaceId, name: input.name, owner_id: owner.id, created_at: now }),
     ...memberPuts(owner),
+    rosterBump(workspaceId),
+    ...invitationPuts(invitation),
     ...apiKeyPuts(record),
     // The owner key holds the first place under the cap on active keys.
     newCounter(limitCounterKey.apiKeys(workspaceId), 1),
     ...auditItems(audit, 'create-workspace', { workspaceId, member: owner, apiKeyId: record.id, scopes: record.scopes }),
   ]);
-  return { workspace_id: workspaceId, name: input.name, owner: memberView(owner), api_key: toApiKeyView(record), token };
+  return { workspace_id: workspaceId, name: input.name, owner: memberView(owner), api_key: toApiKeyView(record), token, enrolment };
 }
 
-function newMember(input: { workspaceId: string; email: string; displayName: string }): MemberRecord {
+function newMember(input: { workspaceId: string; email: string; displayName: string; scopes?: Scope[] }): MemberRecord {
   const at = new Date();
   return {
     id: newId(at),
@@ -118,6 +183,8 @@ function newMember(input: { workspaceId: string; email: string; displayName: str
     display_name: input.displayName,
     role: 'member',
     created_at: at.toISOString(),
+    status: 'active',
+    ...(input.scopes ? { scopes: input.scopes } : {}),
   };
 }
 
@@ -125,7 +192,11 @@ function newMember(input: { workspaceId: string; email: string; displayName: str
  * The items that add `member`: the workspace's existence check first, then the member and its
  * email's uniqueness item. `memberFailure` reads a cancellation of a transaction holding them.
  */
-const memberItems = (member: MemberRecord) => [workspaceExistsCheck(member.workspace_id), ...memberPuts(member)];
+const memberItems = (member: MemberRecord) => [
+  workspaceExistsCheck(member.workspace_id),
+  ...memberPuts(member),
+  rosterBump(member.workspace_id),
+];
 
 /**
  * What a failed condition among `memberItems(member)`, placed at `offset` in the transaction,
@@ -176,7 +247,8 @@ export async function addApprover(
   },
   audit?: OperatorIdentity,
 ): Promise<{ member: MemberView; api_key: ApiKeyView; token: string }> {
-  const member = newMember(input);
+  // The member may hold what their key holds: an approver made by the operator is one by their scopes too.
+  const member = newMember({ ...input, scopes: input.scopes });
   // The key's own items come first in its transaction (insertWithinCap), then these.
   let offset = 0;
   try {

@@ -13,6 +13,7 @@ import { walletExamples } from '#shared/openapi/examples/wallets.ts';
 import { rampExamples } from '#shared/openapi/examples/ramp.ts';
 import { quoteExamples } from '#shared/openapi/examples/quotes.ts';
 import { consoleExamples } from '#shared/openapi/examples/console.ts';
+import { memberExamples } from '#shared/openapi/examples/members.ts';
 
 export type { NamedExample, RouteExample, RouteExamples } from '#shared/openapi/examples/types.ts';
 
@@ -23,6 +24,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   ...rampExamples,
   ...quoteExamples,
   ...consoleExamples,
+  ...memberExamples,
 };
 
 /** The route's request examples by name, as the OpenAPI media object lists them (`request` for a single one). */

@@ -72,6 +72,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's members, oldest first (the owner first), removed ones included.
+         * @description Needs an API key with the `workspace:read` scope.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one member: status, scopes, whether they can approve, their keys and when they were last seen.
+         * @description Needs an API key with the `workspace:read` scope.
+         */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/{memberId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a member: their keys (and every key minted under them) are revoked at once; a member who can approve waits for another member's approval.
+         * @description Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). The owner cannot be removed (403 `forbidden`). Removing a removed member changes nothing but revokes any key of theirs still active, so a removal cut short is finished by sending it again.
+         *
+         *     Needs an API key with the `workspace:write` scope.
+         */
+        post: operations["removeMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace's invitations, newest first (never their tokens).
+         * @description Needs an API key with the `workspace:read` scope.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite a member: a one-time, expiring enrolment link whose token is shown once, in data.token.
+         * @description The invitation grants scopes within the calling key's own (403 `forbidden` otherwise). Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). Such an invitation is created `pending_approval` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 `conflict`.
+         *
+         *     Needs an API key with the `workspace:write` scope.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/invitations/{invitationId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an unused invitation: its token is refused from the next request; a member change it waits for is cancelled.
+         * @description Needs an API key with the `workspace:write` scope.
+         */
+        post: operations["revokeInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use an invitation: makes the member and a key acting for them; the key's secret is returned once, in data.token.
+         * @description Authenticated by the invitation token in the body, not by an API key. The token works once (of two requests with it, one enrols and the other is 409 `conflict`); an unknown token is 401 `unauthenticated`, a used, revoked, expired or not yet approved one 409 `invalid_state_transition`.
+         *
+         *     Public: no API key needed.
+         */
+        post: operations["enrolMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List member changes (approvers added or removed) waiting for or decided by another member, newest first.
+         * @description Needs an API key with the `workspace:read` scope.
+         */
+        get: operations["listMemberChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member-changes/{memberChangeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one member change: who it is about, who asked, its approvals and expiry.
+         * @description Needs an API key with the `workspace:read` scope.
+         */
+        get: operations["getMemberChange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member-changes/{memberChangeId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a member change (a member other than the requester): an invitation opens, a removal is applied and its keys revoked.
+         * @description Counted by member, never by key, as for setting changes: the requester cannot approve (403 `requester_cannot_approve`), nor can the invitee or a member with the invitation's email (403 `forbidden`). A change that is no longer pending, or is past `expires_at`, is 409 `invalid_state_transition`.
+         *
+         *     Needs an API key with the `workspace:approve` scope.
+         */
+        post: operations["approveMemberChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/member-changes/{memberChangeId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a member change (a member other than the requester); a rejected invitation is revoked.
+         * @description Needs an API key with the `workspace:approve` scope.
+         */
+        post: operations["rejectMemberChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace/transfer-policy": {
         parameters: {
             query?: never;
@@ -1195,6 +1407,9 @@ export interface components {
             approval_required: boolean;
             required_approvals: number;
         };
+        ApproveMemberChangeData: {
+            member_change: components["schemas"]["MemberChange"];
+        };
         ApproveSettingChangeData: {
             setting_change: components["schemas"]["SettingChange"];
         };
@@ -1259,6 +1474,23 @@ export interface components {
             /** @description The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`. */
             environments?: ("sandbox" | "live")[];
             expires_at?: components["schemas"]["DateTime"] | null;
+        };
+        CreateInvitationData: {
+            invitation: components["schemas"]["Invitation"];
+            /** @description The one-time enrolment token (`wsi_…`); shown here only. */
+            token: string;
+            /** @description The enrolment link: the token is in its fragment, which browsers never send to a server. */
+            enrolment_url: string;
+            pending_change: components["schemas"]["MemberChange"] | null;
+        };
+        CreateInvitationRequest: {
+            /** Format: email */
+            email: string;
+            display_name: string;
+            /** @description What the member's credentials may hold, within the calling key's scopes. Scopes that approve (`transfers:approve`, `workspace:approve`, `*`) make the member an approver. */
+            scopes: components["schemas"]["Scope"][];
+            /** @description How long the enrolment link can be used (default 72). */
+            expires_in_hours?: number;
         };
         CreateQuoteRequestData: {
             quote_request: {
@@ -1535,6 +1767,15 @@ export interface components {
             /** @constant */
             deleted: true;
         };
+        EnrolMemberData: {
+            member: components["schemas"]["Member"];
+            api_key: components["schemas"]["ApiKey"];
+            token: string;
+        };
+        EnrolMemberRequest: {
+            /** @description The token of the enrolment link (after `#token=`). */
+            token: string;
+        };
         ExecuteQuoteRequest: {
             quote_id: components["schemas"]["Uuid"];
             destination: {
@@ -1649,6 +1890,12 @@ export interface components {
                 deliveries_total: number | null;
                 deliveries_succeeded: number;
             };
+        };
+        GetMemberChangeData: {
+            member_change: components["schemas"]["MemberChange"];
+        };
+        GetMemberData: {
+            member: components["schemas"]["Member"];
         };
         GetNetworksData: {
             enabled_networks: string[];
@@ -1839,6 +2086,29 @@ export interface components {
         GetWebhookData: {
             webhook: components["schemas"]["Webhook"];
         };
+        /** @description An invitation to join the workspace; its token is shown once, when it is created. */
+        Invitation: {
+            id: components["schemas"]["Uuid"];
+            email: string;
+            display_name: string;
+            scopes: components["schemas"]["Scope"][];
+            /**
+             * @description `pending_approval` until its member change is approved; `expired` is derived from `expires_at`.
+             * @enum {string}
+             */
+            status: "pending_approval" | "open" | "accepted" | "revoked" | "expired";
+            /** @description The member change the invitation waits for (null: none needed). */
+            change_id: components["schemas"]["Uuid"] | null;
+            invited_by: components["schemas"]["UserReference"];
+            invited_with_api_key_id: components["schemas"]["Uuid"];
+            expires_at: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+            accepted_at: components["schemas"]["DateTime"] | null;
+            /** @description The member who enrolled with it. */
+            member_id: components["schemas"]["Uuid"] | null;
+            revoked_at: components["schemas"]["DateTime"] | null;
+            revoked_by: components["schemas"]["UserReference"] | null;
+        };
         ListAddressBookData: {
             items: {
                 id: components["schemas"]["Uuid"];
@@ -1876,6 +2146,18 @@ export interface components {
                 deliveries_total: number | null;
                 deliveries_succeeded: number;
             }[];
+            next_cursor: string | null;
+        };
+        ListInvitationsData: {
+            items: components["schemas"]["Invitation"][];
+            next_cursor: string | null;
+        };
+        ListMemberChangesData: {
+            items: components["schemas"]["MemberChange"][];
+            next_cursor: string | null;
+        };
+        ListMembersData: {
+            items: components["schemas"]["Member"][];
             next_cursor: string | null;
         };
         ListProvidersData: {
@@ -2011,6 +2293,64 @@ export interface components {
             items: components["schemas"]["Webhook"][];
             next_cursor: string | null;
         };
+        /** @description A member of the workspace: a person whose keys act for them. */
+        Member: {
+            id: components["schemas"]["Uuid"];
+            email: string;
+            display_name: string;
+            /**
+             * @description The owner was made with the workspace and cannot be removed.
+             * @enum {string}
+             */
+            role: "owner" | "member";
+            /** @enum {string} */
+            status: "active" | "removed";
+            /** @description What the member's credentials may hold: fixed by their invitation, or (older members) their active keys' scopes. */
+            scopes: components["schemas"]["Scope"][];
+            /** @description True when `scopes` grant `transfers:approve` or `workspace:approve`. */
+            can_approve: boolean;
+            /** @description How many active keys act for the member. */
+            active_api_keys: number;
+            created_at: components["schemas"]["DateTime"];
+            /** @description The last use of any of the member's keys (recorded at most once a minute). */
+            last_seen_at: components["schemas"]["DateTime"] | null;
+            removed_at: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A change to who can approve, waiting for (or decided by) another member's approval. */
+        MemberChange: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description Adding an approver (an invitation) or removing one.
+             * @enum {string}
+             */
+            kind: "invitation" | "removal";
+            /**
+             * @description `expired` is derived from `expires_at`.
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected" | "expired" | "cancelled";
+            subject: {
+                email: string;
+                display_name: string;
+                scopes: components["schemas"]["Scope"][] | null;
+                member_id: components["schemas"]["Uuid"] | null;
+            };
+            invitation_id: components["schemas"]["Uuid"] | null;
+            required_approvals: number;
+            approvals: {
+                member: components["schemas"]["UserReference"];
+                api_key_id: components["schemas"]["Uuid"];
+                approved_at: components["schemas"]["DateTime"];
+            }[];
+            requested_by: components["schemas"]["UserReference"];
+            requested_with_api_key_id: components["schemas"]["Uuid"];
+            approved_at: components["schemas"]["DateTime"] | null;
+            rejected_by: components["schemas"]["UserReference"] | null;
+            rejected_at: components["schemas"]["DateTime"] | null;
+            expires_at: components["schemas"]["DateTime"];
+            created_at: components["schemas"]["DateTime"];
+            updated_at: components["schemas"]["DateTime"];
+        };
         /** @description A supported network and the assets it carries. */
         Network: {
             code: string;
@@ -2113,8 +2453,15 @@ export interface components {
                 tx_hash?: string;
             };
         };
+        RejectMemberChangeData: {
+            member_change: components["schemas"]["MemberChange"];
+        };
         RejectSettingChangeData: {
             setting_change: components["schemas"]["SettingChange"];
+        };
+        RemoveMemberData: {
+            member: components["schemas"]["Member"];
+            pending_change: components["schemas"]["MemberChange"] | null;
         };
         ResendWebhookDeliveryData: {
             delivery: {
@@ -2144,6 +2491,9 @@ export interface components {
         };
         RevokeApiKeyData: {
             api_key: components["schemas"]["ApiKey"];
+        };
+        RevokeInvitationData: {
+            invitation: components["schemas"]["Invitation"];
         };
         /**
          * @description `*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`; `workspace:approve` (approving or rejecting a setting change) implies `workspace:read`.
@@ -2598,6 +2948,42 @@ export interface components {
                          * @enum {string}
                          */
                         code: "conflict" | "invalid_state_transition";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `conflict`: The request conflicts with the resource's state
+         *
+         *     `invalid_state_transition`: The resource's state does not allow this move: a payment (`details.status`, `details.allowed_statuses`), a transfer or a setting change (`details.action`, `details.status`)
+         *
+         *     `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait
+         */
+        ConflictOrInvalidStateTransitionOrLimitExceeded: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `limit_exceeded`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "conflict" | "invalid_state_transition" | "limit_exceeded";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4103,6 +4489,472 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the workspace's members, oldest first (the owner first), removed ones included. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListMembersData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The member id. */
+                memberId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one member: status, scopes, whether they can approve, their keys and when they were last seen. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetMemberData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The member id. */
+                memberId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a member: their keys (and every key minted under them) are revoked at once; a member who can approve waits for another member's approval. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RemoveMemberData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description The member can approve: the removal waits for another member (`pending_change`); nothing is removed yet. */
+            202: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RemoveMemberData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the workspace's invitations, newest first (never their tokens). */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListInvitationsData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Invite a member: a one-time, expiring enrolment link whose token is shown once, in data.token. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreateInvitationData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The invitation id. */
+                invitationId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke an unused invitation: its token is refused from the next request; a member change it waits for is cancelled. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevokeInvitationData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enrolMember: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description Use an invitation: makes the member and a key acting for them; the key's secret is returned once, in data.token. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EnrolMemberData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["ConflictOrInvalidStateTransitionOrLimitExceeded"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMemberChanges: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List member changes (approvers added or removed) waiting for or decided by another member, newest first. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListMemberChangesData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMemberChange: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The member change id. */
+                memberChangeId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one member change: who it is about, who asked, its approvals and expiry. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GetMemberChangeData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveMemberChange: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The member change id. */
+                memberChangeId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a member change (a member other than the requester): an invitation opens, a removal is applied and its keys revoked. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApproveMemberChangeData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectMemberChange: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The member change id. */
+                memberChangeId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reject a member change (a member other than the requester); a rejected invitation is revoked. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RejectMemberChangeData"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

@@ -13,6 +13,7 @@ import { OFF_RAMPS, onRamp } from '../ramp.ts';
 import { LIVE_WEBHOOK_URL } from '#shared/fixtures/sink.ts';
 import { call, type Tenant } from '#shared/fixtures/transport.ts';
 import { firstQuoteOf, rampPaymentBody } from '#shared/fixtures/ramp-factories.ts';
+import { invitationIn } from '#shared/fixtures/member-factories.ts';
 import { signedCallback } from '../partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
 import { randomEvmAddress, ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
@@ -59,6 +60,9 @@ export function exampleAvailableIn(route: HttpRoute, environment: Environment): 
 const SANDBOX_ONLY = { environments: ['sandbox'] } as const;
 
 registerExample('createApiKey', (t) => ({ body: ROUTE_BODIES.createApiKey(t.canary) }));
+registerExample('createInvitation', (t) => ({ body: ROUTE_BODIES.createInvitation(t.canary) }));
+// A fresh invitation's one-time token: the only body enrolment accepts.
+registerExample('enrolMember', async (t) => ({ body: { token: (await invitationIn(t)).token } }));
 // Keeps the wallet network enabled, so the wallet examples and factories go on working.
 registerExample('putNetworks', () => ({ body: ROUTE_BODIES.putNetworks([WALLET_NETWORK, 'solana']) }));
 // A block list, not an allow list: transfers to the factories' destination stay allowed. Each use

@@ -8,6 +8,8 @@ import { PARTNER_CALLBACK_SECRET } from '../partner-server.ts';
 
 export const API_TOKEN = /wsk_[A-Za-z0-9_-]{43}/g;
 export const SIGNING_SECRET = /whsec_[A-Za-z0-9_-]{43}/g;
+/** Invitation (enrolment) tokens: shown once to the inviter, stored as a hash, never logged. */
+export const INVITATION_TOKEN = /wsi_[A-Za-z0-9_-]{43}/g;
 /** The partner callback secret the test stack runs with: read from Secrets Manager, never written anywhere. */
 const PARTNER_CALLBACK_SECRETS = [PARTNER_CALLBACK_SECRET];
 
@@ -18,6 +20,8 @@ const PARTNER_CALLBACK_SECRETS = [PARTNER_CALLBACK_SECRET];
  * setup redacts it before persisting the stack's output and checks that it appears once.
  */
 export const SEED_KEY_LINE = /^API key: (wsk_[A-Za-z0-9_-]{43})$/;
+/** Likewise the seed owner's enrolment link, printed by start.ts for the person at the terminal; redacted the same way. */
+export const OWNER_ENROLMENT_LINE = /^Owner enrolment \(one use, 72 hours\): \S+#token=wsi_[A-Za-z0-9_-]{43}$/;
 
 export interface Finding {
   source: string;
@@ -30,7 +34,7 @@ export interface Finding {
 const mask = (text: string) =>
   PARTNER_CALLBACK_SECRETS.reduce(
     (t, secret) => t.replaceAll(secret, '<partner callback secret>'),
-    text.replace(API_TOKEN, 'wsk_<masked>').replace(SIGNING_SECRET, 'whsec_<masked>'),
+    text.replace(API_TOKEN, 'wsk_<masked>').replace(SIGNING_SECRET, 'whsec_<masked>').replace(INVITATION_TOKEN, 'wsi_<masked>'),
   );
 
 /** Findings in some text: tokens, signing secrets and planted identity numbers. */
@@ -39,11 +43,13 @@ export function scanText(source: string, text: string, planted: readonly string[
   text.split('\n').forEach((line, i) => {
     const what = [
       API_TOKEN.test(line) && 'API token',
+      INVITATION_TOKEN.test(line) && 'invitation token',
       options.secrets !== false && SIGNING_SECRET.test(line) && 'webhook signing secret',
       PARTNER_CALLBACK_SECRETS.some((secret) => line.includes(secret)) && 'partner callback secret',
       planted.some((n) => line.includes(n)) && 'planted identity number',
     ].filter(Boolean);
     API_TOKEN.lastIndex = 0;
+    INVITATION_TOKEN.lastIndex = 0;
     SIGNING_SECRET.lastIndex = 0;
     if (what.length > 0) {
       let excerpt = mask(line);

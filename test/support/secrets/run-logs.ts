@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import { scanText, SEED_KEY_LINE, type Finding } from './patterns.ts';
+import { OWNER_ENROLMENT_LINE, scanText, SEED_KEY_LINE, type Finding } from './patterns.ts';
 
 export interface RunLogs {
   dir: string;
@@ -30,6 +30,7 @@ export function startRunLogs(): RunLogs {
       seedLines++;
       line = 'API key: wsk_<seed key, redacted by the test harness>';
     }
+    if (stream === 'stdout' && OWNER_ENROLMENT_LINE.test(line)) line = 'Owner enrolment: <link, redacted by the test harness>';
     try {
       appendFileSync(file, `${stream}: ${line}\n`);
     } catch (error) {

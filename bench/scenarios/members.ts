@@ -1,0 +1,40 @@
+/** Scenarios of the member routes, in the members scratch workspace (its owner's key is sent). */
+import { ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
+import { enrolledMemberIn, invitationIn, pendingMemberChangeIn } from '#shared/fixtures/member-factories.ts';
+import type { BenchContext } from '#bench/context.ts';
+import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
+
+const members = (ctx: BenchContext) => ctx.scratch('members');
+
+/** A pending member change (an approver invited by the workspace's second member), fresh or shared. */
+async function memberChange(ctx: BenchContext, fresh: boolean) {
+  const t = await members(ctx);
+  const memberChangeId = await (fresh ? pendingMemberChangeIn(t) : ctx.shared('member change', () => pendingMemberChangeIn(t)));
+  return { ...asHolderOf(t.token), pathParameters: { memberChangeId } };
+}
+
+export const memberScenarios: Readonly<Record<string, Scenario>> = {
+  listMembers: async (ctx) => ({ ...asHolderOf((await members(ctx)).token), query: { limit: '20' } }),
+  getMember: async (ctx) => {
+    const t = await members(ctx);
+    const member = await ctx.shared('member', () => enrolledMemberIn(t));
+    return { ...asHolderOf(t.token), pathParameters: { memberId: member.id } };
+  },
+  // A fresh member each time, who reads only: removed at once, with their one key.
+  removeMember: async (ctx) => {
+    const t = await members(ctx);
+    return { ...asHolderOf(t.token), pathParameters: { memberId: (await enrolledMemberIn(t)).id } };
+  },
+  createInvitation: async (ctx) => ({ ...asHolderOf((await members(ctx)).token), body: ROUTE_BODIES.createInvitation('Finance') }),
+  listInvitations: async (ctx) => ({ ...asHolderOf((await members(ctx)).token), query: { limit: '20' } }),
+  revokeInvitation: async (ctx) => {
+    const t = await members(ctx);
+    return { ...asHolderOf(t.token), pathParameters: { invitationId: (await invitationIn(t)).id } };
+  },
+  // Public: no key is sent; a fresh invitation's token each time.
+  enrolMember: async (ctx) => ({ body: { token: (await invitationIn(await members(ctx))).token } }),
+  listMemberChanges: async (ctx) => ({ ...asHolderOf((await members(ctx)).token), query: { limit: '20' } }),
+  getMemberChange: (ctx) => memberChange(ctx, false),
+  approveMemberChange: (ctx) => memberChange(ctx, true),
+  rejectMemberChange: (ctx) => memberChange(ctx, true),
+};
