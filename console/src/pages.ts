@@ -70,8 +70,17 @@ const transfers: Page = {
 interface Wallet {
   id: string;
   name: string;
-  network_code?: string;
+  status: string;
+  accounts: Array<{ network_code?: string; address?: string }>;
   created_at: string;
+}
+
+interface BalanceEntry {
+  balance: string;
+  available: string;
+  reserved: string;
+  symbol: string;
+  decimals: number;
 }
 
 const wallets: Page = {
@@ -80,28 +89,33 @@ const wallets: Page = {
   load: async () => {
     const [{ wallets: list }, balances] = await Promise.all([
       api<{ wallets: Wallet[] }>('GET', '/v1/wallets?limit=50'),
-      api<{ balances?: Array<{ asset_symbol: string; network_code: string; available: string; total?: string }> }>('GET', '/v1/balances'),
+      api<{
+        items: Array<{ wallet_name: string; network_code: string; address: string; balances: BalanceEntry[] }>;
+        workspace_balances: BalanceEntry[];
+      }>('GET', '/v1/balances'),
     ]);
     return h(
       'div',
       {},
+      table<BalanceEntry>(
+        'Balances of the workspace (base units)',
+        [
+          ['Asset', (b) => b.symbol],
+          ['Balance', (b) => amount(b.balance, b.symbol)],
+          ['Available', (b) => amount(b.available, b.symbol)],
+          ['Reserved', (b) => amount(b.reserved, b.symbol)],
+        ],
+        balances.workspace_balances,
+      ),
       table<Wallet>(
         'Wallets',
         [
           ['Name', (w) => w.name],
+          ['Status', (w) => w.status],
           ['Id', (w) => code(w.id)],
           ['Created', (w) => when(w.created_at)],
         ],
         list,
-      ),
-      table(
-        'Balances of the workspace',
-        [
-          ['Asset', (b) => b.asset_symbol],
-          ['Network', (b) => b.network_code],
-          ['Available', (b) => b.available],
-        ],
-        balances.balances ?? [],
       ),
     );
   },
@@ -109,9 +123,64 @@ const wallets: Page = {
 
 interface Webhook {
   id: string;
+  name: string;
   url: string;
   status: string;
-  event_types?: string[];
+  event_types: string[];
+}
+
+interface Attempt {
+  id: string;
+  delivery_id: string;
+  event_type: string;
+  attempt: number;
+  http_status: number | null;
+  outcome: string;
+  error: string | null;
+  created_at: string;
+}
+
+/** One webhook's recent delivery attempts, each failed one with a button to send its delivery again. */
+async function deliveries(webhook: Webhook): Promise<HTMLElement> {
+  const { items } = await api<Listing<Attempt>>('GET', `/v1/webhooks/${webhook.id}/deliveries?limit=20`);
+  const status = h('div', { 'aria-live': 'polite' });
+  const resend = async (attempt: Attempt, button: HTMLButtonElement) => {
+    button.disabled = true;
+    try {
+      await api('POST', `/v1/webhooks/${webhook.id}/deliveries/${attempt.delivery_id}/resend`);
+      status.replaceChildren(notice(`Delivery ${attempt.delivery_id} is sent again.`));
+    } catch (error) {
+      status.replaceChildren(notice(error instanceof Error ? error.message : String(error), 'error'));
+      button.disabled = false;
+    }
+  };
+  return h(
+    'section',
+    { class: 'card', 'aria-label': `Webhook ${webhook.name}` },
+    h('h2', {}, webhook.name),
+    h('p', {}, `${webhook.url} · ${webhook.status} · ${webhook.event_types.join(', ')}`),
+    table<Attempt>(
+      `Delivery attempts to ${webhook.name}, newest first`,
+      [
+        ['Event', (a) => a.event_type],
+        ['Attempt', (a) => a.attempt],
+        ['Outcome', (a) => `${a.outcome}${a.http_status ? ` (HTTP ${a.http_status})` : ''}${a.error ? `: ${a.error}` : ''}`],
+        ['When', (a) => when(a.created_at)],
+        [
+          'Action',
+          (a) => {
+            if (a.outcome === 'succeeded') return null;
+            const button = h('button', { type: 'button', class: 'secondary' }, 'Resend');
+            button.setAttribute('aria-label', `Resend delivery ${a.delivery_id} of ${a.event_type}`);
+            button.addEventListener('click', () => void resend(a, button));
+            return button;
+          },
+        ],
+      ],
+      items,
+    ),
+    status,
+  );
 }
 
 const webhooks: Page = {
@@ -119,14 +188,62 @@ const webhooks: Page = {
   title: 'Webhooks',
   load: async () => {
     const { items } = await api<Listing<Webhook>>('GET', '/v1/webhooks');
-    return table<Webhook>(
-      'Webhooks',
-      [
-        ['URL', (w) => w.url],
-        ['Status', (w) => w.status],
-        ['Id', (w) => code(w.id)],
-      ],
-      items,
+    if (items.length === 0) return notice('No webhooks.');
+    return h('div', {}, ...(await Promise.all(items.map((w) => deliveries(w)))));
+  },
+};
+
+interface Member {
+  id: string;
+  email: string;
+  display_name: string;
+  status: string;
+  scopes: string[];
+  last_seen_at: string | null;
+}
+
+interface Invitation {
+  id: string;
+  email: string;
+  display_name: string;
+  status: string;
+  scopes: string[];
+  expires_at: string;
+}
+
+const members: Page = {
+  path: 'members',
+  title: 'Members and invitations',
+  load: async () => {
+    const [list, invitations] = await Promise.all([
+      api<Listing<Member>>('GET', '/v1/members'),
+      api<Listing<Invitation>>('GET', '/v1/members/invitations'),
+    ]);
+    return h(
+      'div',
+      {},
+      table<Member>(
+        'Members',
+        [
+          ['Name', (m) => m.display_name],
+          ['Email', (m) => m.email],
+          ['Status', (m) => m.status],
+          ['Scopes', (m) => m.scopes.join(', ')],
+          ['Last seen', (m) => when(m.last_seen_at)],
+        ],
+        list.items,
+      ),
+      table<Invitation>(
+        'Invitations',
+        [
+          ['Name', (i) => i.display_name],
+          ['Email', (i) => i.email],
+          ['Status', (i) => i.status],
+          ['Scopes', (i) => i.scopes.join(', ')],
+          ['Expires', (i) => when(i.expires_at)],
+        ],
+        invitations.items,
+      ),
     );
   },
 };
@@ -152,4 +269,4 @@ const approvals: Page = {
   },
 };
 
-export const PAGES: readonly Page[] = [approvals, wallets, transfers, webhooks];
+export const PAGES: readonly Page[] = [approvals, wallets, transfers, members, webhooks];

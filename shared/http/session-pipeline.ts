@@ -23,6 +23,7 @@ import { deleteSession, findSession, findSessionMember, touchSession } from '#sh
 import { takeWriteSlots } from '#shared/db/rate-limits.ts';
 import { audit } from '#shared/audit.ts';
 import { ApiError } from '#shared/model/errors.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
 import { hasScope } from '#shared/model/scopes.ts';
 import { ENVIRONMENTS } from '#shared/model/tenancy.ts';
 import {
@@ -43,6 +44,11 @@ function sameOrigin(headers: Record<string, string | undefined>): boolean {
   if (origin === undefined) return true;
   const host = headers['x-forwarded-host'] ?? headers.host;
   return host !== undefined && URL.parse(origin)?.host === host;
+}
+
+/** What a `console.change` audit line says of the request. */
+function changeFields(route: HttpRoute, path: string) {
+  return { route_id: route.id, method: route.method, path };
 }
 
 /** The session's authentication, or the API key's when the request sends one and the route takes keys. */
@@ -71,12 +77,25 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
         startBackground(state, deleteSession(tokenHash));
         throw refuseSession('member_removed');
       }
-      if (changes) {
-        if (!sameOrigin(headers)) throw csrfRefused('origin');
-        if (!csrfTokenMatches(tokenHash, headers[CSRF_HEADER])) throw csrfRefused('token');
-      }
       // Members made before members carried scopes have none here: the console shows them nothing.
       const scopes = member.scopes ?? [];
+      const auth: AuthContext = {
+        workspaceId: session.workspace_id,
+        keyId: session.id,
+        scopes,
+        member: { id: member.id, email: member.email, display_name: member.display_name },
+        environments: [...ENVIRONMENTS],
+        expiresAt: new Date(session.expires_at_ms).toISOString(),
+        session: { id: session.id, tokenHash },
+      };
+      if (changes) {
+        const refused = !sameOrigin(headers) ? 'origin' : !csrfTokenMatches(tokenHash, headers[CSRF_HEADER]) ? 'token' : undefined;
+        if (refused) {
+          // A forged change is worth an audit line: the request never gets as far as the others are written.
+          audit('console.change', auth, { ...changeFields(route, request.event.rawPath), error_code: 'csrf_failed' });
+          throw csrfRefused(refused);
+        }
+      }
       if (route.scope && !hasScope(scopes, route.scope)) {
         throw new ApiError('forbidden', `Your membership lacks the \`${route.scope}\` scope this page needs.`, {
           details: { required_scope: route.scope },
@@ -99,15 +118,7 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
           );
         }
       }
-      state.auth = {
-        workspaceId: session.workspace_id,
-        keyId: session.id,
-        scopes,
-        member: { id: member.id, email: member.email, display_name: member.display_name },
-        environments: [...ENVIRONMENTS],
-        expiresAt: new Date(session.expires_at_ms).toISOString(),
-        session: { id: session.id, tokenHash },
-      };
+      state.auth = auth;
       const idleExpiresAt = touchedIdleDeadline(deadlines, now);
       if (idleExpiresAt - session.idle_expires_at_ms >= SESSION_TOUCH_INTERVAL_MS)
         startBackground(state, touchSession(tokenHash, idleExpiresAt));

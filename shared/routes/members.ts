@@ -11,6 +11,8 @@ export const listMembers = /* @__PURE__ */ defineRoute({
   path: '/v1/members',
   entry: 'functions/members/list.ts',
   scope: 'workspace:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -71,6 +73,8 @@ export const listInvitations = /* @__PURE__ */ defineRoute({
   path: '/v1/members/invitations',
   entry: 'functions/members/list-invitations.ts',
   scope: 'workspace:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,

@@ -19,6 +19,7 @@ const PAGES = [
   ['approvals', 'Approvals'],
   ['wallets', 'Wallets and balances'],
   ['transfers', 'Transfers'],
+  ['members', 'Members and invitations'],
   ['webhooks', 'Webhooks'],
 ] as const;
 

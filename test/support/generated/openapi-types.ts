@@ -81,7 +81,7 @@ export interface paths {
         };
         /**
          * List the workspace's members, oldest first (the owner first), removed ones included.
-         * @description Needs an API key with the `workspace:read` scope.
+         * @description Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["listMembers"];
         put?: never;
@@ -143,7 +143,7 @@ export interface paths {
         };
         /**
          * List the workspace's invitations, newest first (never their tokens).
-         * @description Needs an API key with the `workspace:read` scope.
+         * @description Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["listInvitations"];
         put?: never;
@@ -453,7 +453,7 @@ export interface paths {
         };
         /**
          * List the webhooks of the environment, newest first.
-         * @description Needs an API key with the `webhooks:read` scope.
+         * @description Needs an API key with the `webhooks:read` scope, or a console session whose member holds it.
          */
         get: operations["listWebhooks"];
         put?: never;
@@ -591,7 +591,7 @@ export interface paths {
         };
         /**
          * List delivery attempts to this webhook, newest first.
-         * @description Needs an API key with the `webhooks:read` scope.
+         * @description Needs an API key with the `webhooks:read` scope, or a console session whose member holds it.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -615,7 +615,7 @@ export interface paths {
          * Send a delivery again, with a fresh retry schedule.
          * @description Besides `webhooks:write`, needs the read scope of the delivery's event type and of every type the webhook carries (see createWebhook). Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
-         *     Needs an API key with the `webhooks:write` scope.
+         *     Needs an API key with the `webhooks:write` scope, or a console session whose member holds it.
          */
         post: operations["resendWebhookDelivery"];
         delete?: never;
@@ -673,7 +673,7 @@ export interface paths {
         };
         /**
          * List the wallets of the environment, newest first.
-         * @description Needs an API key with the `wallets:read` scope.
+         * @description Needs an API key with the `wallets:read` scope, or a console session whose member holds it.
          */
         get: operations["listWallets"];
         put?: never;
@@ -739,7 +739,7 @@ export interface paths {
         };
         /**
          * Balances per wallet account, and workspace totals per asset.
-         * @description Needs an API key with the `wallets:read` scope.
+         * @description Needs an API key with the `wallets:read` scope, or a console session whose member holds it.
          */
         get: operations["getBalances"];
         put?: never;
@@ -799,7 +799,7 @@ export interface paths {
         };
         /**
          * List transfers, newest first; filter by approval_state, status, wallet_id and network_code.
-         * @description Needs an API key with the `transfers:read` scope.
+         * @description Needs an API key with the `transfers:read` scope, or a console session whose member holds it.
          */
         get: operations["listTransfers"];
         put?: never;
@@ -823,7 +823,7 @@ export interface paths {
         };
         /**
          * Read one transfer by its activity id.
-         * @description Needs an API key with the `transfers:read` scope.
+         * @description Needs an API key with the `transfers:read` scope, or a console session whose member holds it.
          */
         get: operations["getTransfer"];
         put?: never;
@@ -5866,7 +5866,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DeliveryInProgressOrWebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
