@@ -59,8 +59,8 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   },
   getMember: { calls: 3, pattern: `${AUTH} + GetItem (member) + Query (the workspace's keys, in parallel)` },
   removeMember: {
-    calls: 7,
-    pattern: `${AUTH} + GetItem (roster version) + Query (members) + Query (keys), in parallel and consistent: whether another member can approve + TransactWriteItems (member removed, roster version conditional on the one read) + Query (keys, consistent: any minted before the removal committed) + TransactWriteItems per active key of the member (its revocation; a key that has minted one adds its tree's reads)`,
+    calls: 5,
+    pattern: `${AUTH} + GetItem (roster version) + Query (members) + Query (keys), in parallel and consistent: whether another member can approve, and the member's keys + TransactWriteItems (member removed, roster version conditional on the one read, every active key of the member revoked conditional on it as read, their places given back)`,
   },
   createInvitation: {
     calls: 5,

@@ -17,13 +17,13 @@ export const memberScenarios: Readonly<Record<string, Scenario>> = {
   listMembers: async (ctx) => ({ ...asHolderOf((await members(ctx)).token), query: { limit: '20' } }),
   getMember: async (ctx) => {
     const t = await members(ctx);
-    const member = await ctx.shared('member', () => enrolledMemberIn(t));
-    return { ...asHolderOf(t.token), pathParameters: { memberId: member.id } };
+    const memberId = await ctx.shared('member', () => enrolledMemberIn(t));
+    return { ...asHolderOf(t.token), pathParameters: { memberId } };
   },
   // A fresh member each time, who reads only: removed at once, with their one key.
   removeMember: async (ctx) => {
     const t = await members(ctx);
-    return { ...asHolderOf(t.token), pathParameters: { memberId: (await enrolledMemberIn(t)).id } };
+    return { ...asHolderOf(t.token), pathParameters: { memberId: await enrolledMemberIn(t) } };
   },
   createInvitation: async (ctx) => ({ ...asHolderOf((await members(ctx)).token), body: ROUTE_BODIES.createInvitation('Finance') }),
   listInvitations: async (ctx) => ({ ...asHolderOf((await members(ctx)).token), query: { limit: '20' } }),

@@ -47,9 +47,9 @@ export const removeMember = /* @__PURE__ */ defineRoute({
   alsoSucceeds: { 202: 'The member can approve: the removal waits for another member (`pending_change`); nothing is removed yet.' },
   summary:
     "Remove a member: their keys (and every key minted under them) are revoked at once; a member who can approve waits for another member's approval.",
-  description: `${APPROVER_HOLD} The owner cannot be removed (403 \`forbidden\`). Removing a removed member changes nothing but revokes any key of theirs still active, so a removal cut short is finished by sending it again.`,
+  description: `${APPROVER_HOLD} The member's removal and the revocation of their keys are one transaction. The owner cannot be removed (403 \`forbidden\`); a removed member is 409 \`invalid_state_transition\`.`,
   schemas: { params: members.memberIdParams },
-  errors: ['invalid_request', 'not_found', 'forbidden', 'conflict'],
+  errors: ['invalid_request', 'not_found', 'forbidden', 'invalid_state_transition', 'conflict'],
 });
 
 export const createInvitation = /* @__PURE__ */ defineRoute({

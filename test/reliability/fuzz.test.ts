@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeList } from '#shared/routes.ts';
 import { rateLimitsWrites } from '#shared/http/pipeline-errors.ts';
+import { LIMITS } from '#shared/limits.ts';
 import { sendRaw } from '../support/fuzz/raw-http.ts';
 import { assertConcurrently } from '../support/fuzz/concurrent-property.ts';
 import { violations } from '../support/fuzz/properties.ts';
@@ -28,9 +29,11 @@ let own: Planted;
 /**
  * Keys of their own per write route: the per-key write limit would otherwise answer most write
  * cases with 429. Reads are never limited, so the read routes share one key: a key per route
- * would pass the workspace's cap on active keys (100, shared/limits.ts).
+ * would pass the workspace's cap on active keys (100, shared/limits.ts). Up to three per write
+ * route, as many as fit under that cap beside the owner's, the read key and the factories' own.
  */
-const KEYS_PER_WRITE_ROUTE = 3;
+const KEYS_FOR_OTHERS = 12;
+const KEYS_PER_WRITE_ROUTE = Math.min(3, Math.floor((LIMITS.api_keys - KEYS_FOR_OTHERS) / routeList.filter(rateLimitsWrites).length));
 const routeTokens = new Map<string, string[]>();
 let foreign: Planted[];
 let foreignBefore: Snapshot;

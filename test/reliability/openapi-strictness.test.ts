@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { invitationIn } from '#shared/fixtures/member-factories.ts';
 import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import type { OpenApiDocument } from '#shared/openapi/types.ts';
@@ -166,6 +167,8 @@ const PREPARE: Record<string, (body: any, t: Tenant, params: Record<string, stri
     return body;
   },
   createTransfer: async (body, t) => ({ ...body, wallet_id: (await walletSetup(t)).walletId }),
+  // A token is made once and shown once: a fresh invitation's, in place of the document's made-up one.
+  enrolMember: async (body, t) => ({ ...body, token: (await invitationIn(t)).token }),
   executeQuote: async (body, t, params) => {
     const quotes = await apiWithRetry('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, {
       token: t.token,

@@ -5,8 +5,8 @@
  * invitee cannot approve the invitation (they are no member before it is approved and used), nor
  * can a member with the invitation's email. The last approval needed applies the change in the
  * transaction that marks it approved, conditional on the change's revision as read: an
- * invitation opens (its token becomes usable); a removal is written, then the member's keys are
- * revoked. A change past `expires_at` is refused as expired.
+ * invitation opens (its token becomes usable); a removal is written with the revocation of the
+ * member's keys (`removalPlan`). A change past `expires_at` is refused as expired.
  */
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
@@ -20,7 +20,7 @@ import {
   type MemberChangeRecord,
 } from '#shared/db/members.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
-import { removalItems, revokeMemberKeys } from '#shared/domain/members/members.ts';
+import { auditRemoval, removalPlan, revokeBeforeRemoval } from '#shared/domain/members/members.ts';
 import { memberChangeStatus, toMemberChangeView } from '#shared/domain/members/roster.ts';
 import { admitApproval, isFinalApproval, refuseRequester } from '#shared/model/approvals/member-approvals.ts';
 import { invitationTransition, memberChangeTransition } from '#shared/model/members/state-machine.ts';
@@ -116,13 +116,13 @@ export function approveMemberChange(actor: AuthContext, id: string): Promise<Mem
           details: { action: 'approve', status: 'removed' },
         });
       }
+      const plan = removalPlan(roster, member, at);
+      if (plan.revokeFirst.length > 0) await revokeBeforeRemoval(actor, plan.revokeFirst);
       return {
         after,
-        items: removalItems(member, roster.version, at),
-        afterwards: async () => {
-          audit('member.removed', actor, { subject_member_id: member.id, change_id: before.id });
-          await revokeMemberKeys(actor, member.id);
-        },
+        // A member whose keys did not all fit was given the rest first: the transaction then fails on the roster and is decided again.
+        items: plan.items,
+        afterwards: async () => auditRemoval(actor, member, plan.revoked, before.id),
       };
     },
     'member_change.approved',

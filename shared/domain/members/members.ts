@@ -1,7 +1,6 @@
 /**
  * Members through the API: list, show, remove. Removing a member revokes every key acting for
- * them at once (after the removal is written, so a key minted meanwhile either fails its
- * member-active condition or is found by the revocation). Removing a member who can approve, in
+ * them at once, in the removal's own transaction (`removalPlan`). Removing a member who can approve, in
  * a workspace where a member other than the requester can approve (the member to remove counts),
  * waits for another member's approval (a member change, changes.ts): otherwise one credential
  * could take out the other approver and then invite an approver of its own.
@@ -19,7 +18,10 @@ import {
   rosterBump,
   rosterCheck,
   type MemberChangeRecord,
+  type Roster,
 } from '#shared/db/members.ts';
+import { revocationItems } from '#shared/db/api-keys.ts';
+import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { getMember, type MemberRecord } from '#shared/db/workspaces.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { revokeWithDescendants } from '#shared/domain/api-keys/revoke.ts';
@@ -48,24 +50,56 @@ export async function showMember(workspaceId: string, memberId: string): Promise
   return toMemberView(member, apiKeys);
 }
 
+/** Keys per removal transaction: two items each, beside the member, the roster, the key counter and a member change. */
+const KEYS_WITH_REMOVAL = 45;
+
 /**
- * Revokes every active key acting for `memberId` (and what they minted), read strongly consistent
- * after the removal was written; returns the workspace's keys as they are afterwards.
+ * What removing `member` writes, on the roster as read (its keys read with it, strongly
+ * consistent): the member marked removed (conditional on being active), the roster's version
+ * raised (conditional on the one read), and every active key acting for them revoked
+ * (conditional on each key as read, its mint count included), their places given back: one
+ * transaction, so a failure leaves nothing half done. A key minted meanwhile raised its minter's
+ * count (every key of the member made through the API is minted by another of theirs, or by an
+ * operator, which raises the roster's version), so the transaction fails and is decided again.
+ * A member with more keys than one transaction holds has the rest revoked first (`revokeFirst`).
  */
-export async function revokeMemberKeys(actor: AuthContext, memberId: string): Promise<ApiKeyRecord[]> {
-  const all = await workspaceKeys(actor.workspaceId, true);
-  const revoked = new Map<string, ApiKeyRecord>();
-  for (const key of all.filter((k) => k.created_by.id === memberId && k.status === 'active')) {
-    revoked.set(key.id, await revokeWithDescendants(actor, key, 'member_removed'));
-  }
-  return all.map((key) => revoked.get(key.id) ?? key);
+export function removalPlan(
+  roster: Roster,
+  member: MemberRecord,
+  at: string,
+): { items: TransactItem[]; revoked: ApiKeyRecord[]; revokeFirst: ApiKeyRecord[] } {
+  const active = roster.keys.filter((key) => key.created_by.id === member.id && key.status === 'active');
+  const revoked = active.slice(0, KEYS_WITH_REMOVAL);
+  const places = revoked.filter((key) => key.holds_slot === true).length;
+  return {
+    items: [
+      memberRemoval(member, at),
+      rosterBump(member.workspace_id, roster.version),
+      ...revoked.flatMap((key) => revocationItems(key, at)),
+      ...(places > 0 ? [releaseSlot(limitCounterKey.apiKeys(member.workspace_id), places)] : []),
+    ],
+    revoked,
+    revokeFirst: active.slice(KEYS_WITH_REMOVAL),
+  };
 }
 
-/** The items that remove `member` now: conditional on it being active and on the roster as read. */
-export const removalItems = (member: MemberRecord, rosterVersion: number, at: string): TransactItem[] => [
-  memberRemoval(member, at),
-  rosterBump(member.workspace_id, rosterVersion),
-];
+/** The roster's keys after a removal wrote `plan`: those revoked marked so. */
+export function keysAfter(roster: Roster, revoked: readonly ApiKeyRecord[], at: string): ApiKeyRecord[] {
+  const ids = new Set(revoked.map((key) => key.id));
+  return roster.keys.map((key) => (ids.has(key.id) ? { ...key, status: 'revoked' as const, revoked_at: at } : key));
+}
+
+/** The audit lines of a removal written: the member, and each key revoked with them. */
+export function auditRemoval(actor: AuthContext, member: MemberRecord, revoked: readonly ApiKeyRecord[], changeId?: string): void {
+  audit('member.removed', actor, { subject_member_id: member.id, ...(changeId ? { change_id: changeId } : {}) });
+  for (const key of revoked)
+    audit('api_key.revoked', actor, { api_key_id: key.id, created_by_key_id: key.created_by_key_id ?? null, cause: 'member_removed' });
+}
+
+/** Revokes the keys of a member with more than one transaction holds, before the removal's own transaction takes the rest. */
+export async function revokeBeforeRemoval(actor: AuthContext, keysToRevoke: readonly ApiKeyRecord[]): Promise<void> {
+  for (const key of keysToRevoke) await revokeWithDescendants(actor, key, 'member_removed');
+}
 
 export async function removeMember(
   caller: AuthContext,
@@ -77,14 +111,16 @@ export async function removeMember(
     if (!member) throw notFound('member');
     if (member.role === 'owner') throw new ApiError('forbidden', "The workspace's owner cannot be removed.");
     if ((member.status ?? 'active') !== 'active') {
-      // Removing a removed member changes nothing of it but revokes any key left, so a removal cut short is finished by a retry.
-      return { member: toMemberView(member, await revokeMemberKeys(caller, member.id)), pending_change: null };
+      throw new ApiError('invalid_state_transition', 'The member has been removed already.', {
+        details: { action: 'remove', status: 'removed' },
+      });
     }
     const now = new Date();
     const at = now.toISOString();
     const held = canApprove(member, roster.keys) && otherApprovers(roster, caller.member.id).length > 0;
     let change: MemberChangeRecord | null = null;
     let items: TransactItem[];
+    let revoked: ApiKeyRecord[] = [];
     if (held) {
       change = {
         id: newId(now),
@@ -108,7 +144,13 @@ export async function removeMember(
       // Conditional on the roster as read, without raising it: nothing about the members changes yet.
       items = [memberChangePut(change), rosterCheck(caller.workspaceId, roster.version)];
     } else {
-      items = removalItems(member, roster.version, at);
+      const plan = removalPlan(roster, member, at);
+      if (plan.revokeFirst.length > 0) {
+        await revokeBeforeRemoval(caller, plan.revokeFirst);
+        continue;
+      }
+      items = plan.items;
+      revoked = plan.revoked;
     }
     try {
       await withConflictRetry(() => transact(items));
@@ -121,8 +163,8 @@ export async function removeMember(
       audit('member_change.requested', caller, { change_id: change.id, change_kind: 'removal', subject_member_id: member.id });
       return { member: toMemberView(member, roster.keys), pending_change: toMemberChangeView(change) };
     }
-    audit('member.removed', caller, { subject_member_id: member.id });
+    auditRemoval(caller, member, revoked);
     const removed: MemberRecord = { ...member, status: 'removed', removed_at: at };
-    return { member: toMemberView(removed, await revokeMemberKeys(caller, member.id)), pending_change: null };
+    return { member: toMemberView(removed, keysAfter(roster, revoked, at)), pending_change: null };
   }
 }

@@ -303,7 +303,11 @@ export async function createMemberApiKey(
       environments: input.environments,
       createdBy: userRef(member),
     },
-    (record) => auditItems(audit, 'create-api-key', { workspaceId: input.workspaceId, member, apiKeyId: record.id, scopes: record.scopes }),
+    // The roster's version too: a removal of this member decided meanwhile must see the new key (docs/members.md).
+    (record) => [
+      rosterBump(input.workspaceId),
+      ...auditItems(audit, 'create-api-key', { workspaceId: input.workspaceId, member, apiKeyId: record.id, scopes: record.scopes }),
+    ],
   );
   return { api_key: apiKey, token };
 }
