@@ -87,10 +87,36 @@ describe('console sessions', () => {
     expect(read.body.error.details).toEqual({ reason: 'session_idle' });
   });
 
+  it("holds a session to its member's scopes, and refuses it from the moment its member is removed", async () => {
+    const ws = await newWorkspace();
+    const invitation = await api('POST', '/v1/members/invitations', {
+      token: ws.token,
+      body: { email: `reader-${crypto.randomUUID().slice(0, 8)}@test.local`, display_name: 'Reader', scopes: ['wallets:read'] },
+    });
+    expect(invitation.status, invitation.text).toBe(201);
+    const enrolled = await api('POST', '/v1/members/enrolment', { body: { token: invitation.body.data.token } });
+    expect(enrolled.status, enrolled.text).toBe(201);
+    const session = await consoleSessionOf(enrolled.body.data.token);
+    const cookie = { cookie: session.headers.cookie };
+    expect((await api('GET', '/v1/wallets', { headers: cookie })).status).toBe(200);
+    const members = await api('GET', '/v1/members', { headers: cookie });
+    expect(members.status).toBe(403);
+    expect(members.body.error.details).toEqual({ required_scope: 'workspace:read' });
+
+    const removed = await api('POST', `/v1/members/${enrolled.body.data.member.id}/remove`, { token: ws.token });
+    expect(removed.status, removed.text).toBe(200);
+    for (const path of ['/v1/wallets', '/v1/console/session']) {
+      const refused = await api('GET', path, { headers: cookie });
+      expect(refused.status, path).toBe(401);
+      expect(refused.body.error.details, path).toEqual({ reason: 'session_member_removed' });
+    }
+  });
+
   it('keeps sessions and API keys apart: a cookie on a key-only route, a key on a session route', async () => {
     const ws = await newWorkspace();
     const session = await consoleSessionOf(ws.token);
-    const byCookie = await api('GET', '/v1/wallets', { headers: { cookie: session.headers.cookie } });
+    // API keys are listed with a key only: the console does not declare sessions on them.
+    const byCookie = await api('GET', '/v1/api-keys', { headers: { cookie: session.headers.cookie } });
     expect(byCookie.status).toBe(401);
     expect(byCookie.body.error.details).toEqual({ reason: 'missing' });
     const byKey = await api('GET', '/v1/console/session', { token: ws.token });
