@@ -239,6 +239,7 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
 
   // The console (docs/console.md): its page, and a session's own routes (authenticated by the session, not a key).
   getConsolePage: { calls: 0, pattern: 'none: public, a static page' },
+  getConsoleEnrolmentPage: { calls: 0, pattern: 'none: public, a static page' },
   getConsoleSession: {
     calls: 2,
     pattern:

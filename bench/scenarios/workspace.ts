@@ -45,6 +45,7 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   getDocsPage: () => ({ headers: { accept: 'text/html' } }),
   getDocsRenderer: () => ({ headers: { accept: '*/*' } }),
   getConsolePage: () => ({ headers: { accept: 'text/html' } }),
+  getConsoleEnrolmentPage: () => ({ headers: { accept: 'text/html' } }),
   // Console sessions: one shared session to read, a fresh one per sign-out.
   getConsoleSession: async (ctx) => ({ headers: (await ctx.shared('console session', () => consoleSessionOf(ctx.token))).headers }),
   deleteConsoleSession: async (ctx) => ({ headers: (await consoleSessionOf(ctx.token)).headers }),

@@ -38,7 +38,14 @@ function successCell(route: DocumentedRoute): string {
 /** The Markdown table of every route, in route-table order. */
 export function routesTable(routes: readonly DocumentedRoute[]): string {
   const rows = routes.map((route) => {
-    const scope = route.scope !== null ? `\`${route.scope}\`` : route.signature ? `signed (\`${route.signature.header}\`)` : 'public';
+    const scope =
+      route.scope !== null
+        ? `\`${route.scope}\`${route.sessions === 'allowed' ? ' or session' : ''}`
+        : route.sessions === 'only'
+          ? 'console session'
+          : route.signature
+            ? `signed (\`${route.signature.header}\`)`
+            : 'public';
     const summary = `${route.beta ? '**Beta.** ' : ''}${route.summary.replace(/\|/g, '\\|')}`;
     return `| ${route.method} | \`${route.path}\` | ${scope} | ${successCell(route)} | ${summary} |`;
   });

@@ -19,6 +19,7 @@ export const consoleSessionSchema = withMeta(
 
 export const consoleResponses = {
   getConsolePage: htmlPageSchema,
+  getConsoleEnrolmentPage: htmlPageSchema,
   getConsoleSession: consoleSessionSchema,
   deleteConsoleSession: z.object({ signed_out: z.literal(true) }),
 } satisfies Record<string, z.ZodMiniType>;

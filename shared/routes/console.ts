@@ -34,6 +34,19 @@ export const getConsolePage = /* @__PURE__ */ defineRoute({
   bundledFiles: [CONSOLE_SCRIPT_FILE, CONSOLE_STYLE_FILE],
 });
 
+/**
+ * The same page at the path of an invitation's enrolment link (`/console/enrol#token=…`,
+ * shared/domain/members/invitations.ts): the script shows the enrolment there. The token rides in
+ * the fragment, which no request carries, so no log or cache along the way sees it.
+ */
+export const getConsoleEnrolmentPage = /* @__PURE__ */ defineRoute({
+  ...getConsolePage,
+  id: 'getConsoleEnrolmentPage',
+  path: '/console/enrol',
+  entry: 'functions/console/enrolment-page.ts',
+  summary: "The console's enrolment page, the target of an invitation's link: enrol a passkey with the invitation's token.",
+});
+
 const SESSION_DESCRIPTION =
   'Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. ' +
   'A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).';
@@ -75,4 +88,7 @@ export const deleteConsoleSession = /* @__PURE__ */ defineRoute({
 });
 
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
-export const consoleRoutes = { getConsolePage, getConsoleSession, deleteConsoleSession } satisfies Record<string, HttpRoute>;
+export const consoleRoutes = { getConsolePage, getConsoleEnrolmentPage, getConsoleSession, deleteConsoleSession } satisfies Record<
+  string,
+  HttpRoute
+>;

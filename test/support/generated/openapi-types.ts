@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Remove a member: their keys (and every key minted under them) are revoked at once; a member who can approve waits for another member's approval.
-         * @description Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). The owner cannot be removed (403 `forbidden`). Removing a removed member changes nothing but revokes any key of theirs still active, so a removal cut short is finished by sending it again.
+         * @description Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). The member's removal and the revocation of their keys are one transaction. The owner cannot be removed (403 `forbidden`); a removed member is 409 `invalid_state_transition`.
          *
          *     Needs an API key with the `workspace:write` scope.
          */
@@ -1294,6 +1294,26 @@ export interface paths {
          * @description Public: no API key needed.
          */
         get: operations["getConsolePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console's enrolment page, the target of an invitation's link: enrol a passkey with the invitation's token.
+         * @description Public: no API key needed.
+         */
+        get: operations["getConsoleEnrolmentPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4626,7 +4646,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -7462,6 +7482,43 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The console: approvals, wallets, transfers, members and webhooks for people, signed in with a passkey. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description The page's own script and stylesheet by their hashes, and fetches to this origin only: nothing from another host. */
+                    "Content-Security-Policy": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
+                    /** @description `no-referrer`. */
+                    "Referrer-Policy": string;
+                    /** @description `no-store`. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsoleEnrolmentPage: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console's enrolment page, the target of an invitation's link: enrol a passkey with the invitation's token. */
             200: {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
