@@ -47,8 +47,8 @@ function sameOrigin(headers: Record<string, string | undefined>): boolean {
 }
 
 /** What a `console.change` audit line says of the request. */
-function changeFields(route: HttpRoute, path: string) {
-  return { route_id: route.id, method: route.method, path };
+function changeFields(route: HttpRoute, path: string, sessionId: string) {
+  return { session_id: sessionId, route_id: route.id, method: route.method, path };
 }
 
 /** The session's authentication, or the API key's when the request sends one and the route takes keys. */
@@ -92,7 +92,7 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
         const refused = !sameOrigin(headers) ? 'origin' : !csrfTokenMatches(tokenHash, headers[CSRF_HEADER]) ? 'token' : undefined;
         if (refused) {
           // A forged change is worth an audit line: the request never gets as far as the others are written.
-          audit('console.change', auth, { ...changeFields(route, request.event.rawPath), error_code: 'csrf_failed' });
+          audit('console.change', auth, { ...changeFields(route, request.event.rawPath, session.id), error_code: 'csrf_failed' });
           throw csrfRefused(refused);
         }
       }

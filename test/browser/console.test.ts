@@ -78,7 +78,10 @@ const elsewhere = (requests: readonly string[]) => requests.filter((url) => !url
 async function withSession(visit: Visit, ws: TestWorkspace): Promise<void> {
   const session = await consoleSessionOf(ws.token);
   const value = session.headers.cookie.slice(`${SESSION_COOKIE}=`.length);
-  await visit.context.addCookies([{ name: SESSION_COOKIE, value, url: `${origin()}/`, httpOnly: true, secure: true, sameSite: 'Strict' }]);
+  // Host-only for localhost: CDP refuses a Secure cookie named by an http: URL (the sign-in's own Set-Cookie is accepted there).
+  await visit.context.addCookies([
+    { name: SESSION_COOKIE, value, domain: 'localhost', path: '/', httpOnly: true, secure: true, sameSite: 'Strict' },
+  ]);
 }
 
 describe('the console in Chromium', () => {
