@@ -248,23 +248,89 @@ const members: Page = {
   },
 };
 
-/** Approvals: transfers waiting for this member's approval. The intent flow is wired in approvals.ts. */
+interface SettingChange {
+  id: string;
+  setting: string;
+  status: string;
+  loosens: string[];
+  difference: unknown;
+  required_approvals: number;
+  approvals: Array<{ member: { email: string } }>;
+  requested_by: { email: string };
+  expires_at: string;
+}
+
+/** A term and its value, for what an approver is shown. */
+const term = (name: string, value: Node | string) => [h('dt', {}, name), h('dd', {}, value)];
+
+/** Everything a transfer's approver needs to see: who is paid, how much, on which network, and why. */
+function transferCard(t: Transfer): HTMLElement {
+  const purpose = t.purpose?.ramp_payment;
+  return h(
+    'article',
+    { class: 'card', 'aria-label': `Transfer ${t.id}` },
+    h('h2', {}, `${t.activity.amount_base_units} ${t.activity.asset_symbol} on ${t.activity.network_code}`),
+    h(
+      'dl',
+      { class: 'intent' },
+      ...term('Transfer', t.id),
+      ...term('Amount (base units)', amount(t.activity.amount_base_units, t.activity.asset_symbol)),
+      ...term('Network', t.activity.network_code),
+      ...term('Destination', t.activity.to_address),
+      ...term('Address book', t.address_book ? `${t.address_book.label} (${t.address_book.trust_status})` : 'not in the address book'),
+      ...term(
+        'Purpose',
+        purpose
+          ? `Funding of ramp payment ${purpose.reference}: ${purpose.destination_amount.amount} ${purpose.destination_amount.asset}`
+          : 'none given',
+      ),
+      ...term('Requested by', `${t.requested_by_email}, ${when(t.created_at)}`),
+      ...term(
+        'Approvals',
+        `${t.approvals.map((a) => a.email).join(', ') || 'none yet'} (${t.approvals.length} of ${t.required_approvals})`,
+      ),
+    ),
+  );
+}
+
+function settingChangeCard(c: SettingChange): HTMLElement {
+  return h(
+    'article',
+    { class: 'card', 'aria-label': `Setting change ${c.id}` },
+    h('h2', {}, `Change of ${c.setting.replaceAll('_', ' ')}`),
+    h(
+      'dl',
+      { class: 'intent' },
+      ...term('Change', c.id),
+      ...term('Loosens', c.loosens.join(', ')),
+      ...term('Difference', h('pre', {}, JSON.stringify(c.difference, null, 2))),
+      ...term('Requested by', c.requested_by.email),
+      ...term(
+        'Approvals',
+        `${c.approvals.map((a) => a.member.email).join(', ') || 'none yet'} (${c.approvals.length} of ${c.required_approvals})`,
+      ),
+      ...term('Expires', when(c.expires_at)),
+    ),
+  );
+}
+
+/** Approvals: transfers and setting changes waiting for a member's approval, each shown whole. */
 const approvals: Page = {
   path: 'approvals',
   title: 'Approvals',
   load: async () => {
-    const { items } = await api<Listing<Transfer>>('GET', '/v1/transfers?limit=50');
-    const pending = items.filter((t) => t.approval_state === 'pending');
-    if (pending.length === 0) return notice('Nothing waits for approval.');
-    return table<Transfer>(
-      'Transfers waiting for approval',
-      [
-        ['Amount', (t) => amount(t.activity.amount_base_units, t.activity.asset_symbol)],
-        ['To', (t) => (t.address_book ? `${t.address_book.label} ` : '') + short(t.activity.to_address)],
-        ['Requested by', (t) => t.requested_by_email],
-        ['Approvals', (t) => `${t.approvals.length}/${t.required_approvals}`],
-      ],
-      pending,
+    const [transferList, changes] = await Promise.all([
+      api<Listing<Transfer>>('GET', '/v1/transfers?limit=50'),
+      api<Listing<SettingChange>>('GET', '/v1/workspace/setting-changes?status=pending'),
+    ]);
+    const pending = transferList.items.filter((t) => t.approval_state === 'pending');
+    return h(
+      'div',
+      {},
+      h('h2', {}, 'Transfers'),
+      ...(pending.length ? pending.map(transferCard) : [notice('No transfer waits for approval.')]),
+      h('h2', {}, 'Setting changes'),
+      ...(changes.items.length ? changes.items.map(settingChangeCard) : [notice('No setting change waits for approval.')]),
     );
   },
 };

@@ -371,7 +371,7 @@ export interface paths {
         };
         /**
          * List setting changes waiting for (or decided by) another member, newest first; filter by status and setting.
-         * @description Needs an API key with the `workspace:read` scope.
+         * @description Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["listSettingChanges"];
         put?: never;
