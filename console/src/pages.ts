@@ -169,7 +169,8 @@ async function deliveries(webhook: Webhook): Promise<HTMLElement> {
         [
           'Action',
           (a) => {
-            if (a.outcome === 'succeeded') return null;
+            // A delivery still being retried cannot be resent yet (409 `delivery_in_progress`).
+            if (a.outcome === 'retrying') return null;
             const button = h('button', { type: 'button', class: 'secondary' }, 'Resend');
             button.setAttribute('aria-label', `Resend delivery ${a.delivery_id} of ${a.event_type}`);
             button.addEventListener('click', () => void resend(a, button));

@@ -11,7 +11,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 import { SESSION_COOKIE } from '#shared/model/sessions/session.ts';
-import { newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
+import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { tenantsOf } from '../support/resources/tenant.ts';
+import { enableNetworks, fund, newWallet, setApprovals } from '../support/wallets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'console');
@@ -22,6 +25,8 @@ const PAGES = [
   ['members', 'Members and invitations'],
   ['webhooks', 'Webhooks'],
 ] as const;
+
+const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 
 let browser: Browser;
 /** The stack's origin with `localhost` for its host: a WebAuthn relying party id cannot be an IP address. */
@@ -108,7 +113,20 @@ describe('the console in Chromium', () => {
   }, 60_000);
 
   it('shows every page with a session, at a desktop width and a phone width, from the keyboard', async () => {
-    const ws = await newWorkspace('Console pages');
+    // A workspace with something on every page: a funded wallet, a transfer waiting for
+    // approval, a webhook with a delivery.
+    const { workspace: ws, sandbox } = await tenantsOf('Console pages');
+    await enableNetworks(ws, ['ethereum']);
+    await setApprovals(ws, true, 1);
+    const wallet = await newWallet(ws, ['ethereum']);
+    await fund(ws, wallet.id, 'ethereum', 'ETH', '1000000');
+    const transfer = await api('POST', '/v1/transfers', {
+      token: ws.token,
+      body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '4200', to_address: DEST },
+    });
+    expect(transfer.status, transfer.text).toBe(201);
+    const webhookId = await webhookIn(sandbox);
+    const { deliveryId } = await testDelivery(sandbox, webhookId);
     for (const [width, suffix] of [
       [1280, ''],
       [390, '-phone'],
@@ -128,6 +146,19 @@ describe('the console in Chromium', () => {
           // Nothing is wider than the screen.
           expect(await visit.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
           await visit.page.screenshot({ path: resolve(ARTIFACTS, `${path}${suffix}.png`), fullPage: true });
+        }
+        if (suffix === '') {
+          // The approvals page shows the waiting transfer whole; the webhooks page resends a delivery (a change: CSRF token and all).
+          await visit.page.goto(`${origin()}/console#/approvals`);
+          const card = visit.page.getByRole('article', { name: `Transfer ${transfer.body.data.id}` });
+          await card.waitFor();
+          expect(await card.textContent()).toContain(DEST);
+          await visit.page.goto(`${origin()}/console#/webhooks`);
+          await visit.page
+            .getByRole('button', { name: new RegExp(`^Resend delivery ${deliveryId}`) })
+            .first()
+            .click();
+          await visit.page.getByText(`Delivery ${deliveryId} is sent again.`).waitFor();
         }
         expect(elsewhere(visit.requests)).toEqual([]);
         expect(unexpected(visit.errors)).toEqual([]);
