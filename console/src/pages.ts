@@ -324,7 +324,7 @@ const approvals: Page = {
       api<Listing<Transfer>>('GET', '/v1/transfers?limit=50'),
       api<Listing<SettingChange>>('GET', '/v1/workspace/setting-changes?status=pending'),
     ]);
-    const pending = transferList.items.filter((t) => t.approval_state === 'pending');
+    const pending = transferList.items.filter((t) => t.approval_state === 'pending_approval');
     return h(
       'div',
       {},
