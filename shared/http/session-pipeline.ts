@@ -38,12 +38,15 @@ import {
   touchedIdleDeadline,
 } from '#shared/model/sessions/session.ts';
 
-/** True when the request's `Origin`, if it sent one, is this host's (a browser sends it on every cross-site change). */
+/**
+ * True when the request's `Origin`, if it sent one, is this host's (a browser sends it on every
+ * cross-site change). `Host` is what the browser addressed (API Gateway passes it on); a
+ * forwarded-host header is not read, since a caller can set it.
+ */
 function sameOrigin(headers: Record<string, string | undefined>): boolean {
   const origin = headers.origin;
   if (origin === undefined) return true;
-  const host = headers['x-forwarded-host'] ?? headers.host;
-  return host !== undefined && URL.parse(origin)?.host === host;
+  return headers.host !== undefined && URL.parse(origin)?.host === headers.host;
 }
 
 /** What a `console.change` audit line says of the request. */

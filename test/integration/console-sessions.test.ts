@@ -77,14 +77,19 @@ describe('console sessions', () => {
     expect((await api('GET', '/v1/console/session', { headers: { cookie: otherSession.headers.cookie } })).status).toBe(200);
   });
 
-  it('ends a session left unused past its idle deadline', async () => {
+  it('ends a session left unused past its idle deadline, and any session at its absolute deadline', async () => {
     const ws = await newWorkspace();
-    const session = await consoleSessionOf(ws.token);
-    const tokenHash = hashSessionToken(tokenOf(session.headers.cookie));
-    await updateOne({ pk: keys.session(tokenHash), sk: keys.sessionSort }, { set: { idle_expires_at_ms: Date.now() - 1 } });
-    const read = await api('GET', '/v1/console/session', { headers: { cookie: session.headers.cookie } });
-    expect(read.status).toBe(401);
-    expect(read.body.error.details).toEqual({ reason: 'session_idle' });
+    for (const [attribute, reason] of [
+      ['idle_expires_at_ms', 'session_idle'],
+      ['expires_at_ms', 'session_expired'],
+    ] as const) {
+      const session = await consoleSessionOf(ws.token);
+      const tokenHash = hashSessionToken(tokenOf(session.headers.cookie));
+      await updateOne({ pk: keys.session(tokenHash), sk: keys.sessionSort }, { set: { [attribute]: Date.now() - 1 } });
+      const read = await api('GET', '/v1/console/session', { headers: { cookie: session.headers.cookie } });
+      expect(read.status, attribute).toBe(401);
+      expect(read.body.error.details, attribute).toEqual({ reason });
+    }
   });
 
   it("holds a session to its member's scopes, and refuses it from the moment its member is removed", async () => {
