@@ -336,4 +336,62 @@ const approvals: Page = {
   },
 };
 
-export const PAGES: readonly Page[] = [approvals, wallets, transfers, members, webhooks];
+interface AddressBookEntry {
+  id: string;
+  label: string;
+  address: string;
+  network_code: string;
+  trust_status: string;
+  status: string;
+}
+
+const addressBook: Page = {
+  path: 'address-book',
+  title: 'Address book',
+  load: async () => {
+    const { items } = await api<Listing<AddressBookEntry>>('GET', '/v1/address-book?limit=100');
+    return table<AddressBookEntry>(
+      'Destinations',
+      [
+        ['Label', (e) => e.label],
+        ['Network', (e) => e.network_code],
+        ['Address', (e) => h('code', {}, e.address)],
+        ['Trust', (e) => e.trust_status],
+        ['Status', (e) => e.status],
+      ],
+      items,
+    );
+  },
+};
+
+interface ApiKey {
+  id: string;
+  name: string;
+  key_prefix: string;
+  scopes: string[];
+  status: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+}
+
+const apiKeys: Page = {
+  path: 'api-keys',
+  title: 'API keys',
+  load: async () => {
+    const { items } = await api<Listing<ApiKey>>('GET', '/v1/api-keys?limit=100');
+    return table<ApiKey>(
+      'API keys, newest first (never their secrets)',
+      [
+        ['Name', (k) => k.name],
+        ['Prefix', (k) => h('code', {}, k.key_prefix)],
+        ['Scopes', (k) => k.scopes.join(', ')],
+        ['Status', (k) => k.status],
+        ['Expires', (k) => when(k.expires_at)],
+        ['Last used', (k) => when(k.last_used_at)],
+      ],
+      items,
+    );
+  },
+};
+
+export const PAGES: readonly Page[] = [approvals, wallets, transfers, addressBook, members, apiKeys, webhooks];

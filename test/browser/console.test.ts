@@ -22,7 +22,9 @@ const PAGES = [
   ['approvals', 'Approvals'],
   ['wallets', 'Wallets and balances'],
   ['transfers', 'Transfers'],
+  ['address-book', 'Address book'],
   ['members', 'Members and invitations'],
+  ['api-keys', 'API keys'],
   ['webhooks', 'Webhooks'],
 ] as const;
 

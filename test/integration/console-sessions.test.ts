@@ -122,8 +122,8 @@ describe('console sessions', () => {
   it('keeps sessions and API keys apart: a cookie on a key-only route, a key on a session route', async () => {
     const ws = await newWorkspace();
     const session = await consoleSessionOf(ws.token);
-    // API keys are listed with a key only: the console does not declare sessions on them.
-    const byCookie = await api('GET', '/v1/api-keys', { headers: { cookie: session.headers.cookie } });
+    // Events are read with a key only: the console does not declare sessions on them.
+    const byCookie = await api('GET', '/v1/events', { headers: { cookie: session.headers.cookie } });
     expect(byCookie.status).toBe(401);
     expect(byCookie.body.error.details).toEqual({ reason: 'missing' });
     const byKey = await api('GET', '/v1/console/session', { token: ws.token });

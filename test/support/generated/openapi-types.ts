@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * List the workspace's API keys, newest first.
-         * @description Needs an API key with the `api_keys:read` scope.
+         * @description Needs an API key with the `api_keys:read` scope, or a console session whose member holds it.
          */
         get: operations["listApiKeys"];
         put?: never;
@@ -903,7 +903,7 @@ export interface paths {
         };
         /**
          * List address book entries, newest first; filter by network_code and status.
-         * @description Needs an API key with the `address_book:read` scope.
+         * @description Needs an API key with the `address_book:read` scope, or a console session whose member holds it.
          */
         get: operations["listAddressBook"];
         put?: never;
