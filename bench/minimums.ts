@@ -238,6 +238,20 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   getDocsPage: { calls: 0, pattern: 'none: public, a static page' },
   getDocsRenderer: { calls: 0, pattern: 'none: public, a bundled file' },
 
+  // The console (docs/console.md): its page, and a session's own routes (authenticated by the session, not a key).
+  getConsolePage: { calls: 0, pattern: 'none: public, a static page' },
+  getConsoleEnrolmentPage: { calls: 0, pattern: 'none: public, a static page' },
+  getConsoleSession: {
+    calls: 2,
+    pattern:
+      'GetItem (session, consistent: a signed-out session is refused at once) + GetItem (member, consistent: a removed member is refused at once); the idle deadline is pushed back at most once a minute (UpdateItem)',
+  },
+  deleteConsoleSession: {
+    calls: 5,
+    pattern:
+      "GetItem (session, consistent) + GetItem (member, consistent) + UpdateItem (the session's write counter) + UpdateItem (the workspace's, in parallel) + DeleteItem (session)",
+  },
+
   fallback: { calls: 0, pattern: 'none: 404/405 from the route table alone' },
   floor: { calls: 1, pattern: 'GetItem' },
 };
@@ -248,7 +262,8 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
  */
 export function minimumFor(id: string, route: HttpRoute | null): DynamoMinimum | null {
   const own = DYNAMO_MINIMUMS[id];
-  if (!own || !route || !requiresAuth(route)) return own ?? null;
+  // A session's own routes are authenticated by the session: their entries name its reads and counters.
+  if (!own || !route || !requiresAuth(route) || route.sessions === 'only') return own ?? null;
   const auth = AUTH_BY_CONSISTENCY[looksUpKeyConsistently(route) ? 'consistent' : 'eventual'];
   const kind = rateLimitKind(route);
   return {

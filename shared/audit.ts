@@ -17,6 +17,9 @@ export type AuditAction =
   | 'api_key.revoked'
   | 'webhook.created'
   | 'webhook.url_changed'
+  | 'console.signed_in'
+  | 'console.signed_out'
+  | 'console.change'
   | 'member.invited'
   | 'member.invitation_revoked'
   | 'member.removed'
@@ -39,6 +42,16 @@ export interface AuditFields {
   environment?: string;
   url_host?: string;
   previous_url_host?: string;
+  /** A console session's id (sign-in, sign-out, and every change made with it). */
+  session_id?: string;
+  /** The passkey a member signed in with (its credential id). */
+  credential_id?: string;
+  /** A change made with a console session: the route, the method and path, and the status answered. */
+  route_id?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  error_code?: string;
   /** Members (docs/members.md): the invitation, the member acted on, the change waiting for approval. */
   invitation_id?: string;
   subject_member_id?: string;

@@ -22,8 +22,10 @@ import { partnerEventResponses } from '#shared/responses/ramp-partner-events.ts'
 import { quoteRequestResponses } from '#shared/responses/quote-requests.ts';
 import { identityResponses } from '#shared/responses/identity.ts';
 import { docsResponses } from '#shared/responses/docs.ts';
+import { consoleResponses } from '#shared/responses/console.ts';
 import type { addressBookRoutes } from '#shared/routes/address-book.ts';
 import type { apiKeyRoutes } from '#shared/routes/api-keys.ts';
+import type { consoleRoutes } from '#shared/routes/console.ts';
 import type { memberRoutes } from '#shared/routes/members.ts';
 import type { docsRoutes } from '#shared/routes/docs.ts';
 import type { eventRoutes } from '#shared/routes/events.ts';
@@ -54,6 +56,7 @@ export const responses = {
   ...quoteRequestResponses,
   ...identityResponses,
   ...docsResponses,
+  ...consoleResponses,
 };
 
 export type ResponseSchemas = typeof responses;
@@ -69,6 +72,7 @@ export type EachAreaAnswersItsRoutes = AllTrue<
   [
     SameKeys<typeof addressBookResponses, typeof addressBookRoutes>,
     SameKeys<typeof apiKeyResponses, typeof apiKeyRoutes>,
+    SameKeys<typeof consoleResponses, typeof consoleRoutes>,
     SameKeys<typeof memberResponses, typeof memberRoutes>,
     SameKeys<typeof docsResponses, typeof docsRoutes>,
     SameKeys<typeof eventResponses, typeof eventRoutes>,

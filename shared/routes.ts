@@ -23,6 +23,7 @@ import { partnerEventRoutes } from '#shared/routes/ramp-partner-events.ts';
 import { quoteRequestRoutes } from '#shared/routes/quote-requests.ts';
 import { identityRoutes } from '#shared/routes/identity.ts';
 import { docsRoutes } from '#shared/routes/docs.ts';
+import { consoleRoutes } from '#shared/routes/console.ts';
 
 export const routes = {
   ...apiKeyRoutes,
@@ -40,6 +41,7 @@ export const routes = {
   ...quoteRequestRoutes,
   ...identityRoutes,
   ...docsRoutes,
+  ...consoleRoutes,
 } satisfies Record<string, HttpRoute>;
 
 export type RouteId = keyof typeof routes;

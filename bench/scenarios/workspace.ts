@@ -2,6 +2,7 @@
 import { ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
 import { apiKeyIn } from '#shared/fixtures/factories.ts';
 import { pendingChangeIn } from '#shared/fixtures/setting-change-factories.ts';
+import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
@@ -44,4 +45,9 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   getOpenApiDocument: () => ({}),
   getDocsPage: () => ({ headers: { accept: 'text/html' } }),
   getDocsRenderer: () => ({ headers: { accept: '*/*' } }),
+  getConsolePage: () => ({ headers: { accept: 'text/html' } }),
+  getConsoleEnrolmentPage: () => ({ headers: { accept: 'text/html' } }),
+  // Console sessions: one shared session to read, a fresh one per sign-out.
+  getConsoleSession: async (ctx) => ({ headers: (await ctx.shared('console session', () => consoleSessionOf(ctx.token))).headers }),
+  deleteConsoleSession: async (ctx) => ({ headers: (await consoleSessionOf(ctx.token)).headers }),
 };

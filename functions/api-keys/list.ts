@@ -1,8 +1,8 @@
-import { http } from '#shared/http/pipeline.ts';
+import { sessionHttp } from '#shared/http/session-pipeline.ts';
 // The area's route module as a namespace: the bundle keeps only the route read from it, and that route's schemas.
 import * as routes from '#shared/routes/api-keys.ts';
 import { listWorkspaceApiKeys } from '#shared/domain/api-keys/api-keys.ts';
 
-export const handler = http(routes.listApiKeys, async ({ query, auth }) => ({
+export const handler = sessionHttp(routes.listApiKeys, async ({ query, auth }) => ({
   data: await listWorkspaceApiKeys(auth.workspaceId, query.limit, query.cursor),
 }));

@@ -1,8 +1,8 @@
-import { http } from '#shared/http/pipeline.ts';
+import { sessionHttp } from '#shared/http/session-pipeline.ts';
 // The area's route module as a namespace: the bundle keeps only the route read from it, and that route's schemas.
 import * as routes from '#shared/routes/wallets.ts';
 import { listWalletsPage } from '#shared/domain/wallets/wallets.ts';
 
-export const handler = http(routes.listWallets, async ({ tenant, query }) => ({
+export const handler = sessionHttp(routes.listWallets, async ({ tenant, query }) => ({
   data: await listWalletsPage(tenant, query.limit, query.cursor),
 }));

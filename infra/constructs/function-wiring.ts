@@ -20,7 +20,13 @@ import { functionAlarms, logAlarm } from '#infra/constructs/alarms.ts';
 import { ApiFunction } from '#infra/constructs/api-function.ts';
 import { grantSecretValue, type StageSecret } from '#infra/constructs/secrets.ts';
 import { grantCreateCustodyKeys, grantSignWithCustodyKeys } from '#infra/constructs/custody-keys.ts';
-import { allowKeyUsageRecording, allowRateCounting, bindTable, grantIndexQuery } from '#infra/constructs/table-access.ts';
+import {
+  allowKeyUsageRecording,
+  allowRateCounting,
+  allowSessionUpkeep,
+  bindTable,
+  grantIndexQuery,
+} from '#infra/constructs/table-access.ts';
 import { httpTrigger, queueTrigger, scheduleTrigger, streamTrigger } from '#infra/constructs/triggers.ts';
 import { acknowledgeFunctionFindings, acknowledgeCustodyKeyGrants } from '#infra/stacks/acknowledgements.ts';
 
@@ -119,10 +125,11 @@ export class WiredFunction extends Construct {
     bindTable(this.fn, res.table, def.table);
     for (const index of def.uses.queriesIndexes) grantIndexQuery(this.fn, res.table, index);
     // Authentication records the key's last use, on read routes too (see table-access.ts).
-    if (def.recordsKeyUse) {
-      allowKeyUsageRecording(this.fn, res.table);
-      allowRateCounting(this.fn, res.table);
-    }
+    if (def.recordsKeyUse) allowKeyUsageRecording(this.fn, res.table);
+    // Requests are counted against the rate limits whether a key or a console session makes them.
+    if (def.recordsKeyUse || def.keepsSessions) allowRateCounting(this.fn, res.table);
+    // A console session's idle deadline is kept on read routes too (see table-access.ts).
+    if (def.keepsSessions) allowSessionUpkeep(this.fn, res.table);
     for (const id of def.uses.sendsTo) grantSend(this.fn, found(res.queues, id, 'queue').queue);
     for (const id of def.uses.sendsToDeadLetterOf) grantSend(this.fn, found(res.queues, id, 'queue').deadLetterQueue);
     for (const id of def.uses.readsSecrets) grantSecretValue(this.fn, found(res.secrets, id, 'secret'));

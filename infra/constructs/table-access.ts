@@ -101,3 +101,37 @@ export function allowRateCounting(fn: IGrantable, table: ITable): void {
     }),
   );
 }
+
+/** The partition keys of console sessions (`SESSION#<token hash>`, shared/db/sessions.ts). */
+export const SESSION_LEADING_KEY = keys.session('*');
+/** The attribute the session pipeline pushes back on use (`touchSession`). */
+export const SESSION_IDLE_ATTRIBUTE = 'idle_expires_at_ms';
+
+/**
+ * Lets a route a console session may call keep the session (shared/http/session-pipeline.ts),
+ * even when the route is read-only: push its idle deadline back (one `UpdateItem` of that
+ * attribute alone) and delete the session of a member found removed, only in session partitions.
+ */
+export function allowSessionUpkeep(fn: IGrantable, table: ITable): void {
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      sid: 'KeepConsoleSession',
+      actions: ['dynamodb:UpdateItem'],
+      resources: [table.tableArn],
+      conditions: {
+        'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SESSION_LEADING_KEY] },
+        'ForAllValues:StringEquals': {
+          'dynamodb:Attributes': [TABLE_DESIGN.partitionKey, TABLE_DESIGN.sortKey, SESSION_IDLE_ATTRIBUTE],
+        },
+      },
+    }),
+  );
+  fn.grantPrincipal.addToPrincipalPolicy(
+    new iam.PolicyStatement({
+      sid: 'EndConsoleSession',
+      actions: ['dynamodb:DeleteItem'],
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [SESSION_LEADING_KEY] } },
+    }),
+  );
+}

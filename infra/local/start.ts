@@ -81,6 +81,7 @@ export async function main(argv: string[]): Promise<void> {
   console.log(`API key: ${seedToken}`);
   console.log(`Workspace: ${workspaceId} (Local workspace, owner owner@local.test)`);
   // On localhost, not 127.0.0.1: WebAuthn refuses an IP address as relying party id.
+  console.log(`Console: ${stack.apiUrl.replace('//127.0.0.1', '//localhost')}/console`);
   console.log(`Owner enrolment (one use, 72 hours): ${stack.apiUrl.replace('//127.0.0.1', '//localhost')}${ownerEnrolmentPath}`);
   console.log(`DynamoDB Local: ${stack.dynamodbEndpoint} (table ${stack.tableName}${dataDir ? `, data in ${dataDir}` : ', in memory'})`);
   console.log(`SQS emulator: ${stack.sqsEndpoint}`);

@@ -43,10 +43,12 @@ export function routesTable(routes: readonly DocumentedRoute[]): string {
       route.scope === ANY_KEY
         ? 'any key'
         : route.scope !== null
-          ? `\`${route.scope}\``
-          : route.signature
-            ? `signed (\`${route.signature.header}\`)`
-            : 'public';
+          ? `\`${route.scope}\`${route.sessions === 'allowed' ? ' or session' : ''}`
+          : route.sessions === 'only'
+            ? 'console session'
+            : route.signature
+              ? `signed (\`${route.signature.header}\`)`
+              : 'public';
     const summary = `${route.beta ? '**Beta.** ' : ''}${route.summary.replace(/\|/g, '\\|')}`;
     return `| ${route.method} | \`${route.path}\` | ${scope} | ${successCell(route)} | ${summary} |`;
   });

@@ -43,7 +43,9 @@ function sdkOperations(document: OpenApiDocument): Array<[string, OperationEntry
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = (item as Record<string, Operation | undefined>)[method];
-      if (!operation || operation.security !== undefined) continue;
+      // No `security` means the document's default, the bearer key; a route a console session may also call lists it.
+      const takesKey = operation?.security === undefined || operation.security.some((scheme) => 'bearerAuth' in scheme);
+      if (!operation || !takesKey) continue;
       const statuses = Object.keys(operation.responses)
         .map(Number)
         .filter((s) => s >= 200 && s < 300);

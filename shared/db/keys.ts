@@ -35,6 +35,9 @@ export const keys = {
   apiKeyPrefix: 'APIKEY#',
   apiKeyLookup: (tokenHash: string) => `APIKEY#${tokenHash}`,
   apiKeyLookupSort: 'APIKEY',
+  /** A console session, in a partition of its own by its token's hash (shared/db/sessions.ts). */
+  session: (tokenHash: string) => `SESSION#${tokenHash}`,
+  sessionSort: 'SESSION',
   /** One per minted key under its minter's id, so revoking a key finds its children with one Query. */
   apiKeyChild: (parentKeyId: string, childKeyId: string) => `APIKEY_CHILD#${parentKeyId}#${childKeyId}`,
   apiKeyChildPrefix: (parentKeyId: string) => `APIKEY_CHILD#${parentKeyId}#`,

@@ -59,6 +59,7 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   invalid_signature: 401,
   forbidden: 403,
+  csrf_failed: 403,
   not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,

@@ -30,11 +30,13 @@ export const STAGE_ERRORS = {
    * (auth, `shared/db/rate-limits.ts`), and the per-address limit on unauthenticated refusals.
    */
   rateLimited: ['rate_limited'],
+  /** Write routes a console session may call: the session's CSRF check (shared/http/session-pipeline.ts). */
+  sessionWrites: ['csrf_failed'],
 } as const satisfies Record<string, readonly ErrorCode[]>;
 
-/** True when the pipeline authenticates the route (a public route has no scope). */
+/** True when the pipeline authenticates the route (a public route has no scope; a session's own routes have none either). */
 export function requiresAuth(route: HttpRoute): boolean {
-  return route.scope !== null;
+  return route.scope !== null || route.sessions === 'only';
 }
 
 /**
@@ -75,6 +77,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
     ...(takesBody(route) ? STAGE_ERRORS.body : []),
     ...(rateLimitKind(route) ? STAGE_ERRORS.rateLimited : []),
     ...(route.idempotencyKey?.honoured ? STAGE_ERRORS.idempotent : []),
+    ...(route.sessions && route.method !== 'GET' ? STAGE_ERRORS.sessionWrites : []),
     ...route.errors,
   ]);
   return [...codes].sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b));

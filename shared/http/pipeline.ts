@@ -53,14 +53,21 @@ export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): L
  * module of their own, so the signature check (and the Secrets Manager client it reads the
  * secret with) stays out of every other function's bundle.
  */
-export function composeHttp<R extends HttpRoute>(route: R, handler: RouteHandler<R>, signatureCheck: HttpMiddleware[]): LambdaHttpHandler {
+export function composeHttp<R extends HttpRoute>(
+  route: R,
+  handler: RouteHandler<R>,
+  signatureCheck: HttpMiddleware[],
+  /** Replaces the API key's authentication (console sessions, shared/http/session-pipeline.ts). */
+  authentication?: HttpMiddleware[],
+): LambdaHttpHandler {
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(requestContext({ successStatus: route.status, raw: route.raw, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
     // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
     .use(
-      route.scope
-        ? [authenticate(route.scope, { rateLimit: rateLimitKind(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
-        : [],
+      authentication ??
+        (route.scope
+          ? [authenticate(route.scope, { rateLimit: rateLimitKind(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
+          : []),
     )
     // A signed public route (partner callbacks) is authenticated by its body's signature instead.
     .use(signatureCheck)

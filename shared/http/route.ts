@@ -70,6 +70,14 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
    */
   signature?: RequestSignature;
   /**
+   * Whether a console session may authenticate the route (docs/console.md, Sessions): `allowed`,
+   * beside an API key (the session's member needs the route's scope); `only`, a session's own
+   * routes (sign-out, the current session). Absent: API keys only, and a session cookie is
+   * ignored. Such a route's entry is built with `sessionHttp` (shared/http/session-pipeline.ts),
+   * which refuses every state change without the session's CSRF token.
+   */
+  sessions?: 'allowed' | 'only';
+  /**
    * What the route's function uses beyond the table (queues it sends to, secrets it reads): its
    * environment and grants, in AWS and locally, come from this and nothing else.
    */

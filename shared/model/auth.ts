@@ -12,9 +12,18 @@ export interface UserReference {
   display_name: string;
 }
 
+/** The console session behind a request: its id, and its token's hash, which keys its item and derives its CSRF token. */
+export interface ConsoleSessionContext {
+  id: string;
+  tokenHash: string;
+}
+
 export interface AuthContext {
   workspaceId: string;
+  /** The API key's id; for a console session (`sessionId` set), the session's id. */
   keyId: string;
+  /** Set when a console session authenticated the request, not an API key (docs/console.md). */
+  session?: ConsoleSessionContext;
   scopes: Scope[];
   /** The member the key acts for; actions are attributed to them. */
   member: UserReference;

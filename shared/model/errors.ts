@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   /** A route authenticated by a request signature (partner callbacks): missing, malformed, wrong or stale. */
   invalid_signature: 'The request signature does not hold.',
   forbidden: 'The caller may not do this.',
+  /** A change made with a console session without its CSRF token, or from another origin (docs/console.md). */
+  csrf_failed: "The console session's CSRF check failed.",
   not_found: 'No such resource for the caller.',
   route_not_found: 'No route has this path.',
   method_not_allowed: 'The path does not serve this method.',

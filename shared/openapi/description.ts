@@ -85,6 +85,7 @@ const TAGS: Record<string, [string, string]> = {
   ramp: ['Ramp', 'On-ramp and off-ramp payments, identity lookup.'],
   sandbox: ['Sandbox', 'Test helpers under /v1/sandbox: fund a wallet, move a ramp payment along. Refused in live (403 `sandbox_only`).'],
   docs: ['Documentation', 'This document and the reference page that renders it.'],
+  console: ['Console', 'The console for people at /console, signed in with a passkey (docs/console.md).'],
 };
 
 /** The tag objects for the tags in use, in order of first use; throws for a tag with no display name. */

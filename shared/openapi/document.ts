@@ -65,6 +65,13 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options
       parameters: { Environment: environmentParameter() },
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'A workspace API key: `Authorization: Bearer wsk_…`.' },
+        consoleSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: '__Host-console_session',
+          description:
+            "A console session, set by the passkey sign-in (docs/console.md, Sessions); a change made with it also sends the session's CSRF token in `X-CSRF-Token`.",
+        },
         partnerSignature: {
           type: 'apiKey',
           in: 'header',

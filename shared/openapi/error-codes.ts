@@ -12,11 +12,13 @@ export const ERROR_CODE_DOCS = {
   unsupported_content_type: 'A body sent without `Content-Type: application/json`',
   invalid_cursor: 'The cursor is malformed or belongs to another listing',
   unauthenticated:
-    'No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`)',
+    'No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed`',
   invalid_signature:
     'A signed callback whose `Partner-Signature` header is missing, malformed, does not match the body, or whose timestamp is outside the tolerance (300 s by default); nothing was applied',
   forbidden:
     "The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks",
+  csrf_failed:
+    "A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed",
   not_found: 'No such resource in this workspace and environment',
   route_not_found:
     'No route has this path; for a near miss (a typo, a missing `/v1`, a stray slash) `details.did_you_mean` lists up to three routes meant',
@@ -69,6 +71,7 @@ export const ERROR_DETAILS_EXAMPLES: Partial<Record<ErrorCode, Record<string, un
   invalid_request: { fields: { 'body.name': ['Must not be empty.'], 'query.environment': ['Must be one of: sandbox, live.'] } },
   unauthenticated: { reason: 'missing' },
   forbidden: { required_scope: 'workspace:write' },
+  csrf_failed: { reason: 'token' },
   precondition_failed: { current_version: 4 },
   limit_exceeded: { limit: 16, resource: 'webhooks' },
   payload_too_large: { max_bytes: 262144 },

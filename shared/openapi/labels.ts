@@ -79,4 +79,8 @@ export const OPERATION_LABELS = {
   getOpenApiDocument: 'This OpenAPI document',
   getDocsPage: 'The reference page',
   getDocsRenderer: "The reference's renderer",
+  getConsolePage: 'The console',
+  getConsoleEnrolmentPage: "The console's enrolment page",
+  getConsoleSession: 'Get your console session',
+  deleteConsoleSession: 'Sign out of the console',
 } as const satisfies Record<keyof ResponseSchemas, string>;

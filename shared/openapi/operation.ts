@@ -87,9 +87,11 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     ? '**Beta**: this route may change. Its responses report the provider-network mode in `X-Service-Provider-Network-Mode`.\n\n'
     : '';
   const access = requiresAuth(route)
-    ? route.scope === ANY_KEY
-      ? 'Needs an API key, with any scopes.'
-      : `Needs an API key with the \`${route.scope}\` scope.`
+    ? route.sessions === 'only'
+      ? 'Needs a console session; API keys are refused.'
+      : route.scope === ANY_KEY
+        ? 'Needs an API key, with any scopes.'
+        : `Needs an API key with the \`${route.scope}\` scope${route.sessions === 'allowed' ? ', or a console session whose member holds it' : ''}.`
     : route.signature
       ? `No API key: authenticated by the \`${route.signature.header}\` signature of the body.`
       : 'Public: no API key needed.';
@@ -99,7 +101,11 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
     summary: OPERATION_LABELS[route.id as keyof typeof OPERATION_LABELS] ?? route.summary,
     description: `${beta}${route.summary}\n\n${route.description ? `${route.description}\n\n` : ''}${access}`,
     tags: [tagOf(route)],
-    ...(requiresAuth(route) ? {} : { security: route.signature ? [{ [SIGNATURE_SCHEMES[route.signature.header]]: [] }] : [] }),
+    ...(requiresAuth(route)
+      ? route.sessions
+        ? { security: route.sessions === 'only' ? [{ consoleSession: [] }] : [{ bearerAuth: [] }, { consoleSession: [] }] }
+        : {}
+      : { security: route.signature ? [{ [SIGNATURE_SCHEMES[route.signature.header]]: [] }] : [] }),
     parameters: parameters as Parameter[],
     responses: {
       [String(route.status)]: successResponse(route, plan.success, responseExampleOf(route.id)),

@@ -11,6 +11,8 @@ export const listAddressBook = /* @__PURE__ */ defineRoute({
   path: '/v1/address-book',
   entry: 'functions/address-book/list.ts',
   scope: 'address_book:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,

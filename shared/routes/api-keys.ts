@@ -26,6 +26,8 @@ export const listApiKeys = /* @__PURE__ */ defineRoute({
   path: '/v1/api-keys',
   entry: 'functions/api-keys/list.ts',
   scope: 'api_keys:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,

@@ -1,4 +1,5 @@
 /** Routes of the members area: members, invitations, enrolment and member changes (docs/members.md). */
+import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as members from '#shared/schemas/members.ts';
 
@@ -11,6 +12,8 @@ export const listMembers = /* @__PURE__ */ defineRoute({
   path: '/v1/members',
   entry: 'functions/members/list.ts',
   scope: 'workspace:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -52,6 +55,7 @@ export const removeMember = /* @__PURE__ */ defineRoute({
 
 export const createInvitation = /* @__PURE__ */ defineRoute({
   id: 'createInvitation',
+  idempotencyKey: refusesIdempotencyKey,
   method: 'POST',
   path: '/v1/members/invitations',
   entry: 'functions/members/create-invitation.ts',
@@ -71,6 +75,8 @@ export const listInvitations = /* @__PURE__ */ defineRoute({
   path: '/v1/members/invitations',
   entry: 'functions/members/list-invitations.ts',
   scope: 'workspace:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -95,6 +101,7 @@ export const revokeInvitation = /* @__PURE__ */ defineRoute({
 
 export const enrolMember = /* @__PURE__ */ defineRoute({
   id: 'enrolMember',
+  idempotencyKey: refusesIdempotencyKey,
   method: 'POST',
   path: '/v1/members/enrolment',
   entry: 'functions/members/enrol.ts',

@@ -65,6 +65,8 @@ export const listTransfers = /* @__PURE__ */ defineRoute({
   path: '/v1/transfers',
   entry: 'functions/transfers/list.ts',
   scope: 'transfers:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -79,6 +81,8 @@ export const getTransfer = /* @__PURE__ */ defineRoute({
   path: '/v1/transfers/{activityId}',
   entry: 'functions/transfers/get.ts',
   scope: 'transfers:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,

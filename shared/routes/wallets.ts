@@ -38,6 +38,8 @@ export const listWallets = /* @__PURE__ */ defineRoute({
   path: '/v1/wallets',
   entry: 'functions/wallets/list.ts',
   scope: 'wallets:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -80,6 +82,8 @@ export const getBalances = /* @__PURE__ */ defineRoute({
   path: '/v1/balances',
   entry: 'functions/wallets/balances.ts',
   scope: 'wallets:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,

@@ -12,7 +12,14 @@ function byId<const Id extends string, S extends RouteSchemas = typeof idOnly>(
   suffix: string,
   entry: string,
   summary: string,
-  extra: { schemas?: S; status?: HttpRoute['status']; errors?: HttpRoute['errors']; description?: string; uses?: HttpRoute['uses'] } = {},
+  extra: {
+    schemas?: S;
+    status?: HttpRoute['status'];
+    errors?: HttpRoute['errors'];
+    description?: string;
+    uses?: HttpRoute['uses'];
+    sessions?: HttpRoute['sessions'];
+  } = {},
 ): HttpRoute<S, Id> {
   return defineRoute({
     id,
@@ -22,6 +29,7 @@ function byId<const Id extends string, S extends RouteSchemas = typeof idOnly>(
     scope: method === 'GET' ? 'webhooks:read' : 'webhooks:write',
     access: method === 'GET' ? 'read' : 'write',
     ...(extra.uses ? { uses: extra.uses } : {}),
+    ...(extra.sessions ? { sessions: extra.sessions } : {}),
     beta: false,
     status: extra.status ?? 200,
     summary,
@@ -56,6 +64,8 @@ export const listWebhooks = /* @__PURE__ */ defineRoute({
   path: '/v1/webhooks',
   entry: 'functions/webhooks/list.ts',
   scope: 'webhooks:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -127,6 +137,8 @@ export const listWebhookDeliveries = /* @__PURE__ */ byId(
   {
     schemas: { params: wh.webhookIdParams, query: wh.listAttemptsQuery },
     errors: ['invalid_request', 'invalid_cursor', 'not_found'],
+    // The console reads it with a member's session (docs/console.md).
+    sessions: 'allowed',
   },
 );
 
@@ -136,6 +148,8 @@ export const resendWebhookDelivery = /* @__PURE__ */ defineRoute({
   path: '/v1/webhooks/{webhookId}/deliveries/{deliveryId}/resend',
   entry: 'functions/webhooks/resend-delivery.ts',
   scope: 'webhooks:write',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   uses: { sendsTo: ['webhook-deliveries'] },
   beta: false,

@@ -135,6 +135,8 @@ export const listSettingChanges = /* @__PURE__ */ defineRoute({
   path: '/v1/workspace/setting-changes',
   entry: 'functions/workspace/list-setting-changes.ts',
   scope: 'workspace:read',
+  // The console's approvals page reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   writesOnRead: SETTLES,
   beta: false,

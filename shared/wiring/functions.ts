@@ -35,6 +35,11 @@ export interface FunctionDef {
   table: TableAccess;
   /** Authenticated routes record their key's last use, read routes included. */
   recordsKeyUse: boolean;
+  /**
+   * Routes a console session may call keep its idle deadline and end a removed member's session
+   * (shared/http/session-pipeline.ts), read routes included.
+   */
+  keepsSessions: boolean;
   uses: Required<Uses>;
   /** Alarms on what the function logs (its trigger's declaration). */
   logAlarms: readonly LogAlarm[];
@@ -66,6 +71,7 @@ function routeFunction(route: HttpRoute): FunctionDef {
     timeoutSeconds: API_TIMEOUT_SECONDS,
     table: route.access,
     recordsKeyUse: route.scope !== null,
+    keepsSessions: route.sessions !== undefined,
     uses: complete(route.uses),
     logAlarms: route.logAlarms ?? [],
     trigger: { kind: 'http', route },
@@ -81,6 +87,7 @@ const fallbackFunction: FunctionDef = {
   // Unknown paths and methods get the envelope (404/405); it reads nothing.
   table: 'none',
   recordsKeyUse: false,
+  keepsSessions: false,
   uses: complete(),
   logAlarms: [],
   trigger: { kind: 'default-route' },
@@ -96,6 +103,7 @@ function queueFunction(queue: QueueDef, entry: string): FunctionDef {
     // Consumers record what they did (delivery attempts, custody steps).
     table: 'write',
     recordsKeyUse: false,
+    keepsSessions: false,
     uses: complete(queue.consumerUses),
     logAlarms: queue.logAlarms ?? [],
     trigger: { kind: 'queue', queue },
@@ -112,6 +120,7 @@ function streamFunction(consumer: StreamConsumerDef): FunctionDef {
     // It reads what it fans out to and records what it did.
     table: 'write',
     recordsKeyUse: false,
+    keepsSessions: false,
     uses: complete(consumer.uses),
     logAlarms: [],
     trigger: { kind: 'stream', consumer },
@@ -127,6 +136,7 @@ function scheduledFunction(schedule: ScheduleDef): FunctionDef {
     timeoutSeconds: schedule.timeoutSeconds,
     table: 'write',
     recordsKeyUse: false,
+    keepsSessions: false,
     uses: complete(schedule.uses),
     logAlarms: schedule.logAlarms ?? [],
     trigger: { kind: 'schedule', schedule },

@@ -138,9 +138,11 @@ function expectedGrants(def: FunctionDef): string[] {
   const grants = allow(['logs:CreateLogStream', 'logs:PutLogEvents'], 'log-group');
   if (def.table !== 'none') grants.push(...allow(TABLE_ACTIONS[def.table], 'table'));
   // Its key's last use, and its request's rate counters.
-  if (def.recordsKeyUse) grants.push(...allow(['dynamodb:UpdateItem', 'dynamodb:UpdateItem'], 'table', ' (conditional)'));
+  if (def.recordsKeyUse) grants.push(...allow(['dynamodb:UpdateItem'], 'table', ' (conditional)'));
+  if (def.recordsKeyUse || def.keepsSessions) grants.push(...allow(['dynamodb:UpdateItem'], 'table', ' (conditional)'));
   // An index only for a function that declares it: table access covers the table alone.
   for (const index of def.uses.queriesIndexes) grants.push(...allow(['dynamodb:Query'], `table/index/${index}`));
+  if (def.keepsSessions) grants.push(...allow(['dynamodb:UpdateItem', 'dynamodb:DeleteItem'], 'table', ' (conditional)'));
   for (const q of def.uses.sendsTo) grants.push(...allow(['sqs:SendMessage'], `queue:${q}`));
   for (const q of def.uses.sendsToDeadLetterOf) grants.push(...allow(['sqs:SendMessage'], `dlq:${q}`));
   for (const s of def.uses.readsSecrets) grants.push(...allow(['secretsmanager:GetSecretValue'], `secret:${s}`));

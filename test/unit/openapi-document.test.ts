@@ -28,8 +28,20 @@ describe('OpenAPI document', () => {
   it.each(documentedRouteList.map((r) => [r.id, r] as const))('%s has its operation, parameters and responses', (id, route) => {
     const op = operationOf(doc, route);
     expect(op.operationId).toBe(id);
-    // A signed route names its signature's scheme; other public routes need nothing; the rest inherit the bearer key.
-    expect(op.security).toEqual(route.scope !== null ? undefined : route.signature ? [{ partnerSignature: [] }] : []);
+    // A signed route names its signature's scheme; a route a console session may call names the
+    // session's (beside the key where keys are taken); other public routes need nothing; the rest
+    // inherit the bearer key.
+    const security =
+      route.sessions === 'only'
+        ? [{ consoleSession: [] }]
+        : route.sessions === 'allowed'
+          ? [{ bearerAuth: [] }, { consoleSession: [] }]
+          : route.scope !== null
+            ? undefined
+            : route.signature
+              ? [{ partnerSignature: [] }]
+              : [];
+    expect(op.security).toEqual(security);
     const params = op.parameters as Array<Parameter | { $ref: string }>;
     expect(params).toContainEqual({ $ref: '#/components/parameters/Environment' });
     const named = params.filter((p): p is Parameter => 'name' in p);

@@ -26,9 +26,10 @@ describe('route table', () => {
 
   it.each(routeList.map((r) => [r.id, r] as const))('%s is well formed', async (_, route) => {
     if (route.raw) {
-      // Documents and pages (raw bodies, public): the page lives at /docs, outside the versioned
-      // API (see shared/routes/docs.ts); everything else, the OpenAPI document included, is under /v1.
-      expect(route.path).toMatch(/^(\/v1|\/docs)(\/[a-z0-9.-]+)*$/);
+      // Documents and pages (raw bodies, public): the reference at /docs and the console at
+      // /console live outside the versioned API (shared/routes/docs.ts, shared/routes/console.ts);
+      // everything else, the OpenAPI document included, is under /v1.
+      expect(route.path).toMatch(/^(\/v1|\/docs|\/console)(\/[a-z0-9.-]+)*$/);
       expect(route.scope).toBeNull();
     } else {
       expect(route.path).toMatch(/^\/v1(\/[a-z0-9-]+|\/\{[a-zA-Z]+\})+$/);

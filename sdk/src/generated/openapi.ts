@@ -15,7 +15,7 @@ export interface paths {
          * List API keys
          * @description List the workspace's API keys, newest first.
          *
-         *     Needs an API key with the `api_keys:read` scope.
+         *     Needs an API key with the `api_keys:read` scope, or a console session whose member holds it.
          */
         get: operations["listApiKeys"];
         put?: never;
@@ -91,7 +91,7 @@ export interface paths {
          * List members
          * @description List the workspace's members, oldest first (the owner first), removed ones included.
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["listMembers"];
         put?: never;
@@ -159,7 +159,7 @@ export interface paths {
          * List invitations
          * @description List the workspace's invitations, newest first (never their tokens).
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["listInvitations"];
         put?: never;
@@ -439,7 +439,7 @@ export interface paths {
          * List setting changes
          * @description List setting changes waiting for (or decided by) another member, newest first; filter by status and setting.
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["listSettingChanges"];
         put?: never;
@@ -529,7 +529,7 @@ export interface paths {
          * List webhooks
          * @description List the webhooks of the environment, newest first.
          *
-         *     Needs an API key with the `webhooks:read` scope.
+         *     Needs an API key with the `webhooks:read` scope, or a console session whose member holds it.
          */
         get: operations["listWebhooks"];
         put?: never;
@@ -685,7 +685,7 @@ export interface paths {
          * List deliveries
          * @description List delivery attempts to this webhook, newest first.
          *
-         *     Needs an API key with the `webhooks:read` scope.
+         *     Needs an API key with the `webhooks:read` scope, or a console session whose member holds it.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -711,7 +711,7 @@ export interface paths {
          *
          *     Besides `webhooks:write`, needs the read scope of the delivery's event type and of every type the webhook carries (see createWebhook). Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
-         *     Needs an API key with the `webhooks:write` scope.
+         *     Needs an API key with the `webhooks:write` scope, or a console session whose member holds it.
          */
         post: operations["resendWebhookDelivery"];
         delete?: never;
@@ -775,7 +775,7 @@ export interface paths {
          * List wallets
          * @description List the wallets of the environment, newest first.
          *
-         *     Needs an API key with the `wallets:read` scope.
+         *     Needs an API key with the `wallets:read` scope, or a console session whose member holds it.
          */
         get: operations["listWallets"];
         put?: never;
@@ -849,7 +849,7 @@ export interface paths {
          * Get balances
          * @description Balances per wallet account, and workspace totals per asset.
          *
-         *     Needs an API key with the `wallets:read` scope.
+         *     Needs an API key with the `wallets:read` scope, or a console session whose member holds it.
          */
         get: operations["getBalances"];
         put?: never;
@@ -915,7 +915,7 @@ export interface paths {
          * List transfers
          * @description List transfers, newest first; filter by approval_state, status, wallet_id and network_code.
          *
-         *     Needs an API key with the `transfers:read` scope.
+         *     Needs an API key with the `transfers:read` scope, or a console session whose member holds it.
          */
         get: operations["listTransfers"];
         put?: never;
@@ -943,7 +943,7 @@ export interface paths {
          * Get a transfer
          * @description Read one transfer by its activity id.
          *
-         *     Needs an API key with the `transfers:read` scope.
+         *     Needs an API key with the `transfers:read` scope, or a console session whose member holds it.
          */
         get: operations["getTransfer"];
         put?: never;
@@ -1031,7 +1031,7 @@ export interface paths {
          * List address book entries
          * @description List address book entries, newest first; filter by network_code and status.
          *
-         *     Needs an API key with the `address_book:read` scope.
+         *     Needs an API key with the `address_book:read` scope, or a console session whose member holds it.
          */
         get: operations["listAddressBook"];
         put?: never;
@@ -1452,6 +1452,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console
+         * @description The console: approvals, wallets, transfers, members and webhooks for people, signed in with a passkey.
+         *
+         *     Public: no API key needed.
+         */
+        get: operations["getConsolePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The console's enrolment page
+         * @description The console's enrolment page, the target of an invitation's link: enrol a passkey with the invitation's token.
+         *
+         *     Public: no API key needed.
+         */
+        get: operations["getConsoleEnrolmentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/console/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get your console session
+         * @description The console session this request came with: its member, deadlines and CSRF token.
+         *
+         *     Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions). The page sends `csrf_token` back in `X-CSRF-Token` with every change.
+         *
+         *     Needs a console session; API keys are refused.
+         */
+        get: operations["getConsoleSession"];
+        put?: never;
+        post?: never;
+        /**
+         * Sign out of the console
+         * @description Sign out: end the console session at once and clear its cookie.
+         *
+         *     Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).
+         *
+         *     Needs a console session; API keys are refused.
+         */
+        delete: operations["deleteConsoleSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -1551,6 +1627,23 @@ export interface components {
         };
         ApproveSettingChangeResult: {
             setting_change: components["schemas"]["SettingChange"];
+        };
+        /** @description A console session, as the page reads it. */
+        ConsoleSession: {
+            id: string;
+            workspace_id: string;
+            member: {
+                id: string;
+                email: string;
+                display_name: string;
+            };
+            scopes: ("*" | "api_keys:read" | "api_keys:write" | "workspace:read" | "workspace:write" | "workspace:approve" | "wallets:read" | "wallets:write" | "transfers:read" | "transfers:write" | "transfers:approve" | "address_book:read" | "address_book:write" | "webhooks:read" | "webhooks:write" | "events:read" | "ramp:read" | "ramp:write")[];
+            /** @description Send it back in `X-CSRF-Token` with every change made with this session. */
+            csrf_token: string;
+            /** @description When the session ends however it is used (8 hours after sign-in). */
+            expires_at: string;
+            /** @description When the session ends unless used again (15 minutes after its last use). */
+            idle_expires_at: string;
         };
         /**
          * @description An assigned ISO 3166-1 alpha-2 country code, upper case.
@@ -1756,6 +1849,10 @@ export interface components {
          * @description ISO 8601 date-time with a UTC offset or `Z`.
          */
         DateTime: string;
+        DeleteConsoleSessionResult: {
+            /** @constant */
+            signed_out: true;
+        };
         DeleteWebhookResult: {
             id: components["schemas"]["Uuid"];
             /** @constant */
@@ -3050,7 +3147,7 @@ export interface components {
                 "X-Request-Id": string;
                 /** @description `no-store`: responses can carry secrets and are never cached. */
                 "Cache-Control": string;
-                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `limit_exceeded`. */
+                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `conflict`, `limit_exceeded`. */
                 "Retry-After"?: string;
                 [name: string]: unknown;
             };
@@ -3063,6 +3160,40 @@ export interface components {
                          * @enum {string}
                          */
                         code: "conflict" | "invalid_state_transition" | "limit_exceeded";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         */
+        CsrfFailedOrForbidden: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "csrf_failed" | "forbidden";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4511,7 +4642,7 @@ export interface components {
                 };
             };
         };
-        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`) */
+        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed` */
         Unauthenticated: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -4543,7 +4674,7 @@ export interface components {
                 };
             };
         };
-        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`) */
+        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed` */
         Unauthenticated2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -6324,7 +6455,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DeliveryInProgressOrWebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8062,6 +8193,164 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsolePage: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console: approvals, wallets, transfers, members and webhooks for people, signed in with a passkey. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`. */
+                    "Cache-Control": string;
+                    /** @description The page's own script and stylesheet by their hashes, and fetches to this origin only: nothing from another host. */
+                    "Content-Security-Policy": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
+                    /** @description `no-referrer`. */
+                    "Referrer-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsoleEnrolmentPage: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console's enrolment page, the target of an invitation's link: enrol a passkey with the invitation's token. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`. */
+                    "Cache-Control": string;
+                    /** @description The page's own script and stylesheet by their hashes, and fetches to this origin only: nothing from another host. */
+                    "Content-Security-Policy": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
+                    /** @description `no-referrer`. */
+                    "Referrer-Policy": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsoleSession: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The console session this request came with: its member, deadlines and CSRF token. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSession"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteConsoleSession: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sign out: end the console session at once and clear its cookie. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description Clears the session cookie (`Max-Age=0`). */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeleteConsoleSessionResult"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

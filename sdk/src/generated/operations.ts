@@ -220,6 +220,7 @@ export interface Methods {
 export type ErrorCode =
   | 'asset_not_supported'
   | 'conflict'
+  | 'csrf_failed'
   | 'custody_unavailable'
   | 'delivery_in_progress'
   | 'forbidden'

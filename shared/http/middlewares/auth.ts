@@ -106,6 +106,12 @@ const LIMITS_BY_KIND = {
   read: () => ({ key: config.RATE_LIMIT_READS_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_READS_PER_SECOND }),
 } as const satisfies Record<RateKind, () => { key: number; workspace: number }>;
 
+/** Counts a request against its key's (or console session's) and its workspace's limits; 429 over either. */
+export async function limitRate(kind: RateKind, ids: { keyId: string; workspaceId: string }, now = Date.now()): Promise<void> {
+  const refused = await takeRateSlots(kind, ids, LIMITS_BY_KIND[kind](), now);
+  if (refused) throw rateLimited(refused);
+}
+
 export function authenticate(requiredScope: RouteScope, options: AuthenticateOptions = {}): HttpMiddleware {
   const consistent = options.consistentKeyLookup ?? true;
   return {
@@ -131,11 +137,7 @@ export function authenticate(requiredScope: RouteScope, options: AuthenticateOpt
       const environments = key.environments ?? [...ENVIRONMENTS];
       const environment = requestedEnvironment(request.event.queryStringParameters);
       if (environment && !environments.includes(environment)) throw wrongEnvironment(environment, environments);
-      if (options.rateLimit) {
-        const ids = { keyId: key.key_id, workspaceId: key.workspace_id };
-        const refused = await takeRateSlots(options.rateLimit, ids, LIMITS_BY_KIND[options.rateLimit](), now);
-        if (refused) throw rateLimited(refused);
-      }
+      if (options.rateLimit) await limitRate(options.rateLimit, { keyId: key.key_id, workspaceId: key.workspace_id }, now);
       const state = stateOf(request.event);
       state.auth = {
         workspaceId: key.workspace_id,

@@ -12,6 +12,7 @@ import { webhookExamples } from '#shared/openapi/examples/webhooks.ts';
 import { walletExamples } from '#shared/openapi/examples/wallets.ts';
 import { rampExamples } from '#shared/openapi/examples/ramp.ts';
 import { quoteExamples } from '#shared/openapi/examples/quotes.ts';
+import { consoleExamples } from '#shared/openapi/examples/console.ts';
 import { memberExamples } from '#shared/openapi/examples/members.ts';
 
 export type { NamedExample, RouteExample, RouteExamples } from '#shared/openapi/examples/types.ts';
@@ -22,6 +23,7 @@ export const ROUTE_EXAMPLES: RouteExamples = {
   ...walletExamples,
   ...rampExamples,
   ...quoteExamples,
+  ...consoleExamples,
   ...memberExamples,
 };
 

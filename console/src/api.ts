@@ -1,0 +1,47 @@
+/**
+ * The API from the console: same origin, the session cookie sent by the browser (HttpOnly, so
+ * never readable here), and the session's CSRF token in `X-CSRF-Token` on every state change.
+ */
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+let csrfToken: string | undefined;
+/** Kept in memory only: a new page load asks the session for it again. */
+export const setCsrfToken = (token: string | undefined) => {
+  csrfToken = token;
+};
+
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json().catch(() => null)) as {
+    data: T;
+    error: { code: string; message: string; details?: Record<string, unknown> } | null;
+  } | null;
+  if (!response.ok || !envelope || envelope.error) {
+    const error = envelope?.error;
+    throw new ApiFailure(
+      response.status,
+      error?.code ?? 'unexpected',
+      error?.message ?? `The API answered ${response.status}.`,
+      error?.details,
+    );
+  }
+  return envelope.data;
+}

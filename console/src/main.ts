@@ -1,0 +1,130 @@
+/**
+ * The console: a signed-in member's view of the workspace. Hash routes (`#/approvals`), so the
+ * stack serves one page at `/console`; every page loads what it shows from the API with the
+ * session cookie. Plain DOM: the console is small, and a framework would be most of its weight.
+ */
+import { ApiFailure, api, setCsrfToken } from './api.ts';
+import { field, h, notice } from './dom.ts';
+import { PAGES, type Page } from './pages.ts';
+import { assert, type RequestOptionsJson } from './webauthn.ts';
+
+export interface Session {
+  member: { id: string; email: string; display_name: string };
+  workspace_id: string;
+  csrf_token: string;
+  expires_at: string;
+  idle_expires_at: string;
+}
+
+const app = document.getElementById('app')!;
+let session: Session | null = null;
+
+function render(...children: Node[]) {
+  app.replaceChildren(...children);
+}
+
+function signInView(message?: HTMLElement) {
+  const workspace = field('Workspace id', { name: 'workspace', autocomplete: 'organization', required: true, placeholder: 'ws_…' });
+  const status = h('div', { 'aria-live': 'polite' });
+  if (message) status.append(message);
+  const form = h(
+    'form',
+    {
+      class: 'card narrow',
+      'aria-labelledby': 'sign-in-title',
+      onsubmit: async (event: Event) => {
+        event.preventDefault();
+        status.replaceChildren(notice('Waiting for your passkey…'));
+        try {
+          const options = await api<RequestOptionsJson>('POST', '/v1/console/sessions/options', {
+            workspace_id: workspace.input.value.trim(),
+          });
+          const assertion = await assert(options);
+          session = await api<Session>('POST', '/v1/console/sessions', { workspace_id: workspace.input.value.trim(), assertion });
+          setCsrfToken(session.csrf_token);
+          route();
+        } catch (error) {
+          status.replaceChildren(notice(describe(error), 'error'));
+        }
+      },
+    },
+    h('h1', { id: 'sign-in-title' }, 'Sign in'),
+    h('p', {}, 'Sign in with the passkey you enrolled from your invitation.'),
+    workspace.wrapper,
+    h('button', { type: 'submit' }, 'Sign in with a passkey'),
+    status,
+  );
+  render(h('main', { id: 'main' }, form));
+  workspace.input.focus();
+}
+
+export function describe(error: unknown): string {
+  if (error instanceof ApiFailure) return `${error.message} (${error.code})`;
+  if (error instanceof DOMException && error.name === 'NotAllowedError')
+    return 'The passkey was not used: cancelled, timed out or not verified.';
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function signOut() {
+  try {
+    await api('DELETE', '/v1/console/session');
+  } finally {
+    session = null;
+    setCsrfToken(undefined);
+    location.hash = '';
+    signInView(notice('Signed out.'));
+  }
+}
+
+function shell(page: Page, content: HTMLElement) {
+  const nav = h(
+    'nav',
+    { 'aria-label': 'Console' },
+    h(
+      'ul',
+      {},
+      ...PAGES.map((p) => h('li', {}, h('a', { href: `#/${p.path}`, 'aria-current': p === page ? 'page' : undefined }, p.title))),
+    ),
+  );
+  const header = h(
+    'header',
+    {},
+    h(
+      'a',
+      { class: 'skip', href: '#main', onclick: (e: Event) => (e.preventDefault(), document.getElementById('main')?.focus()) },
+      'Skip to content',
+    ),
+    h('span', { class: 'brand' }, 'Console'),
+    h('span', { class: 'who' }, session ? `${session.member.display_name} · ${session.workspace_id}` : ''),
+    h('button', { type: 'button', class: 'secondary', onclick: signOut }, 'Sign out'),
+  );
+  render(header, nav, h('main', { id: 'main', tabindex: -1 }, h('h1', {}, page.title), content));
+}
+
+async function route() {
+  if (!session) {
+    try {
+      session = await api<Session>('GET', '/v1/console/session');
+      setCsrfToken(session.csrf_token);
+    } catch {
+      return signInView();
+    }
+  }
+  const path = location.hash.replace(/^#\/?/, '');
+  const page = PAGES.find((p) => p.path === path) ?? PAGES[0]!;
+  const content = h('div', { 'aria-busy': 'true' }, notice('Loading…'));
+  shell(page, content);
+  try {
+    content.replaceChildren(await page.load({ session: session!, refresh: route }));
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 401) {
+      session = null;
+      return signInView(notice('Your session has ended; sign in again.', 'error'));
+    }
+    content.replaceChildren(notice(describe(error), 'error'));
+  }
+  content.removeAttribute('aria-busy');
+}
+
+window.addEventListener('hashchange', () => void route());
+void route();

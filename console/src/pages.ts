@@ -1,0 +1,397 @@
+/**
+ * The console's pages, in the order of the navigation. Each loads what it shows from the API
+ * (with the session) and returns its content; actions call the API and reload the page.
+ */
+import { api } from './api.ts';
+import { h, notice, table } from './dom.ts';
+import type { Session } from './main.ts';
+
+export interface PageContext {
+  session: Session;
+  refresh: () => Promise<void>;
+}
+
+export interface Page {
+  path: string;
+  title: string;
+  load: (context: PageContext) => Promise<HTMLElement>;
+}
+
+interface Listing<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+interface Transfer {
+  id: string;
+  approval_state: string;
+  required_approvals: number;
+  approvals: Array<{ email: string; approved_at: string }>;
+  requested_by_email: string;
+  created_at: string;
+  address_book: { label: string; trust_status: string } | null;
+  purpose: { type: string; ramp_payment: { reference: string; destination_amount: { amount: string; asset: string } } } | null;
+  activity: {
+    status: string;
+    network_code: string;
+    asset_symbol: string;
+    amount_base_units: string;
+    to_address: string;
+    tx_hash: string | null;
+  };
+}
+
+const short = (text: string) => (text.length > 18 ? `${text.slice(0, 10)}…${text.slice(-6)}` : text);
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const code = (text: string) => h('code', { title: text }, short(text));
+const amount = (units: string, asset: string) => h('span', { class: 'amount' }, `${units} ${asset}`);
+
+const transfers: Page = {
+  path: 'transfers',
+  title: 'Transfers',
+  load: async () => {
+    const { items } = await api<Listing<Transfer>>('GET', '/v1/transfers?limit=50');
+    return table<Transfer>(
+      'Transfers, newest first',
+      [
+        ['Id', (t) => code(t.id)],
+        ['Status', (t) => t.activity.status],
+        ['Approval', (t) => `${t.approval_state} (${t.approvals.length}/${t.required_approvals})`],
+        ['Amount', (t) => amount(t.activity.amount_base_units, t.activity.asset_symbol)],
+        ['Network', (t) => t.activity.network_code],
+        ['To', (t) => (t.address_book ? `${t.address_book.label} ` : '') + short(t.activity.to_address)],
+        ['Requested', (t) => `${t.requested_by_email}, ${when(t.created_at)}`],
+      ],
+      items,
+    );
+  },
+};
+
+interface Wallet {
+  id: string;
+  name: string;
+  status: string;
+  accounts: Array<{ network_code?: string; address?: string }>;
+  created_at: string;
+}
+
+interface BalanceEntry {
+  balance: string;
+  available: string;
+  reserved: string;
+  symbol: string;
+  decimals: number;
+}
+
+const wallets: Page = {
+  path: 'wallets',
+  title: 'Wallets and balances',
+  load: async () => {
+    const [{ wallets: list }, balances] = await Promise.all([
+      api<{ wallets: Wallet[] }>('GET', '/v1/wallets?limit=50'),
+      api<{
+        items: Array<{ wallet_name: string; network_code: string; address: string; balances: BalanceEntry[] }>;
+        workspace_balances: BalanceEntry[];
+      }>('GET', '/v1/balances'),
+    ]);
+    return h(
+      'div',
+      {},
+      table<BalanceEntry>(
+        'Balances of the workspace (base units)',
+        [
+          ['Asset', (b) => b.symbol],
+          ['Balance', (b) => amount(b.balance, b.symbol)],
+          ['Available', (b) => amount(b.available, b.symbol)],
+          ['Reserved', (b) => amount(b.reserved, b.symbol)],
+        ],
+        balances.workspace_balances,
+      ),
+      table<Wallet>(
+        'Wallets',
+        [
+          ['Name', (w) => w.name],
+          ['Status', (w) => w.status],
+          ['Id', (w) => code(w.id)],
+          ['Created', (w) => when(w.created_at)],
+        ],
+        list,
+      ),
+    );
+  },
+};
+
+interface Webhook {
+  id: string;
+  name: string;
+  url: string;
+  status: string;
+  event_types: string[];
+}
+
+interface Attempt {
+  id: string;
+  delivery_id: string;
+  event_type: string;
+  attempt: number;
+  http_status: number | null;
+  outcome: string;
+  error: string | null;
+  created_at: string;
+}
+
+/** One webhook's recent delivery attempts, each failed one with a button to send its delivery again. */
+async function deliveries(webhook: Webhook): Promise<HTMLElement> {
+  const { items } = await api<Listing<Attempt>>('GET', `/v1/webhooks/${webhook.id}/deliveries?limit=20`);
+  const status = h('div', { 'aria-live': 'polite' });
+  const resend = async (attempt: Attempt, button: HTMLButtonElement) => {
+    button.disabled = true;
+    try {
+      await api('POST', `/v1/webhooks/${webhook.id}/deliveries/${attempt.delivery_id}/resend`);
+      status.replaceChildren(notice(`Delivery ${attempt.delivery_id} is sent again.`));
+    } catch (error) {
+      status.replaceChildren(notice(error instanceof Error ? error.message : String(error), 'error'));
+      button.disabled = false;
+    }
+  };
+  return h(
+    'section',
+    { class: 'card', 'aria-label': `Webhook ${webhook.name}` },
+    h('h2', {}, webhook.name),
+    h('p', {}, `${webhook.url} · ${webhook.status} · ${webhook.event_types.join(', ')}`),
+    table<Attempt>(
+      `Delivery attempts to ${webhook.name}, newest first`,
+      [
+        ['Event', (a) => a.event_type],
+        ['Attempt', (a) => a.attempt],
+        ['Outcome', (a) => `${a.outcome}${a.http_status ? ` (HTTP ${a.http_status})` : ''}${a.error ? `: ${a.error}` : ''}`],
+        ['When', (a) => when(a.created_at)],
+        [
+          'Action',
+          (a) => {
+            // A delivery still being retried cannot be resent yet (409 `delivery_in_progress`).
+            if (a.outcome === 'retrying') return null;
+            const button = h('button', { type: 'button', class: 'secondary' }, 'Resend');
+            button.setAttribute('aria-label', `Resend delivery ${a.delivery_id} of ${a.event_type}`);
+            button.addEventListener('click', () => void resend(a, button));
+            return button;
+          },
+        ],
+      ],
+      items,
+    ),
+    status,
+  );
+}
+
+const webhooks: Page = {
+  path: 'webhooks',
+  title: 'Webhooks',
+  load: async () => {
+    const { items } = await api<Listing<Webhook>>('GET', '/v1/webhooks');
+    if (items.length === 0) return notice('No webhooks.');
+    return h('div', {}, ...(await Promise.all(items.map((w) => deliveries(w)))));
+  },
+};
+
+interface Member {
+  id: string;
+  email: string;
+  display_name: string;
+  status: string;
+  scopes: string[];
+  last_seen_at: string | null;
+}
+
+interface Invitation {
+  id: string;
+  email: string;
+  display_name: string;
+  status: string;
+  scopes: string[];
+  expires_at: string;
+}
+
+const members: Page = {
+  path: 'members',
+  title: 'Members and invitations',
+  load: async () => {
+    const [list, invitations] = await Promise.all([
+      api<Listing<Member>>('GET', '/v1/members'),
+      api<Listing<Invitation>>('GET', '/v1/members/invitations'),
+    ]);
+    return h(
+      'div',
+      {},
+      table<Member>(
+        'Members',
+        [
+          ['Name', (m) => m.display_name],
+          ['Email', (m) => m.email],
+          ['Status', (m) => m.status],
+          ['Scopes', (m) => m.scopes.join(', ')],
+          ['Last seen', (m) => when(m.last_seen_at)],
+        ],
+        list.items,
+      ),
+      table<Invitation>(
+        'Invitations',
+        [
+          ['Name', (i) => i.display_name],
+          ['Email', (i) => i.email],
+          ['Status', (i) => i.status],
+          ['Scopes', (i) => i.scopes.join(', ')],
+          ['Expires', (i) => when(i.expires_at)],
+        ],
+        invitations.items,
+      ),
+    );
+  },
+};
+
+interface SettingChange {
+  id: string;
+  setting: string;
+  status: string;
+  loosens: string[];
+  difference: unknown;
+  required_approvals: number;
+  approvals: Array<{ member: { email: string } }>;
+  requested_by: { email: string };
+  expires_at: string;
+}
+
+/** A term and its value, for what an approver is shown. */
+const term = (name: string, value: Node | string) => [h('dt', {}, name), h('dd', {}, value)];
+
+/** Everything a transfer's approver needs to see: who is paid, how much, on which network, and why. */
+function transferCard(t: Transfer): HTMLElement {
+  const purpose = t.purpose?.ramp_payment;
+  return h(
+    'article',
+    { class: 'card', 'aria-label': `Transfer ${t.id}` },
+    h('h2', {}, `${t.activity.amount_base_units} ${t.activity.asset_symbol} on ${t.activity.network_code}`),
+    h(
+      'dl',
+      { class: 'intent' },
+      ...term('Transfer', t.id),
+      ...term('Amount (base units)', amount(t.activity.amount_base_units, t.activity.asset_symbol)),
+      ...term('Network', t.activity.network_code),
+      ...term('Destination', t.activity.to_address),
+      ...term('Address book', t.address_book ? `${t.address_book.label} (${t.address_book.trust_status})` : 'not in the address book'),
+      ...term(
+        'Purpose',
+        purpose
+          ? `Funding of ramp payment ${purpose.reference}: ${purpose.destination_amount.amount} ${purpose.destination_amount.asset}`
+          : 'none given',
+      ),
+      ...term('Requested by', `${t.requested_by_email}, ${when(t.created_at)}`),
+      ...term(
+        'Approvals',
+        `${t.approvals.map((a) => a.email).join(', ') || 'none yet'} (${t.approvals.length} of ${t.required_approvals})`,
+      ),
+    ),
+  );
+}
+
+function settingChangeCard(c: SettingChange): HTMLElement {
+  return h(
+    'article',
+    { class: 'card', 'aria-label': `Setting change ${c.id}` },
+    h('h2', {}, `Change of ${c.setting.replaceAll('_', ' ')}`),
+    h(
+      'dl',
+      { class: 'intent' },
+      ...term('Change', c.id),
+      ...term('Loosens', c.loosens.join(', ')),
+      ...term('Difference', h('pre', {}, JSON.stringify(c.difference, null, 2))),
+      ...term('Requested by', c.requested_by.email),
+      ...term(
+        'Approvals',
+        `${c.approvals.map((a) => a.member.email).join(', ') || 'none yet'} (${c.approvals.length} of ${c.required_approvals})`,
+      ),
+      ...term('Expires', when(c.expires_at)),
+    ),
+  );
+}
+
+/** Approvals: transfers and setting changes waiting for a member's approval, each shown whole. */
+const approvals: Page = {
+  path: 'approvals',
+  title: 'Approvals',
+  load: async () => {
+    const [transferList, changes] = await Promise.all([
+      api<Listing<Transfer>>('GET', '/v1/transfers?limit=50'),
+      api<Listing<SettingChange>>('GET', '/v1/workspace/setting-changes?status=pending'),
+    ]);
+    const pending = transferList.items.filter((t) => t.approval_state === 'pending_approval');
+    return h(
+      'div',
+      {},
+      h('h2', {}, 'Transfers'),
+      ...(pending.length ? pending.map(transferCard) : [notice('No transfer waits for approval.')]),
+      h('h2', {}, 'Setting changes'),
+      ...(changes.items.length ? changes.items.map(settingChangeCard) : [notice('No setting change waits for approval.')]),
+    );
+  },
+};
+
+interface AddressBookEntry {
+  id: string;
+  label: string;
+  address: string;
+  network_code: string;
+  trust_status: string;
+  status: string;
+}
+
+const addressBook: Page = {
+  path: 'address-book',
+  title: 'Address book',
+  load: async () => {
+    const { items } = await api<Listing<AddressBookEntry>>('GET', '/v1/address-book?limit=100');
+    return table<AddressBookEntry>(
+      'Destinations',
+      [
+        ['Label', (e) => e.label],
+        ['Network', (e) => e.network_code],
+        ['Address', (e) => h('code', {}, e.address)],
+        ['Trust', (e) => e.trust_status],
+        ['Status', (e) => e.status],
+      ],
+      items,
+    );
+  },
+};
+
+interface ApiKey {
+  id: string;
+  name: string;
+  key_prefix: string;
+  scopes: string[];
+  status: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+}
+
+const apiKeys: Page = {
+  path: 'api-keys',
+  title: 'API keys',
+  load: async () => {
+    const { items } = await api<Listing<ApiKey>>('GET', '/v1/api-keys?limit=100');
+    return table<ApiKey>(
+      'API keys, newest first (never their secrets)',
+      [
+        ['Name', (k) => k.name],
+        ['Prefix', (k) => h('code', {}, k.key_prefix)],
+        ['Scopes', (k) => k.scopes.join(', ')],
+        ['Status', (k) => k.status],
+        ['Expires', (k) => when(k.expires_at)],
+        ['Last used', (k) => when(k.last_used_at)],
+      ],
+      items,
+    );
+  },
+};
+
+export const PAGES: readonly Page[] = [approvals, wallets, transfers, addressBook, members, apiKeys, webhooks];

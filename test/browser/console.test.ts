@@ -1,0 +1,189 @@
+/**
+ * The console in a real browser: Debian's chromium, driven by playwright-core, opens `/console`
+ * from the local stack on `localhost` (WebAuthn refuses an IP address as relying party id). The
+ * page must load nothing from another origin, log no error (CSP violations included), show the
+ * sign-in form, and, with a session, every page at a desktop's and a phone's width, usable from
+ * the keyboard. A screenshot of every page is kept under test-results/console/ (git-ignored).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
+import { SESSION_COOKIE } from '#shared/model/sessions/session.ts';
+import { testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
+import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { tenantsOf } from '../support/resources/tenant.ts';
+import { enableNetworks, fund, newWallet, setApprovals } from '../support/wallets.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'console');
+const PAGES = [
+  ['approvals', 'Approvals'],
+  ['wallets', 'Wallets and balances'],
+  ['transfers', 'Transfers'],
+  ['address-book', 'Address book'],
+  ['members', 'Members and invitations'],
+  ['api-keys', 'API keys'],
+  ['webhooks', 'Webhooks'],
+] as const;
+
+const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+
+let browser: Browser;
+/** The stack's origin with `localhost` for its host: a WebAuthn relying party id cannot be an IP address. */
+const origin = () => {
+  const url = new URL(inject('stack').apiUrl);
+  url.hostname = 'localhost';
+  return url.origin;
+};
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `The console's browser test needs Chromium at ${CHROMIUM}: install it with \`apt-get install -y chromium\`, or set CHROMIUM_PATH.`,
+    );
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, chromiumSandbox: false });
+  mkdirSync(ARTIFACTS, { recursive: true });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  requests: string[];
+  errors: string[];
+}
+
+/** A fresh browser profile at `width`, recording every request and every error. */
+async function profile(width = 1280): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  context.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await page.addInitScript({
+    content:
+      "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));",
+  });
+  return { context, page, requests, errors };
+}
+
+/** The console's own 401 while no one is signed in is expected; anything else is an error. */
+const unexpected = (errors: readonly string[]) => errors.filter((e) => !/status of 401/.test(e));
+const elsewhere = (requests: readonly string[]) => requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin());
+
+/** Signs the profile in with a session of the workspace owner's (the passkey sign-in is tested below). */
+async function withSession(visit: Visit, ws: TestWorkspace): Promise<void> {
+  const session = await consoleSessionOf(ws.token);
+  const value = session.headers.cookie.slice(`${SESSION_COOKIE}=`.length);
+  // Host-only for localhost: CDP refuses a Secure cookie named by an http: URL (the sign-in's own Set-Cookie is accepted there).
+  await visit.context.addCookies([
+    { name: SESSION_COOKIE, value, domain: 'localhost', path: '/', httpOnly: true, secure: true, sameSite: 'Strict' },
+  ]);
+}
+
+describe('the console in Chromium', () => {
+  it('serves the sign-in form under its CSP, from this origin alone', async () => {
+    const visit = await profile();
+    try {
+      const response = await visit.page.goto(`${origin()}/console`);
+      expect(response?.status()).toBe(200);
+      const csp = (await response!.allHeaders())['content-security-policy']!;
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
+      await visit.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      // The workspace field is labelled and focused; the button is reachable with Tab.
+      await expect
+        .poll(() => visit.page.evaluate('document.activeElement?.id'))
+        .toBe(await visit.page.getByLabel('Workspace id').getAttribute('id'));
+      await visit.page.keyboard.press('Tab');
+      expect(await visit.page.evaluate('document.activeElement?.textContent')).toBe('Sign in with a passkey');
+      await visit.page.screenshot({ path: resolve(ARTIFACTS, 'sign-in.png') });
+      expect(elsewhere(visit.requests)).toEqual([]);
+      expect(unexpected(visit.errors)).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }, 60_000);
+
+  it('shows every page with a session, at a desktop width and a phone width, from the keyboard', async () => {
+    // A workspace with something on every page: a funded wallet, a transfer waiting for
+    // approval, a webhook with a delivery.
+    const { workspace: ws, sandbox } = await tenantsOf('Console pages');
+    await enableNetworks(ws, ['ethereum']);
+    await setApprovals(ws, true, 1);
+    const wallet = await newWallet(ws, ['ethereum']);
+    await fund(ws, wallet.id, 'ethereum', 'ETH', '1000000');
+    const transfer = await api('POST', '/v1/transfers', {
+      token: ws.token,
+      body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: '4200', to_address: DEST },
+    });
+    expect(transfer.status, transfer.text).toBe(201);
+    const webhookId = await webhookIn(sandbox);
+    const { deliveryId } = await testDelivery(sandbox, webhookId);
+    for (const [width, suffix] of [
+      [1280, ''],
+      [390, '-phone'],
+    ] as const) {
+      const visit = await profile(width);
+      try {
+        await withSession(visit, ws);
+        await visit.page.goto(`${origin()}/console`);
+        for (const [path, title] of PAGES) {
+          // Move with the keyboard: focus the page's link in the navigation and press Enter.
+          await visit.page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: title }).focus();
+          await visit.page.keyboard.press('Enter');
+          await visit.page.waitForURL(`**/console#/${path}`);
+          await visit.page.getByRole('heading', { level: 1, name: title }).waitFor();
+          await visit.page.locator('main:not(:has([aria-busy]))').waitFor();
+          expect(await visit.page.getByRole('alert').count(), `${path}: ${await visit.page.locator('main').textContent()}`).toBe(0);
+          // Nothing is wider than the screen.
+          expect(await visit.page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+          await visit.page.screenshot({ path: resolve(ARTIFACTS, `${path}${suffix}.png`), fullPage: true });
+        }
+        if (suffix === '') {
+          // The approvals page shows the waiting transfer whole; the webhooks page resends a delivery (a change: CSRF token and all).
+          await visit.page.goto(`${origin()}/console#/approvals`);
+          const card = visit.page.getByRole('article', { name: `Transfer ${transfer.body.data.id}` });
+          await card.waitFor();
+          expect(await card.textContent()).toContain(DEST);
+          await visit.page.goto(`${origin()}/console#/webhooks`);
+          await visit.page
+            .getByRole('button', { name: new RegExp(`^Resend delivery ${deliveryId}`) })
+            .first()
+            .click();
+          await visit.page.getByText(`Delivery ${deliveryId} is sent again.`).waitFor();
+        }
+        expect(elsewhere(visit.requests)).toEqual([]);
+        expect(unexpected(visit.errors)).toEqual([]);
+      } finally {
+        await visit.context.close();
+      }
+    }
+  }, 120_000);
+
+  it('signs out: the session ends and the sign-in form returns', async () => {
+    const ws = await newWorkspace('Console sign-out');
+    const visit = await profile();
+    try {
+      await withSession(visit, ws);
+      await visit.page.goto(`${origin()}/console`);
+      await visit.page.getByRole('button', { name: 'Sign out' }).click();
+      await visit.page.getByText('Signed out.').waitFor();
+      expect(await visit.context.cookies()).toEqual([]);
+      await visit.page.reload();
+      await visit.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(unexpected(visit.errors)).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }, 60_000);
+});
