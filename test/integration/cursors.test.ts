@@ -62,6 +62,27 @@ beforeAll(async () => {
       wrong: wrongKeys('APIKEY#', [[`APIKEY#${'a'.repeat(64)}`]]),
       right: [`APIKEY#${UUID}`],
     },
+    listMembers: {
+      path: '/v1/members',
+      pk: `WS#${ws.workspaceId}`,
+      // `MEMBER#<uuid>` is this listing's own form, so it is left out of the common wrong keys.
+      wrong: wrongKeys('MEMBER#', [['MEMBERS'], [`MEMBER_CHANGE#${UUID}`], [`INVITATION#${UUID}`]]).filter(
+        ([sk]) => sk !== `MEMBER#${UUID}`,
+      ),
+      right: [`MEMBER#${UUID}`],
+    },
+    listInvitations: {
+      path: '/v1/members/invitations',
+      pk: `WS#${ws.workspaceId}`,
+      wrong: wrongKeys('INVITATION#', [[`MEMBER_CHANGE#${UUID}`], ['MEMBERS']]),
+      right: [`INVITATION#${UUID}`],
+    },
+    listMemberChanges: {
+      path: '/v1/member-changes',
+      pk: `WS#${ws.workspaceId}`,
+      wrong: wrongKeys('MEMBER_CHANGE#', [[`INVITATION#${UUID}`], ['MEMBERS']]),
+      right: [`MEMBER_CHANGE#${UUID}`],
+    },
     listWebhooks: { path: '/v1/webhooks', pk: tenant, wrong: wrongKeys('WEBHOOK#'), right: [`WEBHOOK#${UUID}`] },
     listWebhookDeliveries: {
       path: `/v1/webhooks/${webhookId}/deliveries`,

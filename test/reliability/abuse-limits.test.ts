@@ -16,6 +16,7 @@ import { MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';
 import { api, newWorkspace } from '../support/api.ts';
 import { sendRaw } from '../support/fuzz/raw-http.ts';
 import { fillPath, randomParam, pathParamsOf } from '../support/resources/params.ts';
+import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 
 /** The documented defaults the test stack serves (docs/api.md, Rate limits). */
 const DEFAULT_WRITE_LIMIT = 100;
@@ -41,12 +42,9 @@ describe('abuse limits', () => {
       routeList.map(async (route) => {
         const params = Object.fromEntries(pathParamsOf(route).map((p) => [p, randomParam(route, p)]));
         // Raw HTTP, so GET routes get a body too (fetch refuses one); they are held to the same limit.
-        const res = await sendRaw(
-          route.method,
-          fillPath(route, params),
-          { authorization: `Bearer ${ws.token}`, 'content-type': 'application/json' },
-          body,
-        );
+        // A console session's own routes take its cookie instead of the key.
+        const auth = route.sessions === 'only' ? (await consoleSessionOf(ws.token)).headers : { authorization: `Bearer ${ws.token}` };
+        const res = await sendRaw(route.method, fillPath(route, params), { ...auth, 'content-type': 'application/json' }, body);
         const parsed = JSON.parse(res.text);
         return { route: route.id, status: res.status, code: parsed.error?.code, requestId: parsed.request_id };
       }),

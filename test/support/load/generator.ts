@@ -11,7 +11,7 @@ import { sendRaw, type RawAnswer } from '../fuzz/raw-http.ts';
 import { exampleAvailableIn, exampleFor } from '../resources/examples.ts';
 import { fillPath, pathParamsOf, routeAvailableIn, type ParamSet } from '../resources/params.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { createdId, deleteRouteOf, fedParam, isCreate, SENDS_DELIVERIES } from './route-roles.ts';
+import { createdIds, deleteRouteOf, fedParam, isCreate, SENDS_DELIVERIES } from './route-roles.ts';
 
 export interface LoadTenant {
   tenant: Tenant;
@@ -90,6 +90,7 @@ export async function runLoad(tenants: LoadTenant[], total: number, concurrency:
       result.sent++;
       result.statuses[res.status] = (result.statuses[res.status] ?? 0) + 1;
       record(route, res, params, t, result);
+      for (const id of example.made ?? []) result.created.set(id, t.tenant.workspaceId);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -112,12 +113,10 @@ function record(route: HttpRoute, res: RawAnswer, params: ParamSet, t: LoadTenan
   }
   if (bare || !body) return;
   if (res.status === 201 && isCreate(route)) {
-    const id = createdId(body.data);
+    const ids = createdIds(body.data);
     const param = fedParam(route);
-    if (id) {
-      result.created.set(id, t.tenant.workspaceId);
-      if (param) t.pools.set(param, [...(t.pools.get(param) ?? []), id]);
-    }
+    for (const id of ids) result.created.set(id, t.tenant.workspaceId);
+    if (param && ids[0]) t.pools.set(param, [...(t.pools.get(param) ?? []), ids[0]]);
   }
   if (res.status === 200 && deleteRoutes.has(route.id)) {
     for (const id of Object.values(params)) result.deleted.set(id, t.tenant.workspaceId);

@@ -31,17 +31,17 @@ export function deleteRouteOf(create: HttpRoute): HttpRoute | undefined {
 export const SENDS_DELIVERIES = new Set(['testWebhook', 'resendWebhookDelivery']);
 
 /**
- * The id a create route's answer carries: a ramp payment's `reference`, else `data.id`, else
- * the `id` of the first object in `data` that has one (`data.wallet.id`).
+ * The ids a create route's answer carries, the created resource's first: a ramp payment's
+ * `reference`, else `data.id`, else the `id` of each object in `data` that has one (`data.wallet.id`).
  */
-export function createdId(data: unknown): string | undefined {
-  if (!data || typeof data !== 'object') return undefined;
+export function createdIds(data: unknown): string[] {
+  if (!data || typeof data !== 'object') return [];
   const { reference, id: direct } = data as { reference?: unknown; id?: unknown };
-  if (typeof reference === 'string') return reference;
-  if (typeof direct === 'string') return direct;
-  for (const value of Object.values(data)) {
-    const id = (value as { id?: unknown } | null)?.id;
-    if (typeof id === 'string') return id;
-  }
-  return undefined;
+  if (typeof reference === 'string') return [reference];
+  if (typeof direct === 'string') return [direct];
+  // A create that makes several things answers each (an enrolment: the member and their key; a
+  // held invitation: the invitation and its member change).
+  return Object.values(data)
+    .map((value) => (value as { id?: unknown } | null)?.id)
+    .filter((id): id is string => typeof id === 'string');
 }

@@ -14,6 +14,7 @@ import { LIVE_WEBHOOK_URL } from '#shared/fixtures/sink.ts';
 import { call, type Tenant } from '#shared/fixtures/transport.ts';
 import { firstQuoteOf, rampPaymentBody } from '#shared/fixtures/ramp-factories.ts';
 import { invitationIn } from '#shared/fixtures/member-factories.ts';
+import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 import { signedCallback } from '../partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
 import { randomEvmAddress, ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
@@ -24,6 +25,8 @@ export interface ExampleRequest {
   headers?: Record<string, string>;
   /** Strings unique to this request that must never show up in another tenant's responses. */
   canaries?: string[];
+  /** Ids of what building the request made through the API (an enrolment's invitation), for tests that count what was made. */
+  made?: string[];
 }
 
 /** Builds the request for a tenant; `params` are the path parameters it will be sent with. */
@@ -62,7 +65,10 @@ const SANDBOX_ONLY = { environments: ['sandbox'] } as const;
 registerExample('createApiKey', (t) => ({ body: ROUTE_BODIES.createApiKey(t.canary) }));
 registerExample('createInvitation', (t) => ({ body: ROUTE_BODIES.createInvitation(t.canary) }));
 // A fresh invitation's one-time token: the only body enrolment accepts.
-registerExample('enrolMember', async (t) => ({ body: { token: (await invitationIn(t)).token } }));
+registerExample('enrolMember', async (t) => {
+  const invitation = await invitationIn(t);
+  return { body: { token: invitation.token }, made: [invitation.id] };
+});
 // Keeps the wallet network enabled, so the wallet examples and factories go on working.
 registerExample('putNetworks', () => ({ body: ROUTE_BODIES.putNetworks([WALLET_NETWORK, 'solana']) }));
 // A block list, not an allow list: transfers to the factories' destination stay allowed. Each use
@@ -155,6 +161,14 @@ export async function exampleFor(
   sink: string,
   params: Record<string, string> = {},
 ): Promise<ExampleRequest> {
+  const example = await bodyExampleFor(route, tenant, sink, params);
+  // A console session's own routes take the session's cookie, never a key: a fresh session each time.
+  if (route.sessions !== 'only') return example;
+  const session = await consoleSessionOf(tenant.token);
+  return { ...example, headers: { ...example.headers, ...session.headers } };
+}
+
+async function bodyExampleFor(route: HttpRoute, tenant: Tenant, sink: string, params: Record<string, string>): Promise<ExampleRequest> {
   const example = examples.get(route.id);
   if (example) return example.build(tenant, sink, params);
   const schema = route.schemas.body;
