@@ -12,7 +12,6 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { documentedRouteList } from '#shared/responses.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
-import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
 import { TABLE_FILES, withGeneratedTables } from '#infra/openapi/doc-tables.ts';
 import { generateSdkSources } from '#infra/openapi/sdk.ts';
 
@@ -34,7 +33,6 @@ const derived: Array<[file: string, text: string]> = [
     file,
     withGeneratedTables(file, readFileSync(resolve(ROOT, file), 'utf8'), documentedRouteList),
   ]),
-  [CLIENT_TYPES_FILE, await generateClientTypes(document)],
   // The SDK's types and operation table (sdk/, its own package).
   ...(await generateSdkSources(document)),
 ];

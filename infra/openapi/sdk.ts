@@ -116,7 +116,7 @@ export async function generateSdkSources(document: OpenApiDocument): Promise<Arr
     `export type ErrorCode =\n${errorCodes(document)
       .map((c) => `  | '${c}'`)
       .join('\n')};\n`;
-  const types = (await generateClientTypes(document)).replace(/^\/\*\*[\s\S]*?\*\/\n/, HEADER);
+  const types = HEADER + (await generateClientTypes(document));
   return [
     [SDK_TYPES_FILE, types],
     [SDK_OPERATIONS_FILE, operationsText],

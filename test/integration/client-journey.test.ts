@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { paths } from '../support/generated/openapi-types.ts';
+import type { paths } from '../../sdk/src/generated/openapi.ts';
 import { conformingFetch } from '../support/conformance/fetch.ts';
 import { newWorkspace } from '../support/api.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';

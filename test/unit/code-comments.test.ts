@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { repoPath, sourceFiles } from '../support/source-files.ts';
 
 /** Generated from the OpenAPI document; its descriptions are the contract's text, not comments. */
-const GENERATED = new Set(['test/support/generated/openapi-types.ts']);
+const GENERATED = new Set(['sdk/src/generated/openapi.ts']);
 
 /**
  * The comments of a TypeScript source, each with the line it starts on. Strings, template

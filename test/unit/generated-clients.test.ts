@@ -1,6 +1,6 @@
 /**
  * Two third-party generators read the document and their clients compile under the strictest
- * settings an integrator uses: openapi-typescript (the committed types, test/support/generated/)
+ * settings an integrator uses: openapi-typescript (the committed types, sdk/src/generated/openapi.ts)
  * with openapi-fetch, and @hey-api/openapi-ts (generated here from docs/openapi.json). A short
  * program for each (test/support/generated-clients/) uses the named resources (`Transfer`,
  * `Wallet`, `Delivery`, …), the create's 201 and the dry run's 200 as their own schemas, and is

@@ -8,7 +8,6 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentedRouteList } from '#shared/responses.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
-import { CLIENT_TYPES_FILE, generateClientTypes } from '#infra/openapi/client-types.ts';
 import { withGeneratedTables } from '#infra/openapi/doc-tables.ts';
 import { generateSdkSources } from '#infra/openapi/sdk.ts';
 import { ERROR_CODES } from '#shared/model/errors.ts';
@@ -32,11 +31,6 @@ describe('generated artifacts', () => {
 
   it('the document the getOpenApiDocument function serves is the current route table', () => {
     expect(read('docs/openapi.json') === JSON.stringify(buildOpenApiDocument(documentedRouteList), null, 2) + '\n', STALE).toBe(true);
-  });
-
-  it('the client types are what openapi-typescript makes of the current document', async () => {
-    const expected = await generateClientTypes(buildOpenApiDocument(documentedRouteList));
-    expect(read(CLIENT_TYPES_FILE) === expected, STALE).toBe(true);
   });
 
   it("the SDK's generated sources are what the current document gives", async () => {

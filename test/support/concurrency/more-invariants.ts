@@ -5,8 +5,7 @@
 import { expect } from 'vitest';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { randomEvmAddress } from '#shared/fixtures/request-bodies.ts';
-import { ensureWalletNetwork, WALLET_NETWORK } from '#shared/fixtures/wallet-factories.ts';
+import { addressBookEntryIn, ensureWalletNetwork, WALLET_NETWORK } from '#shared/fixtures/wallet-factories.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 
 const q = (t: Tenant) => ({ environment: t.environment });
@@ -56,16 +55,9 @@ registerInvariant({
   routeId: 'updateAddressBookEntry',
   name: 'concurrent updates of one entry: every one 200, the stored entry is exactly one of the answers (no mixed write)',
   run: async ({ tenant }) => {
-    await ensureWalletNetwork(tenant);
-    const entry = (
-      await api('POST', '/v1/address-book', {
-        token: tenant.token,
-        query: q(tenant),
-        body: { label: 'racing', address: randomEvmAddress(), network_code: WALLET_NETWORK },
-      })
-    ).body.data.entry;
+    const entryId = await addressBookEntryIn(tenant);
     const results = await race(RACERS, (i) =>
-      api('PATCH', `/v1/address-book/${entry.id}`, {
+      api('PATCH', `/v1/address-book/${entryId}`, {
         token: tenant.token,
         query: q(tenant),
         body: { label: `label ${i}`, notes: `notes ${i}` },
@@ -73,7 +65,7 @@ registerInvariant({
     );
     noServerErrors(results);
     expect(statusesOf(results)).toEqual(results.map(() => 200));
-    const final = (await api('GET', `/v1/address-book/${entry.id}`, { token: tenant.token, query: q(tenant) })).body.data.entry;
+    const final = (await api('GET', `/v1/address-book/${entryId}`, { token: tenant.token, query: q(tenant) })).body.data.entry;
     // Label and notes come from the same request: a lost or interleaved update would mix them.
     expect(final.notes).toBe(final.label.replace('label', 'notes'));
     expect(results.map((r) => r.body.data.entry.label)).toContain(final.label);

@@ -7,7 +7,14 @@ import { expect } from 'vitest';
 import { api } from '../api.ts';
 import type { Tenant } from '../resources/tenant.ts';
 import { randomEvmAddress } from '#shared/fixtures/request-bodies.ts';
-import { createWalletIn, depositInto, TRANSFER_DESTINATION, WALLET_NETWORK, walletSetup } from '#shared/fixtures/wallet-factories.ts';
+import {
+  addressBookEntryIn,
+  createWalletIn,
+  depositInto,
+  TRANSFER_DESTINATION,
+  WALLET_NETWORK,
+  walletSetup,
+} from '#shared/fixtures/wallet-factories.ts';
 import { noServerErrors, race, RACERS, registerInvariant, statusesOf } from './registry.ts';
 
 const q = (t: Tenant) => ({ environment: t.environment });
@@ -145,25 +152,18 @@ registerInvariant({
   routeId: 'archiveAddressBookEntry',
   name: 'concurrent archives and updates of one entry: archived once (one archived_at), no update lands after it',
   run: async ({ tenant }) => {
-    await walletSetup(tenant);
-    const entry = (
-      await api('POST', '/v1/address-book', {
-        token: tenant.token,
-        query: q(tenant),
-        body: { label: 'racing', address: randomEvmAddress(), network_code: WALLET_NETWORK },
-      })
-    ).body.data.entry;
+    const entryId = await addressBookEntryIn(tenant);
     const results = await race(RACERS, (i) =>
       i % 2 === 0
-        ? api('POST', `/v1/address-book/${entry.id}/archive`, { token: tenant.token, query: q(tenant) })
-        : api('PATCH', `/v1/address-book/${entry.id}`, { token: tenant.token, query: q(tenant), body: { notes: `n${i}` } }),
+        ? api('POST', `/v1/address-book/${entryId}/archive`, { token: tenant.token, query: q(tenant) })
+        : api('PATCH', `/v1/address-book/${entryId}`, { token: tenant.token, query: q(tenant), body: { notes: `n${i}` } }),
     );
     noServerErrors(results);
     for (const r of results) expect([200, 409]).toContain(r.status);
     const archives = results.filter((r, i) => i % 2 === 0 && r.status === 200);
     expect(archives.length).toBeGreaterThan(0);
     expect(new Set(archives.map((r) => r.body.data.entry.archived_at)).size).toBe(1);
-    const final = (await api('GET', `/v1/address-book/${entry.id}`, { token: tenant.token, query: q(tenant) })).body.data.entry;
+    const final = (await api('GET', `/v1/address-book/${entryId}`, { token: tenant.token, query: q(tenant) })).body.data.entry;
     expect(final.status).toBe('archived');
     // The stored notes are those of an update that answered 200 before the archive, or the original.
     const landed = results.filter((r, i) => i % 2 === 1 && r.status === 200).map((r) => r.body.data.entry.notes);

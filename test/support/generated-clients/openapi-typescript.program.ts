@@ -1,8 +1,8 @@
-// Compiled by test/unit/generated-clients.test.ts against the committed openapi-typescript types,
+// Compiled by test/unit/generated-clients.test.ts against the committed openapi-typescript types (the SDK's),
 // under strict, noUncheckedIndexedAccess and exactOptionalPropertyTypes: what an integrator
 // writes with openapi-fetch, using the document's named resources and no hand narrowing.
 import createClient from 'openapi-fetch';
-import type { components, paths } from '../generated/openapi-types.ts';
+import type { components, paths } from '../../../sdk/src/generated/openapi.ts';
 
 type Schemas = components['schemas'];
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
