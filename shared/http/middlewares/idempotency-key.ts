@@ -1,13 +1,11 @@
 /**
  * The `Idempotency-Key` request header, as Stripe and the IETF draft carry it. Every create (POST
  * answering 201) declares what it does with it (`HttpRoute.idempotencyKey`, checked by the
- * route-table test), and only those functions carry this code:
- * - `takesIdempotencyKey`, on a create that honours a key: the header is the body's
- *   `idempotency_key` field, copied into the body before validation, so the one idempotency use
- *   case (`shared/domain/idempotency/`) sees the same request whichever way the key came, and a
- *   retry may switch between the two. Both given and different is 400 `idempotency_key_mismatch`.
- * - `refusesIdempotencyKey`, on a create that cannot honour one yet: 400 `invalid_request`, so a
- *   caller never believes the create is protected when it is not.
+ * route-table test), and only those functions carry this code. Every create takes it
+ * (`takesIdempotencyKey`): the header is the body's `idempotency_key` field, copied into the body
+ * before validation, so the one idempotency use case (`shared/domain/idempotency/`) sees the same
+ * request whichever way the key came, and a retry may switch between the two. Both given and
+ * different is 400 `idempotency_key_mismatch`.
  * Other routes ignore the header: reads and PUTs change nothing on a repeat, and a repeated action
  * (approve, cancel, revoke) meets the state its first attempt left and is refused by it.
  */
@@ -41,15 +39,6 @@ export const takesIdempotencyKey: IdempotencyKeyHandling = {
           details: { header: IDEMPOTENCY_KEY_HEADER, body_field: 'idempotency_key' },
         },
       );
-    }
-  },
-};
-
-export const refusesIdempotencyKey: IdempotencyKeyHandling = {
-  honoured: false,
-  before: (request) => {
-    if (request.event.headers?.['idempotency-key'] !== undefined) {
-      throw invalidHeader('Not taken by this create.');
     }
   },
 };
