@@ -49,8 +49,9 @@ Above the stage's throttling limit, API Gateway itself answers 429 with \`{"mess
 their signature), \`docs/ramp.md\` (ramps, quotes, providers), \`docs/setting-changes.md\` (four eyes on settings),
 \`docs/live-custody.md\` (live wallets) and \`docs/local-stack.md\` (running it on your machine).
 
-**Idempotency.** The creates that move or hold something take \`Idempotency-Key\` (or the body's
-\`idempotency_key\`): a repeat with the same body answers with what the first made and \`Idempotent-Replayed: true\`.
+**Idempotency.** Every create takes \`Idempotency-Key\` (or the body's \`idempotency_key\`): a repeat
+with the same body answers with what the first made and \`Idempotent-Replayed: true\`, without the secret
+a key's or webhook's create shows once (\`token\`, \`signing_secret\`: null).
 
 **Errors.** \`error.code\` is stable; \`error.message\` is for people, and says how to fix what it can: where
 malformed JSON breaks (\`details.line\`, \`column\`, \`offset\`), the checksum rule of an address, an asset's

@@ -82,7 +82,7 @@ const thirdParty = (requests: readonly string[]) =>
 
 describe('the reference page in Chromium', () => {
   it(
-    'renders an operation from this API alone, with no console error and no request to another host',
+    'renders an operation and its curl and SDK samples from this API alone, with no console error and no request to another host',
     async () => {
       const { page, requests, errors, response } = await visit('#/api-keys/createapikey');
       try {
@@ -109,6 +109,10 @@ describe('the reference page in Chromium', () => {
         expect(labels.filter((label) => !menu.some((item) => item.includes(label)))).toEqual([]);
         // The operation shows its curl sample.
         await page.getByText('curl -sS -X POST "$API/v1/api-keys"').first().waitFor({ timeout: RENDER_TIMEOUT_MS });
+        // And the SDK's call beside it: the samples' language menu offers it.
+        await page.locator('.panel-request-samples').first().getByRole('button', { name: 'curl' }).click();
+        await page.getByRole('menuitem', { name: /SDK/ }).first().click();
+        await page.getByText('await api.createApiKey({').first().waitFor({ timeout: RENDER_TIMEOUT_MS });
         expect(unexpected(errors)).toEqual([]);
       } finally {
         await page.context().close();
