@@ -203,6 +203,7 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   getOpenApiDocument: { calls: 0, pattern: 'none: public, the document is built from the route table' },
   getDocsPage: { calls: 0, pattern: 'none: public, a static page' },
   getDocsRenderer: { calls: 0, pattern: 'none: public, a bundled file' },
+  getGuide: { calls: 0, pattern: 'none: public, a bundled file' },
 
   fallback: { calls: 0, pattern: 'none: 404/405 from the route table alone' },
   floor: { calls: 1, pattern: 'GetItem' },

@@ -44,4 +44,5 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   getOpenApiDocument: () => ({}),
   getDocsPage: () => ({ headers: { accept: 'text/html' } }),
   getDocsRenderer: () => ({ headers: { accept: '*/*' } }),
+  getGuide: () => ({ pathParameters: { guide: 'api.md' }, headers: { accept: 'text/markdown' } }),
 };

@@ -29,7 +29,7 @@ export type TableAccess = 'none' | 'read' | 'write';
  */
 export interface RawBody {
   /** Without parameters, as it appears in the OpenAPI document (`text/html`); UTF-8 is implied. */
-  mediaType: 'application/json' | 'text/html' | 'text/javascript';
+  mediaType: 'application/json' | 'text/html' | 'text/javascript' | 'text/markdown';
 }
 
 /** How a signed route is authenticated (`HttpRoute.signature`; shared/crypto/partner-signature.ts). */

@@ -68,4 +68,5 @@ export const OPERATION_LABELS = {
   getOpenApiDocument: 'This OpenAPI document',
   getDocsPage: 'The reference page',
   getDocsRenderer: "The reference's renderer",
+  getGuide: 'A guide',
 } as const satisfies Record<keyof ResponseSchemas, string>;

@@ -122,7 +122,7 @@ describe('the reference page in Chromium', () => {
   );
 
   it(
-    'shows the error table sorted by status, each code on one line',
+    "shows the error table sorted by status, each code on one line, search, and the guides' links",
     async () => {
       const { page, requests, errors } = await visit();
       try {
@@ -149,6 +149,13 @@ describe('the reference page in Chromium', () => {
           .first()
           .waitFor({ timeout: 20_000 });
         await page.screenshot({ path: resolve(ARTIFACTS, 'search.png') });
+        // The description links the guides, served from this API as their Markdown source.
+        await page.keyboard.press('Escape');
+        const guide = page.locator('a[href="/docs/guides/api.md"]').first();
+        await guide.scrollIntoViewIfNeeded();
+        await guide.click();
+        await page.waitForURL('**/docs/guides/api.md', { timeout: RENDER_TIMEOUT_MS });
+        expect(await page.locator('body').textContent()).toMatch(/^# Using the API\n/);
         expect(thirdParty(requests)).toEqual([]);
         expect(unexpected(errors)).toEqual([]);
       } finally {

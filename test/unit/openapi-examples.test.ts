@@ -24,7 +24,7 @@ const validate = createValidator(document);
  * Routes whose success is not a JSON `data` in the envelope: the reference page (HTML), its
  * renderer (JavaScript) and the document itself (an example of it would be the document again).
  */
-const NO_SUCCESS_EXAMPLE = ['getOpenApiDocument', 'getDocsPage', 'getDocsRenderer'];
+const NO_SUCCESS_EXAMPLE = ['getOpenApiDocument', 'getDocsPage', 'getDocsRenderer', 'getGuide'];
 
 const operationPointer = (route: DocumentedRoute) => `/paths/${pointerSegment(route.path)}/${route.method.toLowerCase()}`;
 const operationOf = (route: DocumentedRoute) => (document.paths[route.path] as Record<string, Operation>)[route.method.toLowerCase()]!;

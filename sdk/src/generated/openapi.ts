@@ -1220,6 +1220,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/docs/guides/{guide}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guide
+         * @description A guide from the repository's docs/ folder, as its Markdown source (no API key needed).
+         *
+         *     Public: no API key needed.
+         */
+        get: operations["getGuide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -7188,6 +7210,43 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGuide: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The guide, by file name. */
+                guide: "api.md" | "wallets-transfers.md" | "webhooks.md" | "ramp.md" | "setting-changes.md" | "live-custody.md" | "local-stack.md" | "sdk.md";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A guide from the repository's docs/ folder, as its Markdown source (no API key needed). */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `public, max-age=<seconds>`: how long the body may be cached. */
+                    "Cache-Control": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
                 };
             };
             400: components["responses"]["InvalidRequest"];
