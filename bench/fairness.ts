@@ -144,7 +144,7 @@ async function newTenant(name: string): Promise<Tenant> {
 async function hooks(t: Tenant, count: number, url: (i: number) => string, eventTypes: string[]): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    ids.push((await createWebhook(t.tenant, t.owner, { name: `bench-${i}`, url: url(i), event_types: eventTypes })).webhook.id);
+    ids.push((await createWebhook(t.tenant, t.owner, { name: `bench-${i}`, url: url(i), event_types: eventTypes })).created.webhook.id);
   }
   return ids;
 }

@@ -237,6 +237,7 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   getOpenApiDocument: { calls: 0, pattern: 'none: public, the document is built from the route table' },
   getDocsPage: { calls: 0, pattern: 'none: public, a static page' },
   getDocsRenderer: { calls: 0, pattern: 'none: public, a bundled file' },
+  getGuide: { calls: 0, pattern: 'none: public, a bundled file' },
 
   // The console (docs/console.md): its page, and a session's own routes (authenticated by the session, not a key).
   getConsolePage: { calls: 0, pattern: 'none: public, a static page' },

@@ -54,7 +54,8 @@ export async function measureWebhooks(rounds: number): Promise<WebhookSection> {
     const ids: string[] = [];
     for (let i = 0; i <= BATCH; i++) {
       ids.push(
-        (await createWebhook(tenant, owner, { name: `bench-${i}`, url: receiver.url, event_types: ['transfer.failed'] })).webhook.id,
+        (await createWebhook(tenant, owner, { name: `bench-${i}`, url: receiver.url, event_types: ['transfer.failed'] })).created.webhook
+          .id,
       );
     }
     const singles: number[] = [];

@@ -50,4 +50,5 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   // Console sessions: one shared session to read, a fresh one per sign-out.
   getConsoleSession: async (ctx) => ({ headers: (await ctx.shared('console session', () => consoleSessionOf(ctx.token))).headers }),
   deleteConsoleSession: async (ctx) => ({ headers: (await consoleSessionOf(ctx.token)).headers }),
+  getGuide: () => ({ pathParameters: { guide: 'api.md' }, headers: { accept: 'text/markdown' } }),
 };

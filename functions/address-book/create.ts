@@ -3,6 +3,7 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/address-book.ts';
 import { createEntry } from '#shared/domain/address-book/address-book.ts';
 
-export const handler = http(routes.createAddressBookEntry, async ({ tenant, auth, body }) => ({
-  data: { entry: await createEntry(tenant, auth.member, body) },
-}));
+export const handler = http(routes.createAddressBookEntry, async ({ tenant, auth, body }) => {
+  const { entry, replayed } = await createEntry(tenant, auth.member, body);
+  return { data: { entry }, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+});

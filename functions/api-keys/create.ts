@@ -3,6 +3,7 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/api-keys.ts';
 import { issueApiKey } from '#shared/domain/api-keys/api-keys.ts';
 
-export const handler = http(routes.createApiKey, async ({ body, auth }) => ({
-  data: await issueApiKey(auth, body),
-}));
+export const handler = http(routes.createApiKey, async ({ body, auth }) => {
+  const { created, replayed } = await issueApiKey(auth, body);
+  return { data: created, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+});

@@ -3,6 +3,7 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/quote-requests.ts';
 import { createQuoteRequest } from '#shared/domain/quotes/quote-requests.ts';
 
-export const handler = http(routes.createQuoteRequest, async ({ body, tenant }) => ({
-  data: { quote_request: await createQuoteRequest(tenant, body) },
-}));
+export const handler = http(routes.createQuoteRequest, async ({ body, tenant }) => {
+  const { quoteRequest, replayed } = await createQuoteRequest(tenant, body);
+  return { data: { quote_request: quoteRequest }, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+});

@@ -3,6 +3,7 @@ import { http } from '#shared/http/pipeline.ts';
 import * as routes from '#shared/routes/webhooks.ts';
 import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';
 
-export const handler = http(routes.createWebhook, async ({ tenant, auth, body }) => ({
-  data: await createWebhook(tenant, auth, body),
-}));
+export const handler = http(routes.createWebhook, async ({ tenant, auth, body }) => {
+  const { created, replayed } = await createWebhook(tenant, auth, body);
+  return { data: created, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+});

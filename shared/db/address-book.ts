@@ -9,6 +9,7 @@ import { failedConditionIndexes, failedConditionItem } from '#shared/db/errors.t
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { UserReference } from '#shared/model/auth.ts';
@@ -34,8 +35,15 @@ export const uniqueKey = (tenant: TenantScope, r: Pick<AddressBookRecord, 'netwo
   sk: keys.addressBookUnique(r.network_code, r.address),
 });
 
-/** Creates the entry; returns the id of the active entry that already holds the address, if any. */
-export async function insertEntry(tenant: TenantScope, record: AddressBookRecord): Promise<{ conflictWith: string | null }> {
+/**
+ * Creates the entry, with `extra` items (an idempotency claim's completion, whose failed
+ * condition is rethrown); returns the id of the active entry that already holds the address, if any.
+ */
+export async function insertEntry(
+  tenant: TenantScope,
+  record: AddressBookRecord,
+  extra: TransactItem[] = [],
+): Promise<{ conflictWith: string | null }> {
   try {
     await db.send(
       new TransactWriteCommand({
@@ -55,6 +63,7 @@ export async function insertEntry(tenant: TenantScope, record: AddressBookRecord
               ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
             },
           },
+          ...extra,
         ],
       }),
     );

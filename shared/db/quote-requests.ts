@@ -7,14 +7,18 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
 import { keys } from '#shared/db/keys.ts';
-import type { TransactItem } from '#shared/db/transact.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';
 import type { QuoteRequestRecord } from '#shared/db/records/quote-request.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
 const KEEP_AFTER_EXPIRY_S = 86_400;
 
-export async function insertQuoteRequest(tenant: TenantScope, record: QuoteRequestRecord): Promise<void> {
+/**
+ * Writes a new quote request; with `extra` items (an idempotency claim's completion) in one
+ * transaction, whose failed conditions are rethrown.
+ */
+export async function insertQuoteRequest(tenant: TenantScope, record: QuoteRequestRecord, extra: TransactItem[] = []): Promise<void> {
   const item = {
     pk: keys.tenant(tenant),
     sk: keys.quoteRequest(record.id),
@@ -22,7 +26,8 @@ export async function insertQuoteRequest(tenant: TenantScope, record: QuoteReque
     ...record,
     expires_at_epoch: Math.floor(Date.parse(record.expires_at) / 1000) + KEEP_AFTER_EXPIRY_S,
   };
-  await insertNew(item, 'created_at');
+  if (extra.length === 0) return insertNew(item, 'created_at');
+  await transact([{ Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, ...extra]);
 }
 
 export async function getQuoteRequest(tenant: TenantScope, id: string, consistent = false): Promise<QuoteRequestRecord | undefined> {

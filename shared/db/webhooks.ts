@@ -11,6 +11,7 @@ import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot, takeSlot } from '
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import { updateOne, type UpdateSpec } from '#shared/db/update-item.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
 import type { Sealed } from '#shared/crypto/envelope.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { UserReference } from '#shared/model/auth.ts';
@@ -54,9 +55,14 @@ const key = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk:
 
 /**
  * Writes a new webhook and takes its place under the cap in one transaction (it must hold
- * `holds_slot: true`). False when the tenant is at the cap, and nothing was written.
+ * `holds_slot: true`), with `extra` items (an idempotency claim's completion, whose failed
+ * condition is rethrown). False when the tenant is at the cap, and nothing was written.
  */
-export async function insertWebhook(tenant: TenantScope, record: WebhookRecord & { holds_slot: true }): Promise<boolean> {
+export async function insertWebhook(
+  tenant: TenantScope,
+  record: WebhookRecord & { holds_slot: true },
+  extra: TransactItem[] = [],
+): Promise<boolean> {
   try {
     await withConflictRetry(
       () =>
@@ -71,6 +77,7 @@ export async function insertWebhook(tenant: TenantScope, record: WebhookRecord &
                 },
               },
               takeSlot(limitCounterKey.webhooks(tenant), 'webhooks'),
+              ...extra,
             ],
           }),
         ),

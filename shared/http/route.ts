@@ -29,7 +29,7 @@ export type TableAccess = 'none' | 'read' | 'write';
  */
 export interface RawBody {
   /** Without parameters, as it appears in the OpenAPI document (`text/html`); UTF-8 is implied. */
-  mediaType: 'application/json' | 'text/html' | 'text/javascript';
+  mediaType: 'application/json' | 'text/html' | 'text/javascript' | 'text/markdown';
 }
 
 /** How a signed route is authenticated (`HttpRoute.signature`; shared/crypto/partner-signature.ts). */
@@ -106,9 +106,9 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
   tag?: string;
   /**
    * What a create (POST answering 201) does with the `Idempotency-Key` header
-   * (`shared/http/middlewares/idempotency-key.ts`): `takesIdempotencyKey` when its body has an
-   * optional `idempotency_key`, which the header stands for (a replay answers with
-   * `Idempotent-Replayed: true`); `refusesIdempotencyKey` otherwise. Other routes ignore it.
+   * (`shared/http/middlewares/idempotency-key.ts`): `takesIdempotencyKey`, with an optional
+   * `idempotency_key` in its body, which the header stands for (a replay answers with
+   * `Idempotent-Replayed: true`). Other routes ignore it.
    */
   idempotencyKey?: IdempotencyKeyHandling;
   /**

@@ -1,8 +1,13 @@
 /**
- * The curl sample of each operation (`x-codeSamples`, which the reference shows beside the
- * operation): the method and path, the key, the idempotency key on an idempotent create, and the
- * first request example as the body. Path parameters and secrets are shell variables, so the
- * sample runs as is once `API`, `API_KEY` and the ids are set.
+ * The code samples of each operation (`x-codeSamples`, which the reference shows beside the
+ * operation), with the first request example as the body:
+ * - curl: the method and path, the key, the idempotency key on an idempotent create. Path
+ *   parameters and secrets are shell variables, so the sample runs as is once `API`, `API_KEY`
+ *   and the ids are set.
+ * - the TypeScript SDK (sdk/), for every operation an API key calls (not the documentation
+ *   routes nor the partner's signed callbacks, which the SDK leaves out): the method named by the
+ *   operationId, the same variables read from the environment. The SDK makes the idempotency key.
+ *   `test/unit/generated-clients.test.ts` compiles every one against the SDK under strict settings.
  */
 import type { HttpRoute } from '#shared/http/route.ts';
 import { ANY_KEY } from '#shared/model/scopes.ts';
@@ -14,8 +19,10 @@ export interface CodeSample {
   source: string;
 }
 
+/** `walletId` → `WALLET_ID`. */
+const variableName = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
 /** `{walletId}` → `$WALLET_ID`. */
-const shellVariable = (name: string) => `$${name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
+const shellVariable = (name: string) => `$${variableName(name)}`;
 
 /** A shell word in single quotes: the text exactly, whatever it holds. */
 const singleQuoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -42,4 +49,37 @@ export function curlSample(route: HttpRoute, body: unknown): CodeSample {
   }
   const note = route.scope === ANY_KEY ? '# Any valid key.\n' : '';
   return { lang: 'Shell', label: 'curl', source: note + lines.join(' \\\n  ') };
+}
+
+/** The package name integrators install (sdk/package.json). */
+export const SDK_PACKAGE = '@workspace-wallet/sdk';
+
+/** True for the operations the SDK has a method for: those an API key calls. */
+export const inSdk = (route: HttpRoute) => route.scope !== null && !route.signature;
+
+/**
+ * JSON as a TypeScript expression, indented to sit at `indent`, with identifier keys unquoted. A
+ * line that starts with a quoted name and a colon is a key: JSON strings hold no raw line breaks.
+ */
+const tsValue = (value: unknown, indent: string) =>
+  JSON.stringify(value, null, 2)
+    .replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:')
+    .replace(/\n/g, `\n${indent}`);
+
+export function sdkSample(route: HttpRoute, body: unknown): CodeSample {
+  const params = [...route.path.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1]!);
+  const input: string[] = [];
+  if (params.length > 0) input.push(`  path: { ${params.map((p) => `${p}: process.env.${variableName(p)}!`).join(', ')} },`);
+  if (route.schemas.body !== undefined) input.push(`  body: ${tsValue(withoutBodyKey(route, body ?? {}), '  ')},`);
+  const call = input.length > 0 ? `api.${route.id}({\n${input.join('\n')}\n})` : `api.${route.id}()`;
+  const lines = [
+    `import { createClient } from '${SDK_PACKAGE}';`,
+    '',
+    'const api = createClient({ baseUrl: process.env.API!, apiKey: process.env.API_KEY! });',
+    ...(route.scope === ANY_KEY ? ['// Any valid key.'] : []),
+    ...(route.idempotencyKey?.honoured ? ['// The SDK sends a fresh idempotency key (or { idempotencyKey } as the second argument).'] : []),
+    `const data = await ${call};`,
+    'console.log(data);',
+  ];
+  return { lang: 'TypeScript', label: 'SDK', source: lines.join('\n') };
 }

@@ -43,14 +43,16 @@ Unknown body fields and unknown query parameters are refused, and every problem 
 method gets 405 \`method_not_allowed\` with \`Allow\` (both in the envelope; see \`x-unmatched-requests\`).
 Above the stage's throttling limit, API Gateway itself answers 429 with \`{"message":"Too Many Requests"}\`.
 
-**Guides.** This reference says what each operation takes and answers; the guides in the repository's
-\`docs/\` folder say how the areas behave: \`docs/api.md\` (conventions, errors, limits, scopes, idempotency),
-\`docs/wallets-transfers.md\` (wallets, transfers, approvals, the address book), \`docs/webhooks.md\` (deliveries and
-their signature), \`docs/ramp.md\` (ramps, quotes, providers), \`docs/setting-changes.md\` (four eyes on settings),
-\`docs/live-custody.md\` (live wallets) and \`docs/local-stack.md\` (running it on your machine).
+**Guides.** This reference says what each operation takes and answers; the guides say how the areas behave,
+served beside it as their Markdown source: [conventions, errors, limits, scopes, idempotency](/docs/guides/api.md),
+[wallets, transfers, approvals, the address book](/docs/guides/wallets-transfers.md),
+[webhooks: deliveries and their signature](/docs/guides/webhooks.md), [ramps, quotes, providers](/docs/guides/ramp.md),
+[four eyes on settings](/docs/guides/setting-changes.md), [live wallets](/docs/guides/live-custody.md),
+[the TypeScript SDK](/docs/guides/sdk.md) and [running it on your machine](/docs/guides/local-stack.md).
 
-**Idempotency.** The creates that move or hold something take \`Idempotency-Key\` (or the body's
-\`idempotency_key\`): a repeat with the same body answers with what the first made and \`Idempotent-Replayed: true\`.
+**Idempotency.** Every create takes \`Idempotency-Key\` (or the body's \`idempotency_key\`): a repeat
+with the same body answers with what the first made and \`Idempotent-Replayed: true\`, without the secret
+a key's or webhook's create shows once (\`token\`, \`signing_secret\`: null).
 
 **Errors.** \`error.code\` is stable; \`error.message\` is for people, and says how to fix what it can: where
 malformed JSON breaks (\`details.line\`, \`column\`, \`offset\`), the checksum rule of an address, an asset's

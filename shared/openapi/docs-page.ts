@@ -63,10 +63,12 @@ export function docsPage(options: DocsPageOptions): DocsPage {
   const title = escapeHtml(options.title);
   // JSON.stringify yields valid JS string literals; `<` is escaped so no `</script>` can end the block.
   const literal = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
-  // Telemetry off: readers of our reference are not reported to anyone.
+  // Telemetry off: readers of our reference are not reported to anyone. Redoc shows only the
+  // code samples whose label its language list names: ours are curl and the SDK (code-samples.ts).
+  const codeSamples = { languages: [{ lang: 'curl' }, { lang: 'TypeScript', label: 'SDK' }, { lang: 'Payload' }] };
   const script = `
       import { init } from ${literal(options.rendererPath)};
-      init(${literal(options.documentPath)}, { disableTelemetry: true, hideDownloadButtons: false }, document.getElementById('redoc'));
+      init(${literal(options.documentPath)}, { disableTelemetry: true, hideDownloadButtons: false, codeSamples: ${JSON.stringify(codeSamples)} }, document.getElementById('redoc'));
     `;
   const html = `<!doctype html>
 <html lang="en">

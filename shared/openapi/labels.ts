@@ -83,4 +83,5 @@ export const OPERATION_LABELS = {
   getConsoleEnrolmentPage: "The console's enrolment page",
   getConsoleSession: 'Get your console session',
   deleteConsoleSession: 'Sign out of the console',
+  getGuide: 'A guide',
 } as const satisfies Record<keyof ResponseSchemas, string>;

@@ -8,7 +8,7 @@ import type { DocumentedRoute, HttpRoute } from '#shared/http/route.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from '#shared/schemas/envelope.ts';
 import { requestExamplesOf, responseExampleOf } from '#shared/openapi/examples/index.ts';
 import { ANY_KEY } from '#shared/model/scopes.ts';
-import { curlSample } from '#shared/openapi/code-samples.ts';
+import { curlSample, inSdk, sdkSample } from '#shared/openapi/code-samples.ts';
 import { OPERATION_LABELS } from '#shared/openapi/labels.ts';
 import { ENVIRONMENT_PARAMETER_REF, headerParameters, objectParameters } from '#shared/openapi/parameters.ts';
 import { failureResponse, successResponse } from '#shared/openapi/responses.ts';
@@ -75,6 +75,11 @@ export function planRoute(route: DocumentedRoute, collector: SchemaCollector): R
 }
 
 /** Writes the operation of a planned route (after the collector's `finish`). */
+/** curl for every operation; the SDK's call beside it where the SDK has the operation. */
+function codeSamples(route: HttpRoute, body: unknown) {
+  return [curlSample(route, body), ...(inSdk(route) ? [sdkSample(route, body)] : [])];
+}
+
 export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Operation {
   const { route } = plan;
   const parameters: Array<Parameter | typeof ENVIRONMENT_PARAMETER_REF> = [
@@ -118,7 +123,7 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
       ...Object.fromEntries(plan.failures.map((f) => [String(f.status), failureResponse(route, f.status, f.codes, f.schema)])),
     },
     ...(route.beta ? { 'x-beta': true } : {}),
-    'x-codeSamples': [curlSample(route, examples ? Object.values(examples)[0]?.value : undefined)],
+    'x-codeSamples': codeSamples(route, examples ? Object.values(examples)[0]?.value : undefined),
   };
   if (plan.body) {
     const media = { schema: plan.body, ...(examples ? { examples } : {}) };

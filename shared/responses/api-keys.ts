@@ -27,7 +27,13 @@ export const apiKeySchema = withMeta(
 export type ApiKeyView = z.infer<typeof apiKeySchema>;
 
 export const apiKeyResponses = {
-  createApiKey: z.object({ api_key: apiKeySchema, token: z.string() }),
+  createApiKey: z.object({
+    api_key: apiKeySchema,
+    token: withMeta(z.nullable(z.string()), {
+      description:
+        'The secret, shown this once; null on a replay (`Idempotent-Replayed: true`), which cannot show it again: revoke that key and create another if the first answer was lost.',
+    }),
+  }),
   listApiKeys: pageOf(apiKeySchema),
   getApiKey: z.object({ api_key: apiKeySchema }),
   revokeApiKey: z.object({ api_key: apiKeySchema }),

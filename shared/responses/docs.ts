@@ -1,4 +1,4 @@
-/** Response schemas of the documentation routes (the OpenAPI document, the reference page and its script), by route id. */
+/** Response schemas of the documentation routes (the OpenAPI document, the reference page and its script, the guides), by route id. */
 import * as z from 'zod/mini';
 import { withMeta } from '#shared/schemas/meta.ts';
 
@@ -16,8 +16,11 @@ export const htmlPageSchema = withMeta(z.string(), { description: 'An HTML page.
 
 export const javascriptSchema = withMeta(z.string(), { description: 'A JavaScript module.' });
 
+export const markdownSchema = withMeta(z.string(), { description: 'A Markdown document (CommonMark, with GitHub tables).' });
+
 export const docsResponses = {
   getOpenApiDocument: openApiDocumentSchema,
   getDocsPage: htmlPageSchema,
   getDocsRenderer: javascriptSchema,
+  getGuide: markdownSchema,
 } satisfies Record<string, z.ZodMiniType>;

@@ -63,7 +63,13 @@ export const attemptSchema = withMeta(
 );
 
 export const webhookResponses = {
-  createWebhook: webhookWithSecret,
+  createWebhook: z.object({
+    webhook: webhookSchema,
+    signing_secret: withMeta(z.nullable(z.string()), {
+      description:
+        'The signing secret, shown this once; null on a replay (`Idempotent-Replayed: true`), which does not show it again: rotate the secret (`POST /v1/webhooks/{webhookId}/rotate-secret`) if the first answer was lost.',
+    }),
+  }),
   listWebhooks: pageOf(webhookSchema),
   getWebhook: webhookResponse,
   updateWebhook: webhookResponse,

@@ -1,5 +1,5 @@
 /** Routes of the address book (contract endpoint 17). */
-import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as ab from '#shared/schemas/address-book.ts';
 
@@ -30,10 +30,10 @@ export const createAddressBookEntry = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
-  idempotencyKey: refusesIdempotencyKey,
+  idempotencyKey: takesIdempotencyKey,
   summary: 'Add a destination address, validated and normalised for its network; one active entry per network and address.',
   schemas: { body: ab.createEntryBody },
-  errors: ['invalid_request', 'conflict'],
+  errors: ['invalid_request', 'conflict', 'idempotency_key_reused', 'idempotency_key_in_progress'],
 });
 
 export const getAddressBookEntry = /* @__PURE__ */ defineRoute({

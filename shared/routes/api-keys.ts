@@ -1,5 +1,5 @@
 /** Routes of the API key area (contract endpoint 2 and section 5). */
-import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as apiKeys from '#shared/schemas/api-keys.ts';
 
@@ -12,12 +12,12 @@ export const createApiKey = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 201,
-  idempotencyKey: refusesIdempotencyKey,
+  idempotencyKey: takesIdempotencyKey,
   summary: 'Create an API key; the secret is returned once, in data.token.',
   description:
-    'The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).',
+    'The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`). With an idempotency key, a replay answers with the key made first and `token: null`: the token is shown once and stored only as a hash. Keys are workspace-wide, and so are their idempotency keys (whatever `environment` the request names).',
   schemas: { body: apiKeys.createApiKeyBody },
-  errors: ['invalid_request', 'forbidden', 'limit_exceeded'],
+  errors: ['invalid_request', 'forbidden', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_key_in_progress'],
 });
 
 export const listApiKeys = /* @__PURE__ */ defineRoute({

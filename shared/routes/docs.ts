@@ -5,6 +5,7 @@
  * always shows the current document, so it is not part of the versioned API surface.
  */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
+import * as docs from '#shared/schemas/docs.ts';
 
 /**
  * Redoc's standalone bundle, from the copy `@redocly/cli` ships for its `build-docs` command
@@ -76,5 +77,38 @@ export const getDocsRenderer = /* @__PURE__ */ defineRoute({
   bundledFiles: [RENDERER_FILE],
 });
 
+/**
+ * The guides the reference links to, each served as its Markdown source (`text/markdown`): a link
+ * between guides (`ramp.md#…`) resolves beside it. Rendering them would take a Markdown library
+ * into the function for what any reader of Markdown reads as it is; the reference itself renders.
+ */
+export const getGuide = /* @__PURE__ */ defineRoute({
+  id: 'getGuide',
+  method: 'GET',
+  path: '/docs/guides/{guide}',
+  entry: 'functions/docs/guide.ts',
+  scope: null,
+  access: 'none',
+  beta: false,
+  status: 200,
+  tag: 'docs',
+  summary: "A guide from the repository's docs/ folder, as its Markdown source (no API key needed).",
+  schemas: { params: docs.guideParams },
+  errors: ['invalid_request'],
+  responseHeaders: { 'X-Content-Type-Options': '`nosniff`.' },
+  raw: { mediaType: 'text/markdown' },
+  // Whole literals: the files of docs.GUIDES, which the route-table test holds to it.
+  bundledFiles: [
+    '#docs/api.md',
+    '#docs/wallets-transfers.md',
+    '#docs/webhooks.md',
+    '#docs/ramp.md',
+    '#docs/setting-changes.md',
+    '#docs/live-custody.md',
+    '#docs/local-stack.md',
+    '#docs/sdk.md',
+  ],
+});
+
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
-export const docsRoutes = { getOpenApiDocument, getDocsPage, getDocsRenderer } satisfies Record<string, HttpRoute>;
+export const docsRoutes = { getOpenApiDocument, getDocsPage, getDocsRenderer, getGuide } satisfies Record<string, HttpRoute>;

@@ -1,5 +1,5 @@
 /** Routes of quote requests (contract 4.11, endpoint 13). Beta: they carry the mode header. */
-import { refusesIdempotencyKey, takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as quotes from '#shared/schemas/quote-requests.ts';
 
@@ -13,10 +13,19 @@ export const createQuoteRequest = /* @__PURE__ */ defineRoute({
   uses: { readsSecrets: ['partner-api-key'] },
   beta: true,
   status: 201,
-  idempotencyKey: refusesIdempotencyKey,
+  idempotencyKey: takesIdempotencyKey,
   summary: 'Ask every eligible provider for a quote; the request is collecting until expires_at.',
+  description:
+    'With an idempotency key, a replay answers with the quote request made first; a quote request is deleted a day after it expires, so a replay after that (within the key’s 25 hours) is 404 `not_found`.',
   schemas: { body: quotes.createQuoteRequestBody },
-  errors: ['invalid_request', 'unsupported_corridor', 'provider_network_unavailable'],
+  errors: [
+    'invalid_request',
+    'not_found',
+    'unsupported_corridor',
+    'provider_network_unavailable',
+    'idempotency_key_reused',
+    'idempotency_key_in_progress',
+  ],
 });
 
 export const getQuoteRequest = /* @__PURE__ */ defineRoute({

@@ -1,5 +1,5 @@
 /** Routes of the webhook area (contract 4.6, 4.7 and section 6). */
-import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
+import { takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute, type RouteSchemas } from '#shared/http/route.ts';
 import * as wh from '#shared/schemas/webhooks.ts';
 
@@ -49,13 +49,13 @@ export const createWebhook = /* @__PURE__ */ defineRoute({
   uses: { encryptsWith: ['webhook-secrets'] },
   beta: false,
   status: 201,
-  idempotencyKey: refusesIdempotencyKey,
+  idempotencyKey: takesIdempotencyKey,
   summary: 'Create a webhook; the signing secret is returned once, in data.signing_secret.',
   // Whole literals, not templates: a route module must leave nothing behind when a bundle reads none of it.
   description:
-    'Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).',
+    'Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`). With an idempotency key, a replay answers with the webhook made first and `signing_secret: null`: the secret is shown once.',
   schemas: { body: wh.createWebhookBody },
-  errors: ['invalid_request', 'limit_exceeded'],
+  errors: ['invalid_request', 'limit_exceeded', 'idempotency_key_reused', 'idempotency_key_in_progress'],
 });
 
 export const listWebhooks = /* @__PURE__ */ defineRoute({

@@ -1,6 +1,6 @@
 /** Request schemas of the address book (contract 17); responses: shared/responses/address-book.ts. */
 import * as z from 'zod/mini';
-import { oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
+import { idempotencyKeySchema, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { assetSymbolSchema, networkCodeSchema } from '#shared/schemas/wallets.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
@@ -23,6 +23,10 @@ export const createEntryBody = /* @__PURE__ */ droppable(() =>
     }),
     notes: z.optional(notes),
     trust_status: z.optional(trust),
+    idempotency_key: withMeta(z.optional(idempotencyKeySchema), {
+      description:
+        'Makes the create repeatable: the same key and body return the entry made first (`Idempotent-Replayed: true`). Kept 25 hours.',
+    }),
   }),
 );
 export type CreateEntryInput = z.infer<typeof createEntryBody>;

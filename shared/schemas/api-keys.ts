@@ -1,7 +1,7 @@
 /** Request schemas of the API key routes (contract endpoint 2, section 5); responses: shared/responses/api-keys.ts. */
 import * as z from 'zod/mini';
 import { SCOPES } from '#shared/model/scopes.ts';
-import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
+import { dateTimeSchema, idempotencyKeySchema, oneOf, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 import { ENVIRONMENTS } from '#shared/model/tenancy.ts';
@@ -61,6 +61,10 @@ export const createApiKeyBody = /* @__PURE__ */ droppable(() =>
           ),
       ),
     ),
+    idempotency_key: withMeta(z.optional(idempotencyKeySchema), {
+      description:
+        'Makes the create repeatable: the same key and body return the API key made first (`Idempotent-Replayed: true`) with `token: null`, since the token is shown once. Kept 25 hours.',
+    }),
   }),
 );
 

@@ -29,6 +29,11 @@ export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { message: `Must be one of: ${values.join(', ')}.` });
 
 /** Page size for every listing: 1 to 100, default 20. */
+/** The body field `idempotency_key` of a create; the `Idempotency-Key` header stands for it (docs/api.md, Idempotency). */
+export const idempotencyKeySchema = /* @__PURE__ */ droppable(() =>
+  z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')),
+);
+
 export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 

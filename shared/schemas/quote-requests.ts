@@ -6,13 +6,12 @@ import {
   countryCodeSchema,
   cryptoAssetCodeSchema,
   currencyCodeSchema,
-  idempotencyKeySchema,
   metadataSchema,
   networkCodeSchema,
   sourceWalletIdSchema,
 } from '#shared/schemas/ramp.ts';
 import { destinationSchema } from '#shared/schemas/ramp-destination.ts';
-import { oneOf, uuidSchema } from '#shared/schemas/common.ts';
+import { idempotencyKeySchema, oneOf, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
@@ -31,6 +30,10 @@ export const createQuoteRequestBody = /* @__PURE__ */ droppable(() =>
     payout_method: oneOf(PAYOUT_METHODS),
     routing_mode_requested: z._default(z.enum(ROUTING_MODES, { message: 'Must be manual or auto.' }), 'manual'),
     beneficiary_id: z.optional(uuidSchema),
+    idempotency_key: withMeta(z.optional(idempotencyKeySchema), {
+      description:
+        'Makes the create repeatable: the same key and body return the quote request made first (`Idempotent-Replayed: true`). Kept 25 hours.',
+    }),
   }),
 );
 export type CreateQuoteRequestInput = z.infer<typeof createQuoteRequestBody>;

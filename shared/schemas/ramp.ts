@@ -5,7 +5,7 @@ import { AMOUNT_PATTERN } from '#shared/model/ramp/money.ts';
 import { countryCodes, isCountryCode } from '#shared/model/ramp/countries.ts';
 import { currencyCodes, isIsoCurrency } from '#shared/model/ramp/currencies.ts';
 import { ASSETS } from '#shared/model/networks/assets.ts';
-import { dateTimeSchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
+import { dateTimeSchema, idempotencyKeySchema, oneOf, paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 import { destinationSchema, walletDestinationSchema } from '#shared/schemas/ramp-destination.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { NETWORK_CODES } from '#shared/model/networks/catalogue.ts';
@@ -118,10 +118,6 @@ export const metadataSchema = /* @__PURE__ */ droppable(() =>
       description: `Your own references, returned as sent: at most 50 keys of 1 to 40 characters, at most ${METADATA_MAX_DEPTH} levels of nesting, at most 8 KiB as JSON, no key \`constructor\` at any depth, numbers 0 or between 1e-130 and 2^53 − 1 in magnitude (send others as strings).`,
     },
   ),
-);
-
-export const idempotencyKeySchema = /* @__PURE__ */ droppable(() =>
-  z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1 to 255 printable ASCII characters without spaces.')),
 );
 
 /**

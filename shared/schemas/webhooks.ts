@@ -1,7 +1,7 @@
 /** Request schemas of the webhook routes (contract 4.6, 4.7 and section 6); responses: shared/responses/webhooks.ts. */
 import * as z from 'zod/mini';
 import { ALL_EVENTS, EVENT_TYPES } from '#shared/model/events/event-types.ts';
-import { paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
+import { idempotencyKeySchema, paginationQuerySchema, uuidSchema, trimmedText } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 
@@ -45,7 +45,15 @@ const urlSchema = /* @__PURE__ */ droppable(() =>
 );
 
 export const createWebhookBody = /* @__PURE__ */ droppable(() =>
-  z.strictObject({ name: nameSchema, url: urlSchema, event_types: eventTypesDocumented }),
+  z.strictObject({
+    name: nameSchema,
+    url: urlSchema,
+    event_types: eventTypesDocumented,
+    idempotency_key: withMeta(z.optional(idempotencyKeySchema), {
+      description:
+        'Makes the create repeatable: the same key and body return the webhook made first (`Idempotent-Replayed: true`) with `signing_secret: null`, since the secret is shown once. Kept 25 hours.',
+    }),
+  }),
 );
 
 export const updateWebhookBody = /* @__PURE__ */ droppable(() =>

@@ -82,7 +82,7 @@ const thirdParty = (requests: readonly string[]) =>
 
 describe('the reference page in Chromium', () => {
   it(
-    'renders an operation from this API alone, with no console error and no request to another host',
+    'renders an operation and its curl and SDK samples from this API alone, with no console error and no request to another host',
     async () => {
       const { page, requests, errors, response } = await visit('#/api-keys/createapikey');
       try {
@@ -109,6 +109,10 @@ describe('the reference page in Chromium', () => {
         expect(labels.filter((label) => !menu.some((item) => item.includes(label)))).toEqual([]);
         // The operation shows its curl sample.
         await page.getByText('curl -sS -X POST "$API/v1/api-keys"').first().waitFor({ timeout: RENDER_TIMEOUT_MS });
+        // And the SDK's call beside it: the samples' language menu offers it.
+        await page.locator('.panel-request-samples').first().getByRole('button', { name: 'curl' }).click();
+        await page.getByRole('menuitem', { name: /SDK/ }).first().click();
+        await page.getByText('await api.createApiKey({').first().waitFor({ timeout: RENDER_TIMEOUT_MS });
         expect(unexpected(errors)).toEqual([]);
       } finally {
         await page.context().close();
@@ -118,7 +122,7 @@ describe('the reference page in Chromium', () => {
   );
 
   it(
-    'shows the error table sorted by status, each code on one line',
+    "shows the error table sorted by status, each code on one line, search, and the guides' links",
     async () => {
       const { page, requests, errors } = await visit();
       try {
@@ -145,6 +149,13 @@ describe('the reference page in Chromium', () => {
           .first()
           .waitFor({ timeout: 20_000 });
         await page.screenshot({ path: resolve(ARTIFACTS, 'search.png') });
+        // The description links the guides, served from this API as their Markdown source.
+        await page.keyboard.press('Escape');
+        const guide = page.locator('a[href="/docs/guides/api.md"]').first();
+        await guide.scrollIntoViewIfNeeded();
+        await guide.click();
+        await page.waitForURL('**/docs/guides/api.md', { timeout: RENDER_TIMEOUT_MS });
+        expect(await page.locator('body').textContent()).toMatch(/^# Using the API\n/);
         expect(thirdParty(requests)).toEqual([]);
         expect(unexpected(errors)).toEqual([]);
       } finally {

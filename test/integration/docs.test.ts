@@ -1,14 +1,36 @@
-/** The published contract over real HTTP: the OpenAPI document and the reference page, public and raw. */
+/** The published contract over real HTTP: the OpenAPI document, the reference page and the guides, public and raw. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import { REDOC_THIRD_PARTY_IMAGES } from '#shared/openapi/docs-page.ts';
 import { RENDERER_FILE } from '#shared/routes/docs.ts';
+import { GUIDES } from '#shared/schemas/docs.ts';
 import { api } from '../support/api.ts';
 import { testDocument } from '../support/conformance/index.ts';
 
 describe('documentation routes', () => {
+  it('serves every guide the reference links to as its Markdown source, and refuses any other name', async () => {
+    const description = testDocument().info.description as string;
+    const linked = [...description.matchAll(/\]\((\/docs\/guides\/[^)]+)\)/g)].map((m) => m[1]!);
+    expect(linked.map((path) => path.split('/').pop()).sort()).toEqual([...GUIDES].sort());
+    for (const path of linked) {
+      const res = await api('GET', path);
+      expect([res.status, res.headers.get('content-type'), res.headers.get('x-content-type-options')]).toEqual([
+        200,
+        'text/markdown; charset=utf-8',
+        'nosniff',
+      ]);
+      expect(res.text).toBe(readFileSync(new URL(`../../docs/${path.split('/').pop()}`, import.meta.url), 'utf8'));
+    }
+    const other = await api('GET', '/docs/guides/architecture.md');
+    expect([other.status, other.body.error.code, Object.keys(other.body.error.details.fields)]).toEqual([
+      400,
+      'invalid_request',
+      ['path.guide'],
+    ]);
+  });
+
   it('serves the generated OpenAPI document without a key, naming the host that answered', async () => {
     const res = await api('GET', '/v1/openapi.json');
     expect(res.status).toBe(200);

@@ -5,14 +5,14 @@
  * verifies, a wallet funded by a sandbox deposit, a transfer approved by a second member and
  * followed to `completed`, an on-ramp delivered to the wallet, and failures as typed errors.
  * Then what the SDK adds: a 503 and 429s retried after their `Retry-After`, a 400 never
- * retried, a generated idempotency key. Every response also passes the conformance check.
+ * retried, a generated idempotency key (on every create). Every response also passes the conformance check.
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ETH_ADDRESS } from '#shared/fixtures/request-bodies.ts';
+import { ETH_ADDRESS, randomEvmAddress } from '#shared/fixtures/request-bodies.ts';
 import { newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { conformingFetch } from '../support/conformance/fetch.ts';
 import { faultHeaders, injectFault, pendingFaults } from '../support/faults.ts';
@@ -94,16 +94,18 @@ describe('the README journey through the SDK', () => {
 
     // A webhook; its test delivery is verified by the SDK over the raw body.
     const webhook = await client.createWebhook({ body: { name: 'SDK', url: receiver.url, event_types: ['*'] } });
+    // The secret is null only on a replay (Idempotent-Replayed), shown once.
+    const secret = webhook.signing_secret!;
     await client.testWebhook({ path: { webhookId: webhook.webhook.id } });
     const [delivery] = await receiver.waitFor(1);
-    const event = await sdk.webhooks.verify(delivery!.rawBody, delivery!.headers, webhook.signing_secret);
+    const event = await sdk.webhooks.verify(delivery!.rawBody, delivery!.headers, secret);
     expect(event.type).toBe('webhook.test');
     await expect(sdk.webhooks.verify(delivery!.rawBody, delivery!.headers, 'whsec_wrong')).rejects.toMatchObject({
       reason: 'bad_signature',
     });
-    await expect(
-      sdk.webhooks.verify(delivery!.rawBody, delivery!.headers, webhook.signing_secret, { now: Date.now() + 301_000 }),
-    ).rejects.toMatchObject({ reason: 'stale_timestamp' });
+    await expect(sdk.webhooks.verify(delivery!.rawBody, delivery!.headers, secret, { now: Date.now() + 301_000 })).rejects.toMatchObject({
+      reason: 'stale_timestamp',
+    });
 
     // A wallet funded with 250 USDC by a sandbox deposit.
     const { wallet } = await client.createWallet({ body: { name: 'Treasury', networks: ['ethereum'] } });
@@ -226,5 +228,46 @@ describe('what the SDK adds', () => {
       await client.createWallet({ body }, { idempotencyKey: key }),
     ];
     expect(c.wallet.id).toBe(d.wallet.id);
+  });
+
+  it('sends one with the creates of keys, webhooks, address book entries and quote requests too; a replay shows no secret', async () => {
+    const client = clientFor(ws.token);
+    const keyBody = { name: 'SDK twice', scopes: ['wallets:read' as const], expires_at: null };
+    const [a, b] = [await client.createApiKey({ body: keyBody }), await client.createApiKey({ body: keyBody })];
+    expect(a.api_key.id).not.toBe(b.api_key.id);
+    // One key per create: the same key on another operation is another request (409 idempotency_key_reused).
+    let given = { idempotencyKey: crypto.randomUUID() };
+    const [first, replay] = [await client.createApiKey({ body: keyBody }, given), await client.createApiKey({ body: keyBody }, given)];
+    expect([replay.api_key.id, typeof first.token, replay.token]).toEqual([first.api_key.id, 'string', null]);
+
+    const hookBody = { name: 'SDK twice', url: receiver.url, event_types: ['webhook.test' as const] };
+    given = { idempotencyKey: crypto.randomUUID() };
+    const hooks = [await client.createWebhook({ body: hookBody }, given), await client.createWebhook({ body: hookBody }, given)];
+    expect([hooks[1]!.webhook.id, typeof hooks[0]!.signing_secret, hooks[1]!.signing_secret]).toEqual([
+      hooks[0]!.webhook.id,
+      'string',
+      null,
+    ]);
+    await client.deleteWebhook({ path: { webhookId: hooks[0]!.webhook.id } });
+
+    const entryBody = { label: 'SDK twice', network_code: 'ethereum' as const, address: randomEvmAddress() };
+    given = { idempotencyKey: crypto.randomUUID() };
+    const entries = [
+      await client.createAddressBookEntry({ body: entryBody }, given),
+      await client.createAddressBookEntry({ body: entryBody }, given),
+    ];
+    expect(entries[1]!.entry.id).toBe(entries[0]!.entry.id);
+
+    const quoteBody = {
+      source_asset: 'USDC' as const,
+      source_network: 'ethereum' as const,
+      source_amount: '123000000',
+      destination_country: 'NG' as const,
+      destination_currency: 'NGN' as const,
+      payout_method: 'bank' as const,
+      routing_mode_requested: 'manual' as const,
+    };
+    const quotes = [await client.createQuoteRequest({ body: quoteBody }), await client.createQuoteRequest({ body: quoteBody })];
+    expect(quotes[1]!.quote_request.id).not.toBe(quotes[0]!.quote_request.id);
   });
 });

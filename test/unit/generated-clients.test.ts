@@ -5,7 +5,8 @@
  * program for each (test/support/generated-clients/) uses the named resources (`Transfer`,
  * `Wallet`, `Delivery`, …), the create's 201 and the dry run's 200 as their own schemas, and is
  * compiled by TypeScript with strict, noUncheckedIndexedAccess and exactOptionalPropertyTypes.
- * So is the README's first call with the SDK (sdk/), against its sources.
+ * So are the README's first call with the SDK (sdk/) and the reference's SDK sample of every
+ * operation the SDK has, against its sources.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,6 +48,22 @@ it('generates clients with openapi-typescript and @hey-api/openapi-ts that compi
   expect(firstCall, 'the README shows a first SDK call in a ts block under "## TypeScript SDK"').toBeDefined();
   writeFileSync(resolve(OUT, 'readme-sdk.ts'), firstCall!.replace("from '@workspace-wallet/sdk'", "from '../../sdk/src/index.ts'"));
 
+  // The reference's SDK sample of every operation the SDK has (x-codeSamples), each its own module.
+  const document = JSON.parse(readFileSync(resolve(ROOT, 'docs/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: Array<{ label: string; source: string }> }>>;
+  };
+  const samples = Object.values(document.paths)
+    .flatMap((item) => Object.values(item))
+    .flatMap((op) => (op['x-codeSamples'] ?? []).filter((c) => c.label === 'SDK').map((c) => [op.operationId!, c.source] as const));
+  expect(samples.length).toBeGreaterThan(50);
+  mkdirSync(resolve(OUT, 'sdk-samples'));
+  for (const [id, source] of samples) {
+    writeFileSync(
+      resolve(OUT, 'sdk-samples', `${id}.ts`),
+      source.replace("from '@workspace-wallet/sdk'", "from '../../../sdk/src/index.ts'"),
+    );
+  }
+
   writeFileSync(
     resolve(OUT, 'tsconfig.json'),
     JSON.stringify({
@@ -63,7 +80,12 @@ it('generates clients with openapi-typescript and @hey-api/openapi-ts that compi
         skipLibCheck: true,
         types: ['node'],
       },
-      files: ['hey-api.program.ts', resolve(PROGRAMS, 'openapi-typescript.program.ts'), 'readme-sdk.ts'],
+      files: [
+        'hey-api.program.ts',
+        resolve(PROGRAMS, 'openapi-typescript.program.ts'),
+        'readme-sdk.ts',
+        ...samples.map(([id]) => `sdk-samples/${id}.ts`),
+      ],
     }),
   );
   const compiled = await promisify(execFile)(resolve(ROOT, 'node_modules/.bin/tsc'), ['-p', resolve(OUT, 'tsconfig.json')], {

@@ -25,7 +25,14 @@ const validate = createValidator(document);
  * renderer (JavaScript), the document itself (an example of it would be the document again) and
  * the console's pages (HTML).
  */
-const NO_SUCCESS_EXAMPLE = ['getOpenApiDocument', 'getDocsPage', 'getDocsRenderer', 'getConsolePage', 'getConsoleEnrolmentPage'];
+const NO_SUCCESS_EXAMPLE = [
+  'getOpenApiDocument',
+  'getDocsPage',
+  'getDocsRenderer',
+  'getGuide',
+  'getConsolePage',
+  'getConsoleEnrolmentPage',
+];
 
 const operationPointer = (route: DocumentedRoute) => `/paths/${pointerSegment(route.path)}/${route.method.toLowerCase()}`;
 const operationOf = (route: DocumentedRoute) => (document.paths[route.path] as Record<string, Operation>)[route.method.toLowerCase()]!;

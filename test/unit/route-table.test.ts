@@ -11,6 +11,7 @@ import { ERROR_CODES } from '#shared/model/errors.ts';
 import { buildOpenApiDocument } from '#shared/openapi/document.ts';
 import { allowedMethods, matchRoute } from '#shared/http/route-match.ts';
 import { looksUpKeyConsistently, requiresAuth } from '#shared/http/pipeline-errors.ts';
+import { GUIDES } from '#shared/schemas/docs.ts';
 
 const templateParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
@@ -26,10 +27,10 @@ describe('route table', () => {
 
   it.each(routeList.map((r) => [r.id, r] as const))('%s is well formed', async (_, route) => {
     if (route.raw) {
-      // Documents and pages (raw bodies, public): the reference at /docs and the console at
-      // /console live outside the versioned API (shared/routes/docs.ts, shared/routes/console.ts);
-      // everything else, the OpenAPI document included, is under /v1.
-      expect(route.path).toMatch(/^(\/v1|\/docs|\/console)(\/[a-z0-9.-]+)*$/);
+      // Documents and pages (raw bodies, public): the reference at /docs (with its guides) and the
+      // console at /console live outside the versioned API (shared/routes/docs.ts,
+      // shared/routes/console.ts); everything else, the OpenAPI document included, is under /v1.
+      expect(route.path).toMatch(/^(\/v1|\/docs|\/console)(\/[a-z0-9.-]+|\/\{[a-zA-Z]+\})*$/);
       expect(route.scope).toBeNull();
     } else {
       expect(route.path).toMatch(/^\/v1(\/[a-z0-9-]+|\/\{[a-zA-Z]+\})+$/);
@@ -79,6 +80,11 @@ describe('route table', () => {
   });
 
   it('has a fallback entry for unmatched requests', () => expect(existsSync(FALLBACK_ENTRY)).toBe(true));
+
+  it('bundles exactly the guides the guide route takes, each a file of docs/', () => {
+    expect(routes.getGuide.bundledFiles).toEqual(GUIDES.map((guide) => `#docs/${guide}`));
+    expect(GUIDES.filter((guide) => !existsSync(resolve(import.meta.dirname, '../../docs', guide)))).toEqual([]);
+  });
 
   it('matches concrete paths to templates and decodes parameters', () => {
     const match = matchRoute(routeList, 'get', '/v1/api-keys/abc%20d');

@@ -23,7 +23,7 @@ export interface paths {
          * Create an API key
          * @description Create an API key; the secret is returned once, in data.token.
          *
-         *     The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).
+         *     The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`). With an idempotency key, a replay answers with the key made first and `token: null`: the token is shown once and stored only as a hash. Keys are workspace-wide, and so are their idempotency keys (whatever `environment` the request names).
          *
          *     Needs an API key with the `api_keys:write` scope.
          */
@@ -537,7 +537,7 @@ export interface paths {
          * Create a webhook
          * @description Create a webhook; the signing secret is returned once, in data.signing_secret.
          *
-         *     Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`).
+         *     Besides `webhooks:write`, the key needs the read scope of every event type subscribed to (docs/api.md, Webhooks: `webhook.*` webhooks:read, `transfer.*` transfers:read, `transaction.*` wallets:read, `ramp.payment.*` ramp:read, `workspace.setting_change.*` workspace:read, `*` all of them; events:read stands in for any); otherwise 403 `forbidden` with `details.missing_scopes`. At most 16 webhooks per workspace and environment (409 `limit_exceeded`). With an idempotency key, a replay answers with the webhook made first and `signing_secret: null`: the secret is shown once.
          *
          *     Needs an API key with the `webhooks:write` scope.
          */
@@ -1279,6 +1279,8 @@ export interface paths {
          *
          *     Ask every eligible provider for a quote; the request is collecting until expires_at.
          *
+         *     With an idempotency key, a replay answers with the quote request made first; a quote request is deleted a day after it expires, so a replay after that (within the key’s 25 hours) is 404 `not_found`.
+         *
          *     Needs an API key with the `ramp:write` scope.
          */
         post: operations["createQuoteRequest"];
@@ -1444,6 +1446,28 @@ export interface paths {
          *     Public: no API key needed.
          */
         get: operations["getDocsRenderer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/docs/guides/{guide}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A guide
+         * @description A guide from the repository's docs/ folder, as its Markdown source (no API key needed).
+         *
+         *     Public: no API key needed.
+         */
+        get: operations["getGuide"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1660,6 +1684,8 @@ export interface components {
             notes?: string;
             /** @enum {string} */
             trust_status?: "trusted" | "untrusted";
+            /** @description Makes the create repeatable: the same key and body return the entry made first (`Idempotent-Replayed: true`). Kept 25 hours. */
+            idempotency_key?: string;
         };
         CreateAddressBookEntryResult: {
             entry: components["schemas"]["AddressBookEntry"];
@@ -1670,10 +1696,13 @@ export interface components {
             /** @description The environments the key serves; a request naming another one (`?environment=`, default sandbox) is refused with 403 `forbidden`. */
             environments?: ("sandbox" | "live")[];
             expires_at?: components["schemas"]["DateTime"] | null;
+            /** @description Makes the create repeatable: the same key and body return the API key made first (`Idempotent-Replayed: true`) with `token: null`, since the token is shown once. Kept 25 hours. */
+            idempotency_key?: string;
         };
         CreateApiKeyResult: {
             api_key: components["schemas"]["ApiKey"];
-            token: string;
+            /** @description The secret, shown this once; null on a replay (`Idempotent-Replayed: true`), which cannot show it again: revoke that key and create another if the first answer was lost. */
+            token: string | null;
         };
         CreateInvitationRequest: {
             /** Format: email */
@@ -1707,6 +1736,8 @@ export interface components {
              */
             routing_mode_requested: "manual" | "auto";
             beneficiary_id?: components["schemas"]["Uuid"];
+            /** @description Makes the create repeatable: the same key and body return the quote request made first (`Idempotent-Replayed: true`). Kept 25 hours. */
+            idempotency_key?: string;
         };
         CreateQuoteRequestResult: {
             quote_request: components["schemas"]["QuoteRequest"];
@@ -1829,10 +1860,13 @@ export interface components {
             url: string;
             /** @description The event types to deliver: each at most once, or `["*"]` alone for every type. */
             event_types: ("*" | "webhook.test" | "webhook.disabled" | "webhook.parked" | "webhook.resumed" | "transfer.requested" | "transfer.approved" | "transfer.rejected" | "transfer.canceled" | "transfer.released" | "transfer.completed" | "transfer.failed" | "transaction.created" | "transaction.completed" | "workspace.setting_change.requested" | "workspace.setting_change.approved" | "workspace.setting_change.rejected" | "workspace.setting_change.expired" | "workspace.setting_change.superseded" | "ramp.payment.created" | "ramp.payment.processing" | "ramp.payment.requires_action" | "ramp.payment.succeeded" | "ramp.payment.failed" | "ramp.payment.cancelled" | "ramp.payment.expired")[];
+            /** @description Makes the create repeatable: the same key and body return the webhook made first (`Idempotent-Replayed: true`) with `signing_secret: null`, since the secret is shown once. Kept 25 hours. */
+            idempotency_key?: string;
         };
         CreateWebhookResult: {
             webhook: components["schemas"]["Webhook"];
-            signing_secret: string;
+            /** @description The signing secret, shown this once; null on a replay (`Idempotent-Replayed: true`), which does not show it again: rotate the secret (`POST /v1/webhooks/{webhookId}/rotate-secret`) if the first answer was lost. */
+            signing_secret: string | null;
         };
         /**
          * @description A crypto asset of the network catalogue, such as USDC; the network named beside it must carry it (`GET /v1/networks` lists each network's assets).
@@ -2527,6 +2561,10 @@ export interface components {
         };
         RevokeInvitationResult: {
             invitation: components["schemas"]["Invitation"];
+        };
+        RotateWebhookSecretResult: {
+            webhook: components["schemas"]["Webhook"];
+            signing_secret: string;
         };
         /**
          * @description `*` grants everything; `<area>:write` implies `<area>:read`; `transfers:approve` implies `transfers:read`; `workspace:approve` (approving or rejecting a setting change) implies `workspace:read`.
@@ -3656,6 +3694,44 @@ export interface components {
          * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
          *
          *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
+         */
+        IdempotencyKeyInProgressOrIdempotencyKeyReused2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
+                /** @description Seconds to wait before retrying. Sent with `idempotency_key_in_progress`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_in_progress" | "idempotency_key_reused";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_in_progress`: A request with this `idempotency_key` is still running (`Retry-After`)
+         *
+         *     `idempotency_key_reused`: The `idempotency_key` was used with a different body
          *
          *     `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait
          */
@@ -3785,6 +3861,48 @@ export interface components {
                 "X-Request-Id": string;
                 /** @description `no-store`: responses can carry secrets and are never cached. */
                 "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "idempotency_key_mismatch" | "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_corridor";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_mismatch`: The `Idempotency-Key` header and the body field `idempotency_key` are both given and differ (`details.header`, `details.body_field`); send one, or the same key in both
+         *
+         *     `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
+         *
+         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
+         *
+         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
+         *
+         *     `unsupported_corridor`: No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`
+         */
+        IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
+                "X-Service-Provider-Network-Mode": string;
                 [name: string]: unknown;
             };
             content: {
@@ -4078,46 +4196,6 @@ export interface components {
                 };
             };
         };
-        /**
-         * @description `invalid_json`: The body is not valid UTF-8 JSON; a syntax error says where (`details.line`, `details.column`, `details.offset`)
-         *
-         *     `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields`
-         *
-         *     `unsupported_content_type`: A body sent without `Content-Type: application/json`
-         *
-         *     `unsupported_corridor`: No provider serves the ramp corridor or amount; `details.corridor`, `details.reason`, `details.limits`
-         */
-        InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description `no-store`: responses can carry secrets and are never cached. */
-                "Cache-Control": string;
-                /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
-                "X-Service-Provider-Network-Mode": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "invalid_json" | "invalid_request" | "unsupported_content_type" | "unsupported_corridor";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
         /** @description `invalid_request`: A field, path parameter or query parameter is invalid; see `details.fields` */
         InvalidRequest: {
             headers: {
@@ -4228,38 +4306,6 @@ export interface components {
                          * @enum {string}
                          */
                         code: "invalid_state_transition";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /** @description `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait */
-        LimitExceeded: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description `no-store`: responses can carry secrets and are never cached. */
-                "Cache-Control": string;
-                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `limit_exceeded`. */
-                "Retry-After"?: string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "limit_exceeded";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4799,7 +4845,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4816,6 +4865,8 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description `no-store`: responses can carry secrets and are never cached. */
                     "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4827,10 +4878,10 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["LimitExceeded"];
+            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6016,7 +6067,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6033,6 +6087,8 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description `no-store`: responses can carry secrets and are never cached. */
                     "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6044,10 +6100,10 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["LimitExceeded"];
+            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6306,7 +6362,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CreateWebhookResult"];
+                        data: components["schemas"]["RotateWebhookSecretResult"];
                         error: null;
                         /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
                         request_id: string;
@@ -7256,7 +7312,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7273,6 +7332,8 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description `no-store`: responses can carry secrets and are never cached. */
                     "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7284,10 +7345,10 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7848,7 +7909,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7867,6 +7931,8 @@ export interface operations {
                     "Cache-Control": string;
                     /** @description The active provider-network mode: `hybrid` for the hybrid adapter; the mock mode has another value. */
                     "X-Service-Provider-Network-Mode": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7878,9 +7944,11 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2"];
             401: components["responses"]["Unauthenticated2"];
             403: components["responses"]["Forbidden2"];
+            404: components["responses"]["NotFound2"];
+            409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
             431: components["responses"]["HeadersTooLarge2"];
@@ -8189,6 +8257,43 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGuide: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The guide, by file name. */
+                guide: "api.md" | "wallets-transfers.md" | "webhooks.md" | "ramp.md" | "setting-changes.md" | "live-custody.md" | "local-stack.md" | "sdk.md";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A guide from the repository's docs/ folder, as its Markdown source (no API key needed). */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `public, max-age=<seconds>`: how long the body may be cached. */
+                    "Cache-Control": string;
+                    /** @description `nosniff`. */
+                    "X-Content-Type-Options": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
                 };
             };
             400: components["responses"]["InvalidRequest"];

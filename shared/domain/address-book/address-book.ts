@@ -9,7 +9,11 @@ import { archiveEntry, getEntry, insertEntry, patchActiveEntry, queryEntries, ty
 import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
 import { addressProblem, normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { ApiError, invalidRequest, notFound } from '#shared/model/errors.ts';
-import { newId } from '#shared/ids.ts';
+import { idTime, newId } from '#shared/ids.ts';
+import { failedConditionIndexes } from '#shared/db/errors.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
+import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { CreateEntryInput, PatchEntryInput } from '#shared/schemas/address-book.ts';
 import type { EntryView } from '#shared/responses/address-book.ts';
@@ -27,7 +31,15 @@ function checkAsset(network: string, symbol: string | null | undefined, field: s
   }
 }
 
-export async function createEntry(tenant: TenantScope, member: UserReference, input: CreateEntryInput): Promise<EntryView> {
+/**
+ * With `idempotency_key` (the shared idempotency module) a repeat replays the entry made first
+ * (`replayed: true`), even once it is archived; a refused request (400, 409 `conflict`) frees the key.
+ */
+export async function createEntry(
+  tenant: TenantScope,
+  member: UserReference,
+  input: CreateEntryInput,
+): Promise<{ entry: EntryView; replayed: boolean }> {
   const network = requireNetworkProfile(input.network_code);
   const address = normalizeOnNetwork(network, input.address);
   if (address === null) {
@@ -35,13 +47,36 @@ export async function createEntry(tenant: TenantScope, member: UserReference, in
     throw invalidRequest({ 'body.address': [`Not a valid ${network.display_name} address: ${problem}.`] });
   }
   checkAsset(network.code, input.asset_symbol, 'body.asset_symbol');
-  const clock = new Date();
-  const now = clock.toISOString();
+  const valid = { ...input, network_code: network.code, address };
+  if (input.idempotency_key === undefined) return { entry: await insertNewEntry(tenant, member, valid, newId(), []), replayed: false };
+  const { result, replayed } = await runIdempotent(
+    { tenant, key: input.idempotency_key, operation: 'address_book_entry.create', body: input, newResourceId: newId },
+    (claim) => insertNewEntry(tenant, member, valid, claim.resourceId, [claim.completeItem]),
+    async (id) => {
+      // Strongly consistent: the entry was written in the transaction that completed the claim just read.
+      const entry = await getEntry(tenant, id, true);
+      if (!entry) throw new Error(`The address book entry ${id} of a completed idempotency record is missing.`);
+      return toEntryView(entry);
+    },
+  );
+  return { entry: result, replayed };
+}
+
+/** Writes a validated entry (canonical address) with `extra` items. */
+async function insertNewEntry(
+  tenant: TenantScope,
+  member: UserReference,
+  input: CreateEntryInput,
+  id: string,
+  extra: TransactItem[],
+): Promise<EntryView> {
+  // created_at is the id's own clock reading, so listings (newest first, by id) agree with it.
+  const now = new Date(idTime(id)).toISOString();
   const record: AddressBookRecord = {
-    id: newId(clock),
+    id,
     label: input.label,
-    address,
-    network_code: network.code,
+    address: input.address,
+    network_code: input.network_code,
     trust_status: input.trust_status ?? 'trusted',
     status: 'active',
     asset_symbol: input.asset_symbol ?? null,
@@ -51,10 +86,17 @@ export async function createEntry(tenant: TenantScope, member: UserReference, in
     updated_at: now,
     archived_at: null,
   };
-  const { conflictWith } = await insertEntry(tenant, record);
+  let conflictWith: string | null;
+  try {
+    ({ conflictWith } = await insertEntry(tenant, record, extra));
+  } catch (error) {
+    // The claim's completion (after the entry and its uniqueness item): another attempt took the key over.
+    if (failedConditionIndexes(error).some((i) => i >= 2)) throw keyInProgress();
+    throw error;
+  }
   if (conflictWith !== null) {
     throw new ApiError('conflict', 'An active address book entry already holds this address on this network.', {
-      details: { existing_entry_id: conflictWith, network_code: network.code, address },
+      details: { existing_entry_id: conflictWith, network_code: record.network_code, address: record.address },
     });
   }
   return toEntryView(record);

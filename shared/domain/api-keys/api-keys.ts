@@ -18,7 +18,9 @@ import { generateToken, hashToken, keyPrefixOf } from '#shared/model/api-keys/to
 import { environmentsOf, requireCanManage, requireWithinMinter } from '#shared/domain/api-keys/authority.ts';
 import { revokeWithDescendants } from '#shared/domain/api-keys/revoke.ts';
 import { audit } from '#shared/audit.ts';
-import { newId } from '#shared/ids.ts';
+import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
+import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
+import { idTime, newId } from '#shared/ids.ts';
 import { notFound } from '#shared/model/errors.ts';
 import { refuse } from '#shared/model/api-keys/refusal.ts';
 import type { AuthContext, UserReference } from '#shared/model/auth.ts';
@@ -36,13 +38,15 @@ export interface NewApiKey {
   environments?: Environment[] | undefined;
   /** The minting key; omitted for keys an operator makes. */
   createdByKeyId?: string | null;
+  /** The id an idempotency claim set aside; a new one otherwise. */
+  id?: string;
 }
 
 /** Builds a key and its secret without writing it (so it can join a larger transaction). */
 export function prepareApiKey(input: NewApiKey, now = new Date()): { record: ApiKeyRecord; token: string } {
   const token = generateToken();
   const record: ApiKeyRecord = {
-    id: newId(now),
+    id: input.id ?? newId(now),
     workspace_id: input.workspaceId,
     name: input.name,
     key_prefix: keyPrefixOf(token),
@@ -126,30 +130,70 @@ export async function createApiKey(
  * an expiry no later than its own (default: its own). It is recorded as the caller's child and
  * written only if the caller is still active at that moment, counted on the caller's record
  * (`countMint`), so a revocation of the caller either prevents it or finds and revokes it.
+ *
+ * With `idempotency_key` (the shared idempotency module) a repeat replays the key made first
+ * without its token (`token: null`): the token is shown once and stored only as a hash, so
+ * nothing could show it again. Keys are workspace-wide, so their idempotency records are held in
+ * the workspace's sandbox partition whatever `?environment` the request names: the same key and
+ * body make one API key however they are sent.
  */
 export async function issueApiKey(
   caller: AuthContext,
-  input: { name: string; scopes: Scope[]; expires_at?: string | null | undefined; environments?: Environment[] | undefined },
-): Promise<{ api_key: ApiKeyView; token: string }> {
+  input: {
+    name: string;
+    scopes: Scope[];
+    expires_at?: string | null | undefined;
+    environments?: Environment[] | undefined;
+    idempotency_key?: string | undefined;
+  },
+): Promise<{ created: { api_key: ApiKeyView; token: string | null }; replayed: boolean }> {
   const { environments, expiresAt } = requireWithinMinter(caller, input);
   if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) throw refuse('expired');
-  const { record, token } = prepareApiKey({
-    workspaceId: caller.workspaceId,
-    name: input.name,
-    scopes: input.scopes,
-    environments,
-    expiresAt,
-    createdBy: caller.member,
-    createdByKeyId: caller.keyId,
-  });
+  const make = (id: string, extra: TransactItem[]) =>
+    insertIssuedKey(
+      caller,
+      { workspaceId: caller.workspaceId, name: input.name, scopes: input.scopes, environments, expiresAt, id },
+      extra,
+    );
+  if (input.idempotency_key === undefined) return { created: await make(newId(), []), replayed: false };
+  const { result, replayed } = await runIdempotent<{ api_key: ApiKeyView; token: string | null }>(
+    {
+      tenant: { workspaceId: caller.workspaceId, environment: 'sandbox' },
+      key: input.idempotency_key,
+      operation: 'api_key.create',
+      body: input,
+      newResourceId: newId,
+    },
+    (claim) => make(claim.resourceId, [claim.completeItem]),
+    async (id) => {
+      // Strongly consistent: the key was written in the transaction that completed the claim just read.
+      const record = await getApiKey(caller.workspaceId, id, { consistent: true });
+      if (!record) throw new Error(`The API key ${id} of a completed idempotency record is missing.`);
+      return { api_key: toApiKeyView(record), token: null };
+    },
+  );
+  return { created: result, replayed };
+}
+
+/** Writes the caller's new key with `extra` items (an idempotency claim's completion). */
+async function insertIssuedKey(
+  caller: AuthContext,
+  input: Omit<NewApiKey, 'createdBy' | 'createdByKeyId'> & { id: string },
+  extra: TransactItem[],
+): Promise<{ api_key: ApiKeyView; token: string }> {
+  // created_at is the id's own clock reading, so listings (newest first, by id) agree with it.
+  const { record, token } = prepareApiKey({ ...input, createdBy: caller.member, createdByKeyId: caller.keyId }, new Date(idTime(input.id)));
   const minterCheck = apiKeyPuts(record).length;
   try {
     // Also conditional on the member being active: a removal that commits first makes the mint
     // fail, and one that commits after finds the key when it revokes the member's keys.
-    await insertWithinCap(record, [countMint(caller.workspaceId, caller.keyId), memberActiveCheck(caller.workspaceId, caller.member.id)]);
+    const checks = [countMint(caller.workspaceId, caller.keyId), memberActiveCheck(caller.workspaceId, caller.member.id)];
+    await insertWithinCap(record, [...checks, ...extra]);
   } catch (error) {
     const failed = isTransactionConditionFailed(error) ? failedConditionIndexes(error) : [];
     if (failed.includes(minterCheck) || failed.includes(minterCheck + 1)) throw refuse('revoked');
+    // The claim's completion: another attempt of the same request took the key over.
+    if (failed.some((i) => i > minterCheck + 1 && i <= minterCheck + 1 + extra.length)) throw keyInProgress();
     throw error;
   }
   audit('api_key.created', caller, {

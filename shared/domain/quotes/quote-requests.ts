@@ -16,8 +16,13 @@ import type { RampRail } from '#shared/model/ramp/vocabulary.ts';
 import { eligibleCandidates } from '#shared/domain/ramp/select-provider.ts';
 import { toQuoteRequestView, toQuoteView, type QuoteRequestRecord } from '#shared/db/records/quote-request.ts';
 import { invalidRequest, notFound, type FieldErrors } from '#shared/model/errors.ts';
-import { newId } from '#shared/ids.ts';
+import { idTime, newId } from '#shared/ids.ts';
+import { failedConditionIndexes } from '#shared/db/errors.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
+import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
 import type { CreateQuoteRequestInput } from '#shared/schemas/quote-requests.ts';
+import type { QuoteRequestView } from '#shared/responses/quote-requests.ts';
 
 /** The order a quote request prices: an off-ramp of the source stablecoin to fiat on the payout rail. */
 export function orderOf(
@@ -51,10 +56,34 @@ function validate(input: CreateQuoteRequestInput): void {
   if (Object.keys(fields).length > 0) throw invalidRequest(fields);
 }
 
-export async function createQuoteRequest(tenant: TenantScope, input: CreateQuoteRequestInput) {
+/**
+ * With `idempotency_key` (the shared idempotency module) a repeat replays the request made first
+ * (`replayed: true`). A quote request is deleted a day after it expires, which can be before its
+ * key's 25 hours are up: a repeat after that is 404 `not_found`, as a read of it would be.
+ */
+export async function createQuoteRequest(
+  tenant: TenantScope,
+  input: CreateQuoteRequestInput,
+): Promise<{ quoteRequest: QuoteRequestView; replayed: boolean }> {
   validate(input);
-  const now = Date.now();
-  const id = newId(now);
+  const { idempotency_key: key, ...fields } = input;
+  if (key === undefined) return { quoteRequest: await priceAndStore(tenant, fields, newId(), []), replayed: false };
+  const { result, replayed } = await runIdempotent(
+    { tenant, key, operation: 'quote_request.create', body: input, newResourceId: newId },
+    (claim) => priceAndStore(tenant, fields, claim.resourceId, [claim.completeItem]),
+    async (id) => toQuoteRequestView(await loadQuoteRequest(tenant, id, true)),
+  );
+  return { quoteRequest: result, replayed };
+}
+
+async function priceAndStore(
+  tenant: TenantScope,
+  input: Omit<CreateQuoteRequestInput, 'idempotency_key'>,
+  id: string,
+  extra: TransactItem[],
+): Promise<QuoteRequestView> {
+  // created_at is the id's own clock reading, so listings (newest first, by id) agree with it.
+  const now = idTime(id);
   const expiresAt = new Date(now + config.QUOTE_REQUEST_TTL_SECONDS * 1000).toISOString();
   const providers = await providerNetwork.listProviders(tenant.environment);
   const record: QuoteRequestRecord = {
@@ -85,7 +114,13 @@ export async function createQuoteRequest(tenant: TenantScope, input: CreateQuote
     corridor_id: c.corridor.id,
     network: c.network,
   }));
-  await insertQuoteRequest(tenant, record);
+  try {
+    await insertQuoteRequest(tenant, record, extra);
+  } catch (error) {
+    // The claim's completion (after the request): another attempt took the key over.
+    if (failedConditionIndexes(error).some((i) => i >= 1)) throw keyInProgress();
+    throw error;
+  }
   return toQuoteRequestView(record);
 }
 

@@ -1,13 +1,13 @@
 /**
  * The `Idempotency-Key` request header, as Stripe and the IETF draft carry it. Every create (POST
  * answering 201) declares what it does with it (`HttpRoute.idempotencyKey`, checked by the
- * route-table test), and only those functions carry this code:
- * - `takesIdempotencyKey`, on a create that honours a key: the header is the body's
- *   `idempotency_key` field, copied into the body before validation, so the one idempotency use
- *   case (`shared/domain/idempotency/`) sees the same request whichever way the key came, and a
- *   retry may switch between the two. Both given and different is 400 `idempotency_key_mismatch`.
- * - `refusesIdempotencyKey`, on a create that cannot honour one yet: 400 `invalid_request`, so a
- *   caller never believes the create is protected when it is not.
+ * route-table test), and only those functions carry this code. Nearly every create takes it
+ * (`takesIdempotencyKey`): the header is the body's `idempotency_key` field, copied into the body
+ * before validation, so the one idempotency use case (`shared/domain/idempotency/`) sees the same
+ * request whichever way the key came, and a retry may switch between the two. Both given and
+ * different is 400 `idempotency_key_mismatch`. Two creates refuse it (`refusesIdempotencyKey`,
+ * 400 `invalid_request`, so a caller never believes the create is protected when it is not):
+ * enrolment, which its one-time token already makes happen once, and invitations (docs/members.md).
  * Other routes ignore the header: reads and PUTs change nothing on a repeat, and a repeated action
  * (approve, cancel, revoke) meets the state its first attempt left and is refused by it.
  */
