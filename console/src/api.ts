@@ -45,3 +45,11 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   }
   return envelope.data;
 }
+
+/** What the page says of a failure: the API's message and code, or the browser's refusal of a passkey. */
+export function describe(error: unknown): string {
+  if (error instanceof ApiFailure) return `${error.message} (${error.code})`;
+  if (error instanceof DOMException && error.name === 'NotAllowedError')
+    return 'The passkey was not used: cancelled, timed out or not verified.';
+  return error instanceof Error ? error.message : String(error);
+}

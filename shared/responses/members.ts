@@ -7,6 +7,11 @@ import { INVITATION_STATUSES, MEMBER_CHANGE_STATUSES } from '#shared/model/membe
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { apiKeySchema } from '#shared/responses/api-keys.ts';
 
+/** What made a change: an API key (its id), or a member's console session (`ses_…`, docs/console.md). */
+const actingCredentialSchema = withMeta(z.union([uuidSchema, z.string().check(z.regex(/^ses_[0-9a-f]{32}$/))]), {
+  description: "The API key's id, or the console session's (`ses_…`) when a member made it from the console; never a secret.",
+});
+
 export const memberSchema = withMeta(
   z.object({
     id: uuidSchema,
@@ -40,7 +45,7 @@ export const invitationSchema = withMeta(
     }),
     change_id: withMeta(z.nullable(uuidSchema), { description: 'The member change the invitation waits for (null: none needed).' }),
     invited_by: userReferenceSchema,
-    invited_with_api_key_id: uuidSchema,
+    invited_with_api_key_id: actingCredentialSchema,
     expires_at: dateTimeSchema,
     created_at: dateTimeSchema,
     accepted_at: z.nullable(dateTimeSchema),
@@ -67,7 +72,7 @@ export const memberChangeSchema = withMeta(
     required_approvals: z.number(),
     approvals: z.array(z.object({ member: userReferenceSchema, api_key_id: uuidSchema, approved_at: dateTimeSchema })),
     requested_by: userReferenceSchema,
-    requested_with_api_key_id: uuidSchema,
+    requested_with_api_key_id: actingCredentialSchema,
     approved_at: z.nullable(dateTimeSchema),
     rejected_by: z.nullable(userReferenceSchema),
     rejected_at: z.nullable(dateTimeSchema),

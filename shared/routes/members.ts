@@ -60,6 +60,8 @@ export const createInvitation = /* @__PURE__ */ defineRoute({
   path: '/v1/members/invitations',
   entry: 'functions/members/create-invitation.ts',
   scope: 'workspace:write',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 201,
@@ -91,6 +93,8 @@ export const revokeInvitation = /* @__PURE__ */ defineRoute({
   path: '/v1/members/invitations/{invitationId}/revoke',
   entry: 'functions/members/revoke-invitation.ts',
   scope: 'workspace:write',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,

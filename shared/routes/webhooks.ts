@@ -119,6 +119,8 @@ export const rotateWebhookSecret = /* @__PURE__ */ byId(
     description:
       'Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.',
     errors: ['invalid_request', 'not_found', 'conflict'],
+    // The console calls it with a member's session (docs/console.md).
+    sessions: 'allowed',
   },
 );
 
@@ -126,6 +128,8 @@ export const testWebhook = /* @__PURE__ */ byId('testWebhook', 'POST', '/test', 
   status: 202,
   schemas: idOnly,
   errors: ['invalid_request', 'not_found', 'webhook_disabled'],
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
 });
 
 export const listWebhookDeliveries = /* @__PURE__ */ byId(

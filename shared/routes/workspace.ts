@@ -34,6 +34,8 @@ export const getTransferPolicy = /* @__PURE__ */ defineRoute({
   path: '/v1/workspace/transfer-policy',
   entry: 'functions/workspace/get-transfer-policy.ts',
   scope: 'workspace:read',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -97,6 +99,8 @@ export const getTransferApprovals = /* @__PURE__ */ defineRoute({
   path: '/v1/workspace/transfer-approvals',
   entry: 'functions/workspace/get-transfer-approvals.ts',
   scope: 'workspace:read',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,

@@ -131,7 +131,10 @@ export async function issueApiKey(
   caller: AuthContext,
   input: { name: string; scopes: Scope[]; expires_at?: string | null | undefined; environments?: Environment[] | undefined },
 ): Promise<{ api_key: ApiKeyView; token: string }> {
-  const { environments, expiresAt } = requireWithinMinter(caller, input);
+  // A console session is the member in person, not a key: the member's scopes bound the new key,
+  // not the session's lifetime, and the key has no minter (it goes when the member is removed).
+  const minter = caller.session ? null : caller.keyId;
+  const { environments, expiresAt } = requireWithinMinter(minter ? caller : { ...caller, expiresAt: null }, input);
   if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) throw refuse('expired');
   const { record, token } = prepareApiKey({
     workspaceId: caller.workspaceId,
@@ -140,21 +143,22 @@ export async function issueApiKey(
     environments,
     expiresAt,
     createdBy: caller.member,
-    createdByKeyId: caller.keyId,
+    createdByKeyId: minter,
   });
   const minterCheck = apiKeyPuts(record).length;
   try {
     // Also conditional on the member being active: a removal that commits first makes the mint
     // fail, and one that commits after finds the key when it revokes the member's keys.
-    await insertWithinCap(record, [countMint(caller.workspaceId, caller.keyId), memberActiveCheck(caller.workspaceId, caller.member.id)]);
+    const checks = [...(minter ? [countMint(caller.workspaceId, minter)] : []), memberActiveCheck(caller.workspaceId, caller.member.id)];
+    await insertWithinCap(record, checks);
   } catch (error) {
     const failed = isTransactionConditionFailed(error) ? failedConditionIndexes(error) : [];
-    if (failed.includes(minterCheck) || failed.includes(minterCheck + 1)) throw refuse('revoked');
+    if (failed.some((index) => index >= minterCheck && index < minterCheck + (minter ? 2 : 1))) throw refuse('revoked');
     throw error;
   }
   audit('api_key.created', caller, {
     api_key_id: record.id,
-    created_by_key_id: caller.keyId,
+    created_by_key_id: minter,
     scopes: record.scopes,
     environments: record.environments ?? [],
     expires_at: record.expires_at,

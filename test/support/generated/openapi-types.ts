@@ -25,7 +25,7 @@ export interface paths {
          *
          *     The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`).
          *
-         *     Needs an API key with the `api_keys:write` scope.
+         *     Needs an API key with the `api_keys:write` scope, or a console session whose member holds it.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -71,7 +71,7 @@ export interface paths {
          *
          *     Revokes the key and every key minted under it, recursively; the calling key must hold every scope and environment of the key (403 `forbidden` otherwise). Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse those keys from their very next request. Read-only routes look a key up with an eventually consistent read and may still accept it for up to about a second.
          *
-         *     Needs an API key with the `api_keys:write` scope.
+         *     Needs an API key with the `api_keys:write` scope, or a console session whose member holds it.
          */
         post: operations["revokeApiKey"];
         delete?: never;
@@ -169,7 +169,7 @@ export interface paths {
          *
          *     The invitation grants scopes within the calling key's own (403 `forbidden` otherwise). Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). Such an invitation is created `pending_approval` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 `conflict`.
          *
-         *     Needs an API key with the `workspace:write` scope.
+         *     Needs an API key with the `workspace:write` scope, or a console session whose member holds it.
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -191,7 +191,7 @@ export interface paths {
          * Revoke an invitation
          * @description Revoke an unused invitation: its token is refused from the next request; a member change it waits for is cancelled.
          *
-         *     Needs an API key with the `workspace:write` scope.
+         *     Needs an API key with the `workspace:write` scope, or a console session whose member holds it.
          */
         post: operations["revokeInvitation"];
         delete?: never;
@@ -349,7 +349,7 @@ export interface paths {
          * Get the transfer policy
          * @description Read the transfer policy of the environment.
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["getTransferPolicy"];
         /**
@@ -409,7 +409,7 @@ export interface paths {
          * Get the approval requirement
          * @description Read whether transfers need approval in this environment, and by how many members.
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["getTransferApprovals"];
         /**
@@ -643,7 +643,7 @@ export interface paths {
          *
          *     Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
-         *     Needs an API key with the `webhooks:write` scope.
+         *     Needs an API key with the `webhooks:write` scope, or a console session whose member holds it.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -665,7 +665,7 @@ export interface paths {
          * Send a test event
          * @description Send a webhook.test event to this webhook only.
          *
-         *     Needs an API key with the `webhooks:write` scope.
+         *     Needs an API key with the `webhooks:write` scope, or a console session whose member holds it.
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -731,7 +731,7 @@ export interface paths {
          * List events
          * @description List events, newest first; filter by type, created range and undelivered.
          *
-         *     Needs an API key with the `events:read` scope.
+         *     Needs an API key with the `events:read` scope, or a console session whose member holds it.
          */
         get: operations["listEvents"];
         put?: never;
@@ -1157,7 +1157,7 @@ export interface paths {
          * List ramp payments
          * @description List ramp payments, newest first, filtered by status, direction, rail and created range.
          *
-         *     Needs an API key with the `ramp:read` scope.
+         *     Needs an API key with the `ramp:read` scope, or a console session whose member holds it.
          */
         get: operations["listRampPayments"];
         put?: never;
@@ -2102,7 +2102,8 @@ export interface components {
             /** @description The member change the invitation waits for (null: none needed). */
             change_id: components["schemas"]["Uuid"] | null;
             invited_by: components["schemas"]["UserReference"];
-            invited_with_api_key_id: components["schemas"]["Uuid"];
+            /** @description The API key's id, or the console session's (`ses_…`) when a member made it from the console; never a secret. */
+            invited_with_api_key_id: components["schemas"]["Uuid"] | string;
             expires_at: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
             accepted_at: components["schemas"]["DateTime"] | null;
@@ -2221,7 +2222,8 @@ export interface components {
                 approved_at: components["schemas"]["DateTime"];
             }[];
             requested_by: components["schemas"]["UserReference"];
-            requested_with_api_key_id: components["schemas"]["Uuid"];
+            /** @description The API key's id, or the console session's (`ses_…`) when a member made it from the console; never a secret. */
+            requested_with_api_key_id: components["schemas"]["Uuid"] | string;
             approved_at: components["schemas"]["DateTime"] | null;
             rejected_by: components["schemas"]["UserReference"] | null;
             rejected_at: components["schemas"]["DateTime"] | null;
@@ -4829,7 +4831,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -4917,7 +4919,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5158,7 +5160,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5202,7 +5204,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6315,7 +6317,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6360,7 +6362,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["WebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
