@@ -3,7 +3,11 @@
  * from the local stack on `localhost` (WebAuthn refuses an IP address as relying party id). The
  * page must load nothing from another origin, log no error (CSP violations included), show the
  * sign-in form, and, with a session, every page at a desktop's and a phone's width, usable from
- * the keyboard. A screenshot of every page is kept under test-results/console/ (git-ignored).
+ * the keyboard, and its changes (invite, API keys, webhook test and resend). A member enrols a
+ * passkey from an invitation through a CDP virtual authenticator (Playwright has no wrapper for
+ * one), signs in with it, and approves a transfer over the intent the page shows; without user
+ * verification the approval is refused. A screenshot of every page is kept under
+ * test-results/console/ (git-ignored).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,10 +15,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 import { SESSION_COOKIE } from '#shared/model/sessions/session.ts';
-import { testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
+import { seededDelivery, testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
-import { enableNetworks, fund, newWallet, setApprovals } from '../support/wallets.ts';
+import { enableNetworks, fund, newMember, newWallet, setApprovals } from '../support/wallets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'console');
@@ -23,9 +27,12 @@ const PAGES = [
   ['wallets', 'Wallets and balances'],
   ['transfers', 'Transfers'],
   ['address-book', 'Address book'],
+  ['policy', 'Transfer policy'],
   ['members', 'Members and invitations'],
   ['api-keys', 'API keys'],
   ['webhooks', 'Webhooks'],
+  ['events', 'Events'],
+  ['ramp-payments', 'Ramp payments'],
 ] as const;
 
 const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -128,7 +135,10 @@ describe('the console in Chromium', () => {
     });
     expect(transfer.status, transfer.text).toBe(201);
     const webhookId = await webhookIn(sandbox);
-    const { deliveryId } = await testDelivery(sandbox, webhookId);
+    await testDelivery(sandbox, webhookId);
+    const failed = await seededDelivery(sandbox, webhookId, 'failed');
+    // A second member who can approve: the owner's invitation of another approver waits for them.
+    await newMember(ws, ['*']);
     for (const [width, suffix] of [
       [1280, ''],
       [390, '-phone'],
@@ -150,17 +160,40 @@ describe('the console in Chromium', () => {
           await visit.page.screenshot({ path: resolve(ARTIFACTS, `${path}${suffix}.png`), fullPage: true });
         }
         if (suffix === '') {
-          // The approvals page shows the waiting transfer whole; the webhooks page resends a delivery (a change: CSRF token and all).
-          await visit.page.goto(`${origin()}/console#/approvals`);
-          const card = visit.page.getByRole('article', { name: `Transfer ${transfer.body.data.id}` });
+          const { page } = visit;
+          // The approvals page shows the waiting transfer whole, with its decision buttons.
+          await page.goto(`${origin()}/console#/approvals`);
+          const card = page.getByRole('article', { name: `Transfer ${transfer.body.data.id}` });
           await card.waitFor();
           expect(await card.textContent()).toContain(DEST);
-          await visit.page.goto(`${origin()}/console#/webhooks`);
-          await visit.page
-            .getByRole('button', { name: new RegExp(`^Resend delivery ${deliveryId}`) })
-            .first()
-            .click();
-          await visit.page.getByText(`Delivery ${deliveryId} is sent again.`).waitFor();
+          await card.getByRole('button', { name: `Review and approve transfer ${transfer.body.data.id}` }).waitFor();
+          // The webhooks page resends a failed delivery and sends a test event (changes: CSRF token and all).
+          await page.goto(`${origin()}/console#/webhooks`);
+          await page.getByRole('button', { name: new RegExp(`^Resend delivery ${failed.deliveryId}`) }).click();
+          await page.getByText(`Delivery ${failed.deliveryId} is sent again.`).waitFor();
+          await page.getByRole('button', { name: /^Send a test event to / }).click();
+          await page.getByText(/A webhook.test event is on its way/).waitFor();
+          // The members page invites an approver: held for the other approver's approval, its link shown once.
+          await page.goto(`${origin()}/console#/members`);
+          await page.getByLabel('Email').fill(`invitee-${crypto.randomUUID().slice(0, 8)}@test.local`);
+          await page.getByLabel('Name').fill('Invited Approver');
+          await page.getByRole('checkbox', { name: 'transfers:approve' }).check();
+          await page.getByRole('button', { name: 'Invite', exact: true }).click();
+          await page.getByText(/waits for another member's approval/).waitFor();
+          expect(await page.getByLabel(/^Enrolment link/).inputValue()).toMatch(/\/console\/enrol#token=wsi_/);
+          await page.getByRole('button', { name: 'Done: show the invitations' }).click();
+          await page.getByRole('button', { name: /^Revoke the invitation of invitee-/ }).click();
+          await page.getByText(/^Revoked the invitation of invitee-/).waitFor();
+          // The API keys page creates a key (its secret shown once) and revokes it.
+          await page.goto(`${origin()}/console#/api-keys`);
+          await page.getByLabel('Name').fill('Console key');
+          await page.getByRole('checkbox', { name: 'wallets:read' }).check();
+          await page.getByRole('button', { name: 'Create the key' }).click();
+          expect(await page.getByLabel(/^API key secret/).inputValue()).toMatch(/^wsk_/);
+          await page.getByRole('button', { name: 'Done: show the keys' }).click();
+          await page.getByRole('button', { name: /^Revoke the API key Console key/ }).click();
+          await page.getByText('Revoked the API key Console key; keys it made are revoked with it.').waitFor();
+          expect(await page.getByRole('alert').count(), (await page.locator('main').textContent()) ?? '').toBe(0);
         }
         expect(elsewhere(visit.requests)).toEqual([]);
         expect(unexpected(visit.errors)).toEqual([]);
