@@ -384,16 +384,65 @@ function settingChangeCard(c: SettingChange, refresh: PageContext['refresh']): H
   );
 }
 
-/** Approvals: transfers and setting changes waiting for a member's approval, each shown whole. */
+interface MemberChange {
+  id: string;
+  kind: 'invitation' | 'removal';
+  status: string;
+  subject: { email: string; display_name: string; scopes: string[] | null };
+  required_approvals: number;
+  approvals: Array<{ member: { email: string } }>;
+  requested_by: { email: string };
+  expires_at: string;
+}
+
+/** An approver added (an invitation) or removed, waiting for another member: decided with the session (it moves no money). */
+function memberChangeCard(c: MemberChange, refresh: PageContext['refresh']): HTMLElement {
+  const what = `member change ${c.id}`;
+  const status = h('div', { 'aria-live': 'polite' });
+  const decide = (action: 'approve' | 'reject', done: string) =>
+    actionButton(
+      action === 'approve' ? 'Approve' : 'Reject',
+      { 'aria-label': `${action === 'approve' ? 'Approve' : 'Reject'} ${what}`, class: action === 'approve' ? '' : 'danger' },
+      status,
+      async () => {
+        await api('POST', `/v1/member-changes/${c.id}/${action}`);
+        await refresh(`${done} ${what}.`);
+      },
+    );
+  return h(
+    'article',
+    { class: 'card', 'aria-label': `Member change ${c.id}` },
+    h('h2', {}, c.kind === 'invitation' ? `Invitation of ${c.subject.display_name}` : `Removal of ${c.subject.display_name}`),
+    h(
+      'dl',
+      { class: 'intent' },
+      ...term('Change', c.id),
+      ...term('Member', `${c.subject.display_name} (${c.subject.email})`),
+      ...term('Scopes', c.subject.scopes?.join(', ') ?? '—'),
+      ...term('Requested by', c.requested_by.email),
+      ...term(
+        'Approvals',
+        `${c.approvals.map((a) => a.member.email).join(', ') || 'none yet'} (${c.approvals.length} of ${c.required_approvals})`,
+      ),
+      ...term('Expires', when(c.expires_at)),
+    ),
+    h('div', { class: 'actions' }, decide('approve', 'Approved'), decide('reject', 'Rejected')),
+    status,
+  );
+}
+
+/** Approvals: transfers, setting changes and member changes waiting for a member's approval, each shown whole. */
 const approvals: Page = {
   path: 'approvals',
   title: 'Approvals',
   load: async ({ refresh }) => {
-    const [transferList, changes] = await Promise.all([
+    const [transferList, changes, memberChanges] = await Promise.all([
       api<Listing<Transfer>>('GET', '/v1/transfers?limit=50'),
       api<Listing<SettingChange>>('GET', '/v1/workspace/setting-changes?status=pending'),
+      api<Listing<MemberChange>>('GET', '/v1/member-changes?limit=50'),
     ]);
     const pending = transferList.items.filter((t) => t.approval_state === 'pending_approval');
+    const waitingMembers = memberChanges.items.filter((c) => c.status === 'pending');
     return h(
       'div',
       {},
@@ -403,6 +452,10 @@ const approvals: Page = {
       ...(changes.items.length
         ? changes.items.map((c) => settingChangeCard(c, refresh))
         : [notice('No setting change waits for approval.')]),
+      h('h2', {}, 'Member changes'),
+      ...(waitingMembers.length
+        ? waitingMembers.map((c) => memberChangeCard(c, refresh))
+        : [notice('No member change waits for approval.')]),
     );
   },
 };

@@ -70,7 +70,7 @@ export const memberChangeSchema = withMeta(
     }),
     invitation_id: z.nullable(uuidSchema),
     required_approvals: z.number(),
-    approvals: z.array(z.object({ member: userReferenceSchema, api_key_id: uuidSchema, approved_at: dateTimeSchema })),
+    approvals: z.array(z.object({ member: userReferenceSchema, api_key_id: actingCredentialSchema, approved_at: dateTimeSchema })),
     requested_by: userReferenceSchema,
     requested_with_api_key_id: actingCredentialSchema,
     approved_at: z.nullable(dateTimeSchema),

@@ -127,6 +127,8 @@ export const listMemberChanges = /* @__PURE__ */ defineRoute({
   tag: 'members',
   entry: 'functions/members/list-changes.ts',
   scope: 'workspace:read',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -166,6 +168,8 @@ export const approveMemberChange = /* @__PURE__ */ defineRoute({
   tag: 'members',
   entry: 'functions/members/approve-change.ts',
   scope: 'workspace:approve',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,
@@ -183,6 +187,8 @@ export const rejectMemberChange = /* @__PURE__ */ defineRoute({
   tag: 'members',
   entry: 'functions/members/reject-change.ts',
   scope: 'workspace:approve',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,

@@ -235,7 +235,7 @@ export interface paths {
          * List member changes
          * @description List member changes (approvers added or removed) waiting for or decided by another member, newest first.
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["listMemberChanges"];
         put?: never;
@@ -283,7 +283,7 @@ export interface paths {
          *
          *     Counted by member, never by key, as for setting changes: the requester cannot approve (403 `requester_cannot_approve`), nor can the invitee or a member with the invitation's email (403 `forbidden`). A change that is no longer pending, or is past `expires_at`, is 409 `invalid_state_transition`.
          *
-         *     Needs an API key with the `workspace:approve` scope.
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
         post: operations["approveMemberChange"];
         delete?: never;
@@ -305,7 +305,7 @@ export interface paths {
          * Reject a member change
          * @description Reject a member change (a member other than the requester); a rejected invitation is revoked.
          *
-         *     Needs an API key with the `workspace:approve` scope.
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
         post: operations["rejectMemberChange"];
         delete?: never;
@@ -2218,7 +2218,8 @@ export interface components {
             required_approvals: number;
             approvals: {
                 member: components["schemas"]["UserReference"];
-                api_key_id: components["schemas"]["Uuid"];
+                /** @description The API key's id, or the console session's (`ses_…`) when a member made it from the console; never a secret. */
+                api_key_id: components["schemas"]["Uuid"] | string;
                 approved_at: components["schemas"]["DateTime"];
             }[];
             requested_by: components["schemas"]["UserReference"];
@@ -3196,6 +3197,42 @@ export interface components {
                          * @enum {string}
                          */
                         code: "csrf_failed" | "forbidden";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         *
+         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
+         */
+        CsrfFailedOrForbiddenOrRequesterCannotApprove: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "csrf_failed" | "forbidden" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -5380,7 +5417,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5425,7 +5462,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
