@@ -181,7 +181,12 @@ describe('the console in Chromium', () => {
           await page.getByRole('button', { name: 'Invite', exact: true }).click();
           await page.getByText(/waits for another member's approval/).waitFor();
           expect(await page.getByLabel(/^Enrolment link/).inputValue()).toMatch(/\/console\/enrol#token=wsi_/);
-          await page.getByRole('button', { name: 'Done: show the invitations' }).click();
+          // The held invitation is on the approvals page, for the other approver to decide.
+          await page.goto(`${origin()}/console#/approvals`);
+          const held = page.getByRole('article', { name: /^Member change / });
+          await held.getByRole('button', { name: /^Approve member change / }).waitFor();
+          expect(await held.textContent()).toContain('Invited Approver');
+          await page.goto(`${origin()}/console#/members`);
           await page.getByRole('button', { name: /^Revoke the invitation of invitee-/ }).click();
           await page.getByText(/^Revoked the invitation of invitee-/).waitFor();
           // The API keys page creates a key (its secret shown once) and revokes it.
