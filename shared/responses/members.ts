@@ -6,6 +6,7 @@ import { withMeta } from '#shared/schemas/meta.ts';
 import { INVITATION_STATUSES, MEMBER_CHANGE_STATUSES } from '#shared/model/members/state-machine.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { apiKeySchema } from '#shared/responses/api-keys.ts';
+import { creationOptionsSchema, passkeyReferenceSchema } from '#shared/responses/passkeys.ts';
 
 export const memberSchema = withMeta(
   z.object({
@@ -97,5 +98,6 @@ export const memberResponses = {
   getMemberChange: z.object({ member_change: memberChangeSchema }),
   approveMemberChange: z.object({ member_change: memberChangeSchema }),
   rejectMemberChange: z.object({ member_change: memberChangeSchema }),
-  enrolMember: z.object({ member: memberSchema, api_key: apiKeySchema, token: z.string() }),
+  enrolmentOptions: creationOptionsSchema,
+  enrolMember: z.object({ member: memberSchema, api_key: apiKeySchema, token: z.string(), passkey: z.optional(passkeyReferenceSchema) }),
 } satisfies Record<string, z.ZodMiniType>;
