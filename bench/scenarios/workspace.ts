@@ -3,6 +3,8 @@ import { ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
 import { apiKeyIn } from '#shared/fixtures/factories.ts';
 import { pendingChangeIn } from '#shared/fixtures/setting-change-factories.ts';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
+import { passkeyMemberIn, signInBody } from '#shared/fixtures/passkey-factories.ts';
+import { webauthnOrigin } from '#bench/scenarios/members.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
@@ -48,6 +50,12 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
   getConsolePage: () => ({ headers: { accept: 'text/html' } }),
   getConsoleEnrolmentPage: () => ({ headers: { accept: 'text/html' } }),
   // Console sessions: one shared session to read, a fresh one per sign-out.
+  // Public: a sign-in challenge of the shared workspace, or an assertion of one member's passkey over a fresh one.
+  createConsoleSessionOptions: async (ctx) => ({ body: { workspace_id: ctx.main.workspaceId } }),
+  createConsoleSession: async (ctx) => {
+    const holder = await ctx.shared('passkey holder', () => passkeyMemberIn(ctx.main, webauthnOrigin()));
+    return { body: await signInBody(ctx.main, holder.passkey, webauthnOrigin()) };
+  },
   getConsoleSession: async (ctx) => ({ headers: (await ctx.shared('console session', () => consoleSessionOf(ctx.token))).headers }),
   deleteConsoleSession: async (ctx) => ({ headers: (await consoleSessionOf(ctx.token)).headers }),
 };

@@ -78,6 +78,11 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
    */
   sessions?: 'allowed' | 'only';
   /**
+   * Set on a public route that starts or answers a passkey ceremony: each request counts against
+   * its source address's per-container budget of unauthenticated attempts (429 `rate_limited` over it).
+   */
+  limitedPerSource?: true;
+  /**
    * What the route's function uses beyond the table (queues it sends to, secrets it reads): its
    * environment and grants, in AWS and locally, come from this and nothing else.
    */

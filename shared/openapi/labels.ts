@@ -17,6 +17,7 @@ export const OPERATION_LABELS = {
   createInvitation: 'Invite a member',
   listInvitations: 'List invitations',
   revokeInvitation: 'Revoke an invitation',
+  enrolmentOptions: 'Get passkey registration options for an invitation',
   enrolMember: 'Enrol with an invitation',
   listMemberChanges: 'List member changes',
   getMemberChange: 'Get a member change',
@@ -83,4 +84,6 @@ export const OPERATION_LABELS = {
   getConsoleEnrolmentPage: "The console's enrolment page",
   getConsoleSession: 'Get your console session',
   deleteConsoleSession: 'Sign out of the console',
+  createConsoleSessionOptions: 'Get passkey sign-in options',
+  createConsoleSession: 'Sign in to the console with a passkey',
 } as const satisfies Record<keyof ResponseSchemas, string>;

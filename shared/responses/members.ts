@@ -6,6 +6,7 @@ import { withMeta } from '#shared/schemas/meta.ts';
 import { INVITATION_STATUSES, MEMBER_CHANGE_STATUSES } from '#shared/model/members/state-machine.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { apiKeySchema } from '#shared/responses/api-keys.ts';
+import { creationOptionsSchema, passkeyReferenceSchema } from '#shared/responses/passkeys.ts';
 
 /** What made a change: an API key (its id), or a member's console session (`ses_…`, docs/console.md). */
 const actingCredentialSchema = withMeta(z.union([uuidSchema, z.string().check(z.regex(/^ses_[0-9a-f]{32}$/))]), {
@@ -102,5 +103,6 @@ export const memberResponses = {
   getMemberChange: z.object({ member_change: memberChangeSchema }),
   approveMemberChange: z.object({ member_change: memberChangeSchema }),
   rejectMemberChange: z.object({ member_change: memberChangeSchema }),
-  enrolMember: z.object({ member: memberSchema, api_key: apiKeySchema, token: z.string() }),
+  enrolmentOptions: creationOptionsSchema,
+  enrolMember: z.object({ member: memberSchema, api_key: apiKeySchema, token: z.string(), passkey: z.optional(passkeyReferenceSchema) }),
 } satisfies Record<string, z.ZodMiniType>;

@@ -82,4 +82,14 @@ describe('console sessions', () => {
       expect(/\bsessionHttp\(/.test(entry), route.id).toBe(route.sessions !== undefined);
     }
   });
+
+  it('builds every public passkey ceremony route with ceremonyHttp (limited per source address), and no other', () => {
+    const root = resolve(import.meta.dirname, '..', '..');
+    const ceremonies = routeList.filter((route) => route.limitedPerSource).map((route) => route.id);
+    expect(ceremonies.sort()).toEqual(['createConsoleSession', 'createConsoleSessionOptions', 'enrolmentOptions']);
+    for (const route of routeList) {
+      const entry = readFileSync(resolve(root, route.entry), 'utf8');
+      expect(/\bceremonyHttp\(/.test(entry), route.id).toBe(route.limitedPerSource === true);
+    }
+  });
 });

@@ -200,6 +200,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/members/enrolment/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get passkey registration options for an invitation
+         * @description Registration options for the invitee's first passkey (WebAuthn): a single-use challenge bound to the invitation.
+         *
+         *     Authenticated by the invitation token in the body. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`); its challenge is stored hashed, works once, for 5 minutes, and only for this invitation. Each request counts against its source address's budget of unauthenticated attempts (429).
+         *
+         *     Public: no API key needed.
+         */
+        post: operations["enrolmentOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/members/enrolment": {
         parameters: {
             query?: never;
@@ -213,7 +237,7 @@ export interface paths {
          * Enrol with an invitation
          * @description Use an invitation: makes the member and a key acting for them; the key's secret is returned once, in data.token.
          *
-         *     Authenticated by the invitation token in the body, not by an API key. The token works once (of two requests with it, one enrols and the other is 409 `conflict`); an unknown token is 401 `unauthenticated`, a used, revoked, expired or not yet approved one 409 `invalid_state_transition`.
+         *     Authenticated by the invitation token in the body, not by an API key. The token works once (of two requests with it, one enrols and the other is 409 `conflict`); an unknown token is 401 `unauthenticated`, a used, revoked, expired or not yet approved one 409 `invalid_state_transition`. With `passkey`, the registration must answer a challenge of `POST /v1/members/enrolment/options` for this token, with user verification; the passkey is stored in the same transaction and its challenge used up. A passkey refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`), and nothing is enrolled.
          *
          *     Public: no API key needed.
          */
@@ -1496,6 +1520,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/console/sessions/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get passkey sign-in options
+         * @description Sign-in options (WebAuthn) for a workspace: a single-use challenge for any passkey of its members.
+         *
+         *     Public. A PublicKeyCredentialRequestOptionsJSON for `navigator.credentials.get` with no `allowCredentials` (the browser offers the member's discoverable passkeys for this site) and user verification required; its challenge is stored hashed and works once, for 5 minutes, for this workspace. Each request counts against its source address's budget of unauthenticated attempts (429).
+         *
+         *     Public: no API key needed.
+         */
+        post: operations["createConsoleSessionOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/console/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the console with a passkey
+         * @description Sign in with a passkey: a console session, its cookie set.
+         *
+         *     The assertion must answer a challenge of `POST /v1/console/sessions/options` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `credential_unknown`, `member_removed`, `user_not_verified`, `counter_not_rising`, `verification_failed`) and no session. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).
+         *
+         *     Public: no API key needed.
+         */
+        post: operations["createConsoleSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/console/session": {
         parameters: {
             query?: never;
@@ -1628,6 +1700,25 @@ export interface components {
         ApproveSettingChangeResult: {
             setting_change: components["schemas"]["SettingChange"];
         };
+        /** @description A passkey's assertion, as the browser's `navigator.credentials.get` made it (base64url binaries). */
+        AuthenticationResponseJSON: {
+            /** @description The credential id. */
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
+        };
         /** @description A console session, as the page reads it. */
         ConsoleSession: {
             id: string;
@@ -1674,6 +1765,16 @@ export interface components {
         CreateApiKeyResult: {
             api_key: components["schemas"]["ApiKey"];
             token: string;
+        };
+        CreateConsoleSessionOptionsRequest: {
+            /** @description The workspace to sign in to (`npm start` prints it; the console asks for it). */
+            workspace_id: components["schemas"]["Uuid"];
+        };
+        CreateConsoleSessionRequest: {
+            /** @description The workspace to sign in to (`npm start` prints it; the console asks for it). */
+            workspace_id: components["schemas"]["Uuid"];
+            /** @description The assertion over the challenge of `POST /v1/console/sessions/options` (its challenge works once). */
+            assertion: components["schemas"]["AuthenticationResponseJSON"];
         };
         CreateInvitationRequest: {
             /** Format: email */
@@ -1889,10 +1990,21 @@ export interface components {
         EnrolMemberRequest: {
             /** @description The token of the enrolment link (after `#token=`). */
             token: string;
+            /** @description The member's first passkey, registered over the options of `POST /v1/members/enrolment/options` for this token (its challenge works once). Without it, the member enrols with a key alone. */
+            passkey?: components["schemas"]["RegistrationResponseJSON"];
         };
         EnrolMemberResult: {
             member: components["schemas"]["Member"];
             api_key: components["schemas"]["ApiKey"];
+            token: string;
+            /** @description The passkey registered. */
+            passkey?: {
+                id: components["schemas"]["Uuid"];
+                created_at: components["schemas"]["DateTime"];
+            };
+        };
+        EnrolmentOptionsRequest: {
+            /** @description The token of the enrolment link (after `#token=`). */
             token: string;
         };
         /** @description Something that happened in the workspace, as webhooks deliver it. */
@@ -2287,6 +2399,63 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description What `navigator.credentials.create` takes (binaries base64url), in the shape of `@simplewebauthn/server`. */
+        PublicKeyCredentialCreationOptionsJSON: {
+            rp: {
+                name: string;
+                id: string;
+            };
+            user: {
+                /** @description The user handle (base64url). */
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            /** @description base64url; works once, for 5 minutes. */
+            challenge: string;
+            pubKeyCredParams: {
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            timeout: number;
+            excludeCredentials: {
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            authenticatorSelection: {
+                /** @constant */
+                residentKey: "required";
+                /** @constant */
+                requireResidentKey: true;
+                /** @constant */
+                userVerification: "required";
+            };
+            /** @constant */
+            attestation: "none";
+            extensions: {
+                /** @constant */
+                credProps: true;
+            };
+            hints: string[];
+        };
+        /** @description What `navigator.credentials.get` takes (binaries base64url), in the shape of `@simplewebauthn/server`. */
+        PublicKeyCredentialRequestOptionsJSON: {
+            /** @description base64url; works once. */
+            challenge: string;
+            timeout: number;
+            rpId: string;
+            allowCredentials: {
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            /** @constant */
+            userVerification: "required";
+        };
         PutNetworksRequest: {
             enabled_networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
         };
@@ -2499,6 +2668,24 @@ export interface components {
              * @enum {string}
              */
             payment_status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
+        };
+        /** @description A new passkey, as the browser's `navigator.credentials.create` made it (base64url binaries). */
+        RegistrationResponseJSON: {
+            /** @description The credential id. */
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+            };
         };
         RejectMemberChangeResult: {
             member_change: components["schemas"]["MemberChange"];
@@ -5244,6 +5431,50 @@ export interface operations {
             403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enrolmentOptions: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Registration options for the invitee's first passkey (WebAuthn): a single-use challenge bound to the invitation. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicKeyCredentialCreationOptionsJSON"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8308,6 +8539,93 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createConsoleSessionOptions: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConsoleSessionOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Sign-in options (WebAuthn) for a workspace: a single-use challenge for any passkey of its members. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicKeyCredentialRequestOptionsJSON"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createConsoleSession: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConsoleSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Sign in with a passkey: a console session, its cookie set. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The session cookie (`__Host-console_session`; `HttpOnly; Secure; SameSite=Strict`). */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSession"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
