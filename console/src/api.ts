@@ -20,8 +20,10 @@ export const setCsrfToken = (token: string | undefined) => {
   csrfToken = token;
 };
 
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+/** `bearer`: an API key instead of the session (the enrolment page's new key, before any session exists). */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, bearer?: string): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {

@@ -20,8 +20,14 @@ interface Enrolment {
   member: { id: string; email: string; display_name: string; scopes: string[] };
   api_key: { id: string; name: string; key_prefix: string };
   token: string;
-  workspace_id: string;
-  passkey: { id: string; created_at: string } | null;
+  workspace_id?: string;
+  passkey?: { id: string; created_at: string };
+}
+
+/** The workspace to sign in to: the enrolment's answer names it, or the new key reads it (`GET /v1/workspace`, any key). */
+async function workspaceOf(enrolment: Enrolment): Promise<string> {
+  if (enrolment.workspace_id) return enrolment.workspace_id;
+  return (await api<{ workspace: { id: string } }>('GET', '/v1/workspace', undefined, enrolment.token)).workspace.id;
 }
 
 export function enrolView(token: string | undefined, signedIn: (session: Session) => void): HTMLElement {
@@ -71,7 +77,7 @@ function enrolled(enrolment: Enrolment, signedIn: (session: Session) => void): H
     signIn.disabled = true;
     status.replaceChildren(notice('Waiting for your passkey…'));
     try {
-      signedIn(await signInWithPasskey(enrolment.workspace_id));
+      signedIn(await signInWithPasskey(await workspaceOf(enrolment)));
     } catch (error) {
       status.replaceChildren(notice(describe(error), 'error'));
       signIn.disabled = false;
@@ -83,7 +89,6 @@ function enrolled(enrolment: Enrolment, signedIn: (session: Session) => void): H
     h('h2', {}, 'Your API key'),
     h('p', {}, `An API key acting for you was made with your membership (${enrolment.api_key.name}). Its secret is shown here only, now:`),
     secret('API key secret', enrolment.token),
-    h('p', {}, `Workspace: `, h('code', {}, enrolment.workspace_id)),
     signIn,
     status,
   );

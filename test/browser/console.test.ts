@@ -208,6 +208,50 @@ describe('the console in Chromium', () => {
     }
   }, 120_000);
 
+  it('enrols a passkey from an invitation and signs in with it', async () => {
+    const ws = await newWorkspace('Console passkeys');
+    const email = `approver-${crypto.randomUUID().slice(0, 8)}@test.local`;
+    const invited = await api('POST', '/v1/members/invitations', {
+      token: ws.token,
+      body: { email, display_name: 'Passkey Approver', scopes: ['*'] },
+    });
+    expect(invited.status, invited.text).toBe(201);
+
+    const visit = await profile();
+    try {
+      const { page } = visit;
+      // A platform authenticator with user verification, through CDP.
+      const cdp = await visit.context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+      });
+      // The link as the invitee received it, on this stack's localhost origin.
+      const link = new URL(invited.body.data.enrolment_url);
+      await page.goto(`${origin()}/console/enrol${link.hash}`);
+      await page.getByRole('heading', { name: 'Enrol a passkey' }).waitFor();
+      expect(page.url(), 'the token leaves the address bar').not.toContain('token=');
+      await page.screenshot({ path: resolve(ARTIFACTS, 'enrol.png') });
+      await page.getByRole('button', { name: 'Create a passkey and enrol' }).click();
+      await page.getByText(`Enrolled as Passkey Approver (${email}), with a passkey.`).waitFor();
+      expect(await page.getByLabel('API key secret').inputValue()).toMatch(/^wsk_/);
+      expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+      await page.getByRole('button', { name: 'Sign in with your passkey' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+      expect(await page.locator('header .who').textContent()).toContain('Passkey Approver');
+      // Signed out, the sign-in form signs in again with the same passkey.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('Workspace id').fill(ws.workspaceId);
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+
+      expect(unexpected(visit.errors).filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
+      expect(elsewhere(visit.requests)).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }, 60_000);
+
   it('signs out: the session ends and the sign-in form returns', async () => {
     const ws = await newWorkspace('Console sign-out');
     const visit = await profile();
