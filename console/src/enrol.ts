@@ -53,6 +53,8 @@ export function enrolView(token: string | undefined, signedIn: (session: Session
       start.remove();
       card.append(enrolled(enrolment, signedIn));
       status.replaceChildren(notice(`Enrolled as ${enrolment.member.display_name} (${enrolment.member.email}), with a passkey.`));
+      // The button that had focus is gone: the next step takes it.
+      card.querySelector<HTMLButtonElement>('button')?.focus();
     } catch (error) {
       status.replaceChildren(notice(describe(error), 'error'));
       start.disabled = false;
