@@ -46,6 +46,10 @@ function shown(name: string, value: unknown): Node | string {
     const d = value as Intent['destination'] & {};
     return h('span', {}, d.label ? `${d.label}: ` : 'not in the address book: ', h('code', {}, d.address));
   }
+  if (name === 'purpose' && (value as { type?: string }).type === 'ramp_payment_funding') {
+    const p = value as { ramp_payment_reference: string; beneficiary_name: string | null; fiat_amount: string; fiat_currency: string };
+    return `Funds ramp payment ${p.ramp_payment_reference}: ${p.beneficiary_name ?? 'the beneficiary'} receives ${p.fiat_amount} ${p.fiat_currency}`;
+  }
   if (name === 'expires_at' && typeof value === 'string') return `${new Date(value).toLocaleString()} (${value})`;
   if (typeof value === 'object') return h('pre', {}, JSON.stringify(value, null, 2));
   return String(value);
