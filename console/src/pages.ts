@@ -144,7 +144,7 @@ async function deliveries(webhook: Webhook): Promise<HTMLElement> {
       await api('POST', `/v1/webhooks/${webhook.id}/deliveries/${attempt.delivery_id}/resend`);
       status.replaceChildren(notice(`Delivery ${attempt.delivery_id} is sent again.`));
     } catch (error) {
-      status.replaceChildren(notice(error instanceof Error ? error.message : String(error), 'error'));
+      status.replaceChildren(notice(describe(error), 'error'));
       button.disabled = false;
     }
   };
