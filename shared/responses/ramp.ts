@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { RAMP_DIRECTIONS, RAMP_RAILS, RAMP_STATUSES } from '#shared/model/ramp/vocabulary.ts';
 import { bySuccessStatus, pageOf } from '#shared/responses/common.ts';
+import { approvalCheckSchema, balanceCheckSchema, policyCheckFields } from '#shared/responses/dry-run.ts';
 
 const rampAmount = z.object({ amount: z.string(), asset: z.string(), network: z.optional(z.string()) });
 
@@ -96,19 +97,9 @@ export const rampDryRunSchema = withMeta(
         network: z.string(),
         asset: z.string(),
         amount: z.string(),
-        policy: z.object({
-          allowed: z.boolean(),
-          rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])),
-          version: z.number().check(z.int()),
-        }),
-        balance: z.object({
-          sufficient: z.boolean(),
-          available: z.string(),
-          requested: z.string(),
-          asset_symbol: z.string(),
-          decimals: z.number().check(z.int()),
-        }),
-        approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
+        policy: z.object(policyCheckFields),
+        balance: balanceCheckSchema,
+        approval: approvalCheckSchema,
       }),
     ),
   }),

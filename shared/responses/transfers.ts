@@ -6,6 +6,7 @@ import { uuidSchema } from '#shared/schemas/common.ts';
 import { bySuccessStatus, pageOf } from '#shared/responses/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { approvalIntentSchema, signedApprovalSchema } from '#shared/responses/passkeys.ts';
+import { approvalCheckSchema, balanceCheckSchema, policyCheckFields } from '#shared/responses/dry-run.ts';
 
 const nullableString = z.nullable(z.string());
 export const transferActivitySchema = z.object({
@@ -148,21 +149,13 @@ export const dryRunSchema = withMeta(
     would_succeed: z.boolean(),
     destination: z.object({ to_address: z.string(), address_book_entry_id: z.nullable(uuidSchema) }),
     policy: z.object({
-      allowed: z.boolean(),
-      rule: z.nullable(z.enum(['blocked_destination', 'not_in_allow_list'])),
-      version: z.number().check(z.int()),
+      ...policyCheckFields,
       funds_ramp_payment: withMeta(z.nullable(z.string()), {
         description: 'The ramp payment the transfer would fund, when that is what admits it.',
       }),
     }),
-    balance: z.object({
-      sufficient: z.boolean(),
-      available: z.string(),
-      requested: z.string(),
-      asset_symbol: z.string(),
-      decimals: z.number().check(z.int()),
-    }),
-    approval: z.object({ required: z.boolean(), required_approvals: z.number().check(z.int()) }),
+    balance: balanceCheckSchema,
+    approval: approvalCheckSchema,
   }),
   { id: 'TransferDryRun', description: 'The evaluation of a transfer request sent with `dry_run: true`: nothing is created or reserved.' },
 );

@@ -12,28 +12,35 @@ export const CONSOLE_SCRIPT_FILE = '#console/dist/console.js';
 /** The stylesheet, as written. */
 export const CONSOLE_STYLE_FILE = '#console/src/console.css';
 
-export const getConsolePage = /* @__PURE__ */ defineRoute({
+/** Both pages serve the one script: they differ in path, entry and what a link to them is for. */
+function consolePage<const Id extends string>(page: { id: Id; path: string; entry: string; summary: string }) {
+  return defineRoute({
+    ...page,
+    method: 'GET',
+    scope: null,
+    access: 'none',
+    beta: false,
+    status: 200,
+    tag: 'console',
+    schemas: {},
+    errors: [],
+    responseHeaders: {
+      'Content-Security-Policy':
+        "The page's own script and stylesheet by their hashes, and fetches to this origin only: nothing from another host.",
+      'X-Content-Type-Options': '`nosniff`.',
+      'Referrer-Policy': '`no-referrer`.',
+      'Cache-Control': '`no-store`.',
+    },
+    raw: { mediaType: 'text/html' },
+    bundledFiles: [CONSOLE_SCRIPT_FILE, CONSOLE_STYLE_FILE],
+  });
+}
+
+export const getConsolePage = /* @__PURE__ */ consolePage({
   id: 'getConsolePage',
-  method: 'GET',
   path: '/console',
   entry: 'functions/console/page.ts',
-  scope: null,
-  access: 'none',
-  beta: false,
-  status: 200,
-  tag: 'console',
   summary: 'The console: approvals, wallets, transfers, members and webhooks for people, signed in with a passkey.',
-  schemas: {},
-  errors: [],
-  responseHeaders: {
-    'Content-Security-Policy':
-      "The page's own script and stylesheet by their hashes, and fetches to this origin only: nothing from another host.",
-    'X-Content-Type-Options': '`nosniff`.',
-    'Referrer-Policy': '`no-referrer`.',
-    'Cache-Control': '`no-store`.',
-  },
-  raw: { mediaType: 'text/html' },
-  bundledFiles: [CONSOLE_SCRIPT_FILE, CONSOLE_STYLE_FILE],
 });
 
 /**
@@ -41,17 +48,12 @@ export const getConsolePage = /* @__PURE__ */ defineRoute({
  * shared/domain/members/invitations.ts): the script shows the enrolment there. The token rides in
  * the fragment, which no request carries, so no log or cache along the way sees it.
  */
-export const getConsoleEnrolmentPage = /* @__PURE__ */ defineRoute({
-  ...getConsolePage,
+export const getConsoleEnrolmentPage = /* @__PURE__ */ consolePage({
   id: 'getConsoleEnrolmentPage',
   path: '/console/enrol',
   entry: 'functions/console/enrolment-page.ts',
   summary: "The console's enrolment page, the target of an invitation's link: enrol a passkey with the invitation's token.",
 });
-
-const SESSION_DESCRIPTION =
-  'Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. ' +
-  'A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).';
 
 export const getConsoleSession = /* @__PURE__ */ defineRoute({
   id: 'getConsoleSession',
@@ -66,7 +68,7 @@ export const getConsoleSession = /* @__PURE__ */ defineRoute({
   status: 200,
   tag: 'console',
   summary: 'The console session this request came with: its member, deadlines and CSRF token.',
-  description: `${SESSION_DESCRIPTION} The page sends \`csrf_token\` back in \`X-CSRF-Token\` with every change.`,
+  description: `Authenticated by the console session cookie (\`__Host-console_session\`, set by sign-in; \`HttpOnly; Secure; SameSite=Strict\`), never by an API key. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions). The page sends \`csrf_token\` back in \`X-CSRF-Token\` with every change.`,
   schemas: {},
   errors: [],
 });
@@ -83,7 +85,8 @@ export const deleteConsoleSession = /* @__PURE__ */ defineRoute({
   status: 200,
   tag: 'console',
   summary: 'Sign out: end the console session at once and clear its cookie.',
-  description: SESSION_DESCRIPTION,
+  description:
+    'Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).',
   schemas: {},
   errors: [],
   responseHeaders: { 'Set-Cookie': 'Clears the session cookie (`Max-Age=0`).' },
@@ -120,7 +123,7 @@ export const createConsoleSession = /* @__PURE__ */ defineRoute({
   idempotencyKey: refusesIdempotencyKey,
   tag: 'console',
   summary: 'Sign in with a passkey: a console session, its cookie set.',
-  description: `The assertion must answer a challenge of \`POST /v1/console/sessions/options\` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 \`unauthenticated\` with \`details.reason\` (\`challenge_unknown\`, \`credential_unknown\`, \`member_removed\`, \`user_not_verified\`, \`counter_not_rising\`, \`verification_failed\`) and no session. ${SESSION_DESCRIPTION}`,
+  description: `The assertion must answer a challenge of \`POST /v1/console/sessions/options\` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 \`unauthenticated\` with \`details.reason\` (\`challenge_unknown\`, \`credential_unknown\`, \`member_removed\`, \`user_not_verified\`, \`counter_not_rising\`, \`verification_failed\`) and no session. The session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).`,
   schemas: { body: passkeys.signInBody },
   errors: ['invalid_request', 'unauthenticated'],
   responseHeaders: { 'Set-Cookie': 'The session cookie (`__Host-console_session`; `HttpOnly; Secure; SameSite=Strict`).' },

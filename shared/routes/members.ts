@@ -3,9 +3,6 @@ import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as members from '#shared/schemas/members.ts';
 
-const APPROVER_HOLD =
-  'Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`).';
-
 export const listMembers = /* @__PURE__ */ defineRoute({
   id: 'listMembers',
   method: 'GET',
@@ -48,7 +45,7 @@ export const removeMember = /* @__PURE__ */ defineRoute({
   alsoSucceeds: { 202: 'The member can approve: the removal waits for another member (`pending_change`); nothing is removed yet.' },
   summary:
     "Remove a member: their keys (and every key minted under them) are revoked at once; a member who can approve waits for another member's approval.",
-  description: `${APPROVER_HOLD} The member's removal and the revocation of their keys are one transaction. The owner cannot be removed (403 \`forbidden\`); a removed member is 409 \`invalid_state_transition\`.`,
+  description: `Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with \`pending_change\`, a member change decided with \`POST /v1/member-changes/{memberChangeId}/approve\`). The member's removal and the revocation of their keys are one transaction. The owner cannot be removed (403 \`forbidden\`); a removed member is 409 \`invalid_state_transition\`.`,
   schemas: { params: members.memberIdParams },
   errors: ['invalid_request', 'not_found', 'forbidden', 'invalid_state_transition', 'conflict'],
 });
@@ -64,7 +61,7 @@ export const createInvitation = /* @__PURE__ */ defineRoute({
   beta: false,
   status: 201,
   summary: 'Invite a member: a one-time, expiring enrolment link whose token is shown once, in data.token.',
-  description: `The invitation grants scopes within the calling key's own (403 \`forbidden\` otherwise). ${APPROVER_HOLD} Such an invitation is created \`pending_approval\` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 \`conflict\`.`,
+  description: `The invitation grants scopes within the calling key's own (403 \`forbidden\` otherwise). Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with \`pending_change\`, a member change decided with \`POST /v1/member-changes/{memberChangeId}/approve\`). Such an invitation is created \`pending_approval\` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 \`conflict\`.`,
   schemas: { body: members.createInvitationBody },
   errors: ['invalid_request', 'forbidden', 'conflict'],
 });

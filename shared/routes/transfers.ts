@@ -92,10 +92,6 @@ export const getTransfer = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found'],
 });
 
-/** What the approvals say of signing with a passkey (docs/approvals.md). */
-export const SIGNED_APPROVAL =
-  "The body may carry `assertion`: a passkey's assertion (AuthenticationResponseJSON) over the approval intent of `POST …/approval-intent`, whose challenge is the intent's digest. The server builds the intent again from the stored record, requires the same digest, verifies the assertion with the approver's own passkey and uses the intent's nonce up in the approval's transaction; the intent, its digest and the assertion are stored with the approval (`approvals[].signed`). Where `passkey_required` is on (`PUT /v1/workspace/transfer-approvals`), an approval without a valid assertion is 403 `passkey_required` and changes nothing; a refused assertion is 403 `passkey_required` (`details.reason`) either way.";
-
 export const approveTransfer = /* @__PURE__ */ defineRoute({
   id: 'approveTransfer',
   method: 'POST',
@@ -109,7 +105,8 @@ export const approveTransfer = /* @__PURE__ */ defineRoute({
   beta: false,
   status: 200,
   summary: 'Approve a transfer (another member than the requester); the last approval needed releases it to custody.',
-  description: SIGNED_APPROVAL,
+  description:
+    "The body may carry `assertion`: a passkey's assertion (AuthenticationResponseJSON) over the approval intent of `POST …/approval-intent`, whose challenge is the intent's digest. The server builds the intent again from the stored record, requires the same digest, verifies the assertion with the approver's own passkey and uses the intent's nonce up in the approval's transaction; the intent, its digest and the assertion are stored with the approval (`approvals[].signed`). Where `passkey_required` is on (`PUT /v1/workspace/transfer-approvals`), an approval without a valid assertion is 403 `passkey_required` and changes nothing; a refused assertion is 403 `passkey_required` (`details.reason`) either way.",
   schemas: { params: t.transferIdParams, body: approveBody },
   errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', 'requester_cannot_approve', 'passkey_required'],
 });

@@ -3,7 +3,6 @@
  * of the setting changes that wait for a second member (docs/setting-changes.md).
  */
 import { approveBody } from '#shared/schemas/passkeys.ts';
-import { SIGNED_APPROVAL } from '#shared/routes/transfers.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as workspace from '#shared/schemas/workspace.ts';
 import * as changes from '#shared/schemas/setting-changes.ts';
@@ -194,7 +193,7 @@ export const approveSettingChange = /* @__PURE__ */ defineRoute({
   beta: false,
   status: 200,
   summary: 'Approve a setting change (a member other than the requester); the last approval needed applies it.',
-  description: `Approvals are counted by member, never by key: the requester cannot approve (403 \`requester_cannot_approve\`) and each other member approves once (409 \`conflict\`, \`details.reason: "already_approved"\`). The last approval needed writes the proposed value, only if the setting is still at \`based_on_version\`; a change whose setting was written since is marked \`superseded\` and refused, as is an expired one (409 \`invalid_state_transition\`). ${SIGNED_APPROVAL}`,
+  description: `Approvals are counted by member, never by key: the requester cannot approve (403 \`requester_cannot_approve\`) and each other member approves once (409 \`conflict\`, \`details.reason: "already_approved"\`). The last approval needed writes the proposed value, only if the setting is still at \`based_on_version\`; a change whose setting was written since is marked \`superseded\` and refused, as is an expired one (409 \`invalid_state_transition\`). The body may carry \`assertion\`: a passkey's assertion (AuthenticationResponseJSON) over the approval intent of \`POST …/approval-intent\`, whose challenge is the intent's digest. The server builds the intent again from the stored record, requires the same digest, verifies the assertion with the approver's own passkey and uses the intent's nonce up in the approval's transaction; the intent, its digest and the assertion are stored with the approval (\`approvals[].signed\`). Where \`passkey_required\` is on (\`PUT /v1/workspace/transfer-approvals\`), an approval without a valid assertion is 403 \`passkey_required\` and changes nothing; a refused assertion is 403 \`passkey_required\` (\`details.reason\`) either way.`,
   schemas: { params: changes.changeIdParams, body: approveBody },
   errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', 'requester_cannot_approve', 'passkey_required'],
 });

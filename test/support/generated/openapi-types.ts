@@ -1607,7 +1607,7 @@ export interface paths {
          * Sign in to the console with a passkey
          * @description Sign in with a passkey: a console session, its cookie set.
          *
-         *     The assertion must answer a challenge of `POST /v1/console/sessions/options` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `credential_unknown`, `member_removed`, `user_not_verified`, `counter_not_rising`, `verification_failed`) and no session. Authenticated by the console session cookie (`__Host-console_session`, set by sign-in; `HttpOnly; Secure; SameSite=Strict`), never by an API key. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).
+         *     The assertion must answer a challenge of `POST /v1/console/sessions/options` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `credential_unknown`, `member_removed`, `user_not_verified`, `counter_not_rising`, `verification_failed`) and no session. The session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).
          *
          *     Public: no API key needed.
          */

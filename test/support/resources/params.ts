@@ -84,6 +84,15 @@ export function namesTenantResource(route: HttpRoute): boolean {
   return pathParamsOf(route).every((name) => !factoryFor(name)?.directory);
 }
 
+/** Stops the volatile resources among the route's parameters (ResourceFactory.stop), so none moves on by itself afterwards. */
+export async function stopVolatile(route: HttpRoute, tenant: Tenant, params: ParamSet): Promise<void> {
+  for (const name of pathParamsOf(route)) {
+    const factory = factoryFor(name);
+    const id = params[name];
+    if (factory?.volatile && factory.stop && id !== undefined) await factory.stop(tenant, id);
+  }
+}
+
 /** True when a resource the route names moves on by itself within seconds (see ResourceFactory.volatile). */
 export function namesVolatileResource(route: HttpRoute): boolean {
   return pathParamsOf(route).some((name) => factoryFor(name)?.volatile === true);
