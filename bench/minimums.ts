@@ -112,9 +112,13 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     calls: 2,
     pattern: `${AUTH} + BatchGetItem (change + both settings, consistent: a pending change is superseded once its setting moved)`,
   },
+  createSettingChangeApprovalIntent: {
+    calls: 4,
+    pattern: `${AUTH} + GetItem (change, consistent) + Query (the member's passkeys) + PutItem (the intent's digest as a challenge, new; TTL)`,
+  },
   approveSettingChange: {
-    calls: 3,
-    pattern: `${AUTH} + GetItem (change, consistent: the decision depends on its state and approvals) + TransactWriteItems (change conditional on its revision; setting version check, or the setting itself and the event on the last approval)`,
+    calls: 4,
+    pattern: `${AUTH} + GetItem (the approval setting: whether a passkey is required) + GetItem (change, consistent: the decision depends on its state and approvals) + TransactWriteItems (change conditional on its revision; setting version check, or the setting itself and the event on the last approval)`,
   },
   rejectSettingChange: {
     calls: 3,
@@ -186,9 +190,13 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   },
   listTransfers: { calls: 2, pattern: `${AUTH} + Query (one page)` },
   getTransfer: { calls: 2, pattern: `${AUTH} + GetItem (transfer)` },
+  createTransferApprovalIntent: {
+    calls: 4,
+    pattern: `${AUTH} + GetItem (transfer, consistent) + Query (the member's passkeys) + PutItem (the intent's digest as a challenge, new; TTL)`,
+  },
   approveTransfer: {
-    calls: 3,
-    pattern: `${AUTH} + GetItem (transfer, consistent: the move depends on its state and approvals) + TransactWriteItems (transfer, transaction, events, custody job; conditional on the revision read)`,
+    calls: 4,
+    pattern: `${AUTH} + GetItem (the approval setting: whether a passkey is required) + GetItem (transfer, consistent: the move depends on its state and approvals) + TransactWriteItems (transfer, transaction, events, custody job; conditional on the revision read); with an assertion, GetItem (the intent's challenge) + GetItem (credential lookup) + GetItem (passkey), and the nonce's delete and the passkey's counter in the transaction`,
   },
   rejectTransfer: {
     calls: 3,

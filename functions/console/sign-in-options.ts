@@ -3,4 +3,6 @@ import { ceremonyHttp } from '#shared/http/ceremony-pipeline.ts';
 import * as routes from '#shared/routes/console.ts';
 import { signInOptions } from '#shared/domain/console/sign-in-options.ts';
 
-export const handler = ceremonyHttp(routes.createConsoleSessionOptions, async ({ body }) => ({ data: await signInOptions(body.workspace_id) }));
+export const handler = ceremonyHttp(routes.createConsoleSessionOptions, async ({ body }) => ({
+  data: await signInOptions(body.workspace_id),
+}));

@@ -82,6 +82,8 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
    * its source address's per-container budget of unauthenticated attempts (429 `rate_limited` over it).
    */
   limitedPerSource?: true;
+  /** Set when the body may be left out (the approvals, whose passkey assertion is optional): the handler then gets none. */
+  optionalBody?: true;
   /**
    * What the route's function uses beyond the table (queues it sends to, secrets it reads): its
    * environment and grants, in AWS and locally, come from this and nothing else.

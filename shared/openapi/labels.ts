@@ -85,5 +85,7 @@ export const OPERATION_LABELS = {
   getConsoleSession: 'Get your console session',
   deleteConsoleSession: 'Sign out of the console',
   createConsoleSessionOptions: 'Get passkey sign-in options',
+  createTransferApprovalIntent: "Get a transfer's approval intent to sign",
+  createSettingChangeApprovalIntent: "Get a setting change's approval intent to sign",
   createConsoleSession: 'Sign in to the console with a passkey',
 } as const satisfies Record<keyof ResponseSchemas, string>;

@@ -123,7 +123,7 @@ export const createConsoleSession = /* @__PURE__ */ defineRoute({
   idempotencyKey: refusesIdempotencyKey,
   tag: 'console',
   summary: 'Sign in with a passkey: a console session, its cookie set.',
-  description: `The assertion must answer a challenge of \`POST /v1/console/sessions/options\` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 \`unauthenticated\` with \`details.reason\` (\`challenge_unknown\`, \`credential_unknown\`, \`member_removed\`, \`user_not_verified\`, \`counter_not_rising\`, \`verification_failed\`) and no session. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).`,
+  description: `The assertion must answer a challenge of \`POST /v1/console/sessions/options\` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 \`unauthenticated\` with \`details.reason\` (\`challenge_unknown\`, \`credential_unknown\`, \`member_removed\`, \`user_not_verified\`, \`counter_not_rising\`, \`verification_failed\`) and no session. The session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).`,
   schemas: { body: passkeys.signInBody },
   errors: ['invalid_request', 'unauthenticated'],
   responseHeaders: { 'Set-Cookie': 'The session cookie (`__Host-console_session`; `HttpOnly; Secure; SameSite=Strict`).' },

@@ -69,3 +69,12 @@ export const signInBody = /* @__PURE__ */ droppable(() =>
     }),
   }),
 );
+
+/** The body of an approval (transfers and setting changes): optional, and so is its passkey assertion (docs/approvals.md). */
+export const approveBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    assertion: withMeta(z.optional(authenticationResponseSchema), {
+      description: "A passkey's assertion over the approval intent (`POST …/approval-intent`): required where `passkey_required` is on.",
+    }),
+  }),
+);

@@ -267,6 +267,9 @@ const PREPARE: Record<string, (body: any, t: Tenant, params: Record<string, stri
   // A passkey is made for one challenge: a fresh registration over a fresh invitation's options.
   enrolMember: async (_body, t) => (await passkeyRegistration(t, (await invitationIn(t)).token, webauthnOrigin())).body,
   createConsoleSessionOptions: async (body, t) => ({ ...body, workspace_id: t.workspaceId }),
+  // The example's assertion signs no intent of this stack: approved with the key alone (passkeys are not required there).
+  approveTransfer: async () => ({}),
+  approveSettingChange: async () => ({}),
   createConsoleSession: async (_body, t) => signInBody(t, (await passkeyMemberIn(t, webauthnOrigin())).passkey, webauthnOrigin()),
   executeQuote: async (body, t, params) => {
     const quotes = await apiWithRetry('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, {

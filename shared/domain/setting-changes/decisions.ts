@@ -29,7 +29,7 @@ import type { SettingChangeView } from '#shared/responses/setting-change.ts';
 const NOUN = 'setting change';
 const MAX_TRIES = 5;
 
-interface Move {
+export interface Move {
   after: SettingChangeRecord;
   items: TransactItem[];
   /** True when the move writes the setting itself (conditional on its version); otherwise the version is checked. */
@@ -37,14 +37,14 @@ interface Move {
   audit: AuditAction;
 }
 
-type Plan = (change: SettingChangeRecord, now: Date) => Move;
+export type Plan = (change: SettingChangeRecord, now: Date) => Move | Promise<Move>;
 
 /**
  * The first attempt reads only the change: the transaction itself checks that the setting is
  * still at `based_on_version`. When a condition fails, the change or its setting moved: the next
  * attempt reads the setting's version too, settles the change (superseded, say) and decides anew.
  */
-async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan): Promise<SettingChangeView> {
+export async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan): Promise<SettingChangeView> {
   let readVersion = false;
   for (let tryNumber = 1; ; tryNumber++) {
     const read = await getSettingChange(tenant, id, true);
@@ -53,7 +53,7 @@ async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan)
     const version =
       readVersion && read.status === 'pending' ? (await settingVersions(tenant, [read.setting]))[read.setting] : read.based_on_version;
     const before = await settleChange(tenant, read, version, now);
-    const move = plan(before, now);
+    const move = await plan(before, now);
     const guard = move.writesSetting ? [] : [settingVersionCheck(tenant, kindOf(before.setting).item, before.based_on_version)];
     try {
       await withConflictRetry(() => transact([settingChangeUpdate(tenant, before, move.after), ...move.items, ...guard]));
@@ -70,43 +70,6 @@ async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan)
       readVersion = true;
     }
   }
-}
-
-export function approveSettingChange(tenant: TenantScope, actor: Actor, id: string): Promise<SettingChangeView> {
-  return decide(tenant, actor, id, (before, now) => {
-    const final = isFinalApproval(before);
-    const status = transition(before.status, final ? 'approve_final' : 'approve');
-    admitApproval(before, actor.member, NOUN, 'workspace:approve');
-    const at = now.toISOString();
-    const shown_digest = shownDigest(settingChangeApprovalIntent(toSettingChangeView(before)));
-    const approvals = [...before.approvals, { member: actor.member, api_key_id: actor.apiKeyId, approved_at: at, shown_digest }];
-    if (!final)
-      return {
-        after: { ...before, approvals, updated_at: at },
-        items: [],
-        writesSetting: false,
-        audit: 'setting_change.approval_recorded',
-      };
-    const after: SettingChangeRecord = {
-      ...before,
-      status,
-      approvals,
-      approved_at: at,
-      applied_version: before.based_on_version + 1,
-      updated_at: at,
-      event_sequence: before.event_sequence + 1,
-    };
-    const kind = kindOf(before.setting);
-    return {
-      after,
-      items: [
-        settingReplaceItem(tenant, kind.item, { ...before.proposed_value }, before.based_on_version, at),
-        settingChangeEvent(tenant, after, now),
-      ],
-      writesSetting: true,
-      audit: 'setting_change.approved',
-    };
-  });
 }
 
 export function rejectSettingChange(tenant: TenantScope, actor: Actor, id: string): Promise<SettingChangeView> {

@@ -1,3 +1,4 @@
+import { ids } from '#shared/openapi/examples/values.ts';
 /** WebAuthn examples shared by the enrolment, sign-in and approval routes (docs/members.md, Passkeys). */
 
 export const registrationResponseExample = {
@@ -52,4 +53,56 @@ export const requestOptionsExample = {
   rpId: 'api.example.com',
   allowCredentials: [],
   userVerification: 'required' as const,
+};
+
+const intentOptions = (challenge: string) => ({
+  challenge,
+  timeout: 120000,
+  rpId: 'api.example.com',
+  allowCredentials: [{ id: registrationResponseExample.id, type: 'public-key' as const, transports: ['internal'] }],
+  userVerification: 'required' as const,
+});
+
+export const transferIntentExample = {
+  intent: {
+    version: 1,
+    action: 'transfer.approve',
+    workspace_id: ids.workspace,
+    environment: 'sandbox',
+    transfer_id: ids.transfer,
+    amount: '2500000',
+    asset: 'USDC',
+    network: 'ethereum',
+    destination: { address: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359', label: 'Treasury cold wallet' },
+    purpose: null,
+    policy_version: 7,
+    approver_member_id: ids.approver,
+    nonce: 'W0p3cXb9sE4kLm2Qv7Ry1A',
+    expires_at: '2026-05-04T10:20:00.000Z',
+  },
+  intent_digest: 'yJ3x0m1cQw8rT5vB2nK7pL4sD9fG6hA1eZ3uV0iO8bE',
+  options: intentOptions('yJ3x0m1cQw8rT5vB2nK7pL4sD9fG6hA1eZ3uV0iO8bE'),
+};
+
+export const settingChangeIntentExample = {
+  intent: {
+    version: 1,
+    action: 'setting_change.approve',
+    workspace_id: ids.workspace,
+    environment: 'sandbox',
+    setting_change_id: ids.settingChange,
+    setting: 'transfer_approvals',
+    difference: {
+      approval_required: { from: true, to: true },
+      required_approvals: { from: 2, to: 1 },
+      passkey_required: { from: true, to: true },
+    },
+    proposed_value: { approval_required: true, required_approvals: 1, passkey_required: true },
+    based_on_version: 4,
+    approver_member_id: ids.approver,
+    nonce: 'Hq8uT2vN5cX1bM7rL0pK3w',
+    expires_at: '2026-05-04T11:21:40.000Z',
+  },
+  intent_digest: 'Pq4nB8vC1xZ6mL3kJ9hG2fD5sA0wE7rT4yU1iO6pQ2c',
+  options: intentOptions('Pq4nB8vC1xZ6mL3kJ9hG2fD5sA0wE7rT4yU1iO6pQ2c'),
 };

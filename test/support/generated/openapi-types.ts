@@ -496,6 +496,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace/setting-changes/{changeId}/approval-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a setting change's approval intent to sign
+         * @description The approval intent of a setting change for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey.
+         *
+         *     As for transfers (`POST /v1/transfers/{activityId}/approval-intent`), with `action` `setting_change.approve` and the change's setting, difference, proposed value and version. A change no longer pending (or past its expiry) is 409 `invalid_state_transition`; the requester is 403 `requester_cannot_approve`; a member who approved already, or has no passkey, 409 `conflict` (docs/approvals.md).
+         *
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
+         */
+        post: operations["createSettingChangeApprovalIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace/setting-changes/{changeId}/approve": {
         parameters: {
             query?: never;
@@ -509,9 +533,9 @@ export interface paths {
          * Approve a setting change
          * @description Approve a setting change (a member other than the requester); the last approval needed applies it.
          *
-         *     Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).
+         *     Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`). The body may carry `assertion`: a passkey's assertion (AuthenticationResponseJSON) over the approval intent of `POST …/approval-intent`, whose challenge is the intent's digest. The server builds the intent again from the stored record, requires the same digest, verifies the assertion with the approver's own passkey and uses the intent's nonce up in the approval's transaction; the intent, its digest and the assertion are stored with the approval (`approvals[].signed`). Where `passkey_required` is on (`PUT /v1/workspace/transfer-approvals`), an approval without a valid assertion is 403 `passkey_required` and changes nothing; a refused assertion is 403 `passkey_required` (`details.reason`) either way.
          *
-         *     Needs an API key with the `workspace:approve` scope.
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
         post: operations["approveSettingChange"];
         delete?: never;
@@ -978,6 +1002,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/transfers/{activityId}/approval-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a transfer's approval intent to sign
+         * @description The approval intent of a transfer for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey.
+         *
+         *     `intent` is the canonical object (RFC 8785) the approver is shown, built from the stored transfer: amount, asset, network, destination with its address book label, purpose (a ramp payment's beneficiary and fiat amount), policy version, the approver, a single-use nonce and an expiry 5 minutes ahead. `intent_digest` is base64url(SHA-256(JCS(intent))), and `options.challenge` is that digest; `options.allowCredentials` lists the member's passkeys. A transfer not waiting for approval is 409 `invalid_state_transition`; the requester is 403 `requester_cannot_approve`; a member who approved already, or has no passkey, 409 `conflict` (docs/approvals.md).
+         *
+         *     Needs an API key with the `transfers:approve` scope, or a console session whose member holds it.
+         */
+        post: operations["createTransferApprovalIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transfers/{activityId}/approve": {
         parameters: {
             query?: never;
@@ -991,7 +1039,9 @@ export interface paths {
          * Approve a transfer
          * @description Approve a transfer (another member than the requester); the last approval needed releases it to custody.
          *
-         *     Needs an API key with the `transfers:approve` scope.
+         *     The body may carry `assertion`: a passkey's assertion (AuthenticationResponseJSON) over the approval intent of `POST …/approval-intent`, whose challenge is the intent's digest. The server builds the intent again from the stored record, requires the same digest, verifies the assertion with the approver's own passkey and uses the intent's nonce up in the approval's transaction; the intent, its digest and the assertion are stored with the approval (`approvals[].signed`). Where `passkey_required` is on (`PUT /v1/workspace/transfer-approvals`), an approval without a valid assertion is 403 `passkey_required` and changes nothing; a refused assertion is 403 `passkey_required` (`details.reason`) either way.
+         *
+         *     Needs an API key with the `transfers:approve` scope, or a console session whose member holds it.
          */
         post: operations["approveTransfer"];
         delete?: never;
@@ -1557,7 +1607,7 @@ export interface paths {
          * Sign in to the console with a passkey
          * @description Sign in with a passkey: a console session, its cookie set.
          *
-         *     The assertion must answer a challenge of `POST /v1/console/sessions/options` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `credential_unknown`, `member_removed`, `user_not_verified`, `counter_not_rising`, `verification_failed`) and no session. A session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).
+         *     The assertion must answer a challenge of `POST /v1/console/sessions/options` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `credential_unknown`, `member_removed`, `user_not_verified`, `counter_not_rising`, `verification_failed`) and no session. The session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).
          *
          *     Public: no API key needed.
          */
@@ -1678,6 +1728,16 @@ export interface components {
             last_used_at: components["schemas"]["DateTime"] | null;
             revoked_at: components["schemas"]["DateTime"] | null;
         };
+        /** @description An approval intent and the WebAuthn options to sign it with one of the member's passkeys. */
+        ApprovalIntent: {
+            /** @description What the approver approves, canonical (RFC 8785): `version`, `action`, `workspace_id`, `environment`, the transfer (amount, asset, network, destination and its label, purpose, policy version) or the setting change (setting, difference, proposed value, version), `approver_member_id`, `nonce`, `expires_at` (docs/approvals.md). */
+            intent: {
+                [key: string]: unknown;
+            };
+            /** @description base64url(SHA-256(JCS(intent))); the challenge of `options`. */
+            intent_digest: string;
+            options: components["schemas"]["PublicKeyCredentialRequestOptionsJSON"];
+        };
         /** @description Both fields of the approval requirement, before and after the change. */
         ApprovalsDifference: {
             approval_required: {
@@ -1688,14 +1748,25 @@ export interface components {
                 from: number;
                 to: number;
             };
+            /** @description Absent on changes recorded before it existed. */
+            passkey_required?: {
+                from: boolean;
+                to: boolean;
+            };
         };
         /** @description A whole transfer approval requirement. */
         ApprovalsValue: {
             approval_required: boolean;
             required_approvals: number;
+            /** @description Absent on changes recorded before it existed. */
+            passkey_required?: boolean;
         };
         ApproveMemberChangeResult: {
             member_change: components["schemas"]["MemberChange"];
+        };
+        ApproveSettingChangeRequest: {
+            /** @description A passkey's assertion over the approval intent (`POST …/approval-intent`): required where `passkey_required` is on. */
+            assertion?: components["schemas"]["AuthenticationResponseJSON"];
         };
         ApproveSettingChangeResult: {
             setting_change: components["schemas"]["SettingChange"];
@@ -2150,6 +2221,8 @@ export interface components {
             approvals: {
                 approval_required: boolean;
                 required_approvals: number;
+                /** @description Every approval must carry a passkey's assertion over its approval intent; a bearer key alone is refused (403 `passkey_required`). */
+                passkey_required: boolean;
                 version: number;
                 updated_at: string | null;
             };
@@ -2462,11 +2535,15 @@ export interface components {
         PutTransferApprovalsRequest: {
             approval_required: boolean;
             required_approvals: number;
+            /** @description Every approval (transfers and setting changes) must carry a passkey's assertion over its approval intent. Turning it on applies at once; turning it off loosens (held for another member while approvals are required). Absent: unchanged. */
+            passkey_required?: boolean;
         };
         PutTransferApprovalsResult: {
             approvals: {
                 approval_required: boolean;
                 required_approvals: number;
+                /** @description Every approval must carry a passkey's assertion over its approval intent; a bearer key alone is refused (403 `passkey_required`). */
+                passkey_required: boolean;
                 version: number;
                 updated_at: string | null;
             };
@@ -2737,7 +2814,7 @@ export interface components {
              */
             status: "pending" | "approved" | "rejected" | "expired" | "superseded";
             /** @description Why the change needs another member: each way it loosens the setting. */
-            loosens: ("approvals_turned_off" | "required_approvals_lowered" | "allow_list_extended" | "allow_list_emptied" | "block_list_reduced")[];
+            loosens: ("approvals_turned_off" | "required_approvals_lowered" | "passkey_requirement_turned_off" | "allow_list_extended" | "allow_list_emptied" | "block_list_reduced")[];
             difference: components["schemas"]["PolicyDifference"] | components["schemas"]["ApprovalsDifference"];
             /** @description The setting at `based_on_version`. */
             previous_value: components["schemas"]["PolicyValue"] | components["schemas"]["ApprovalsValue"];
@@ -2749,10 +2826,12 @@ export interface components {
             required_approvals: number;
             approvals: {
                 member: components["schemas"]["UserReference"];
-                api_key_id: components["schemas"]["Uuid"];
+                /** @description The key the approval was made with (its id), or the console session's id (`ses_…`). */
+                api_key_id: string;
                 approved_at: components["schemas"]["DateTime"];
                 /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/setting-changes.md); null for approvals recorded before digests were. */
                 shown_digest: string | null;
+                signed: components["schemas"]["SignedApproval"] | null;
             }[];
             requested_by: components["schemas"]["UserReference"];
             /** @description The key that asked for the change (its id, never its secret). */
@@ -2766,6 +2845,25 @@ export interface components {
             expires_at: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description The passkey signature an approval carries: with it anyone can check offline that this passkey signed exactly this intent (docs/approvals.md). Null for an approval made with a key alone. */
+        SignedApproval: {
+            /** @description The approval intent signed, as built from the stored record (docs/approvals.md). */
+            intent: {
+                [key: string]: unknown;
+            };
+            /** @description base64url(SHA-256(RFC 8785 JCS(intent))): the WebAuthn challenge the passkey signed. */
+            intent_digest: string;
+            passkey_id: components["schemas"]["Uuid"];
+            credential_id: string;
+            /** @description The passkey's COSE public key (base64url), to verify the signature with. */
+            public_key: string;
+            assertion: {
+                client_data_json: string;
+                authenticator_data: string;
+                signature: string;
+                user_handle: string | null;
+            };
         };
         TestWebhookResult: {
             event: components["schemas"]["Event"];
@@ -2839,6 +2937,7 @@ export interface components {
                 approved_at: string;
                 /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/wallets-transfers.md, What an approver sees); null for approvals recorded before digests were. */
                 shown_digest: string | null;
+                signed: components["schemas"]["SignedApproval"] | null;
             }[];
             custody_withdrawal_id: string | null;
             custody_status: ("submitted" | "broadcast" | "completed" | "failed" | "rejected") | null;
@@ -3384,6 +3483,44 @@ export interface components {
                          * @enum {string}
                          */
                         code: "csrf_failed" | "forbidden";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         *
+         *     `passkey_required`: An approval without a valid passkey assertion over its approval intent where `passkey_required` is on, or with an assertion refused (`details.reason`: `assertion_missing`, `intent_unknown` (used or never handed out), `intent_expired`, `intent_mismatch` (another approver's, transfer's or change's), `intent_changed` (the record changed after the intent), `credential_unknown`, `user_not_verified`, `counter_not_rising`, `verification_failed`); nothing was changed (docs/approvals.md)
+         *
+         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
+         */
+        CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "csrf_failed" | "forbidden" | "passkey_required" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -6146,7 +6283,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    approveSettingChange: {
+    createSettingChangeApprovalIntent: {
         parameters: {
             query?: {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
@@ -6160,6 +6297,55 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The approval intent of a setting change for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalIntent"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveSettingChange: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The setting change id (SettingChange.id). */
+                changeId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveSettingChangeRequest"];
+            };
+        };
         responses: {
             /** @description Approve a setting change (a member other than the requester); the last approval needed applies it. */
             200: {
@@ -6179,9 +6365,9 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidRequest"];
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7337,7 +7523,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    approveTransfer: {
+    createTransferApprovalIntent: {
         parameters: {
             query?: {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
@@ -7351,6 +7537,55 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The approval intent of a transfer for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalIntent"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveTransfer: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The transfer activity id (TransferActivity.id). */
+                activityId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveSettingChangeRequest"];
+            };
+        };
         responses: {
             /** @description Approve a transfer (another member than the requester); the last approval needed releases it to custody. */
             200: {
@@ -7370,9 +7605,9 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidRequest"];
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
