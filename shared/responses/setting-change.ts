@@ -89,7 +89,9 @@ export const settingChangeSchema = withMeta(
     approved_at: z.nullable(dateTimeSchema),
     applied_version: withMeta(z.nullable(int()), { description: 'The setting version the approval wrote.' }),
     rejected_by: z.nullable(userReferenceSchema),
-    rejected_with_api_key_id: z.nullable(uuidSchema),
+    rejected_with_api_key_id: withMeta(z.nullable(z.string()), {
+      description: "The key the rejection was made with (its id), or the console session's id (`ses_…`).",
+    }),
     rejected_at: z.nullable(dateTimeSchema),
     expires_at: dateTimeSchema,
     created_at: dateTimeSchema,

@@ -9,13 +9,20 @@ import { explainAmountDecimals } from '#shared/schemas/amount-hint.ts';
 const byId = { params: t.transferIdParams };
 
 /** A decision on one transfer: approve, reject or cancel. */
-function decision<const Id extends string>(id: Id, action: string, scope: Scope, summary: string): HttpRoute<typeof byId, Id> {
+function decision<const Id extends string>(
+  id: Id,
+  action: string,
+  scope: Scope,
+  summary: string,
+  sessions?: HttpRoute['sessions'],
+): HttpRoute<typeof byId, Id> {
   return defineRoute({
     id,
     method: 'POST',
     path: `/v1/transfers/{activityId}/${action}`,
     entry: `functions/transfers/${action}.ts`,
     scope,
+    ...(sessions ? { sessions } : {}),
     access: 'write',
     beta: false,
     status: 200,
@@ -133,6 +140,8 @@ export const rejectTransfer = /* @__PURE__ */ decision(
   'reject',
   'transfers:approve',
   'Reject a transfer waiting for approval; its reservation is released.',
+  // The console rejects with a member's session, no passkey needed (docs/console.md).
+  'allowed',
 );
 export const cancelTransfer = /* @__PURE__ */ decision(
   'cancelTransfer',

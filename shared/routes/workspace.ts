@@ -208,6 +208,8 @@ export const rejectSettingChange = /* @__PURE__ */ defineRoute({
   path: '/v1/workspace/setting-changes/{changeId}/reject',
   entry: 'functions/workspace/reject-setting-change.ts',
   scope: 'workspace:approve',
+  // The console rejects with a member's session, no passkey needed (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,

@@ -557,7 +557,7 @@ export interface paths {
          * Reject a setting change
          * @description Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is.
          *
-         *     Needs an API key with the `workspace:approve` scope.
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
         post: operations["rejectSettingChange"];
         delete?: never;
@@ -1063,7 +1063,7 @@ export interface paths {
          * Reject a transfer
          * @description Reject a transfer waiting for approval; its reservation is released.
          *
-         *     Needs an API key with the `transfers:approve` scope.
+         *     Needs an API key with the `transfers:approve` scope, or a console session whose member holds it.
          */
         post: operations["rejectTransfer"];
         delete?: never;
@@ -2840,7 +2840,8 @@ export interface components {
             /** @description The setting version the approval wrote. */
             applied_version: number | null;
             rejected_by: components["schemas"]["UserReference"] | null;
-            rejected_with_api_key_id: components["schemas"]["Uuid"] | null;
+            /** @description The key the rejection was made with (its id), or the console session's id (`ses_…`). */
+            rejected_with_api_key_id: string | null;
             rejected_at: components["schemas"]["DateTime"] | null;
             expires_at: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
@@ -3837,40 +3838,6 @@ export interface components {
                          * @enum {string}
                          */
                         code: "forbidden" | "live_ramps_unavailable";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
-         *
-         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
-         */
-        ForbiddenOrRequesterCannotApprove: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description `no-store`: responses can carry secrets and are never cached. */
-                "Cache-Control": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "forbidden" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -6412,7 +6379,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7652,7 +7619,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
