@@ -18,7 +18,7 @@ import { SESSION_COOKIE } from '#shared/model/sessions/session.ts';
 import { seededDelivery, testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
-import { enableNetworks, fund, newMember, newWallet, setApprovals } from '../support/wallets.ts';
+import { enableNetworks, fund, newMember, newWallet, setApprovals, transferReaches } from '../support/wallets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'console');
@@ -208,7 +208,7 @@ describe('the console in Chromium', () => {
     }
   }, 120_000);
 
-  it('enrols a passkey from an invitation and signs in with it', async () => {
+  it('enrols a passkey from an invitation, signs in with it, approves over what it shows; not without user verification', async () => {
     const ws = await newWorkspace('Console passkeys');
     const email = `approver-${crypto.randomUUID().slice(0, 8)}@test.local`;
     const invited = await api('POST', '/v1/members/invitations', {
@@ -216,6 +216,27 @@ describe('the console in Chromium', () => {
       body: { email, display_name: 'Passkey Approver', scopes: ['*'] },
     });
     expect(invited.status, invited.text).toBe(201);
+    // Two transfers waiting for approval, and a loosening of the approval setting held as a setting change.
+    await enableNetworks(ws, ['ethereum']);
+    const wallet = await newWallet(ws, ['ethereum']);
+    await fund(ws, wallet.id, 'ethereum', 'ETH', '1000000');
+    await setApprovals(ws, true, 1);
+    const requested: string[] = [];
+    for (const amountBaseUnits of ['4200', '4300']) {
+      const transfer = await api('POST', '/v1/transfers', {
+        token: ws.token,
+        body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: amountBaseUnits, to_address: DEST },
+      });
+      expect(transfer.status, transfer.text).toBe(201);
+      requested.push(transfer.body.data.id);
+    }
+    const [approved, refused] = requested as [string, string];
+    const loosened = await api('PUT', '/v1/workspace/transfer-approvals', {
+      token: ws.token,
+      body: { approval_required: false, required_approvals: 1 },
+    });
+    expect(loosened.status, loosened.text).toBe(202);
+    const changeId: string = loosened.body.data.pending_change.id;
 
     const visit = await profile();
     try {
@@ -244,6 +265,41 @@ describe('the console in Chromium', () => {
       await page.getByLabel('Workspace id').fill(ws.workspaceId);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+
+      // Approve: the page shows the intent the passkey signs (who is paid, how much, on which network), then signs it.
+      await page.getByRole('button', { name: `Review and approve transfer ${approved}` }).click();
+      const review = page.getByRole('region', { name: `What you sign for transfer ${approved}` });
+      await review.waitFor();
+      expect(await review.locator('[data-field="destination"]').textContent()).toContain(DEST);
+      expect(await review.locator('[data-field="amount"]').textContent()).toBe('4200');
+      expect(await review.locator('[data-field="asset"]').textContent()).toBe('ETH');
+      expect(await review.locator('[data-field="network"]').textContent()).toBe('ethereum');
+      await page.screenshot({ path: resolve(ARTIFACTS, 'approve-intent.png'), fullPage: true });
+      await review.getByRole('button', { name: 'Sign and approve with your passkey' }).click();
+      await page.getByText(`Approved transfer ${approved}.`).waitFor();
+      await transferReaches(ws, approved, ['completed']);
+
+      // Without user verification the approval is refused, and the transfer still waits.
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+      await page.getByRole('button', { name: `Review and approve transfer ${refused}` }).click();
+      const second = page.getByRole('region', { name: `What you sign for transfer ${refused}` });
+      await second.getByRole('button', { name: 'Sign and approve with your passkey' }).click();
+      await page.getByRole('alert').waitFor();
+      await page.screenshot({ path: resolve(ARTIFACTS, 'approve-refused.png'), fullPage: true });
+      const waiting = await api('GET', `/v1/transfers/${refused}`, { token: ws.token });
+      expect(waiting.body.data.approval_state).toBe('pending_approval');
+      expect(waiting.body.data.approvals).toEqual([]);
+      await second.getByRole('button', { name: 'Cancel' }).click();
+
+      // A setting change, approved the same way: its setting and difference shown, then signed.
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
+      await page.getByRole('button', { name: `Review and approve setting change ${changeId}` }).click();
+      const change = page.getByRole('region', { name: `What you sign for setting change ${changeId}` });
+      expect(await change.locator('[data-field="setting"]').textContent()).toBe('transfer_approvals');
+      await change.getByRole('button', { name: 'Sign and approve with your passkey' }).click();
+      await page.getByText(`Approved setting change ${changeId}.`).waitFor();
+      const decided = await api('GET', `/v1/workspace/setting-changes/${changeId}`, { token: ws.token });
+      expect(decided.body.data.setting_change.status).toBe('approved');
 
       expect(unexpected(visit.errors).filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
       expect(elsewhere(visit.requests)).toEqual([]);
