@@ -71,7 +71,7 @@ export function composeHttp<R extends HttpRoute>(
     )
     // A signed public route (partner callbacks) is authenticated by its body's signature instead.
     .use(signatureCheck)
-    .use(jsonBody({ takesBody: takesBody(route), optional: route.optionalBody }))
+    .use(jsonBody({ takesBody: takesBody(route) }))
     // Only creates declare one, so only their functions carry it.
     .use(route.idempotencyKey ?? [])
     .use(validateInput(route))

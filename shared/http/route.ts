@@ -82,7 +82,10 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
    * its source address's per-container budget of unauthenticated attempts (429 `rate_limited` over it).
    */
   limitedPerSource?: true;
-  /** Set when the body may be left out (the approvals, whose passkey assertion is optional): the handler then gets none. */
+  /**
+   * Set when the body may be left out (the approvals, whose passkey assertion is optional): it is
+   * then read as `{}`. Only for routes built with `sessionHttp`, which does that.
+   */
   optionalBody?: true;
   /**
    * What the route's function uses beyond the table (queues it sends to, secrets it reads): its

@@ -83,6 +83,12 @@ describe('console sessions', () => {
     }
   });
 
+  it('lets a body be left out only on routes built with sessionHttp, which reads it as {}', () => {
+    const optional = routeList.filter((route) => route.optionalBody).map((route) => route.id);
+    expect(optional.sort()).toEqual(['approveSettingChange', 'approveTransfer']);
+    for (const route of routeList.filter((r) => r.optionalBody)) expect(route.sessions, route.id).toBeDefined();
+  });
+
   it('builds every public passkey ceremony route with ceremonyHttp (limited per source address), and no other', () => {
     const root = resolve(import.meta.dirname, '..', '..');
     const ceremonies = routeList.filter((route) => route.limitedPerSource).map((route) => route.id);

@@ -85,7 +85,7 @@ export async function checkApprovalSignature(
   const digest = await asApprovalRefusal(async () => answeredChallenge(assertion));
   const hash = challengeHash(digest);
   const stored = await findChallenge(hash);
-  if (!stored || stored.purpose !== 'approval' || stored.workspace_id !== tenant.workspaceId) throw approvalRefused('intent_unknown');
+  if (stored?.purpose !== 'approval' || stored.workspace_id !== tenant.workspaceId) throw approvalRefused('intent_unknown');
   if (stored.expires_at_ms <= now.getTime()) throw approvalRefused('intent_expired');
   if (
     stored.member_id !== member.id ||

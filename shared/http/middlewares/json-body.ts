@@ -42,12 +42,12 @@ function notJson(text: string): ApiError {
   return new ApiError('invalid_json', `Not valid JSON from line ${at.line}, column ${at.column} (offset ${at.offset}).`, { details: at });
 }
 
-export function jsonBody(options: { takesBody: boolean; optional?: true | undefined }): HttpMiddleware {
+export function jsonBody(options: { takesBody: boolean }): HttpMiddleware {
   return {
     before: (request) => {
       const { body, isBase64Encoded, headers } = request.event;
       if (body === undefined || body === null || body === '') {
-        if (options.takesBody && !options.optional) throw invalidRequest({ body: ['A JSON object body is required.'] });
+        if (options.takesBody) throw invalidRequest({ body: ['A JSON object body is required.'] });
         return;
       }
       const bytes = bodyBytes(body, Boolean(isBase64Encoded));

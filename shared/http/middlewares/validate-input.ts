@@ -31,8 +31,7 @@ export function validateInput(route: HttpRoute): HttpMiddleware {
       }
       state.params = validatePart('path', paramsSchema, request.event.pathParameters ?? {}, fields);
       state.query = validatePart('query', querySchema, query, fields);
-      // A body the route lets the caller leave out is read as an empty object.
-      if (bodySchema) state.body = validatePart('body', bodySchema, route.optionalBody ? (state.rawBody ?? {}) : state.rawBody, fields);
+      if (bodySchema) state.body = validatePart('body', bodySchema, state.rawBody, fields);
       if (Object.keys(fields).length > 0) {
         route.explainInvalid?.(fields, state.rawBody);
         throw invalidRequest(fields);
