@@ -71,10 +71,15 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     calls: 3,
     pattern: `${AUTH} + GetItem (invitation, consistent: the move depends on its state) + TransactWriteItems (invitation conditional on its revision; an invitation waiting for approval adds a GetItem of its change and cancels it in the same transaction)`,
   },
-  enrolMember: {
+  enrolmentOptions: {
     calls: 3,
     pattern:
-      "none for auth (public: the invitation token is the credential) + GetItem (the token's lookup item, consistent) + GetItem (invitation, consistent: its key comes from the lookup) + TransactWriteItems (member, email item, key record and lookup, the key counter under the cap, the invitation accepted conditional on its revision, the roster version)",
+      "none for auth (public: the invitation token is the credential) + GetItem (the token's lookup item, consistent) + GetItem (invitation, consistent) + PutItem (the challenge, new, under its hash; TTL); an invitation naming a member already (the owner's) adds a Query of their passkeys",
+  },
+  enrolMember: {
+    calls: 4,
+    pattern:
+      "none for auth (public: the invitation token is the credential) + GetItem (the token's lookup item, consistent) + GetItem (invitation, consistent: its key comes from the lookup) + GetItem (the passkey's challenge, consistent) + TransactWriteItems (member, email item, key record and lookup, the key counter under the cap, the invitation accepted conditional on its revision, the roster version; the challenge deleted conditional on it being unused and unexpired, the passkey and its credential id's lookup item, new); without a passkey, no challenge read",
   },
   listMemberChanges: { calls: 2, pattern: `${AUTH} + Query (one page)` },
   getMemberChange: { calls: 2, pattern: `${AUTH} + GetItem (change)` },
@@ -107,9 +112,13 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     calls: 2,
     pattern: `${AUTH} + BatchGetItem (change + both settings, consistent: a pending change is superseded once its setting moved)`,
   },
+  createSettingChangeApprovalIntent: {
+    calls: 4,
+    pattern: `${AUTH} + GetItem (change, consistent) + Query (the member's passkeys) + PutItem (the intent's digest as a challenge, new; TTL)`,
+  },
   approveSettingChange: {
-    calls: 3,
-    pattern: `${AUTH} + GetItem (change, consistent: the decision depends on its state and approvals) + TransactWriteItems (change conditional on its revision; setting version check, or the setting itself and the event on the last approval)`,
+    calls: 4,
+    pattern: `${AUTH} + GetItem (the approval setting: whether a passkey is required) + GetItem (change, consistent: the decision depends on its state and approvals) + TransactWriteItems (change conditional on its revision; setting version check, or the setting itself and the event on the last approval)`,
   },
   rejectSettingChange: {
     calls: 3,
@@ -181,9 +190,13 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   },
   listTransfers: { calls: 2, pattern: `${AUTH} + Query (one page)` },
   getTransfer: { calls: 2, pattern: `${AUTH} + GetItem (transfer)` },
+  createTransferApprovalIntent: {
+    calls: 4,
+    pattern: `${AUTH} + GetItem (transfer, consistent) + Query (the member's passkeys) + PutItem (the intent's digest as a challenge, new; TTL)`,
+  },
   approveTransfer: {
-    calls: 3,
-    pattern: `${AUTH} + GetItem (transfer, consistent: the move depends on its state and approvals) + TransactWriteItems (transfer, transaction, events, custody job; conditional on the revision read)`,
+    calls: 4,
+    pattern: `${AUTH} + GetItem (the approval setting: whether a passkey is required) + GetItem (transfer, consistent: the move depends on its state and approvals) + TransactWriteItems (transfer, transaction, events, custody job; conditional on the revision read); with an assertion, GetItem (the intent's challenge) + GetItem (credential lookup) + GetItem (passkey), and the nonce's delete and the passkey's counter in the transaction`,
   },
   rejectTransfer: {
     calls: 3,
@@ -242,6 +255,15 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   // The console (docs/console.md): its page, and a session's own routes (authenticated by the session, not a key).
   getConsolePage: { calls: 0, pattern: 'none: public, a static page' },
   getConsoleEnrolmentPage: { calls: 0, pattern: 'none: public, a static page' },
+  createConsoleSessionOptions: {
+    calls: 1,
+    pattern: 'none for auth (public, limited per source address) + PutItem (the challenge, new, under its hash; TTL)',
+  },
+  createConsoleSession: {
+    calls: 6,
+    pattern:
+      "none for auth (public: the passkey's assertion is the credential) + GetItem (the challenge, consistent) + GetItem (the credential id's lookup item, consistent) + GetItem (passkey, consistent: its counter) + GetItem (member, consistent) + TransactWriteItems (the challenge deleted conditional on it being unused and unexpired; the passkey's counter conditional on the one read) + PutItem (session, new)",
+  },
   getConsoleSession: {
     calls: 2,
     pattern:

@@ -210,6 +210,14 @@ const VARIABLES = {
    * minute, before that container refuses the address outright (shared/http/middlewares/source-limit.ts).
    */
   AUTH_FAILURES_PER_SOURCE_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 60),
+  /**
+   * The WebAuthn relying party (docs/members.md, Passkeys): its id, the host the console is served
+   * from (a domain, never an IP address: WebAuthn refuses those), and the origins a passkey
+   * ceremony may come from, comma-separated. In AWS the console's domain (the CDK derives both
+   * from `-c domainName` unless set); locally `localhost` and the stack's own origin.
+   */
+  WEBAUTHN_RP_ID: text('localhost'),
+  WEBAUTHN_ORIGINS: text('http://localhost:3000'),
   /** Identity lookups per workspace (both environments together) per clock minute and per UTC day. */
   IDENTITY_LOOKUPS_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 60),
   IDENTITY_LOOKUPS_PER_DAY: integer(1, Number.MAX_SAFE_INTEGER, 2000),

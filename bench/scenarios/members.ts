@@ -1,10 +1,14 @@
 /** Scenarios of the member routes, in the members scratch workspace (its owner's key is sent). */
 import { ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
 import { enrolledMemberIn, invitationIn, pendingMemberChangeIn } from '#shared/fixtures/member-factories.ts';
+import { passkeyRegistration } from '#shared/fixtures/passkey-factories.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
 const members = (ctx: BenchContext) => ctx.scratch('members');
+
+/** The bench stack's WebAuthn origin (its settings are in this process's environment, `pointAtStack`). */
+export const webauthnOrigin = () => (process.env.WEBAUTHN_ORIGINS ?? 'http://localhost:3000').split(',')[0]!;
 
 /** A pending member change (an approver invited by the workspace's second member), fresh or shared. */
 async function memberChange(ctx: BenchContext, fresh: boolean) {
@@ -32,7 +36,12 @@ export const memberScenarios: Readonly<Record<string, Scenario>> = {
     return { ...asHolderOf(t.token), pathParameters: { invitationId: (await invitationIn(t)).id } };
   },
   // Public: no key is sent; a fresh invitation's token each time.
-  enrolMember: async (ctx) => ({ body: { token: (await invitationIn(await members(ctx))).token } }),
+  enrolmentOptions: async (ctx) => ({ body: { token: (await invitationIn(await members(ctx))).token } }),
+  // With a passkey registered over the options of a fresh invitation: the verifier's cost is measured too.
+  enrolMember: async (ctx) => {
+    const t = await members(ctx);
+    return { body: (await passkeyRegistration(t, (await invitationIn(t)).token, webauthnOrigin())).body };
+  },
   listMemberChanges: async (ctx) => ({ ...asHolderOf((await members(ctx)).token), query: { limit: '20' } }),
   getMemberChange: (ctx) => memberChange(ctx, false),
   approveMemberChange: (ctx) => memberChange(ctx, true),

@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { randomEvmAddress, ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
 import { addressBookEntryIn, transferBody, transferIn, walletSetup } from '#shared/fixtures/wallet-factories.ts';
+import { ownerPasskeyIn } from '#shared/fixtures/passkey-factories.ts';
+import { webauthnOrigin } from '#bench/scenarios/members.ts';
 import type { BenchContext } from '#bench/context.ts';
 import { asHolderOf, type Scenario } from '#bench/scenarios/scenario.ts';
 
@@ -34,6 +36,11 @@ export const walletScenarios: Readonly<Record<string, Scenario>> = {
   createTransfer: async (ctx) => ({ body: { ...(await transferBody(ctx.main)), idempotency_key: `payout-${randomUUID()}` } }),
   listTransfers: async (ctx) => (await transferId(ctx), { query: { limit: '20' } }),
   getTransfer: async (ctx) => ({ pathParameters: { activityId: await transferId(ctx) } }),
+  // The owner (whose key is sent) holds a passkey: the intent of a transfer waiting for them.
+  createTransferApprovalIntent: async (ctx) => {
+    await ctx.shared('owner passkey', () => ownerPasskeyIn(ctx.main, webauthnOrigin()));
+    return { pathParameters: { activityId: await ctx.shared('transfer to sign', () => transferIn(ctx.main)) } };
+  },
   approveTransfer: async (ctx) => ({ pathParameters: { activityId: await transferIn(ctx.main) } }),
   rejectTransfer: async (ctx) => ({ pathParameters: { activityId: await transferIn(ctx.main) } }),
   cancelTransfer: async (ctx) => ({ pathParameters: { activityId: await transferIn(ctx.main) } }),

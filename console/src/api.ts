@@ -20,8 +20,10 @@ export const setCsrfToken = (token: string | undefined) => {
   csrfToken = token;
 };
 
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+/** `bearer`: an API key instead of the session (the enrolment page's new key, before any session exists). */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, bearer?: string): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
   const response = await fetch(path, {
@@ -44,4 +46,12 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
     );
   }
   return envelope.data;
+}
+
+/** What the page says of a failure: the API's message and code, or the browser's refusal of a passkey. */
+export function describe(error: unknown): string {
+  if (error instanceof ApiFailure) return `${error.message} (${error.code})`;
+  if (error instanceof DOMException && error.name === 'NotAllowedError')
+    return 'The passkey was not used: cancelled, timed out or not verified.';
+  return error instanceof Error ? error.message : String(error);
 }

@@ -3,18 +3,11 @@
  * stack serves one page at `/console`; every page loads what it shows from the API with the
  * session cookie. Plain DOM: the console is small, and a framework would be most of its weight.
  */
-import { ApiFailure, api, setCsrfToken } from './api.ts';
+import { ApiFailure, api, describe, setCsrfToken } from './api.ts';
 import { field, h, notice } from './dom.ts';
+import { enrolView, invitationToken } from './enrol.ts';
 import { PAGES, type Page } from './pages.ts';
-import { assert, type RequestOptionsJson } from './webauthn.ts';
-
-export interface Session {
-  member: { id: string; email: string; display_name: string };
-  workspace_id: string;
-  csrf_token: string;
-  expires_at: string;
-  idle_expires_at: string;
-}
+import { type Session, signInWithPasskey } from './session.ts';
 
 const app = document.getElementById('app')!;
 let session: Session | null = null;
@@ -36,13 +29,8 @@ function signInView(message?: HTMLElement) {
         event.preventDefault();
         status.replaceChildren(notice('Waiting for your passkey…'));
         try {
-          const options = await api<RequestOptionsJson>('POST', '/v1/console/sessions/options', {
-            workspace_id: workspace.input.value.trim(),
-          });
-          const assertion = await assert(options);
-          session = await api<Session>('POST', '/v1/console/sessions', { workspace_id: workspace.input.value.trim(), assertion });
-          setCsrfToken(session.csrf_token);
-          route();
+          session = await signInWithPasskey(workspace.input.value.trim());
+          void route();
         } catch (error) {
           status.replaceChildren(notice(describe(error), 'error'));
         }
@@ -56,13 +44,6 @@ function signInView(message?: HTMLElement) {
   );
   render(h('main', { id: 'main' }, form));
   workspace.input.focus();
-}
-
-export function describe(error: unknown): string {
-  if (error instanceof ApiFailure) return `${error.message} (${error.code})`;
-  if (error instanceof DOMException && error.name === 'NotAllowedError')
-    return 'The passkey was not used: cancelled, timed out or not verified.';
-  return error instanceof Error ? error.message : String(error);
 }
 
 async function signOut() {
@@ -101,7 +82,7 @@ function shell(page: Page, content: HTMLElement) {
   render(header, nav, h('main', { id: 'main', tabindex: -1 }, h('h1', {}, page.title), content));
 }
 
-async function route() {
+async function route(message?: string) {
   if (!session) {
     try {
       session = await api<Session>('GET', '/v1/console/session');
@@ -115,7 +96,8 @@ async function route() {
   const content = h('div', { 'aria-busy': 'true' }, notice('Loading…'));
   shell(page, content);
   try {
-    content.replaceChildren(await page.load({ session: session!, refresh: route }));
+    const loaded = await page.load({ session: session!, refresh: route });
+    content.replaceChildren(...(message ? [notice(message)] : []), loaded);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 401) {
       session = null;
@@ -126,5 +108,17 @@ async function route() {
   content.removeAttribute('aria-busy');
 }
 
-window.addEventListener('hashchange', () => void route());
-void route();
+/** Enrolment first when the page was opened from an invitation's link; the console otherwise. */
+if (location.pathname.endsWith('/console/enrol')) {
+  render(
+    enrolView(invitationToken(), (signedIn) => {
+      session = signedIn;
+      history.replaceState(null, '', '/console#/approvals');
+      window.addEventListener('hashchange', () => void route());
+      void route();
+    }),
+  );
+} else {
+  window.addEventListener('hashchange', () => void route());
+  void route();
+}

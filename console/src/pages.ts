@@ -2,24 +2,23 @@
  * The console's pages, in the order of the navigation. Each loads what it shows from the API
  * (with the session) and returns its content; actions call the API and reload the page.
  */
-import { api } from './api.ts';
-import { h, notice, table } from './dom.ts';
-import type { Session } from './main.ts';
+import { SCOPES } from '#shared/model/scopes.ts';
+import { api, describe } from './api.ts';
+import { events, rampPayments } from './activity.ts';
+import { decisionControls } from './approve.ts';
+import { actionButton, amount, checkboxes, code, field, h, type Listing, notice, secret, short, table, when } from './dom.ts';
+import type { Session } from './session.ts';
 
 export interface PageContext {
   session: Session;
-  refresh: () => Promise<void>;
+  /** Loads the page again, with `message` announced above it. */
+  refresh: (message?: string) => Promise<void>;
 }
 
 export interface Page {
   path: string;
   title: string;
   load: (context: PageContext) => Promise<HTMLElement>;
-}
-
-interface Listing<T> {
-  items: T[];
-  next_cursor: string | null;
 }
 
 interface Transfer {
@@ -40,11 +39,6 @@ interface Transfer {
     tx_hash: string | null;
   };
 }
-
-const short = (text: string) => (text.length > 18 ? `${text.slice(0, 10)}…${text.slice(-6)}` : text);
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-const code = (text: string) => h('code', { title: text }, short(text));
-const amount = (units: string, asset: string) => h('span', { class: 'amount' }, `${units} ${asset}`);
 
 const transfers: Page = {
   path: 'transfers',
@@ -150,7 +144,7 @@ async function deliveries(webhook: Webhook): Promise<HTMLElement> {
       await api('POST', `/v1/webhooks/${webhook.id}/deliveries/${attempt.delivery_id}/resend`);
       status.replaceChildren(notice(`Delivery ${attempt.delivery_id} is sent again.`));
     } catch (error) {
-      status.replaceChildren(notice(error instanceof Error ? error.message : String(error), 'error'));
+      status.replaceChildren(notice(describe(error), 'error'));
       button.disabled = false;
     }
   };
@@ -159,6 +153,14 @@ async function deliveries(webhook: Webhook): Promise<HTMLElement> {
     { class: 'card', 'aria-label': `Webhook ${webhook.name}` },
     h('h2', {}, webhook.name),
     h('p', {}, `${webhook.url} · ${webhook.status} · ${webhook.event_types.join(', ')}`),
+    h(
+      'div',
+      { class: 'actions' },
+      actionButton('Send a test event', { 'aria-label': `Send a test event to ${webhook.name}` }, status, async () => {
+        const sent = await api<{ delivery_id: string }>('POST', `/v1/webhooks/${webhook.id}/test`);
+        status.replaceChildren(notice(`A webhook.test event is on its way to ${webhook.name} (delivery ${sent.delivery_id}).`));
+      }),
+    ),
     table<Attempt>(
       `Delivery attempts to ${webhook.name}, newest first`,
       [
@@ -212,14 +214,67 @@ interface Invitation {
   expires_at: string;
 }
 
+interface CreatedInvitation {
+  invitation: Invitation;
+  enrolment_url: string;
+  pending_change: { id: string; required_approvals: number } | null;
+}
+
+/** The invitation form: the enrolment link is shown once, on success, and never again. */
+function inviteForm(refresh: PageContext['refresh']): HTMLElement {
+  const email = field('Email', { type: 'email', name: 'email', autocomplete: 'off', required: true });
+  const name = field('Name', { name: 'display_name', autocomplete: 'off', required: true });
+  const scopes = checkboxes('Scopes (within your own)', 'scopes', SCOPES);
+  const status = h('div', { 'aria-live': 'polite' });
+  const result = h('div', {});
+  const form = h(
+    'form',
+    {
+      class: 'card',
+      'aria-labelledby': 'invite-title',
+      onsubmit: async (event: Event) => {
+        event.preventDefault();
+        status.replaceChildren(notice('Inviting…'));
+        try {
+          const created = await api<CreatedInvitation>('POST', '/v1/members/invitations', {
+            email: email.input.value.trim(),
+            display_name: name.input.value.trim(),
+            scopes: scopes.checked(),
+          });
+          const held = created.pending_change
+            ? `The invitation waits for another member's approval (member change ${created.pending_change.id}); the link works once it is approved.`
+            : 'The link works once, until the invitation expires.';
+          status.replaceChildren(notice(`Invited ${created.invitation.email}. ${held}`));
+          result.replaceChildren(
+            secret('Enrolment link (shown once: send it to them)', created.enrolment_url),
+            h('button', { type: 'button', class: 'secondary', onclick: () => void refresh() }, 'Done: show the invitations'),
+          );
+          form.reset();
+        } catch (error) {
+          status.replaceChildren(notice(describe(error), 'error'));
+        }
+      },
+    },
+    h('h2', { id: 'invite-title' }, 'Invite a member'),
+    email.wrapper,
+    name.wrapper,
+    scopes.wrapper,
+    h('button', { type: 'submit' }, 'Invite'),
+    status,
+    result,
+  );
+  return form;
+}
+
 const members: Page = {
   path: 'members',
   title: 'Members and invitations',
-  load: async () => {
+  load: async ({ refresh }) => {
     const [list, invitations] = await Promise.all([
       api<Listing<Member>>('GET', '/v1/members'),
       api<Listing<Invitation>>('GET', '/v1/members/invitations'),
     ]);
+    const status = h('div', { 'aria-live': 'polite' });
     return h(
       'div',
       {},
@@ -242,9 +297,21 @@ const members: Page = {
           ['Status', (i) => i.status],
           ['Scopes', (i) => i.scopes.join(', ')],
           ['Expires', (i) => when(i.expires_at)],
+          [
+            'Action',
+            (i) =>
+              i.status === 'open' || i.status === 'pending_approval'
+                ? actionButton('Revoke', { 'aria-label': `Revoke the invitation of ${i.email}`, class: 'danger' }, status, async () => {
+                    await api('POST', `/v1/members/invitations/${i.id}/revoke`);
+                    await refresh(`Revoked the invitation of ${i.email}.`);
+                  })
+                : null,
+          ],
         ],
         invitations.items,
       ),
+      status,
+      inviteForm(refresh),
     );
   },
 };
@@ -265,7 +332,7 @@ interface SettingChange {
 const term = (name: string, value: Node | string) => [h('dt', {}, name), h('dd', {}, value)];
 
 /** Everything a transfer's approver needs to see: who is paid, how much, on which network, and why. */
-function transferCard(t: Transfer): HTMLElement {
+function transferCard(t: Transfer, refresh: PageContext['refresh']): HTMLElement {
   const purpose = t.purpose?.ramp_payment;
   return h(
     'article',
@@ -291,10 +358,11 @@ function transferCard(t: Transfer): HTMLElement {
         `${t.approvals.map((a) => a.email).join(', ') || 'none yet'} (${t.approvals.length} of ${t.required_approvals})`,
       ),
     ),
+    decisionControls(`/v1/transfers/${t.id}`, `transfer ${t.id}`, refresh),
   );
 }
 
-function settingChangeCard(c: SettingChange): HTMLElement {
+function settingChangeCard(c: SettingChange, refresh: PageContext['refresh']): HTMLElement {
   return h(
     'article',
     { class: 'card', 'aria-label': `Setting change ${c.id}` },
@@ -312,26 +380,82 @@ function settingChangeCard(c: SettingChange): HTMLElement {
       ),
       ...term('Expires', when(c.expires_at)),
     ),
+    decisionControls(`/v1/workspace/setting-changes/${c.id}`, `setting change ${c.id}`, refresh),
   );
 }
 
-/** Approvals: transfers and setting changes waiting for a member's approval, each shown whole. */
+interface MemberChange {
+  id: string;
+  kind: 'invitation' | 'removal';
+  status: string;
+  subject: { email: string; display_name: string; scopes: string[] | null };
+  required_approvals: number;
+  approvals: Array<{ member: { email: string } }>;
+  requested_by: { email: string };
+  expires_at: string;
+}
+
+/** An approver added (an invitation) or removed, waiting for another member: decided with the session (it moves no money). */
+function memberChangeCard(c: MemberChange, refresh: PageContext['refresh']): HTMLElement {
+  const what = `member change ${c.id}`;
+  const status = h('div', { 'aria-live': 'polite' });
+  const decide = (action: 'approve' | 'reject', done: string) =>
+    actionButton(
+      action === 'approve' ? 'Approve' : 'Reject',
+      { 'aria-label': `${action === 'approve' ? 'Approve' : 'Reject'} ${what}`, class: action === 'approve' ? '' : 'danger' },
+      status,
+      async () => {
+        await api('POST', `/v1/member-changes/${c.id}/${action}`);
+        await refresh(`${done} ${what}.`);
+      },
+    );
+  return h(
+    'article',
+    { class: 'card', 'aria-label': `Member change ${c.id}` },
+    h('h2', {}, c.kind === 'invitation' ? `Invitation of ${c.subject.display_name}` : `Removal of ${c.subject.display_name}`),
+    h(
+      'dl',
+      { class: 'intent' },
+      ...term('Change', c.id),
+      ...term('Member', `${c.subject.display_name} (${c.subject.email})`),
+      ...term('Scopes', c.subject.scopes?.join(', ') ?? '—'),
+      ...term('Requested by', c.requested_by.email),
+      ...term(
+        'Approvals',
+        `${c.approvals.map((a) => a.member.email).join(', ') || 'none yet'} (${c.approvals.length} of ${c.required_approvals})`,
+      ),
+      ...term('Expires', when(c.expires_at)),
+    ),
+    h('div', { class: 'actions' }, decide('approve', 'Approved'), decide('reject', 'Rejected')),
+    status,
+  );
+}
+
+/** Approvals: transfers, setting changes and member changes waiting for a member's approval, each shown whole. */
 const approvals: Page = {
   path: 'approvals',
   title: 'Approvals',
-  load: async () => {
-    const [transferList, changes] = await Promise.all([
+  load: async ({ refresh }) => {
+    const [transferList, changes, memberChanges] = await Promise.all([
       api<Listing<Transfer>>('GET', '/v1/transfers?limit=50'),
       api<Listing<SettingChange>>('GET', '/v1/workspace/setting-changes?status=pending'),
+      api<Listing<MemberChange>>('GET', '/v1/member-changes?limit=50'),
     ]);
     const pending = transferList.items.filter((t) => t.approval_state === 'pending_approval');
+    const waitingMembers = memberChanges.items.filter((c) => c.status === 'pending');
     return h(
       'div',
       {},
       h('h2', {}, 'Transfers'),
-      ...(pending.length ? pending.map(transferCard) : [notice('No transfer waits for approval.')]),
+      ...(pending.length ? pending.map((t) => transferCard(t, refresh)) : [notice('No transfer waits for approval.')]),
       h('h2', {}, 'Setting changes'),
-      ...(changes.items.length ? changes.items.map(settingChangeCard) : [notice('No setting change waits for approval.')]),
+      ...(changes.items.length
+        ? changes.items.map((c) => settingChangeCard(c, refresh))
+        : [notice('No setting change waits for approval.')]),
+      h('h2', {}, 'Member changes'),
+      ...(waitingMembers.length
+        ? waitingMembers.map((c) => memberChangeCard(c, refresh))
+        : [notice('No member change waits for approval.')]),
     );
   },
 };
@@ -374,24 +498,156 @@ interface ApiKey {
   last_used_at: string | null;
 }
 
+/** Creating a key: the secret is shown once, on success. */
+function apiKeyForm(refresh: PageContext['refresh']): HTMLElement {
+  const name = field('Name', { name: 'name', autocomplete: 'off', required: true, maxlength: 100 });
+  const scopes = checkboxes('Scopes (within your own)', 'scopes', SCOPES);
+  const status = h('div', { 'aria-live': 'polite' });
+  const result = h('div', {});
+  const form = h(
+    'form',
+    {
+      class: 'card',
+      'aria-labelledby': 'api-key-title',
+      onsubmit: async (event: Event) => {
+        event.preventDefault();
+        status.replaceChildren(notice('Creating…'));
+        try {
+          const created = await api<{ api_key: ApiKey; token: string }>('POST', '/v1/api-keys', {
+            name: name.input.value.trim(),
+            scopes: scopes.checked(),
+          });
+          status.replaceChildren(notice(`Created the API key ${created.api_key.name} (${created.api_key.key_prefix}).`));
+          result.replaceChildren(
+            secret('API key secret (shown once: store it now)', created.token),
+            h('button', { type: 'button', class: 'secondary', onclick: () => void refresh() }, 'Done: show the keys'),
+          );
+          form.reset();
+        } catch (error) {
+          status.replaceChildren(notice(describe(error), 'error'));
+        }
+      },
+    },
+    h('h2', { id: 'api-key-title' }, 'Create an API key'),
+    name.wrapper,
+    scopes.wrapper,
+    h('button', { type: 'submit' }, 'Create the key'),
+    status,
+    result,
+  );
+  return form;
+}
+
 const apiKeys: Page = {
   path: 'api-keys',
   title: 'API keys',
-  load: async () => {
+  load: async ({ refresh }) => {
     const { items } = await api<Listing<ApiKey>>('GET', '/v1/api-keys?limit=100');
-    return table<ApiKey>(
-      'API keys, newest first (never their secrets)',
-      [
-        ['Name', (k) => k.name],
-        ['Prefix', (k) => h('code', {}, k.key_prefix)],
-        ['Scopes', (k) => k.scopes.join(', ')],
-        ['Status', (k) => k.status],
-        ['Expires', (k) => when(k.expires_at)],
-        ['Last used', (k) => when(k.last_used_at)],
-      ],
-      items,
+    const status = h('div', { 'aria-live': 'polite' });
+    return h(
+      'div',
+      {},
+      table<ApiKey>(
+        'API keys, newest first (never their secrets)',
+        [
+          ['Name', (k) => k.name],
+          ['Prefix', (k) => h('code', {}, k.key_prefix)],
+          ['Scopes', (k) => k.scopes.join(', ')],
+          ['Status', (k) => k.status],
+          ['Expires', (k) => when(k.expires_at)],
+          ['Last used', (k) => when(k.last_used_at)],
+          [
+            'Action',
+            (k) =>
+              k.status === 'active'
+                ? actionButton(
+                    'Revoke',
+                    { 'aria-label': `Revoke the API key ${k.name} (${k.key_prefix})`, class: 'danger' },
+                    status,
+                    async () => {
+                      await api('POST', `/v1/api-keys/${k.id}/revoke`);
+                      await refresh(`Revoked the API key ${k.name}; keys it made are revoked with it.`);
+                    },
+                  )
+                : null,
+          ],
+        ],
+        items,
+      ),
+      status,
+      apiKeyForm(refresh),
     );
   },
 };
 
-export const PAGES: readonly Page[] = [approvals, wallets, transfers, addressBook, members, apiKeys, webhooks];
+interface TransferPolicy {
+  allowed_destination_addresses: string[];
+  blocked_destination_addresses: string[];
+  version: number;
+  updated_at: string | null;
+}
+
+interface ApprovalSettings {
+  approval_required: boolean;
+  required_approvals: number;
+  passkey_required?: boolean;
+  version: number;
+  updated_at: string | null;
+}
+
+const addresses = (caption: string, list: readonly string[], empty: string) =>
+  list.length ? table<string>(caption, [['Address', (a) => h('code', {}, a)]], list) : h('p', { class: 'empty' }, empty);
+
+/** The transfer policy, the approval requirement, and the setting changes waiting for a member (decided on the approvals page). */
+const policy: Page = {
+  path: 'policy',
+  title: 'Transfer policy',
+  load: async ({ refresh }) => {
+    const [{ policy: p }, { approvals: a }, changes] = await Promise.all([
+      api<{ policy: TransferPolicy }>('GET', '/v1/workspace/transfer-policy'),
+      api<{ approvals: ApprovalSettings }>('GET', '/v1/workspace/transfer-approvals'),
+      api<Listing<SettingChange>>('GET', '/v1/workspace/setting-changes?status=pending'),
+    ]);
+    return h(
+      'div',
+      {},
+      h(
+        'section',
+        { class: 'card', 'aria-labelledby': 'approvals-title' },
+        h('h2', { id: 'approvals-title' }, 'Approval of transfers'),
+        h(
+          'dl',
+          { class: 'intent' },
+          ...term('Approval', a.approval_required ? `required, by ${a.required_approvals} member(s)` : 'not required'),
+          ...(a.passkey_required === undefined ? [] : term('Passkey', a.passkey_required ? 'required to approve' : 'not required')),
+          ...term('Version', `${a.version}, ${when(a.updated_at)}`),
+        ),
+      ),
+      h(
+        'section',
+        { class: 'card', 'aria-labelledby': 'policy-title' },
+        h('h2', { id: 'policy-title' }, 'Destinations'),
+        h('p', {}, `Policy version ${p.version}, ${when(p.updated_at)}.`),
+        addresses('Allowed destinations (only these)', p.allowed_destination_addresses, 'Allowed destinations: any (no allow-list).'),
+        addresses('Blocked destinations', p.blocked_destination_addresses, 'Blocked destinations: none.'),
+      ),
+      h('h2', {}, 'Changes waiting for approval'),
+      ...(changes.items.length
+        ? changes.items.map((c) => settingChangeCard(c, refresh))
+        : [notice('No setting change waits for approval.')]),
+    );
+  },
+};
+
+export const PAGES: readonly Page[] = [
+  approvals,
+  wallets,
+  transfers,
+  addressBook,
+  policy,
+  members,
+  apiKeys,
+  webhooks,
+  events,
+  rampPayments,
+];

@@ -1,8 +1,8 @@
-import { http } from '#shared/http/pipeline.ts';
+import { sessionHttp } from '#shared/http/session-pipeline.ts';
 // The area's route module as a namespace: the bundle keeps only the route read from it, and that route's schemas.
 import * as routes from '#shared/routes/members.ts';
 import { approveMemberChange } from '#shared/domain/members/changes.ts';
 
-export const handler = http(routes.approveMemberChange, async ({ params, auth }) => ({
+export const handler = sessionHttp(routes.approveMemberChange, async ({ params, auth }) => ({
   data: { member_change: await approveMemberChange(auth, params.memberChangeId) },
 }));

@@ -161,6 +161,11 @@ export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = pr
   if (edgeOn && settings.AUTH_FAILURES_PER_SOURCE_PER_MINUTE === undefined) {
     settings.AUTH_FAILURES_PER_SOURCE_PER_MINUTE = EDGE_AUTH_FAILURES_PER_SOURCE_PER_MINUTE;
   }
+  // Passkeys belong to the console's domain: with a custom domain, it is the relying party unless set.
+  if (domainName) {
+    settings.WEBAUTHN_RP_ID ??= domainName;
+    settings.WEBAUTHN_ORIGINS ??= `https://${domainName}`;
+  }
 
   const existingSecrets: DeployContext['existingSecrets'] = {};
   for (const def of secrets) {

@@ -14,6 +14,7 @@ import { dlqUrlEnv } from '#shared/queues.ts';
 import { kmsKeys } from '#shared/kms-keys.ts';
 import { secrets } from '#shared/secrets.ts';
 import { pickSettings } from '#shared/wiring/settings.ts';
+import { freePort } from '#infra/local/free-port.ts';
 import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local.ts';
 import { handleFaultRequest } from '#infra/local/fault-routes.ts';
 import { createAwsCallLog } from '#infra/local/functions/aws-call-log.ts';
@@ -166,6 +167,14 @@ export function pointAtStack(state: LocalStackState): (functionId: string) => Re
   return functionEnvironments(resources, state, state.settings);
 }
 
+/**
+ * The WebAuthn relying party of a local stack: `localhost` (WebAuthn refuses an IP address as its
+ * id) and the stack's own origin on it. Set in `npm start`'s environment, either wins.
+ */
+export function localWebAuthnSettings(port: number): { WEBAUTHN_RP_ID: string; WEBAUTHN_ORIGINS: string } {
+  return { WEBAUTHN_RP_ID: 'localhost', WEBAUTHN_ORIGINS: `http://localhost:${port}` };
+}
+
 /** Starts everything and resolves when the API answers; on failure stops what it started. */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const tableName = options.tableName ?? 'wallet-local';
@@ -231,7 +240,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       awsStandInEndpoint: standIns.url,
     };
     applyLocalEnv(processEnvironment(resources, endpoints));
-    const settings = pickSettings(process.env);
+    // Known before the functions' environments are: the stack's own origin is the passkeys' (below).
+    const port = options.port === 0 ? await freePort() : (options.port ?? 3000);
+    const settings = { ...localWebAuthnSettings(port), ...pickSettings(process.env) };
     const environment = functionEnvironments(resources, endpoints, settings);
     const awsCalls = createAwsCallLog();
     const host = startFunctionHost({ rootDir: REPO_ROOT, environmentOf: environment, onSdkCall: localAws(resources, awsCalls) });
@@ -242,7 +253,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const { startGateway } = await import('#infra/local/gateway.ts');
     const { startLocalConsumers } = await import('#infra/local/consumers.ts');
     const gateway = await startGateway({
-      port: options.port ?? 3000,
+      port,
       quiet: options.quiet ?? false,
       functionPrefix: tableName,
       invoker: host,

@@ -18,10 +18,10 @@ export type Body<K extends OperationId> = [NonNullable<Op<K>['requestBody']>] ex
     ? B
     : never;
 
-/** What a method takes: `path`, `query` and `body`, each present only when the operation has it. */
+/** What a method takes: `path`, `query` and `body`, each present only when the operation has it (`body` optional where the document says so). */
 export type Input<K extends OperationId> = (PathParams<K> extends undefined ? unknown : { path: PathParams<K> }) &
   ([QueryParams<K>] extends [never] ? unknown : { query?: QueryParams<K> }) &
-  ([Body<K>] extends [never] ? unknown : { body: Body<K> });
+  ([Body<K>] extends [never] ? unknown : undefined extends Op<K>['requestBody'] ? { body?: Body<K> } : { body: Body<K> });
 
 /** The `data` of each success status, joined (a create's 201 and its dry run's 200). */
 export type Data<K extends OperationId> = {

@@ -4,6 +4,7 @@
  * and who decided. Every write after creation is conditional on `revision` (bumped by each
  * write); `event_sequence` counts the change's events.
  */
+import type { SignedApprovalRecord } from '#shared/model/approvals/signed-approval.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
@@ -31,6 +32,8 @@ export interface SettingChangeApproval extends MemberApproval {
   api_key_id: string;
   /** The digest of the change's approval intent the approver was shown (absent on older approvals). */
   shown_digest?: string;
+  /** The passkey signature over the change's approval intent (docs/approvals.md); absent on an approval made with a key alone. */
+  signed?: SignedApprovalRecord;
 }
 
 export interface SettingChangeRecord {

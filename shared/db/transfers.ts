@@ -11,13 +11,14 @@ import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
 import { prefixRange, queryPage } from '#shared/db/query-page.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
+import type { SignedApprovalRecord } from '#shared/model/approvals/signed-approval.ts';
 import type { TransferAddressBook, TransferPolicyVerdict, TransferPurpose } from '#shared/responses/transfers.ts';
 import type { MemberApproval } from '#shared/model/approvals/member-approvals.ts';
 import type { ApprovalState, CustodyStatus, TransferStatus } from '#shared/model/transfers/state-machine.ts';
 import type { UserReference } from '#shared/model/auth.ts';
 
 /** One member's approval of a transfer, with the digest of the intent they were shown (absent on older approvals). */
-export type ApprovalRecord = MemberApproval & { shown_digest?: string };
+export type ApprovalRecord = MemberApproval & { shown_digest?: string; signed?: SignedApprovalRecord };
 
 export interface TransferRecord {
   id: string;

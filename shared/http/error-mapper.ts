@@ -88,6 +88,7 @@ export const ERROR_STATUS = {
   provider_network_unavailable: 503,
   live_ramps_unavailable: 403,
   requester_cannot_approve: 403,
+  passkey_required: 403,
   network_not_enabled: 422,
   asset_not_supported: 422,
   invalid_destination: 422,

@@ -27,7 +27,8 @@ export const STAGE_ERRORS = {
   idempotent: ['idempotency_key_mismatch', 'idempotency_key_reused', 'idempotency_key_in_progress'],
   /**
    * Authenticated routes: the per-key and per-workspace read or write limits
-   * (auth, `shared/db/rate-limits.ts`), and the per-address limit on unauthenticated refusals.
+   * (auth, `shared/db/rate-limits.ts`), and the per-address limit on unauthenticated refusals;
+   * public routes `limitedPerSource` (passkey ceremonies) by the latter alone.
    */
   rateLimited: ['rate_limited'],
   /** Write routes a console session may call: the session's CSRF check (shared/http/session-pipeline.ts). */
@@ -75,7 +76,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
     ...(requiresAuth(route) ? STAGE_ERRORS.authenticated : []),
     ...(route.signature ? STAGE_ERRORS.signed : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),
-    ...(rateLimitKind(route) ? STAGE_ERRORS.rateLimited : []),
+    ...(rateLimitKind(route) || route.limitedPerSource ? STAGE_ERRORS.rateLimited : []),
     ...(route.idempotencyKey?.honoured ? STAGE_ERRORS.idempotent : []),
     ...(route.sessions && route.method !== 'GET' ? STAGE_ERRORS.sessionWrites : []),
     ...route.errors,

@@ -78,6 +78,16 @@ export interface HttpRoute<S extends RouteSchemas = RouteSchemas, Id extends str
    */
   sessions?: 'allowed' | 'only';
   /**
+   * Set on a public route that starts or answers a passkey ceremony: each request counts against
+   * its source address's per-container budget of unauthenticated attempts (429 `rate_limited` over it).
+   */
+  limitedPerSource?: true;
+  /**
+   * Set when the body may be left out (the approvals, whose passkey assertion is optional): it is
+   * then read as `{}`. Only for routes built with `sessionHttp`, which does that.
+   */
+  optionalBody?: true;
+  /**
    * What the route's function uses beyond the table (queues it sends to, secrets it reads): its
    * environment and grants, in AWS and locally, come from this and nothing else.
    */

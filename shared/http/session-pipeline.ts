@@ -135,7 +135,31 @@ function auditSessionChanges(route: HttpRoute): HttpMiddleware {
   };
 }
 
+/**
+ * For a route whose body may be left out (`HttpRoute.optionalBody`: the approvals, whose passkey
+ * assertion is optional): a request without one is read as `{}`, so the body's schema decides.
+ * Here rather than in the JSON body stage, so no other function carries it.
+ */
+const emptyBodyAsObject: HttpMiddleware = {
+  before: (request) => {
+    const event = request.event;
+    if (event.body !== undefined && event.body !== null && event.body !== '') return;
+    event.body = '{}';
+    event.isBase64Encoded = false;
+    event.headers = { ...event.headers, 'content-type': 'application/json' };
+  },
+};
+
 export function sessionHttp<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
   if (!route.sessions) throw new Error(`Route ${route.id} does not allow sessions: build its handler with http().`);
-  return composeHttp(route, handler, [], [...(route.method === 'GET' ? [] : [auditSessionChanges(route)]), sessionAuthentication(route)]);
+  return composeHttp(
+    route,
+    handler,
+    [],
+    [
+      ...(route.method === 'GET' ? [] : [auditSessionChanges(route)]),
+      sessionAuthentication(route),
+      ...(route.optionalBody ? [emptyBodyAsObject] : []),
+    ],
+  );
 }

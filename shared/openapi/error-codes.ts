@@ -57,6 +57,8 @@ export const ERROR_CODE_DOCS = {
     'A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted',
   requester_cannot_approve:
     'The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one',
+  passkey_required:
+    "An approval without a valid passkey assertion over its approval intent where `passkey_required` is on, or with an assertion refused (`details.reason`: `assertion_missing`, `intent_unknown` (used or never handed out), `intent_expired`, `intent_mismatch` (another approver's, transfer's or change's), `intent_changed` (the record changed after the intent), `credential_unknown`, `user_not_verified`, `counter_not_rising`, `verification_failed`); nothing was changed (docs/approvals.md)",
   network_not_enabled:
     'The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`)',
   asset_not_supported: 'The asset is not carried by the network (see `GET /v1/workspace/networks`)',

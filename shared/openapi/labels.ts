@@ -17,6 +17,7 @@ export const OPERATION_LABELS = {
   createInvitation: 'Invite a member',
   listInvitations: 'List invitations',
   revokeInvitation: 'Revoke an invitation',
+  enrolmentOptions: 'Get passkey registration options for an invitation',
   enrolMember: 'Enrol with an invitation',
   listMemberChanges: 'List member changes',
   getMemberChange: 'Get a member change',
@@ -84,4 +85,8 @@ export const OPERATION_LABELS = {
   getConsoleSession: 'Get your console session',
   deleteConsoleSession: 'Sign out of the console',
   getGuide: 'A guide',
+  createConsoleSessionOptions: 'Get passkey sign-in options',
+  createTransferApprovalIntent: "Get a transfer's approval intent to sign",
+  createSettingChangeApprovalIntent: "Get a setting change's approval intent to sign",
+  createConsoleSession: 'Sign in to the console with a passkey',
 } as const satisfies Record<keyof ResponseSchemas, string>;

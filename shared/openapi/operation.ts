@@ -127,7 +127,7 @@ export function buildOperation(plan: RoutePlan, collector: SchemaCollector): Ope
   };
   if (plan.body) {
     const media = { schema: plan.body, ...(examples ? { examples } : {}) };
-    operation.requestBody = { required: true, content: { 'application/json': media } };
+    operation.requestBody = { required: route.optionalBody !== true, content: { 'application/json': media } };
   }
   return operation;
 }

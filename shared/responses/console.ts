@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { htmlPageSchema } from '#shared/responses/docs.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { SCOPES } from '#shared/model/scopes.ts';
+import { requestOptionsSchema } from '#shared/responses/passkeys.ts';
 
 export const consoleSessionSchema = withMeta(
   z.object({
@@ -20,6 +21,8 @@ export const consoleSessionSchema = withMeta(
 export const consoleResponses = {
   getConsolePage: htmlPageSchema,
   getConsoleEnrolmentPage: htmlPageSchema,
+  createConsoleSessionOptions: requestOptionsSchema,
+  createConsoleSession: consoleSessionSchema,
   getConsoleSession: consoleSessionSchema,
   deleteConsoleSession: z.object({ signed_out: z.literal(true) }),
 } satisfies Record<string, z.ZodMiniType>;

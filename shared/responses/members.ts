@@ -6,6 +6,12 @@ import { withMeta } from '#shared/schemas/meta.ts';
 import { INVITATION_STATUSES, MEMBER_CHANGE_STATUSES } from '#shared/model/members/state-machine.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { apiKeySchema } from '#shared/responses/api-keys.ts';
+import { creationOptionsSchema, passkeyReferenceSchema } from '#shared/responses/passkeys.ts';
+
+/** What made a change: an API key (its id), or a member's console session (`ses_…`, docs/console.md). */
+const actingCredentialSchema = withMeta(z.union([uuidSchema, z.string().check(z.regex(/^ses_[0-9a-f]{32}$/))]), {
+  description: "The API key's id, or the console session's (`ses_…`) when a member made it from the console; never a secret.",
+});
 
 export const memberSchema = withMeta(
   z.object({
@@ -40,7 +46,7 @@ export const invitationSchema = withMeta(
     }),
     change_id: withMeta(z.nullable(uuidSchema), { description: 'The member change the invitation waits for (null: none needed).' }),
     invited_by: userReferenceSchema,
-    invited_with_api_key_id: uuidSchema,
+    invited_with_api_key_id: actingCredentialSchema,
     expires_at: dateTimeSchema,
     created_at: dateTimeSchema,
     accepted_at: z.nullable(dateTimeSchema),
@@ -65,9 +71,9 @@ export const memberChangeSchema = withMeta(
     }),
     invitation_id: z.nullable(uuidSchema),
     required_approvals: z.number(),
-    approvals: z.array(z.object({ member: userReferenceSchema, api_key_id: uuidSchema, approved_at: dateTimeSchema })),
+    approvals: z.array(z.object({ member: userReferenceSchema, api_key_id: actingCredentialSchema, approved_at: dateTimeSchema })),
     requested_by: userReferenceSchema,
-    requested_with_api_key_id: uuidSchema,
+    requested_with_api_key_id: actingCredentialSchema,
     approved_at: z.nullable(dateTimeSchema),
     rejected_by: z.nullable(userReferenceSchema),
     rejected_at: z.nullable(dateTimeSchema),
@@ -97,5 +103,6 @@ export const memberResponses = {
   getMemberChange: z.object({ member_change: memberChangeSchema }),
   approveMemberChange: z.object({ member_change: memberChangeSchema }),
   rejectMemberChange: z.object({ member_change: memberChangeSchema }),
-  enrolMember: z.object({ member: memberSchema, api_key: apiKeySchema, token: z.string() }),
+  enrolmentOptions: creationOptionsSchema,
+  enrolMember: z.object({ member: memberSchema, api_key: apiKeySchema, token: z.string(), passkey: z.optional(passkeyReferenceSchema) }),
 } satisfies Record<string, z.ZodMiniType>;

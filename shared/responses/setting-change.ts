@@ -8,6 +8,7 @@ import { CHANGEABLE_SETTINGS, LOOSENING_REASONS } from '#shared/model/setting-ch
 import { SETTING_CHANGE_STATUSES } from '#shared/model/setting-changes/state-machine.ts';
 import { dateTimeSchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { signedApprovalSchema } from '#shared/responses/passkeys.ts';
 import { userReferenceSchema } from '#shared/responses/common.ts';
 
 const addresses = z.array(z.string());
@@ -22,10 +23,17 @@ const policyValue = withMeta(z.object({ allowed_destination_addresses: addresses
   id: 'PolicyValue',
   description: 'A whole transfer policy: both lists, canonical addresses.',
 });
-const approvalsValue = withMeta(z.object({ approval_required: z.boolean(), required_approvals: int() }), {
-  id: 'ApprovalsValue',
-  description: 'A whole transfer approval requirement.',
-});
+const approvalsValue = withMeta(
+  z.object({
+    approval_required: z.boolean(),
+    required_approvals: int(),
+    passkey_required: withMeta(z.optional(z.boolean()), { description: 'Absent on changes recorded before it existed.' }),
+  }),
+  {
+    id: 'ApprovalsValue',
+    description: 'A whole transfer approval requirement.',
+  },
+);
 const policyDifference = withMeta(
   z.object({ allowed_destination_addresses: listDifference, blocked_destination_addresses: listDifference }),
   { id: 'PolicyDifference', description: 'What a transfer policy change adds to and removes from each list.' },
@@ -34,6 +42,9 @@ const approvalsDifference = withMeta(
   z.object({
     approval_required: z.object({ from: z.boolean(), to: z.boolean() }),
     required_approvals: z.object({ from: int(), to: int() }),
+    passkey_required: withMeta(z.optional(z.object({ from: z.boolean(), to: z.boolean() })), {
+      description: 'Absent on changes recorded before it existed.',
+    }),
   }),
   { id: 'ApprovalsDifference', description: 'Both fields of the approval requirement, before and after the change.' },
 );
@@ -61,13 +72,16 @@ export const settingChangeSchema = withMeta(
     approvals: z.array(
       z.object({
         member: userReferenceSchema,
-        api_key_id: uuidSchema,
+        api_key_id: withMeta(z.string(), {
+          description: "The key the approval was made with (its id), or the console session's id (`ses_…`).",
+        }),
         approved_at: dateTimeSchema,
         shown_digest: withMeta(z.nullable(z.string()), {
           description:
             'SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/setting-changes.md); ' +
             'null for approvals recorded before digests were.',
         }),
+        signed: z.nullable(signedApprovalSchema),
       }),
     ),
     requested_by: userReferenceSchema,
@@ -75,7 +89,9 @@ export const settingChangeSchema = withMeta(
     approved_at: z.nullable(dateTimeSchema),
     applied_version: withMeta(z.nullable(int()), { description: 'The setting version the approval wrote.' }),
     rejected_by: z.nullable(userReferenceSchema),
-    rejected_with_api_key_id: z.nullable(uuidSchema),
+    rejected_with_api_key_id: withMeta(z.nullable(z.string()), {
+      description: "The key the rejection was made with (its id), or the console session's id (`ses_…`).",
+    }),
     rejected_at: z.nullable(dateTimeSchema),
     expires_at: dateTimeSchema,
     created_at: dateTimeSchema,

@@ -5,6 +5,7 @@ import { RAMP_DIRECTIONS, RAMP_RAILS } from '#shared/model/ramp/vocabulary.ts';
 import { uuidSchema } from '#shared/schemas/common.ts';
 import { bySuccessStatus, pageOf } from '#shared/responses/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
+import { approvalIntentSchema, signedApprovalSchema } from '#shared/responses/passkeys.ts';
 import { approvalCheckSchema, balanceCheckSchema, policyCheckFields } from '#shared/responses/dry-run.ts';
 
 const nullableString = z.nullable(z.string());
@@ -102,6 +103,7 @@ export const transferApprovalSchema = z.object({
       'SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/wallets-transfers.md, What an approver sees); ' +
       'null for approvals recorded before digests were.',
   }),
+  signed: z.nullable(signedApprovalSchema),
 });
 
 export const transferSchema = withMeta(
@@ -161,6 +163,10 @@ export type DryRunView = z.infer<typeof dryRunSchema>;
 export const approvalSettingsSchema = z.object({
   approval_required: z.boolean(),
   required_approvals: z.number().check(z.int()),
+  passkey_required: withMeta(z.boolean(), {
+    description:
+      "Every approval must carry a passkey's assertion over its approval intent; a bearer key alone is refused (403 `passkey_required`).",
+  }),
   version: z.number().check(z.int(), z.nonnegative()),
   updated_at: z.nullable(z.string()),
 });
@@ -171,6 +177,7 @@ export const transferResponses = {
   createTransfer: bySuccessStatus([201, transferSchema], [200, dryRunSchema]),
   listTransfers: pageOf(transferSchema),
   getTransfer: transferSchema,
+  createTransferApprovalIntent: approvalIntentSchema,
   approveTransfer: transferSchema,
   rejectTransfer: transferSchema,
   cancelTransfer: transferSchema,

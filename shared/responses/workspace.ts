@@ -1,6 +1,7 @@
 /** Response schemas of the workspace settings routes (contract endpoints 3, 4 and 6; transfer approvals; setting changes), by route id. */
 import * as z from 'zod/mini';
 import { dateTimeSchema, environmentSchema, uuidSchema } from '#shared/schemas/common.ts';
+import { approvalIntentSchema } from '#shared/responses/passkeys.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { settingChangeSchema } from '#shared/responses/setting-change.ts';
@@ -94,6 +95,7 @@ export const workspaceResponses = {
   putTransferApprovals: putApprovalSettingsResponse,
   listSettingChanges: pageOf(settingChangeSchema),
   getSettingChange: z.object({ setting_change: settingChangeSchema }),
+  createSettingChangeApprovalIntent: approvalIntentSchema,
   approveSettingChange: z.object({ setting_change: settingChangeSchema }),
   rejectSettingChange: z.object({ setting_change: settingChangeSchema }),
 } satisfies Record<string, z.ZodMiniType>;

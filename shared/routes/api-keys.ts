@@ -9,6 +9,8 @@ export const createApiKey = /* @__PURE__ */ defineRoute({
   path: '/v1/api-keys',
   entry: 'functions/api-keys/create.ts',
   scope: 'api_keys:write',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 201,
@@ -56,6 +58,8 @@ export const revokeApiKey = /* @__PURE__ */ defineRoute({
   path: '/v1/api-keys/{apiKeyId}/revoke',
   entry: 'functions/api-keys/revoke.ts',
   scope: 'api_keys:write',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,

@@ -4,6 +4,8 @@
  * table-less: the page is static; what it shows comes from the API, behind a session.
  */
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
+import * as passkeys from '#shared/schemas/passkeys.ts';
+import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 
 /** The built script (`npm run console`, infra/console/build.ts; checked fresh by test/unit/console-build.test.ts). */
 export const CONSOLE_SCRIPT_FILE = '#console/dist/console.js';
@@ -90,8 +92,49 @@ export const deleteConsoleSession = /* @__PURE__ */ defineRoute({
   responseHeaders: { 'Set-Cookie': 'Clears the session cookie (`Max-Age=0`).' },
 });
 
+export const createConsoleSessionOptions = /* @__PURE__ */ defineRoute({
+  id: 'createConsoleSessionOptions',
+  method: 'POST',
+  path: '/v1/console/sessions/options',
+  entry: 'functions/console/sign-in-options.ts',
+  scope: null,
+  limitedPerSource: true,
+  access: 'write',
+  beta: false,
+  status: 200,
+  tag: 'console',
+  summary: 'Sign-in options (WebAuthn) for a workspace: a single-use challenge for any passkey of its members.',
+  description:
+    "Public. A PublicKeyCredentialRequestOptionsJSON for `navigator.credentials.get` with no `allowCredentials` (the browser offers the member's discoverable passkeys for this site) and user verification required; its challenge is stored hashed and works once, for 5 minutes, for this workspace. Each request counts against its source address's budget of unauthenticated attempts (429).",
+  schemas: { body: passkeys.signInOptionsBody },
+  errors: ['invalid_request'],
+});
+
+export const createConsoleSession = /* @__PURE__ */ defineRoute({
+  id: 'createConsoleSession',
+  method: 'POST',
+  path: '/v1/console/sessions',
+  entry: 'functions/console/sign-in.ts',
+  scope: null,
+  limitedPerSource: true,
+  access: 'write',
+  beta: false,
+  status: 201,
+  idempotencyKey: refusesIdempotencyKey,
+  tag: 'console',
+  summary: 'Sign in with a passkey: a console session, its cookie set.',
+  description: `The assertion must answer a challenge of \`POST /v1/console/sessions/options\` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 \`unauthenticated\` with \`details.reason\` (\`challenge_unknown\`, \`credential_unknown\`, \`member_removed\`, \`user_not_verified\`, \`counter_not_rising\`, \`verification_failed\`) and no session. The session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).`,
+  schemas: { body: passkeys.signInBody },
+  errors: ['invalid_request', 'unauthenticated'],
+  responseHeaders: { 'Set-Cookie': 'The session cookie (`__Host-console_session`; `HttpOnly; Secure; SameSite=Strict`).' },
+});
+
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
-export const consoleRoutes = { getConsolePage, getConsoleEnrolmentPage, getConsoleSession, deleteConsoleSession } satisfies Record<
-  string,
-  HttpRoute
->;
+export const consoleRoutes = {
+  getConsolePage,
+  getConsoleEnrolmentPage,
+  createConsoleSessionOptions,
+  createConsoleSession,
+  getConsoleSession,
+  deleteConsoleSession,
+} satisfies Record<string, HttpRoute>;

@@ -8,6 +8,8 @@ export const listEvents = /* @__PURE__ */ defineRoute({
   path: '/v1/events',
   entry: 'functions/events/list.ts',
   scope: 'events:read',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,

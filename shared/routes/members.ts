@@ -57,6 +57,8 @@ export const createInvitation = /* @__PURE__ */ defineRoute({
   path: '/v1/members/invitations',
   entry: 'functions/members/create-invitation.ts',
   scope: 'workspace:write',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 201,
@@ -88,12 +90,31 @@ export const revokeInvitation = /* @__PURE__ */ defineRoute({
   path: '/v1/members/invitations/{invitationId}/revoke',
   entry: 'functions/members/revoke-invitation.ts',
   scope: 'workspace:write',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,
   summary: 'Revoke an unused invitation: its token is refused from the next request; a member change it waits for is cancelled.',
   schemas: { params: members.invitationIdParams },
   errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict'],
+});
+
+export const enrolmentOptions = /* @__PURE__ */ defineRoute({
+  id: 'enrolmentOptions',
+  method: 'POST',
+  path: '/v1/members/enrolment/options',
+  entry: 'functions/members/enrolment-options.ts',
+  scope: null,
+  limitedPerSource: true,
+  access: 'write',
+  beta: false,
+  status: 200,
+  summary: "Registration options for the invitee's first passkey (WebAuthn): a single-use challenge bound to the invitation.",
+  description:
+    "Authenticated by the invitation token in the body. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`); its challenge is stored hashed, works once, for 5 minutes, and only for this invitation. Each request counts against its source address's budget of unauthenticated attempts (429).",
+  schemas: { body: members.enrolmentOptionsBody },
+  errors: ['invalid_request', 'unauthenticated', 'invalid_state_transition'],
 });
 
 export const enrolMember = /* @__PURE__ */ defineRoute({
@@ -108,7 +129,7 @@ export const enrolMember = /* @__PURE__ */ defineRoute({
   status: 201,
   summary: "Use an invitation: makes the member and a key acting for them; the key's secret is returned once, in data.token.",
   description:
-    'Authenticated by the invitation token in the body, not by an API key. The token works once (of two requests with it, one enrols and the other is 409 `conflict`); an unknown token is 401 `unauthenticated`, a used, revoked, expired or not yet approved one 409 `invalid_state_transition`.',
+    'Authenticated by the invitation token in the body, not by an API key. The token works once (of two requests with it, one enrols and the other is 409 `conflict`); an unknown token is 401 `unauthenticated`, a used, revoked, expired or not yet approved one 409 `invalid_state_transition`. With `passkey`, the registration must answer a challenge of `POST /v1/members/enrolment/options` for this token, with user verification; the passkey is stored in the same transaction and its challenge used up. A passkey refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`), and nothing is enrolled.',
   schemas: { body: members.enrolBody },
   errors: ['invalid_request', 'unauthenticated', 'invalid_state_transition', 'conflict', 'limit_exceeded'],
 });
@@ -120,6 +141,8 @@ export const listMemberChanges = /* @__PURE__ */ defineRoute({
   tag: 'members',
   entry: 'functions/members/list-changes.ts',
   scope: 'workspace:read',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -159,6 +182,8 @@ export const approveMemberChange = /* @__PURE__ */ defineRoute({
   tag: 'members',
   entry: 'functions/members/approve-change.ts',
   scope: 'workspace:approve',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,
@@ -176,6 +201,8 @@ export const rejectMemberChange = /* @__PURE__ */ defineRoute({
   tag: 'members',
   entry: 'functions/members/reject-change.ts',
   scope: 'workspace:approve',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,
@@ -192,6 +219,7 @@ export const memberRoutes = {
   createInvitation,
   listInvitations,
   revokeInvitation,
+  enrolmentOptions,
   enrolMember,
   listMemberChanges,
   getMemberChange,

@@ -47,6 +47,8 @@ export const listRampPayments = /* @__PURE__ */ defineRoute({
   path: '/v1/ramp/payments',
   entry: 'functions/ramp/list-payments.ts',
   scope: 'ramp:read',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   writesOnRead: SETTLES,
   beta: false,

@@ -126,6 +126,8 @@ export const testWebhook = /* @__PURE__ */ byId('testWebhook', 'POST', '/test', 
   status: 202,
   schemas: idOnly,
   errors: ['invalid_request', 'not_found', 'webhook_disabled'],
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
 });
 
 export const listWebhookDeliveries = /* @__PURE__ */ byId(

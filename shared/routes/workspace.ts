@@ -2,6 +2,7 @@
  * Routes of the workspace settings area (contract endpoints 3, 4 and 6; transfer approvals) and
  * of the setting changes that wait for a second member (docs/setting-changes.md).
  */
+import { approveBody } from '#shared/schemas/passkeys.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as workspace from '#shared/schemas/workspace.ts';
 import * as changes from '#shared/schemas/setting-changes.ts';
@@ -34,6 +35,8 @@ export const getTransferPolicy = /* @__PURE__ */ defineRoute({
   path: '/v1/workspace/transfer-policy',
   entry: 'functions/workspace/get-transfer-policy.ts',
   scope: 'workspace:read',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -97,6 +100,8 @@ export const getTransferApprovals = /* @__PURE__ */ defineRoute({
   path: '/v1/workspace/transfer-approvals',
   entry: 'functions/workspace/get-transfer-approvals.ts',
   scope: 'workspace:read',
+  // The console calls it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,
@@ -161,20 +166,40 @@ export const getSettingChange = /* @__PURE__ */ defineRoute({
   errors: ['invalid_request', 'not_found'],
 });
 
+export const createSettingChangeApprovalIntent = /* @__PURE__ */ defineRoute({
+  id: 'createSettingChangeApprovalIntent',
+  method: 'POST',
+  path: '/v1/workspace/setting-changes/{changeId}/approval-intent',
+  entry: 'functions/workspace/setting-change-approval-intent.ts',
+  scope: 'workspace:approve',
+  sessions: 'allowed',
+  access: 'write',
+  beta: false,
+  status: 200,
+  summary:
+    'The approval intent of a setting change for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey.',
+  description:
+    "As for transfers (`POST /v1/transfers/{activityId}/approval-intent`), with `action` `setting_change.approve` and the change's setting, difference, proposed value and version. A change no longer pending (or past its expiry) is 409 `invalid_state_transition`; the requester is 403 `requester_cannot_approve`; a member who approved already, or has no passkey, 409 `conflict` (docs/approvals.md).",
+  schemas: { params: changes.changeIdParams },
+  errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', 'requester_cannot_approve'],
+});
+
 export const approveSettingChange = /* @__PURE__ */ defineRoute({
   id: 'approveSettingChange',
   method: 'POST',
   path: '/v1/workspace/setting-changes/{changeId}/approve',
   entry: 'functions/workspace/approve-setting-change.ts',
   scope: 'workspace:approve',
+  // The console approves with a member's session (docs/console.md).
+  sessions: 'allowed',
+  optionalBody: true,
   access: 'write',
   beta: false,
   status: 200,
   summary: 'Approve a setting change (a member other than the requester); the last approval needed applies it.',
-  description:
-    'Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).',
-  schemas: { params: changes.changeIdParams },
-  errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', 'requester_cannot_approve'],
+  description: `Approvals are counted by member, never by key: the requester cannot approve (403 \`requester_cannot_approve\`) and each other member approves once (409 \`conflict\`, \`details.reason: "already_approved"\`). The last approval needed writes the proposed value, only if the setting is still at \`based_on_version\`; a change whose setting was written since is marked \`superseded\` and refused, as is an expired one (409 \`invalid_state_transition\`). The body may carry \`assertion\`: a passkey's assertion (AuthenticationResponseJSON) over the approval intent of \`POST …/approval-intent\`, whose challenge is the intent's digest. The server builds the intent again from the stored record, requires the same digest, verifies the assertion with the approver's own passkey and uses the intent's nonce up in the approval's transaction; the intent, its digest and the assertion are stored with the approval (\`approvals[].signed\`). Where \`passkey_required\` is on (\`PUT /v1/workspace/transfer-approvals\`), an approval without a valid assertion is 403 \`passkey_required\` and changes nothing; a refused assertion is 403 \`passkey_required\` (\`details.reason\`) either way.`,
+  schemas: { params: changes.changeIdParams, body: approveBody },
+  errors: ['invalid_request', 'not_found', 'invalid_state_transition', 'conflict', 'requester_cannot_approve', 'passkey_required'],
 });
 
 export const rejectSettingChange = /* @__PURE__ */ defineRoute({
@@ -183,6 +208,8 @@ export const rejectSettingChange = /* @__PURE__ */ defineRoute({
   path: '/v1/workspace/setting-changes/{changeId}/reject',
   entry: 'functions/workspace/reject-setting-change.ts',
   scope: 'workspace:approve',
+  // The console rejects with a member's session, no passkey needed (docs/console.md).
+  sessions: 'allowed',
   access: 'write',
   beta: false,
   status: 200,
@@ -202,6 +229,7 @@ export const workspaceRoutes = {
   putTransferApprovals,
   listSettingChanges,
   getSettingChange,
+  createSettingChangeApprovalIntent,
   approveSettingChange,
   rejectSettingChange,
 } satisfies Record<string, HttpRoute>;

@@ -5,6 +5,7 @@ import { scopeSchema } from '#shared/schemas/api-keys.ts';
 import { paginationQuerySchema, trimmedText, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
+import { registrationResponseSchema } from '#shared/schemas/passkeys.ts';
 
 /** An invitation can be used for at most this long (default: three days). */
 export const INVITATION_MAX_HOURS = 168;
@@ -47,10 +48,19 @@ export const createInvitationBody = /* @__PURE__ */ droppable(() =>
   }),
 );
 
+const invitationToken = () =>
+  withMeta(z.string().check(z.regex(new RegExp(INVITATION_TOKEN_PATTERN), 'Must be an invitation token.')), {
+    description: 'The token of the enrolment link (after `#token=`).',
+  });
+
+export const enrolmentOptionsBody = /* @__PURE__ */ droppable(() => z.strictObject({ token: invitationToken() }));
+
 export const enrolBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
-    token: withMeta(z.string().check(z.regex(new RegExp(INVITATION_TOKEN_PATTERN), 'Must be an invitation token.')), {
-      description: 'The token of the enrolment link (after `#token=`).',
+    token: invitationToken(),
+    passkey: withMeta(z.optional(registrationResponseSchema), {
+      description:
+        "The member's first passkey, registered over the options of `POST /v1/members/enrolment/options` for this token (its challenge works once). Without it, the member enrols with a key alone.",
     }),
   }),
 );

@@ -69,5 +69,9 @@ export const putApprovalSettingsBody = /* @__PURE__ */ droppable(() =>
         z.gte(1, 'Must be at least 1.'),
         z.lte(MAX_REQUIRED_APPROVALS, `Must be at most ${MAX_REQUIRED_APPROVALS}.`),
       ),
+    passkey_required: withMeta(z.optional(z.boolean({ message: 'Must be true or false.' })), {
+      description:
+        "Every approval (transfers and setting changes) must carry a passkey's assertion over its approval intent. Turning it on applies at once; turning it off loosens (held for another member while approvals are required). Absent: unchanged.",
+    }),
   }),
 );

@@ -38,6 +38,8 @@ export const SETTINGS = [
   'RAMP_FUNDING_WINDOW_SECONDS',
   'QUOTE_REQUEST_TTL_SECONDS',
   'LIVE_CUSTODY_NETWORKS',
+  'WEBAUTHN_RP_ID',
+  'WEBAUTHN_ORIGINS',
 ] as const;
 
 export type SettingName = (typeof SETTINGS)[number];

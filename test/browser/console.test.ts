@@ -3,7 +3,11 @@
  * from the local stack on `localhost` (WebAuthn refuses an IP address as relying party id). The
  * page must load nothing from another origin, log no error (CSP violations included), show the
  * sign-in form, and, with a session, every page at a desktop's and a phone's width, usable from
- * the keyboard. A screenshot of every page is kept under test-results/console/ (git-ignored).
+ * the keyboard, and its changes (invite, API keys, webhook test and resend). A member enrols a
+ * passkey from an invitation through a CDP virtual authenticator (Playwright has no wrapper for
+ * one), signs in with it, and approves a transfer over the intent the page shows; without user
+ * verification the approval is refused. A screenshot of every page is kept under
+ * test-results/console/ (git-ignored).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,10 +15,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 import { SESSION_COOKIE } from '#shared/model/sessions/session.ts';
-import { testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
+import { seededDelivery, testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
-import { enableNetworks, fund, newWallet, setApprovals } from '../support/wallets.ts';
+import { enableNetworks, fund, newMember, newWallet, setApprovals, transferReaches } from '../support/wallets.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = resolve(import.meta.dirname, '..', '..', 'test-results', 'console');
@@ -23,9 +27,12 @@ const PAGES = [
   ['wallets', 'Wallets and balances'],
   ['transfers', 'Transfers'],
   ['address-book', 'Address book'],
+  ['policy', 'Transfer policy'],
   ['members', 'Members and invitations'],
   ['api-keys', 'API keys'],
   ['webhooks', 'Webhooks'],
+  ['events', 'Events'],
+  ['ramp-payments', 'Ramp payments'],
 ] as const;
 
 const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -128,7 +135,10 @@ describe('the console in Chromium', () => {
     });
     expect(transfer.status, transfer.text).toBe(201);
     const webhookId = await webhookIn(sandbox);
-    const { deliveryId } = await testDelivery(sandbox, webhookId);
+    await testDelivery(sandbox, webhookId);
+    const failed = await seededDelivery(sandbox, webhookId, 'failed');
+    // A second member who can approve: the owner's invitation of another approver waits for them.
+    await newMember(ws, ['*']);
     for (const [width, suffix] of [
       [1280, ''],
       [390, '-phone'],
@@ -150,17 +160,45 @@ describe('the console in Chromium', () => {
           await visit.page.screenshot({ path: resolve(ARTIFACTS, `${path}${suffix}.png`), fullPage: true });
         }
         if (suffix === '') {
-          // The approvals page shows the waiting transfer whole; the webhooks page resends a delivery (a change: CSRF token and all).
-          await visit.page.goto(`${origin()}/console#/approvals`);
-          const card = visit.page.getByRole('article', { name: `Transfer ${transfer.body.data.id}` });
+          const { page } = visit;
+          // The approvals page shows the waiting transfer whole, with its decision buttons.
+          await page.goto(`${origin()}/console#/approvals`);
+          const card = page.getByRole('article', { name: `Transfer ${transfer.body.data.id}` });
           await card.waitFor();
           expect(await card.textContent()).toContain(DEST);
-          await visit.page.goto(`${origin()}/console#/webhooks`);
-          await visit.page
-            .getByRole('button', { name: new RegExp(`^Resend delivery ${deliveryId}`) })
-            .first()
-            .click();
-          await visit.page.getByText(`Delivery ${deliveryId} is sent again.`).waitFor();
+          await card.getByRole('button', { name: `Review and approve transfer ${transfer.body.data.id}` }).waitFor();
+          // The webhooks page resends a failed delivery and sends a test event (changes: CSRF token and all).
+          await page.goto(`${origin()}/console#/webhooks`);
+          await page.getByRole('button', { name: new RegExp(`^Resend delivery ${failed.deliveryId}`) }).click();
+          await page.getByText(`Delivery ${failed.deliveryId} is sent again.`).waitFor();
+          await page.getByRole('button', { name: /^Send a test event to / }).click();
+          await page.getByText(/A webhook.test event is on its way/).waitFor();
+          // The members page invites an approver: held for the other approver's approval, its link shown once.
+          await page.goto(`${origin()}/console#/members`);
+          await page.getByLabel('Email').fill(`invitee-${crypto.randomUUID().slice(0, 8)}@test.local`);
+          await page.getByLabel('Name').fill('Invited Approver');
+          await page.getByRole('checkbox', { name: 'transfers:approve' }).check();
+          await page.getByRole('button', { name: 'Invite', exact: true }).click();
+          await page.getByText(/waits for another member's approval/).waitFor();
+          expect(await page.getByLabel(/^Enrolment link/).inputValue()).toMatch(/\/console\/enrol#token=wsi_/);
+          // The held invitation is on the approvals page, for the other approver to decide.
+          await page.goto(`${origin()}/console#/approvals`);
+          const held = page.getByRole('article', { name: /^Member change / });
+          await held.getByRole('button', { name: /^Approve member change / }).waitFor();
+          expect(await held.textContent()).toContain('Invited Approver');
+          await page.goto(`${origin()}/console#/members`);
+          await page.getByRole('button', { name: /^Revoke the invitation of invitee-/ }).click();
+          await page.getByText(/^Revoked the invitation of invitee-/).waitFor();
+          // The API keys page creates a key (its secret shown once) and revokes it.
+          await page.goto(`${origin()}/console#/api-keys`);
+          await page.getByLabel('Name').fill('Console key');
+          await page.getByRole('checkbox', { name: 'wallets:read' }).check();
+          await page.getByRole('button', { name: 'Create the key' }).click();
+          expect(await page.getByLabel(/^API key secret/).inputValue()).toMatch(/^wsk_/);
+          await page.getByRole('button', { name: 'Done: show the keys' }).click();
+          await page.getByRole('button', { name: /^Revoke the API key Console key/ }).click();
+          await page.getByText('Revoked the API key Console key; keys it made are revoked with it.').waitFor();
+          expect(await page.getByRole('alert').count(), (await page.locator('main').textContent()) ?? '').toBe(0);
         }
         expect(elsewhere(visit.requests)).toEqual([]);
         expect(unexpected(visit.errors)).toEqual([]);
@@ -169,6 +207,106 @@ describe('the console in Chromium', () => {
       }
     }
   }, 120_000);
+
+  it('enrols a passkey from an invitation, signs in with it, approves over what it shows; not without user verification', async () => {
+    const ws = await newWorkspace('Console passkeys');
+    const email = `approver-${crypto.randomUUID().slice(0, 8)}@test.local`;
+    const invited = await api('POST', '/v1/members/invitations', {
+      token: ws.token,
+      body: { email, display_name: 'Passkey Approver', scopes: ['*'] },
+    });
+    expect(invited.status, invited.text).toBe(201);
+    // Two transfers waiting for approval, and a loosening of the approval setting held as a setting change.
+    await enableNetworks(ws, ['ethereum']);
+    const wallet = await newWallet(ws, ['ethereum']);
+    await fund(ws, wallet.id, 'ethereum', 'ETH', '1000000');
+    await setApprovals(ws, true, 1);
+    const requested: string[] = [];
+    for (const amountBaseUnits of ['4200', '4300']) {
+      const transfer = await api('POST', '/v1/transfers', {
+        token: ws.token,
+        body: { wallet_id: wallet.id, network_code: 'ethereum', asset_symbol: 'ETH', amount_base_units: amountBaseUnits, to_address: DEST },
+      });
+      expect(transfer.status, transfer.text).toBe(201);
+      requested.push(transfer.body.data.id);
+    }
+    const [approved, refused] = requested as [string, string];
+    const loosened = await api('PUT', '/v1/workspace/transfer-approvals', {
+      token: ws.token,
+      body: { approval_required: false, required_approvals: 1 },
+    });
+    expect(loosened.status, loosened.text).toBe(202);
+    const changeId: string = loosened.body.data.pending_change.id;
+
+    const visit = await profile();
+    try {
+      const { page } = visit;
+      // A platform authenticator with user verification, through CDP.
+      const cdp = await visit.context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+      });
+      // The link as the invitee received it, on this stack's localhost origin.
+      const link = new URL(invited.body.data.enrolment_url);
+      await page.goto(`${origin()}/console/enrol${link.hash}`);
+      await page.getByRole('heading', { name: 'Enrol a passkey' }).waitFor();
+      expect(page.url(), 'the token leaves the address bar').not.toContain('token=');
+      await page.screenshot({ path: resolve(ARTIFACTS, 'enrol.png') });
+      await page.getByRole('button', { name: 'Create a passkey and enrol' }).click();
+      await page.getByText(`Enrolled as Passkey Approver (${email}), with a passkey.`).waitFor();
+      expect(await page.getByLabel('API key secret').inputValue()).toMatch(/^wsk_/);
+      expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+      await page.getByRole('button', { name: 'Sign in with your passkey' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+      expect(await page.locator('header .who').textContent()).toContain('Passkey Approver');
+      // Signed out, the sign-in form signs in again with the same passkey.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('Workspace id').fill(ws.workspaceId);
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+
+      // Approve: the page shows the intent the passkey signs (who is paid, how much, on which network), then signs it.
+      await page.getByRole('button', { name: `Review and approve transfer ${approved}` }).click();
+      const review = page.getByRole('region', { name: `What you sign for transfer ${approved}` });
+      await review.waitFor();
+      expect(await review.locator('[data-field="destination"]').textContent()).toContain(DEST);
+      expect(await review.locator('[data-field="amount"]').textContent()).toBe('4200');
+      expect(await review.locator('[data-field="asset"]').textContent()).toBe('ETH');
+      expect(await review.locator('[data-field="network"]').textContent()).toBe('ethereum');
+      await page.screenshot({ path: resolve(ARTIFACTS, 'approve-intent.png'), fullPage: true });
+      await review.getByRole('button', { name: 'Sign and approve with your passkey' }).click();
+      await page.getByText(`Approved transfer ${approved}.`).waitFor();
+      await transferReaches(ws, approved, ['completed']);
+
+      // Without user verification the approval is refused, and the transfer still waits.
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
+      await page.getByRole('button', { name: `Review and approve transfer ${refused}` }).click();
+      const second = page.getByRole('region', { name: `What you sign for transfer ${refused}` });
+      await second.getByRole('button', { name: 'Sign and approve with your passkey' }).click();
+      await page.getByRole('alert').waitFor();
+      await page.screenshot({ path: resolve(ARTIFACTS, 'approve-refused.png'), fullPage: true });
+      const waiting = await api('GET', `/v1/transfers/${refused}`, { token: ws.token });
+      expect(waiting.body.data.approval_state).toBe('pending_approval');
+      expect(waiting.body.data.approvals).toEqual([]);
+      await second.getByRole('button', { name: 'Cancel' }).click();
+
+      // A setting change, approved the same way: its setting and difference shown, then signed.
+      await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
+      await page.getByRole('button', { name: `Review and approve setting change ${changeId}` }).click();
+      const change = page.getByRole('region', { name: `What you sign for setting change ${changeId}` });
+      expect(await change.locator('[data-field="setting"]').textContent()).toBe('transfer_approvals');
+      await change.getByRole('button', { name: 'Sign and approve with your passkey' }).click();
+      await page.getByText(`Approved setting change ${changeId}.`).waitFor();
+      const decided = await api('GET', `/v1/workspace/setting-changes/${changeId}`, { token: ws.token });
+      expect(decided.body.data.setting_change.status).toBe('approved');
+
+      expect(unexpected(visit.errors).filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
+      expect(elsewhere(visit.requests)).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }, 60_000);
 
   it('signs out: the session ends and the sign-in form returns', async () => {
     const ws = await newWorkspace('Console sign-out');

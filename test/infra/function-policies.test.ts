@@ -70,8 +70,9 @@ describe('functionPolicies', () => {
     expect(isAllowed(resend, 'sqs:SendMessage', 'dlq:webhook-deliveries')).toBe(false);
   });
 
-  it('getTransferPolicy: reads, records its key use under conditions, neither scans nor puts', () => {
-    const read = of('getTransferPolicy');
+  it('getNetworks: reads, records its key use under conditions, neither scans nor puts', () => {
+    // A key-only read route (one that allows console sessions may also keep a session item, docs/console.md).
+    const read = of('getNetworks');
     expect(isAllowed(read, 'dynamodb:GetItem', 'table')).toBe(true);
     expect(isAllowed(read, 'dynamodb:Scan', 'table')).toBe(false);
     expect(isAllowed(read, 'dynamodb:PutItem', 'table')).toBe(false);

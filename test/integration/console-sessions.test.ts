@@ -122,8 +122,8 @@ describe('console sessions', () => {
   it('keeps sessions and API keys apart: a cookie on a key-only route, a key on a session route', async () => {
     const ws = await newWorkspace();
     const session = await consoleSessionOf(ws.token);
-    // Events are read with a key only: the console does not declare sessions on them.
-    const byCookie = await api('GET', '/v1/events', { headers: { cookie: session.headers.cookie } });
+    // The enabled networks are read with a key only: the console does not declare sessions on them.
+    const byCookie = await api('GET', '/v1/workspace/networks', { headers: { cookie: session.headers.cookie } });
     expect(byCookie.status).toBe(401);
     expect(byCookie.body.error.details).toEqual({ reason: 'missing' });
     const byKey = await api('GET', '/v1/console/session', { token: ws.token });
@@ -131,5 +131,43 @@ describe('console sessions', () => {
     expect(byKey.body.error.details).toEqual({ reason: 'session_missing' });
     const forged = await api('GET', '/v1/console/session', { headers: { cookie: `${SESSION_COOKIE}=${'A'.repeat(43)}` } });
     expect(forged.body.error.details).toEqual({ reason: 'session_unknown' });
+  });
+
+  it("makes an API key from a session as the member's own: within their scopes, expiring as asked, gone when they are removed", async () => {
+    const ws = await newWorkspace();
+    const invitation = await api('POST', '/v1/members/invitations', {
+      token: ws.token,
+      body: {
+        email: `keys-${crypto.randomUUID().slice(0, 8)}@test.local`,
+        display_name: 'Keys',
+        scopes: ['api_keys:write', 'wallets:read'],
+      },
+    });
+    const enrolled = await api('POST', '/v1/members/enrolment', { body: { token: invitation.body.data.token } });
+    expect(enrolled.status, enrolled.text).toBe(201);
+    const session = await consoleSessionOf(enrolled.body.data.token);
+
+    const wider = await api('POST', '/v1/api-keys', { headers: session.headers, body: { name: 'wider', scopes: ['wallets:write'] } });
+    expect(wider.status).toBe(403);
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const made = await api('POST', '/v1/api-keys', {
+      headers: session.headers,
+      body: { name: 'from the console', scopes: ['wallets:read'], expires_at: expiresAt },
+    });
+    expect(made.status, made.text).toBe(201);
+    // Past the session's own 8 hours, and minted by no key: the session is not a key.
+    expect(made.body.data.api_key).toMatchObject({ expires_at: expiresAt, created_by_key_id: null, scopes: ['wallets:read'] });
+    expect((await api('GET', '/v1/wallets', { token: made.body.data.token })).status).toBe(200);
+    const revoked = await api('POST', `/v1/api-keys/${made.body.data.api_key.id}/revoke`, { headers: session.headers });
+    expect(revoked.status, revoked.text).toBe(200);
+    expect(revoked.body.data.api_key.status).toBe('revoked');
+
+    const kept = await api('POST', '/v1/api-keys', { headers: session.headers, body: { name: 'kept', scopes: ['wallets:read'] } });
+    expect(kept.status, kept.text).toBe(201);
+    expect(kept.body.data.api_key.expires_at).toBeNull();
+    const removed = await api('POST', `/v1/members/${enrolled.body.data.member.id}/remove`, { token: ws.token });
+    expect(removed.status, removed.text).toBe(200);
+    const after = await api('POST', '/v1/wallets', { token: kept.body.data.token, body: { name: 'refused' } });
+    expect(after.status).toBe(401);
   });
 });

@@ -10,8 +10,9 @@
  * every named one of a route, is sent to the local stack and must succeed (2xx).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { invitationIn } from '#shared/fixtures/member-factories.ts';
+import { passkeyMemberIn, passkeyRegistration, signInBody } from '#shared/fixtures/passkey-factories.ts';
 import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import type { OpenApiDocument } from '#shared/openapi/types.ts';
@@ -252,6 +253,9 @@ describe('the OpenAPI document is no looser than the server on path and query pa
  * the walk-through does. Everything else is sent exactly as the document shows it; path parameters
  * are the factories' resources, as in the tests above.
  */
+/** The test stack's WebAuthn origin: its own, on `localhost` (WebAuthn refuses an IP address). */
+const webauthnOrigin = () => inject('stack').apiUrl.replace('//127.0.0.1', '//localhost');
+
 const PREPARE: Record<string, (body: any, t: Tenant, params: Record<string, string>) => Promise<unknown>> = {
   createWallet: async (body, t) => {
     await ensureWalletNetwork(t);
@@ -259,7 +263,14 @@ const PREPARE: Record<string, (body: any, t: Tenant, params: Record<string, stri
   },
   createTransfer: async (body, t) => ({ ...body, wallet_id: (await walletSetup(t)).walletId }),
   // A token is made once and shown once: a fresh invitation's, in place of the document's made-up one.
-  enrolMember: async (body, t) => ({ ...body, token: (await invitationIn(t)).token }),
+  enrolmentOptions: async (body, t) => ({ ...body, token: (await invitationIn(t)).token }),
+  // A passkey is made for one challenge: a fresh registration over a fresh invitation's options.
+  enrolMember: async (_body, t) => (await passkeyRegistration(t, (await invitationIn(t)).token, webauthnOrigin())).body,
+  createConsoleSessionOptions: async (body, t) => ({ ...body, workspace_id: t.workspaceId }),
+  // The example's assertion signs no intent of this stack: approved with the key alone (passkeys are not required there).
+  approveTransfer: async () => ({}),
+  approveSettingChange: async () => ({}),
+  createConsoleSession: async (_body, t) => signInBody(t, (await passkeyMemberIn(t, webauthnOrigin())).passkey, webauthnOrigin()),
   executeQuote: async (body, t, params) => {
     const quotes = await apiWithRetry('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, {
       token: t.token,

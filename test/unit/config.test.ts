@@ -50,6 +50,8 @@ describe('configuration from the environment', () => {
       AUTH_FAILURES_PER_SOURCE_PER_MINUTE: 60,
       IDENTITY_LOOKUPS_PER_MINUTE: 60,
       IDENTITY_LOOKUPS_PER_DAY: 2000,
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: 'http://localhost:3000',
     });
   });
 

@@ -82,4 +82,20 @@ describe('console sessions', () => {
       expect(/\bsessionHttp\(/.test(entry), route.id).toBe(route.sessions !== undefined);
     }
   });
+
+  it('lets a body be left out only on routes built with sessionHttp, which reads it as {}', () => {
+    const optional = routeList.filter((route) => route.optionalBody).map((route) => route.id);
+    expect(optional.sort()).toEqual(['approveSettingChange', 'approveTransfer']);
+    for (const route of routeList.filter((r) => r.optionalBody)) expect(route.sessions, route.id).toBeDefined();
+  });
+
+  it('builds every public passkey ceremony route with ceremonyHttp (limited per source address), and no other', () => {
+    const root = resolve(import.meta.dirname, '..', '..');
+    const ceremonies = routeList.filter((route) => route.limitedPerSource).map((route) => route.id);
+    expect(ceremonies.sort()).toEqual(['createConsoleSession', 'createConsoleSessionOptions', 'enrolmentOptions']);
+    for (const route of routeList) {
+      const entry = readFileSync(resolve(root, route.entry), 'utf8');
+      expect(/\bceremonyHttp\(/.test(entry), route.id).toBe(route.limitedPerSource === true);
+    }
+  });
 });

@@ -70,8 +70,8 @@ describe('policy loosening', () => {
 
 describe('approvals loosening', () => {
   it('loosens when fewer approvals would be needed: off, or a lower count while on', () => {
-    const on = (n: number) => ({ approval_required: true, required_approvals: n });
-    const off = (n: number) => ({ approval_required: false, required_approvals: n });
+    const on = (n: number) => ({ approval_required: true, required_approvals: n, passkey_required: false });
+    const off = (n: number) => ({ approval_required: false, required_approvals: n, passkey_required: false });
     expect(approvalsLoosening(on(1), off(1))).toEqual(['approvals_turned_off']);
     expect(approvalsLoosening(on(3), off(5))).toEqual(['approvals_turned_off']);
     expect(approvalsLoosening(on(3), on(2))).toEqual(['required_approvals_lowered']);
@@ -80,5 +80,22 @@ describe('approvals loosening', () => {
     expect(approvalsLoosening(off(1), on(1))).toEqual([]);
     // Nothing is required while approval is off, so nothing can be lowered.
     expect(approvalsLoosening(off(3), off(1))).toEqual([]);
+  });
+
+  it('loosens when approvals stop needing a passkey while approval is on; requiring one only tightens', () => {
+    const value = (approval_required: boolean, required_approvals: number, passkey_required: boolean) => ({
+      approval_required,
+      required_approvals,
+      passkey_required,
+    });
+    expect(approvalsLoosening(value(true, 1, true), value(true, 1, false))).toEqual(['passkey_requirement_turned_off']);
+    expect(approvalsLoosening(value(true, 3, true), value(true, 2, false))).toEqual([
+      'required_approvals_lowered',
+      'passkey_requirement_turned_off',
+    ]);
+    expect(approvalsLoosening(value(true, 1, true), value(false, 1, false))).toEqual(['approvals_turned_off']);
+    expect(approvalsLoosening(value(true, 1, false), value(true, 1, true))).toEqual([]);
+    // While approval is off nothing is approved, so nothing about approving can loosen.
+    expect(approvalsLoosening(value(false, 1, true), value(false, 1, false))).toEqual([]);
   });
 });

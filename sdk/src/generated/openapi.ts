@@ -25,7 +25,7 @@ export interface paths {
          *
          *     The new key stays within the calling key: scopes it holds, environments it serves (default: all of them) and an expiry no later than its own (default: its own). It is revoked with the calling key. At most 100 active keys per workspace (409 `limit_exceeded`). With an idempotency key, a replay answers with the key made first and `token: null`: the token is shown once and stored only as a hash. Keys are workspace-wide, and so are their idempotency keys (whatever `environment` the request names).
          *
-         *     Needs an API key with the `api_keys:write` scope.
+         *     Needs an API key with the `api_keys:write` scope, or a console session whose member holds it.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -71,7 +71,7 @@ export interface paths {
          *
          *     Revokes the key and every key minted under it, recursively; the calling key must hold every scope and environment of the key (403 `forbidden` otherwise). Once this answers, routes that change something (and the ramp payment reads, which settle payments as they read) refuse those keys from their very next request. Read-only routes look a key up with an eventually consistent read and may still accept it for up to about a second.
          *
-         *     Needs an API key with the `api_keys:write` scope.
+         *     Needs an API key with the `api_keys:write` scope, or a console session whose member holds it.
          */
         post: operations["revokeApiKey"];
         delete?: never;
@@ -169,7 +169,7 @@ export interface paths {
          *
          *     The invitation grants scopes within the calling key's own (403 `forbidden` otherwise). Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). Such an invitation is created `pending_approval` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 `conflict`.
          *
-         *     Needs an API key with the `workspace:write` scope.
+         *     Needs an API key with the `workspace:write` scope, or a console session whose member holds it.
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -191,9 +191,33 @@ export interface paths {
          * Revoke an invitation
          * @description Revoke an unused invitation: its token is refused from the next request; a member change it waits for is cancelled.
          *
-         *     Needs an API key with the `workspace:write` scope.
+         *     Needs an API key with the `workspace:write` scope, or a console session whose member holds it.
          */
         post: operations["revokeInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/members/enrolment/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get passkey registration options for an invitation
+         * @description Registration options for the invitee's first passkey (WebAuthn): a single-use challenge bound to the invitation.
+         *
+         *     Authenticated by the invitation token in the body. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`); its challenge is stored hashed, works once, for 5 minutes, and only for this invitation. Each request counts against its source address's budget of unauthenticated attempts (429).
+         *
+         *     Public: no API key needed.
+         */
+        post: operations["enrolmentOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -213,7 +237,7 @@ export interface paths {
          * Enrol with an invitation
          * @description Use an invitation: makes the member and a key acting for them; the key's secret is returned once, in data.token.
          *
-         *     Authenticated by the invitation token in the body, not by an API key. The token works once (of two requests with it, one enrols and the other is 409 `conflict`); an unknown token is 401 `unauthenticated`, a used, revoked, expired or not yet approved one 409 `invalid_state_transition`.
+         *     Authenticated by the invitation token in the body, not by an API key. The token works once (of two requests with it, one enrols and the other is 409 `conflict`); an unknown token is 401 `unauthenticated`, a used, revoked, expired or not yet approved one 409 `invalid_state_transition`. With `passkey`, the registration must answer a challenge of `POST /v1/members/enrolment/options` for this token, with user verification; the passkey is stored in the same transaction and its challenge used up. A passkey refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`), and nothing is enrolled.
          *
          *     Public: no API key needed.
          */
@@ -235,7 +259,7 @@ export interface paths {
          * List member changes
          * @description List member changes (approvers added or removed) waiting for or decided by another member, newest first.
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["listMemberChanges"];
         put?: never;
@@ -283,7 +307,7 @@ export interface paths {
          *
          *     Counted by member, never by key, as for setting changes: the requester cannot approve (403 `requester_cannot_approve`), nor can the invitee or a member with the invitation's email (403 `forbidden`). A change that is no longer pending, or is past `expires_at`, is 409 `invalid_state_transition`.
          *
-         *     Needs an API key with the `workspace:approve` scope.
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
         post: operations["approveMemberChange"];
         delete?: never;
@@ -305,7 +329,7 @@ export interface paths {
          * Reject a member change
          * @description Reject a member change (a member other than the requester); a rejected invitation is revoked.
          *
-         *     Needs an API key with the `workspace:approve` scope.
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
         post: operations["rejectMemberChange"];
         delete?: never;
@@ -349,7 +373,7 @@ export interface paths {
          * Get the transfer policy
          * @description Read the transfer policy of the environment.
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["getTransferPolicy"];
         /**
@@ -409,7 +433,7 @@ export interface paths {
          * Get the approval requirement
          * @description Read whether transfers need approval in this environment, and by how many members.
          *
-         *     Needs an API key with the `workspace:read` scope.
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
          */
         get: operations["getTransferApprovals"];
         /**
@@ -472,6 +496,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace/setting-changes/{changeId}/approval-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a setting change's approval intent to sign
+         * @description The approval intent of a setting change for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey.
+         *
+         *     As for transfers (`POST /v1/transfers/{activityId}/approval-intent`), with `action` `setting_change.approve` and the change's setting, difference, proposed value and version. A change no longer pending (or past its expiry) is 409 `invalid_state_transition`; the requester is 403 `requester_cannot_approve`; a member who approved already, or has no passkey, 409 `conflict` (docs/approvals.md).
+         *
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
+         */
+        post: operations["createSettingChangeApprovalIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace/setting-changes/{changeId}/approve": {
         parameters: {
             query?: never;
@@ -485,9 +533,9 @@ export interface paths {
          * Approve a setting change
          * @description Approve a setting change (a member other than the requester); the last approval needed applies it.
          *
-         *     Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`).
+         *     Approvals are counted by member, never by key: the requester cannot approve (403 `requester_cannot_approve`) and each other member approves once (409 `conflict`, `details.reason: "already_approved"`). The last approval needed writes the proposed value, only if the setting is still at `based_on_version`; a change whose setting was written since is marked `superseded` and refused, as is an expired one (409 `invalid_state_transition`). The body may carry `assertion`: a passkey's assertion (AuthenticationResponseJSON) over the approval intent of `POST …/approval-intent`, whose challenge is the intent's digest. The server builds the intent again from the stored record, requires the same digest, verifies the assertion with the approver's own passkey and uses the intent's nonce up in the approval's transaction; the intent, its digest and the assertion are stored with the approval (`approvals[].signed`). Where `passkey_required` is on (`PUT /v1/workspace/transfer-approvals`), an approval without a valid assertion is 403 `passkey_required` and changes nothing; a refused assertion is 403 `passkey_required` (`details.reason`) either way.
          *
-         *     Needs an API key with the `workspace:approve` scope.
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
         post: operations["approveSettingChange"];
         delete?: never;
@@ -509,7 +557,7 @@ export interface paths {
          * Reject a setting change
          * @description Reject a setting change waiting for approval (a member other than the requester); the setting stays as it is.
          *
-         *     Needs an API key with the `workspace:approve` scope.
+         *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
         post: operations["rejectSettingChange"];
         delete?: never;
@@ -665,7 +713,7 @@ export interface paths {
          * Send a test event
          * @description Send a webhook.test event to this webhook only.
          *
-         *     Needs an API key with the `webhooks:write` scope.
+         *     Needs an API key with the `webhooks:write` scope, or a console session whose member holds it.
          */
         post: operations["testWebhook"];
         delete?: never;
@@ -731,7 +779,7 @@ export interface paths {
          * List events
          * @description List events, newest first; filter by type, created range and undelivered.
          *
-         *     Needs an API key with the `events:read` scope.
+         *     Needs an API key with the `events:read` scope, or a console session whose member holds it.
          */
         get: operations["listEvents"];
         put?: never;
@@ -954,6 +1002,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/transfers/{activityId}/approval-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a transfer's approval intent to sign
+         * @description The approval intent of a transfer for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey.
+         *
+         *     `intent` is the canonical object (RFC 8785) the approver is shown, built from the stored transfer: amount, asset, network, destination with its address book label, purpose (a ramp payment's beneficiary and fiat amount), policy version, the approver, a single-use nonce and an expiry 5 minutes ahead. `intent_digest` is base64url(SHA-256(JCS(intent))), and `options.challenge` is that digest; `options.allowCredentials` lists the member's passkeys. A transfer not waiting for approval is 409 `invalid_state_transition`; the requester is 403 `requester_cannot_approve`; a member who approved already, or has no passkey, 409 `conflict` (docs/approvals.md).
+         *
+         *     Needs an API key with the `transfers:approve` scope, or a console session whose member holds it.
+         */
+        post: operations["createTransferApprovalIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transfers/{activityId}/approve": {
         parameters: {
             query?: never;
@@ -967,7 +1039,9 @@ export interface paths {
          * Approve a transfer
          * @description Approve a transfer (another member than the requester); the last approval needed releases it to custody.
          *
-         *     Needs an API key with the `transfers:approve` scope.
+         *     The body may carry `assertion`: a passkey's assertion (AuthenticationResponseJSON) over the approval intent of `POST …/approval-intent`, whose challenge is the intent's digest. The server builds the intent again from the stored record, requires the same digest, verifies the assertion with the approver's own passkey and uses the intent's nonce up in the approval's transaction; the intent, its digest and the assertion are stored with the approval (`approvals[].signed`). Where `passkey_required` is on (`PUT /v1/workspace/transfer-approvals`), an approval without a valid assertion is 403 `passkey_required` and changes nothing; a refused assertion is 403 `passkey_required` (`details.reason`) either way.
+         *
+         *     Needs an API key with the `transfers:approve` scope, or a console session whose member holds it.
          */
         post: operations["approveTransfer"];
         delete?: never;
@@ -989,7 +1063,7 @@ export interface paths {
          * Reject a transfer
          * @description Reject a transfer waiting for approval; its reservation is released.
          *
-         *     Needs an API key with the `transfers:approve` scope.
+         *     Needs an API key with the `transfers:approve` scope, or a console session whose member holds it.
          */
         post: operations["rejectTransfer"];
         delete?: never;
@@ -1157,7 +1231,7 @@ export interface paths {
          * List ramp payments
          * @description List ramp payments, newest first, filtered by status, direction, rail and created range.
          *
-         *     Needs an API key with the `ramp:read` scope.
+         *     Needs an API key with the `ramp:read` scope, or a console session whose member holds it.
          */
         get: operations["listRampPayments"];
         put?: never;
@@ -1520,6 +1594,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/console/sessions/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get passkey sign-in options
+         * @description Sign-in options (WebAuthn) for a workspace: a single-use challenge for any passkey of its members.
+         *
+         *     Public. A PublicKeyCredentialRequestOptionsJSON for `navigator.credentials.get` with no `allowCredentials` (the browser offers the member's discoverable passkeys for this site) and user verification required; its challenge is stored hashed and works once, for 5 minutes, for this workspace. Each request counts against its source address's budget of unauthenticated attempts (429).
+         *
+         *     Public: no API key needed.
+         */
+        post: operations["createConsoleSessionOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/console/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the console with a passkey
+         * @description Sign in with a passkey: a console session, its cookie set.
+         *
+         *     The assertion must answer a challenge of `POST /v1/console/sessions/options` for this workspace (once, within 5 minutes), by a passkey registered in this workspace to a member still in it, with user verification and a rising signature counter. Otherwise 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `credential_unknown`, `member_removed`, `user_not_verified`, `counter_not_rising`, `verification_failed`) and no session. The session ends 15 minutes after its last use or 8 hours after sign-in, at sign-out, and at once when its member is removed (docs/console.md, Sessions).
+         *
+         *     Public: no API key needed.
+         */
+        post: operations["createConsoleSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/console/session": {
         parameters: {
             query?: never;
@@ -1630,6 +1752,16 @@ export interface components {
             last_used_at: components["schemas"]["DateTime"] | null;
             revoked_at: components["schemas"]["DateTime"] | null;
         };
+        /** @description An approval intent and the WebAuthn options to sign it with one of the member's passkeys. */
+        ApprovalIntent: {
+            /** @description What the approver approves, canonical (RFC 8785): `version`, `action`, `workspace_id`, `environment`, the transfer (amount, asset, network, destination and its label, purpose, policy version) or the setting change (setting, difference, proposed value, version), `approver_member_id`, `nonce`, `expires_at` (docs/approvals.md). */
+            intent: {
+                [key: string]: unknown;
+            };
+            /** @description base64url(SHA-256(JCS(intent))); the challenge of `options`. */
+            intent_digest: string;
+            options: components["schemas"]["PublicKeyCredentialRequestOptionsJSON"];
+        };
         /** @description Both fields of the approval requirement, before and after the change. */
         ApprovalsDifference: {
             approval_required: {
@@ -1640,17 +1772,47 @@ export interface components {
                 from: number;
                 to: number;
             };
+            /** @description Absent on changes recorded before it existed. */
+            passkey_required?: {
+                from: boolean;
+                to: boolean;
+            };
         };
         /** @description A whole transfer approval requirement. */
         ApprovalsValue: {
             approval_required: boolean;
             required_approvals: number;
+            /** @description Absent on changes recorded before it existed. */
+            passkey_required?: boolean;
         };
         ApproveMemberChangeResult: {
             member_change: components["schemas"]["MemberChange"];
         };
+        ApproveSettingChangeRequest: {
+            /** @description A passkey's assertion over the approval intent (`POST …/approval-intent`): required where `passkey_required` is on. */
+            assertion?: components["schemas"]["AuthenticationResponseJSON"];
+        };
         ApproveSettingChangeResult: {
             setting_change: components["schemas"]["SettingChange"];
+        };
+        /** @description A passkey's assertion, as the browser's `navigator.credentials.get` made it (base64url binaries). */
+        AuthenticationResponseJSON: {
+            /** @description The credential id. */
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            response: {
+                clientDataJSON: string;
+                authenticatorData: string;
+                signature: string;
+                userHandle?: string;
+            };
         };
         /** @description A console session, as the page reads it. */
         ConsoleSession: {
@@ -1703,6 +1865,16 @@ export interface components {
             api_key: components["schemas"]["ApiKey"];
             /** @description The secret, shown this once; null on a replay (`Idempotent-Replayed: true`), which cannot show it again: revoke that key and create another if the first answer was lost. */
             token: string | null;
+        };
+        CreateConsoleSessionOptionsRequest: {
+            /** @description The workspace to sign in to (`npm start` prints it; the console asks for it). */
+            workspace_id: components["schemas"]["Uuid"];
+        };
+        CreateConsoleSessionRequest: {
+            /** @description The workspace to sign in to (`npm start` prints it; the console asks for it). */
+            workspace_id: components["schemas"]["Uuid"];
+            /** @description The assertion over the challenge of `POST /v1/console/sessions/options` (its challenge works once). */
+            assertion: components["schemas"]["AuthenticationResponseJSON"];
         };
         CreateInvitationRequest: {
             /** Format: email */
@@ -1923,10 +2095,21 @@ export interface components {
         EnrolMemberRequest: {
             /** @description The token of the enrolment link (after `#token=`). */
             token: string;
+            /** @description The member's first passkey, registered over the options of `POST /v1/members/enrolment/options` for this token (its challenge works once). Without it, the member enrols with a key alone. */
+            passkey?: components["schemas"]["RegistrationResponseJSON"];
         };
         EnrolMemberResult: {
             member: components["schemas"]["Member"];
             api_key: components["schemas"]["ApiKey"];
+            token: string;
+            /** @description The passkey registered. */
+            passkey?: {
+                id: components["schemas"]["Uuid"];
+                created_at: components["schemas"]["DateTime"];
+            };
+        };
+        EnrolmentOptionsRequest: {
+            /** @description The token of the enrolment link (after `#token=`). */
             token: string;
         };
         /** @description Something that happened in the workspace, as webhooks deliver it. */
@@ -2072,6 +2255,8 @@ export interface components {
             approvals: {
                 approval_required: boolean;
                 required_approvals: number;
+                /** @description Every approval must carry a passkey's assertion over its approval intent; a bearer key alone is refused (403 `passkey_required`). */
+                passkey_required: boolean;
                 version: number;
                 updated_at: string | null;
             };
@@ -2136,7 +2321,8 @@ export interface components {
             /** @description The member change the invitation waits for (null: none needed). */
             change_id: components["schemas"]["Uuid"] | null;
             invited_by: components["schemas"]["UserReference"];
-            invited_with_api_key_id: components["schemas"]["Uuid"];
+            /** @description The API key's id, or the console session's (`ses_…`) when a member made it from the console; never a secret. */
+            invited_with_api_key_id: components["schemas"]["Uuid"] | string;
             expires_at: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
             accepted_at: components["schemas"]["DateTime"] | null;
@@ -2251,11 +2437,13 @@ export interface components {
             required_approvals: number;
             approvals: {
                 member: components["schemas"]["UserReference"];
-                api_key_id: components["schemas"]["Uuid"];
+                /** @description The API key's id, or the console session's (`ses_…`) when a member made it from the console; never a secret. */
+                api_key_id: components["schemas"]["Uuid"] | string;
                 approved_at: components["schemas"]["DateTime"];
             }[];
             requested_by: components["schemas"]["UserReference"];
-            requested_with_api_key_id: components["schemas"]["Uuid"];
+            /** @description The API key's id, or the console session's (`ses_…`) when a member made it from the console; never a secret. */
+            requested_with_api_key_id: components["schemas"]["Uuid"] | string;
             approved_at: components["schemas"]["DateTime"] | null;
             rejected_by: components["schemas"]["UserReference"] | null;
             rejected_at: components["schemas"]["DateTime"] | null;
@@ -2318,17 +2506,78 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description What `navigator.credentials.create` takes (binaries base64url), in the shape of `@simplewebauthn/server`. */
+        PublicKeyCredentialCreationOptionsJSON: {
+            rp: {
+                name: string;
+                id: string;
+            };
+            user: {
+                /** @description The user handle (base64url). */
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            /** @description base64url; works once, for 5 minutes. */
+            challenge: string;
+            pubKeyCredParams: {
+                alg: number;
+                /** @constant */
+                type: "public-key";
+            }[];
+            timeout: number;
+            excludeCredentials: {
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            authenticatorSelection: {
+                /** @constant */
+                residentKey: "required";
+                /** @constant */
+                requireResidentKey: true;
+                /** @constant */
+                userVerification: "required";
+            };
+            /** @constant */
+            attestation: "none";
+            extensions: {
+                /** @constant */
+                credProps: true;
+            };
+            hints: string[];
+        };
+        /** @description What `navigator.credentials.get` takes (binaries base64url), in the shape of `@simplewebauthn/server`. */
+        PublicKeyCredentialRequestOptionsJSON: {
+            /** @description base64url; works once. */
+            challenge: string;
+            timeout: number;
+            rpId: string;
+            allowCredentials: {
+                id: string;
+                /** @constant */
+                type: "public-key";
+                transports?: string[];
+            }[];
+            /** @constant */
+            userVerification: "required";
+        };
         PutNetworksRequest: {
             enabled_networks: ("ethereum" | "polygon" | "base" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana" | "tron" | "bitcoin")[];
         };
         PutTransferApprovalsRequest: {
             approval_required: boolean;
             required_approvals: number;
+            /** @description Every approval (transfers and setting changes) must carry a passkey's assertion over its approval intent. Turning it on applies at once; turning it off loosens (held for another member while approvals are required). Absent: unchanged. */
+            passkey_required?: boolean;
         };
         PutTransferApprovalsResult: {
             approvals: {
                 approval_required: boolean;
                 required_approvals: number;
+                /** @description Every approval must carry a passkey's assertion over its approval intent; a bearer key alone is refused (403 `passkey_required`). */
+                passkey_required: boolean;
                 version: number;
                 updated_at: string | null;
             };
@@ -2531,6 +2780,24 @@ export interface components {
              */
             payment_status: "pending" | "processing" | "requires_action" | "succeeded" | "failed" | "cancelled" | "expired";
         };
+        /** @description A new passkey, as the browser's `navigator.credentials.create` made it (base64url binaries). */
+        RegistrationResponseJSON: {
+            /** @description The credential id. */
+            id: string;
+            rawId: string;
+            /** @constant */
+            type: "public-key";
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            response: {
+                clientDataJSON: string;
+                attestationObject: string;
+                transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+            };
+        };
         RejectMemberChangeResult: {
             member_change: components["schemas"]["MemberChange"];
         };
@@ -2585,7 +2852,7 @@ export interface components {
              */
             status: "pending" | "approved" | "rejected" | "expired" | "superseded";
             /** @description Why the change needs another member: each way it loosens the setting. */
-            loosens: ("approvals_turned_off" | "required_approvals_lowered" | "allow_list_extended" | "allow_list_emptied" | "block_list_reduced")[];
+            loosens: ("approvals_turned_off" | "required_approvals_lowered" | "passkey_requirement_turned_off" | "allow_list_extended" | "allow_list_emptied" | "block_list_reduced")[];
             difference: components["schemas"]["PolicyDifference"] | components["schemas"]["ApprovalsDifference"];
             /** @description The setting at `based_on_version`. */
             previous_value: components["schemas"]["PolicyValue"] | components["schemas"]["ApprovalsValue"];
@@ -2597,10 +2864,12 @@ export interface components {
             required_approvals: number;
             approvals: {
                 member: components["schemas"]["UserReference"];
-                api_key_id: components["schemas"]["Uuid"];
+                /** @description The key the approval was made with (its id), or the console session's id (`ses_…`). */
+                api_key_id: string;
                 approved_at: components["schemas"]["DateTime"];
                 /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/setting-changes.md); null for approvals recorded before digests were. */
                 shown_digest: string | null;
+                signed: components["schemas"]["SignedApproval"] | null;
             }[];
             requested_by: components["schemas"]["UserReference"];
             /** @description The key that asked for the change (its id, never its secret). */
@@ -2609,11 +2878,31 @@ export interface components {
             /** @description The setting version the approval wrote. */
             applied_version: number | null;
             rejected_by: components["schemas"]["UserReference"] | null;
-            rejected_with_api_key_id: components["schemas"]["Uuid"] | null;
+            /** @description The key the rejection was made with (its id), or the console session's id (`ses_…`). */
+            rejected_with_api_key_id: string | null;
             rejected_at: components["schemas"]["DateTime"] | null;
             expires_at: components["schemas"]["DateTime"];
             created_at: components["schemas"]["DateTime"];
             updated_at: components["schemas"]["DateTime"];
+        };
+        /** @description The passkey signature an approval carries: with it anyone can check offline that this passkey signed exactly this intent (docs/approvals.md). Null for an approval made with a key alone. */
+        SignedApproval: {
+            /** @description The approval intent signed, as built from the stored record (docs/approvals.md). */
+            intent: {
+                [key: string]: unknown;
+            };
+            /** @description base64url(SHA-256(RFC 8785 JCS(intent))): the WebAuthn challenge the passkey signed. */
+            intent_digest: string;
+            passkey_id: components["schemas"]["Uuid"];
+            credential_id: string;
+            /** @description The passkey's COSE public key (base64url), to verify the signature with. */
+            public_key: string;
+            assertion: {
+                client_data_json: string;
+                authenticator_data: string;
+                signature: string;
+                user_handle: string | null;
+            };
         };
         TestWebhookResult: {
             event: components["schemas"]["Event"];
@@ -2687,6 +2976,7 @@ export interface components {
                 approved_at: string;
                 /** @description SHA-256 (hex) of the RFC 8785 canonical JSON of the approval intent this approver was shown (docs/wallets-transfers.md, What an approver sees); null for approvals recorded before digests were. */
                 shown_digest: string | null;
+                signed: components["schemas"]["SignedApproval"] | null;
             }[];
             custody_withdrawal_id: string | null;
             custody_status: ("submitted" | "broadcast" | "completed" | "failed" | "rejected") | null;
@@ -3245,6 +3535,80 @@ export interface components {
             };
         };
         /**
+         * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         *
+         *     `passkey_required`: An approval without a valid passkey assertion over its approval intent where `passkey_required` is on, or with an assertion refused (`details.reason`: `assertion_missing`, `intent_unknown` (used or never handed out), `intent_expired`, `intent_mismatch` (another approver's, transfer's or change's), `intent_changed` (the record changed after the intent), `credential_unknown`, `user_not_verified`, `counter_not_rising`, `verification_failed`); nothing was changed (docs/approvals.md)
+         *
+         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
+         */
+        CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "csrf_failed" | "forbidden" | "passkey_required" | "requester_cannot_approve";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         *
+         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
+         */
+        CsrfFailedOrForbiddenOrRequesterCannotApprove: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "csrf_failed" | "forbidden" | "requester_cannot_approve";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
          * @description `custody_unavailable`: No custody provider is reachable (live has none configured); retry later
          *
          *     `provider_network_unavailable`: Hybrid mode: the partner interface is down or slow and no recent inventory is cached, or it accepted a live payment without the funding instructions its payer needs (`details.reason`: `missing_funding_instructions`) (`Retry-After`)
@@ -3512,40 +3876,6 @@ export interface components {
                          * @enum {string}
                          */
                         code: "forbidden" | "live_ramps_unavailable";
-                        /** @description Human-readable explanation; may change, do not parse it. */
-                        message: string;
-                        /** @description Structured detail, such as `fields`. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
-                    request_id: string;
-                };
-            };
-        };
-        /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
-         *
-         *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
-         */
-        ForbiddenOrRequesterCannotApprove: {
-            headers: {
-                /** @description The request id, the same as `request_id`. */
-                "X-Request-Id": string;
-                /** @description `no-store`: responses can carry secrets and are never cached. */
-                "Cache-Control": string;
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    data: null;
-                    error: {
-                        /**
-                         * @description Stable, machine-readable error code.
-                         * @enum {string}
-                         */
-                        code: "forbidden" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4880,7 +5210,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -4968,7 +5298,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5209,7 +5539,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5253,9 +5583,53 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    enrolmentOptions: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrolmentOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Registration options for the invitee's first passkey (WebAuthn): a single-use challenge bound to the invitation. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicKeyCredentialCreationOptionsJSON"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5429,7 +5803,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5474,7 +5848,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5927,7 +6301,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    approveSettingChange: {
+    createSettingChangeApprovalIntent: {
         parameters: {
             query?: {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
@@ -5941,6 +6315,55 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The approval intent of a setting change for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalIntent"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveSettingChange: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The setting change id (SettingChange.id). */
+                changeId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveSettingChangeRequest"];
+            };
+        };
         responses: {
             /** @description Approve a setting change (a member other than the requester); the last approval needed applies it. */
             200: {
@@ -5960,9 +6383,9 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidRequest"];
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6007,7 +6430,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6416,7 +6839,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["WebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7123,7 +7546,7 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    approveTransfer: {
+    createTransferApprovalIntent: {
         parameters: {
             query?: {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
@@ -7137,6 +7560,55 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The approval intent of a transfer for the calling member: what they approve, its digest, and WebAuthn options to sign it with a passkey. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalIntent"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveTransfer: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The transfer activity id (TransferActivity.id). */
+                activityId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveSettingChangeRequest"];
+            };
+        };
         responses: {
             /** @description Approve a transfer (another member than the requester); the last approval needed releases it to custody. */
             200: {
@@ -7156,9 +7628,9 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidRequest"];
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7203,7 +7675,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8374,6 +8846,93 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createConsoleSessionOptions: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConsoleSessionOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Sign-in options (WebAuthn) for a workspace: a single-use challenge for any passkey of its members. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicKeyCredentialRequestOptionsJSON"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createConsoleSession: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateConsoleSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Sign in with a passkey: a console session, its cookie set. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    /** @description The session cookie (`__Host-console_session`; `HttpOnly; Secure; SameSite=Strict`). */
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleSession"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

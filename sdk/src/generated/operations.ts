@@ -29,6 +29,7 @@ export const OPERATIONS = {
   putTransferApprovals: {"method":"PUT","path":"/v1/workspace/transfer-approvals","statuses":[200,202]},
   listSettingChanges: {"method":"GET","path":"/v1/workspace/setting-changes","statuses":[200],"items":"items"},
   getSettingChange: {"method":"GET","path":"/v1/workspace/setting-changes/{changeId}","statuses":[200]},
+  createSettingChangeApprovalIntent: {"method":"POST","path":"/v1/workspace/setting-changes/{changeId}/approval-intent","statuses":[200]},
   approveSettingChange: {"method":"POST","path":"/v1/workspace/setting-changes/{changeId}/approve","statuses":[200]},
   rejectSettingChange: {"method":"POST","path":"/v1/workspace/setting-changes/{changeId}/reject","statuses":[200]},
   listWebhooks: {"method":"GET","path":"/v1/webhooks","statuses":[200],"items":"items"},
@@ -54,6 +55,7 @@ export const OPERATIONS = {
   listTransfers: {"method":"GET","path":"/v1/transfers","statuses":[200],"items":"items"},
   createTransfer: {"method":"POST","path":"/v1/transfers","statuses":[200,201],"idempotencyKey":true,"dryRun":true},
   getTransfer: {"method":"GET","path":"/v1/transfers/{activityId}","statuses":[200]},
+  createTransferApprovalIntent: {"method":"POST","path":"/v1/transfers/{activityId}/approval-intent","statuses":[200]},
   approveTransfer: {"method":"POST","path":"/v1/transfers/{activityId}/approve","statuses":[200]},
   rejectTransfer: {"method":"POST","path":"/v1/transfers/{activityId}/reject","statuses":[200]},
   cancelTransfer: {"method":"POST","path":"/v1/transfers/{activityId}/cancel","statuses":[200]},
@@ -124,6 +126,8 @@ export interface Methods {
   listSettingChanges(...args: Args<'listSettingChanges'>): Promise<Data<'listSettingChanges'>>;
   /** Get a setting change (`GET /v1/workspace/setting-changes/{changeId}`) */
   getSettingChange(...args: Args<'getSettingChange'>): Promise<Data<'getSettingChange'>>;
+  /** Get a setting change's approval intent to sign (`POST /v1/workspace/setting-changes/{changeId}/approval-intent`) */
+  createSettingChangeApprovalIntent(...args: Args<'createSettingChangeApprovalIntent'>): Promise<Data<'createSettingChangeApprovalIntent'>>;
   /** Approve a setting change (`POST /v1/workspace/setting-changes/{changeId}/approve`) */
   approveSettingChange(...args: Args<'approveSettingChange'>): Promise<Data<'approveSettingChange'>>;
   /** Reject a setting change (`POST /v1/workspace/setting-changes/{changeId}/reject`) */
@@ -174,6 +178,8 @@ export interface Methods {
   createTransfer<const I extends Input<'createTransfer'>>(input: I, options?: CallOptions): Promise<DryRunData<'createTransfer', I>>;
   /** Get a transfer (`GET /v1/transfers/{activityId}`) */
   getTransfer(...args: Args<'getTransfer'>): Promise<Data<'getTransfer'>>;
+  /** Get a transfer's approval intent to sign (`POST /v1/transfers/{activityId}/approval-intent`) */
+  createTransferApprovalIntent(...args: Args<'createTransferApprovalIntent'>): Promise<Data<'createTransferApprovalIntent'>>;
   /** Approve a transfer (`POST /v1/transfers/{activityId}/approve`) */
   approveTransfer(...args: Args<'approveTransfer'>): Promise<Data<'approveTransfer'>>;
   /** Reject a transfer (`POST /v1/transfers/{activityId}/reject`) */
@@ -243,6 +249,7 @@ export type ErrorCode =
   | 'live_ramps_unavailable'
   | 'network_not_enabled'
   | 'not_found'
+  | 'passkey_required'
   | 'payload_too_large'
   | 'precondition_failed'
   | 'provider_network_unavailable'

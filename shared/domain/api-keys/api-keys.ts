@@ -147,11 +147,15 @@ export async function issueApiKey(
     idempotency_key?: string | undefined;
   },
 ): Promise<{ created: { api_key: ApiKeyView; token: string | null }; replayed: boolean }> {
-  const { environments, expiresAt } = requireWithinMinter(caller, input);
+  // A console session is the member in person, not a key: the member's scopes bound the new key,
+  // not the session's lifetime, and the key has no minter (it goes when the member is removed).
+  const minter = caller.session ? null : caller.keyId;
+  const { environments, expiresAt } = requireWithinMinter(minter ? caller : { ...caller, expiresAt: null }, input);
   if (expiresAt !== null && Date.parse(expiresAt) <= Date.now()) throw refuse('expired');
   const make = (id: string, extra: TransactItem[]) =>
     insertIssuedKey(
       caller,
+      minter,
       { workspaceId: caller.workspaceId, name: input.name, scopes: input.scopes, environments, expiresAt, id },
       extra,
     );
@@ -178,27 +182,28 @@ export async function issueApiKey(
 /** Writes the caller's new key with `extra` items (an idempotency claim's completion). */
 async function insertIssuedKey(
   caller: AuthContext,
+  minter: string | null,
   input: Omit<NewApiKey, 'createdBy' | 'createdByKeyId'> & { id: string },
   extra: TransactItem[],
 ): Promise<{ api_key: ApiKeyView; token: string }> {
   // created_at is the id's own clock reading, so listings (newest first, by id) agree with it.
-  const { record, token } = prepareApiKey({ ...input, createdBy: caller.member, createdByKeyId: caller.keyId }, new Date(idTime(input.id)));
+  const { record, token } = prepareApiKey({ ...input, createdBy: caller.member, createdByKeyId: minter }, new Date(idTime(input.id)));
   const minterCheck = apiKeyPuts(record).length;
+  // Also conditional on the member being active: a removal that commits first makes the mint
+  // fail, and one that commits after finds the key when it revokes the member's keys.
+  const checks = [...(minter ? [countMint(caller.workspaceId, minter)] : []), memberActiveCheck(caller.workspaceId, caller.member.id)];
   try {
-    // Also conditional on the member being active: a removal that commits first makes the mint
-    // fail, and one that commits after finds the key when it revokes the member's keys.
-    const checks = [countMint(caller.workspaceId, caller.keyId), memberActiveCheck(caller.workspaceId, caller.member.id)];
     await insertWithinCap(record, [...checks, ...extra]);
   } catch (error) {
     const failed = isTransactionConditionFailed(error) ? failedConditionIndexes(error) : [];
-    if (failed.includes(minterCheck) || failed.includes(minterCheck + 1)) throw refuse('revoked');
+    if (failed.some((index) => index >= minterCheck && index < minterCheck + checks.length)) throw refuse('revoked');
     // The claim's completion: another attempt of the same request took the key over.
-    if (failed.some((i) => i > minterCheck + 1 && i <= minterCheck + 1 + extra.length)) throw keyInProgress();
+    if (failed.some((index) => index >= minterCheck + checks.length)) throw keyInProgress();
     throw error;
   }
   audit('api_key.created', caller, {
     api_key_id: record.id,
-    created_by_key_id: caller.keyId,
+    created_by_key_id: minter,
     scopes: record.scopes,
     environments: record.environments ?? [],
     expires_at: record.expires_at,

@@ -8,32 +8,23 @@
  * the roster is still as read (`rosterCheck`): an approver enrolling meanwhile sends it round again.
  */
 import { randomBytes } from 'node:crypto';
-import { prepareApiKey, apiKeyPuts, toApiKeyView, insertWithinCap } from '#shared/domain/api-keys/api-keys.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
-import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
-import { keys } from '#shared/db/keys.ts';
-import { queryAll } from '#shared/db/query-all.ts';
-import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import {
-  findInvitationByHash,
   getInvitation,
   getMemberChange,
   invitationPuts,
   invitationUpdate,
   listInvitations,
-  memberActiveCheck,
   memberChangePut,
   memberChangeUpdate,
   readRoster,
-  rosterBump,
   rosterCheck,
   type InvitationRecord,
   type MemberChangeRecord,
 } from '#shared/db/members.ts';
-import { getMember, memberPuts, type MemberRecord } from '#shared/db/workspaces.ts';
 import { transact } from '#shared/db/transact.ts';
 import { audit } from '#shared/audit.ts';
-import { log } from '#shared/log.ts';
 import { newId } from '#shared/ids.ts';
 import { hashToken } from '#shared/model/api-keys/token.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
@@ -41,10 +32,9 @@ import type { AuthContext } from '#shared/model/auth.ts';
 import { grantsAll } from '#shared/model/scopes.ts';
 import type { Scope } from '#shared/model/scopes.ts';
 import { invitationTransition, memberChangeTransition } from '#shared/model/members/state-machine.ts';
-import { grantsApproval, otherApprovers, toInvitationView, toMemberChangeView, toMemberView } from '#shared/domain/members/roster.ts';
+import { grantsApproval, otherApprovers, toInvitationView, toMemberChangeView } from '#shared/domain/members/roster.ts';
 import { INVITATION_DEFAULT_HOURS } from '#shared/schemas/members.ts';
-import type { InvitationView, MemberChangeView, MemberView } from '#shared/responses/members.ts';
-import type { ApiKeyView } from '#shared/responses/api-keys.ts';
+import type { InvitationView, MemberChangeView } from '#shared/responses/members.ts';
 
 const INVITATION_TOKEN_PREFIX = 'wsi_';
 const MAX_TRIES = 8;
@@ -184,82 +174,4 @@ export async function revokeInvitation(caller: AuthContext, id: string): Promise
       if (!isTransactionConditionFailed(error) || tryNumber >= MAX_TRIES) throw error;
     }
   }
-}
-
-const invalidToken = () => new ApiError('unauthenticated', 'The enrolment token is not valid.');
-
-/**
- * Enrols the invitee: the member (with the invitation's scopes) and a key acting for them, in one
- * transaction that marks the invitation used (conditional on its revision, so a token works once
- * even when sent twice at the same moment) and raises the roster's version. The key's token is
- * returned here and never again.
- */
-export async function enrolMember(token: string): Promise<{ member: MemberView; api_key: ApiKeyView; token: string }> {
-  const lookup = await findInvitationByHash(hashToken(token));
-  if (!lookup) throw invalidToken();
-  const before = await getInvitation(lookup.workspace_id, lookup.invitation_id, true);
-  if (!before) throw invalidToken();
-  const now = new Date();
-  const at = now.toISOString();
-  if (Date.parse(before.expires_at) <= now.getTime()) {
-    throw new ApiError('invalid_state_transition', 'The invitation has expired; ask for a new one.', {
-      details: { action: 'accept', status: 'expired' },
-    });
-  }
-  invitationTransition(before.status, 'accept');
-  // An invitation naming a member (the owner's, made with the workspace) enrols that member; any other makes a new one.
-  const existing = before.member_id ? await getMember(before.workspace_id, before.member_id) : undefined;
-  if (before.member_id && !existing) throw invalidToken();
-  const member: MemberRecord = existing ?? {
-    id: newId(now),
-    workspace_id: before.workspace_id,
-    email: before.email,
-    display_name: before.display_name,
-    role: 'member',
-    created_at: at,
-    status: 'active',
-    scopes: before.scopes,
-    invitation_id: before.id,
-  };
-  const after: InvitationRecord = { ...before, status: 'accepted', accepted_at: at, member_id: member.id, updated_at: at };
-  const { record, token: keyToken } = prepareApiKey(
-    {
-      workspaceId: member.workspace_id,
-      name: `Enrolment key for ${member.email}`.slice(0, 100),
-      scopes: before.scopes,
-      expiresAt: null,
-      createdBy: { id: member.id, email: member.email, display_name: member.display_name },
-    },
-    now,
-  );
-  const memberItems = existing
-    ? [memberActiveCheck(member.workspace_id, member.id)]
-    : [...memberPuts(member), rosterBump(member.workspace_id)];
-  const first = apiKeyPuts(record).length;
-  try {
-    await insertWithinCap(record, [invitationUpdate(before, after), ...memberItems]);
-  } catch (error) {
-    if (!isTransactionConditionFailed(error)) throw error;
-    const failed = failedConditionIndexes(error);
-    if (failed.includes(first)) {
-      throw new ApiError('conflict', 'The invitation was used or revoked meanwhile.', { details: { reason: 'invitation_changed' } });
-    }
-    if (existing)
-      throw new ApiError('invalid_state_transition', 'The member has been removed.', { details: { action: 'accept', status: 'removed' } });
-    throw new ApiError('conflict', `A member with email ${member.email} already exists in the workspace.`, {
-      details: { reason: 'member_exists' },
-    });
-  }
-  log.audit('member.enrolled', {
-    workspace_id: member.workspace_id,
-    member_id: member.id,
-    invitation_id: before.id,
-    api_key_id: record.id,
-    scopes: member.scopes,
-  });
-  // A new member has this one key; an existing one (the owner) is shown with all of theirs.
-  const memberKeys = existing
-    ? await queryAll<ApiKeyRecord>({ pk: keys.workspace(member.workspace_id), prefix: keys.apiKeyPrefix, consistent: true })
-    : [record];
-  return { member: toMemberView(member, memberKeys), api_key: toApiKeyView(record), token: keyToken };
 }

@@ -13,23 +13,22 @@ import type { TenantScope } from '#shared/model/tenancy.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getSettingChange, settingChangeUpdate, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
-import { settingReplaceItem, settingVersionCheck } from '#shared/db/settings.ts';
+import { settingVersionCheck } from '#shared/db/settings.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
-import { admitApproval, isFinalApproval, refuseRequester } from '#shared/model/approvals/member-approvals.ts';
+import { refuseRequester } from '#shared/model/approvals/member-approvals.ts';
 import { auditSetting, type Actor, type AuditAction } from '#shared/domain/setting-changes/audit.ts';
 import { settingChangeEvent } from '#shared/domain/setting-changes/events.ts';
 import { settingVersions, settleChange } from '#shared/domain/setting-changes/settle.ts';
 import { transition } from '#shared/model/setting-changes/state-machine.ts';
 import { kindOf } from '#shared/domain/setting-changes/values.ts';
-import { settingChangeApprovalIntent, toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
-import { shownDigest } from '#shared/domain/approvals/shown-digest.ts';
+import { toSettingChangeView } from '#shared/domain/setting-changes/views.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { SettingChangeView } from '#shared/responses/setting-change.ts';
 
 const NOUN = 'setting change';
 const MAX_TRIES = 5;
 
-interface Move {
+export interface Move {
   after: SettingChangeRecord;
   items: TransactItem[];
   /** True when the move writes the setting itself (conditional on its version); otherwise the version is checked. */
@@ -37,14 +36,14 @@ interface Move {
   audit: AuditAction;
 }
 
-type Plan = (change: SettingChangeRecord, now: Date) => Move;
+export type Plan = (change: SettingChangeRecord, now: Date) => Move | Promise<Move>;
 
 /**
  * The first attempt reads only the change: the transaction itself checks that the setting is
  * still at `based_on_version`. When a condition fails, the change or its setting moved: the next
  * attempt reads the setting's version too, settles the change (superseded, say) and decides anew.
  */
-async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan): Promise<SettingChangeView> {
+export async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan): Promise<SettingChangeView> {
   let readVersion = false;
   for (let tryNumber = 1; ; tryNumber++) {
     const read = await getSettingChange(tenant, id, true);
@@ -53,7 +52,7 @@ async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan)
     const version =
       readVersion && read.status === 'pending' ? (await settingVersions(tenant, [read.setting]))[read.setting] : read.based_on_version;
     const before = await settleChange(tenant, read, version, now);
-    const move = plan(before, now);
+    const move = await plan(before, now);
     const guard = move.writesSetting ? [] : [settingVersionCheck(tenant, kindOf(before.setting).item, before.based_on_version)];
     try {
       await withConflictRetry(() => transact([settingChangeUpdate(tenant, before, move.after), ...move.items, ...guard]));
@@ -70,43 +69,6 @@ async function decide(tenant: TenantScope, actor: Actor, id: string, plan: Plan)
       readVersion = true;
     }
   }
-}
-
-export function approveSettingChange(tenant: TenantScope, actor: Actor, id: string): Promise<SettingChangeView> {
-  return decide(tenant, actor, id, (before, now) => {
-    const final = isFinalApproval(before);
-    const status = transition(before.status, final ? 'approve_final' : 'approve');
-    admitApproval(before, actor.member, NOUN, 'workspace:approve');
-    const at = now.toISOString();
-    const shown_digest = shownDigest(settingChangeApprovalIntent(toSettingChangeView(before)));
-    const approvals = [...before.approvals, { member: actor.member, api_key_id: actor.apiKeyId, approved_at: at, shown_digest }];
-    if (!final)
-      return {
-        after: { ...before, approvals, updated_at: at },
-        items: [],
-        writesSetting: false,
-        audit: 'setting_change.approval_recorded',
-      };
-    const after: SettingChangeRecord = {
-      ...before,
-      status,
-      approvals,
-      approved_at: at,
-      applied_version: before.based_on_version + 1,
-      updated_at: at,
-      event_sequence: before.event_sequence + 1,
-    };
-    const kind = kindOf(before.setting);
-    return {
-      after,
-      items: [
-        settingReplaceItem(tenant, kind.item, { ...before.proposed_value }, before.based_on_version, at),
-        settingChangeEvent(tenant, after, now),
-      ],
-      writesSetting: true,
-      audit: 'setting_change.approved',
-    };
-  });
 }
 
 export function rejectSettingChange(tenant: TenantScope, actor: Actor, id: string): Promise<SettingChangeView> {

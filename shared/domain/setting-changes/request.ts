@@ -143,7 +143,7 @@ export async function requestSettingChange(
   tenant: TenantScope,
   actor: Actor,
   setting: ChangeableSetting,
-  proposed: SettingValue,
+  asked: Partial<SettingValue>,
   expectedVersion?: number,
 ): Promise<SettingWrite> {
   const kind = kindOf(setting);
@@ -158,6 +158,8 @@ export async function requestSettingChange(
       });
     }
     const from = kind.valueOf(item);
+    // A field the request leaves out keeps its stored value (`passkey_required` came after the others).
+    const proposed = { ...from, ...asked } as SettingValue;
     const required = approvalsNeeded(approvals);
     const now = new Date();
     const loosens = kind.loosening(from, proposed).length > 0;

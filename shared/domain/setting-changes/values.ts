@@ -44,8 +44,8 @@ const approvals: SettingKind<ApprovalsValue> = {
   item: 'TRANSFER_APPROVALS',
   label: 'transfer approval requirement',
   valueOf: (item) => {
-    const { approval_required, required_approvals } = approvalSettingsView(item);
-    return { approval_required, required_approvals };
+    const { approval_required, required_approvals, passkey_required } = approvalSettingsView(item);
+    return { approval_required, required_approvals, passkey_required };
   },
   loosening: approvalsLoosening,
   difference: approvalsDifference,

@@ -37,6 +37,7 @@ export function toSettingChangeView(r: SettingChangeRecord): SettingChangeView {
       api_key_id: a.api_key_id,
       approved_at: a.approved_at,
       shown_digest: a.shown_digest ?? null,
+      signed: a.signed ?? null,
     })),
     requested_by: r.requested_by,
     requested_with_api_key_id: r.requested_with_api_key_id,

@@ -9,7 +9,7 @@ import { getSetting, type SettingItem } from '#shared/db/settings.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { ApprovalSettingsView } from '#shared/responses/transfers.ts';
 
-export const DEFAULT_APPROVALS = { approval_required: true, required_approvals: 1 } as const;
+export const DEFAULT_APPROVALS = { approval_required: true, required_approvals: 1, passkey_required: false } as const;
 
 export async function readApprovalSettings(tenant: TenantScope): Promise<ApprovalSettingsView> {
   return approvalSettingsView(await getSetting(tenant, 'TRANSFER_APPROVALS'));
@@ -25,6 +25,7 @@ export function approvalSettingsView(item: SettingItem | undefined): ApprovalSet
   return {
     approval_required: (item?.approval_required as boolean | undefined) ?? DEFAULT_APPROVALS.approval_required,
     required_approvals: (item?.required_approvals as number | undefined) ?? DEFAULT_APPROVALS.required_approvals,
+    passkey_required: (item?.passkey_required as boolean | undefined) ?? DEFAULT_APPROVALS.passkey_required,
     version: item?.version ?? 0,
     updated_at: item?.updated_at ?? null,
   };

@@ -28,6 +28,8 @@ export interface TransferMove {
   job?: CustodyJob | null;
   /** The failure reason the payment this transfer settles gets, instead of the one its outcome names. */
   paymentFailureReason?: string | null;
+  /** Written in the same transaction, after the move's own items (a signed approval's nonce and passkey counter). */
+  extra?: TransactItem[];
 }
 
 /** Commits the move; returns the transfer as written. Condition failures are left to the caller. */
@@ -57,6 +59,7 @@ export async function commitTransferMove(tenant: TenantScope, move: TransferMove
     // Funded from a wallet, the payment moves with the transfer's completion or end, in this transaction.
     ...(await fundedPaymentItems(tenant, before, after, now, move.paymentFailureReason)),
   ];
+  items.push(...(move.extra ?? []));
   await withConflictRetry(() => transact(items));
   return after;
 }

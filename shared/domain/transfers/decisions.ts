@@ -9,19 +9,18 @@ import type { TenantScope } from '#shared/model/tenancy.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { commitTransferMove, type TransferMove } from '#shared/domain/transfers/commit.ts';
-import { planRelease } from '#shared/domain/transfers/release.ts';
 import { transition } from '#shared/model/transfers/state-machine.ts';
-import { toTransferView, transferApprovalIntent } from '#shared/domain/transfers/views.ts';
-import { admitApproval, isFinalApproval, refuseRequester } from '#shared/model/approvals/member-approvals.ts';
-import { shownDigest } from '#shared/domain/approvals/shown-digest.ts';
+import { toTransferView } from '#shared/domain/transfers/views.ts';
+import { refuseRequester } from '#shared/model/approvals/member-approvals.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { UserReference } from '#shared/model/auth.ts';
 import type { TransferView } from '#shared/responses/transfers.ts';
 
 const MAX_TRIES = 5;
-type Decide = (transfer: TransferRecord, now: Date) => Promise<TransferMove>;
+export type Decide = (transfer: TransferRecord, now: Date) => Promise<TransferMove>;
 
-async function decide(tenant: TenantScope, id: string, plan: Decide): Promise<TransferView> {
+/** Reads the transfer, plans the move on it and commits it; read again and planned anew when it moved meanwhile. */
+export async function decide(tenant: TenantScope, id: string, plan: Decide): Promise<TransferView> {
   for (let tryNumber = 1; ; tryNumber++) {
     const before = await getTransfer(tenant, id, true);
     if (!before) throw notFound('transfer');
@@ -35,28 +34,6 @@ async function decide(tenant: TenantScope, id: string, plan: Decide): Promise<Tr
         throw new ApiError('conflict', 'The transfer kept changing while this was decided; retry.', { cause: error });
     }
   }
-}
-
-export function approveTransfer(tenant: TenantScope, member: UserReference, id: string): Promise<TransferView> {
-  return decide(tenant, id, async (before, now) => {
-    const final = isFinalApproval(before);
-    const state = transition(before, final ? 'approve_final' : 'approve');
-    admitApproval(before, member, 'transfer', 'transfers:approve');
-    const at = now.toISOString();
-    // The intent the approver read: fixed at creation, so the view before this approval shows it as they saw it.
-    const shown_digest = shownDigest(transferApprovalIntent(toTransferView(before)));
-    const approvals = [...before.approvals, { member, approved_at: at, shown_digest }];
-    const approved: TransferRecord = { ...before, ...state, approvals, updated_at: at };
-    if (!final) return { before, after: approved, events: [] };
-    const plan = await planRelease(tenant, { ...approved, approved_by: member, approved_at: at }, member, now);
-    return {
-      before,
-      after: plan.after,
-      events: ['transfer.approved', ...plan.events],
-      ...(plan.refused ? { ledger: 'release' as const } : {}),
-      job: plan.job,
-    };
-  });
 }
 
 export function rejectTransfer(tenant: TenantScope, member: UserReference, id: string): Promise<TransferView> {

@@ -59,7 +59,12 @@ export function toTransferView(r: TransferRecord): TransferView {
     },
     approval_state: r.approval_state,
     required_approvals: r.required_approvals,
-    approvals: r.approvals.map((a) => ({ email: a.member.email, approved_at: a.approved_at, shown_digest: a.shown_digest ?? null })),
+    approvals: r.approvals.map((a) => ({
+      email: a.member.email,
+      approved_at: a.approved_at,
+      shown_digest: a.shown_digest ?? null,
+      signed: a.signed ?? null,
+    })),
     custody_withdrawal_id: r.custody_withdrawal_id,
     custody_status: r.custody_status,
     provider_failure_reason: r.provider_failure_reason,

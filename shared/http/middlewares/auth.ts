@@ -56,7 +56,7 @@ function rateLimited({ kind, scope, limit, retryAfterSeconds }: RateRefusal): Ap
 }
 
 /** 429 for an address that sent too many requests refused as unauthenticated. */
-function sourceLimited(limit: number, retryAfterSeconds: number): ApiError {
+export function sourceLimited(limit: number, retryAfterSeconds: number): ApiError {
   return new ApiError(
     'rate_limited',
     `Too many requests from this address were refused as unauthenticated (more than ${limit} in ${SOURCE_WINDOW_SECONDS} s); retry after ${retryAfterSeconds} s.`,

@@ -5,7 +5,8 @@
  *
  * Transfer approvals: a change loosens when it lowers the number of approvals a new transfer
  * needs (0 when approval is off): turning approval off, or lowering `required_approvals` while
- * approval stays on.
+ * approval stays on; or, while approval stays on, when it stops requiring a passkey's assertion
+ * with each approval (`passkey_required` from true to false).
  *
  * Transfer policy: a change loosens when it adds an address to an allow-list that is not empty,
  * empties a non-empty allow-list (which then admits every address), or removes an address from
@@ -25,6 +26,7 @@ export type ChangeableSetting = (typeof CHANGEABLE_SETTINGS)[number];
 export const LOOSENING_REASONS = [
   'approvals_turned_off',
   'required_approvals_lowered',
+  'passkey_requirement_turned_off',
   'allow_list_extended',
   'allow_list_emptied',
   'block_list_reduced',
@@ -39,6 +41,8 @@ export interface PolicyValue {
 export interface ApprovalsValue {
   approval_required: boolean;
   required_approvals: number;
+  /** Approvals must carry a passkey's assertion over the approval intent (docs/approvals.md). */
+  passkey_required: boolean;
 }
 
 export interface ListDifference {
@@ -54,6 +58,7 @@ export interface PolicyDifference {
 export interface ApprovalsDifference {
   approval_required: { from: boolean; to: boolean };
   required_approvals: { from: number; to: number };
+  passkey_required: { from: boolean; to: boolean };
 }
 
 /** Addresses in `to` and not in `from`, and the reverse, each in its list's order. */
@@ -85,6 +90,7 @@ export function approvalsDifference(from: ApprovalsValue, to: ApprovalsValue): A
   return {
     approval_required: { from: from.approval_required, to: to.approval_required },
     required_approvals: { from: from.required_approvals, to: to.required_approvals },
+    passkey_required: { from: from.passkey_required, to: to.passkey_required },
   };
 }
 
@@ -92,5 +98,8 @@ export function approvalsDifference(from: ApprovalsValue, to: ApprovalsValue): A
 export function approvalsLoosening(from: ApprovalsValue, to: ApprovalsValue): LooseningReason[] {
   if (!from.approval_required) return [];
   if (!to.approval_required) return ['approvals_turned_off'];
-  return to.required_approvals < from.required_approvals ? ['required_approvals_lowered'] : [];
+  const reasons: LooseningReason[] = to.required_approvals < from.required_approvals ? ['required_approvals_lowered'] : [];
+  // Bearer keys alone could approve again: as loose as a second approver fewer.
+  if (from.passkey_required && !to.passkey_required) reasons.push('passkey_requirement_turned_off');
+  return reasons;
 }

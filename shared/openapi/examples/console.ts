@@ -1,5 +1,6 @@
 /** Examples of the console's session routes. */
 import type { RouteExamples } from '#shared/openapi/examples/types.ts';
+import { authenticationResponseExample, requestOptionsExample } from '#shared/openapi/examples/passkeys.ts';
 
 const session = {
   id: 'ses_0193a1b2c3d47e8f9a0b1c2d3e4f5a6b',
@@ -12,6 +13,11 @@ const session = {
 } as const;
 
 export const consoleExamples: RouteExamples = {
+  createConsoleSessionOptions: { request: { workspace_id: '01936f2a-7c4e-7b1d-9f3a-2d5e8c1b4a70' }, response: requestOptionsExample },
+  createConsoleSession: {
+    request: { workspace_id: '01936f2a-7c4e-7b1d-9f3a-2d5e8c1b4a70', assertion: authenticationResponseExample },
+    response: { ...session, scopes: [...session.scopes], member: { ...session.member } },
+  },
   getConsoleSession: { response: { ...session, scopes: [...session.scopes], member: { ...session.member } } },
   deleteConsoleSession: { response: { signed_out: true } },
 };

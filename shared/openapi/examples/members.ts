@@ -1,6 +1,7 @@
 /** Examples of the member routes: members, invitations, enrolment and member changes. */
 import { approver, ids, owner } from '#shared/openapi/examples/values.ts';
 import type { RouteExamples } from '#shared/openapi/examples/types.ts';
+import { creationOptionsExample, registrationResponseExample } from '#shared/openapi/examples/passkeys.ts';
 
 const ownerMember = {
   ...owner,
@@ -128,8 +129,12 @@ export const memberExamples: RouteExamples = {
   revokeInvitation: {
     response: { invitation: { ...copy(invitation), status: 'revoked', revoked_at: '2026-05-04T12:30:00.000Z', revoked_by: owner } },
   },
-  enrolMember: {
+  enrolmentOptions: {
     request: { token: 'wsi_Zk3q9XvB2mN7pL4tR8wY1cF6hJ0sD5gA2eK9uQ3xV7b' },
+    response: creationOptionsExample,
+  },
+  enrolMember: {
+    request: { token: 'wsi_Zk3q9XvB2mN7pL4tR8wY1cF6hJ0sD5gA2eK9uQ3xV7b', passkey: registrationResponseExample },
     response: {
       member: {
         ...invitee,

@@ -1,4 +1,5 @@
 /** Examples of wallets, balances, transactions, sandbox deposits, transfers and the address book. */
+import { authenticationResponseExample, transferIntentExample } from '#shared/openapi/examples/passkeys.ts';
 import { addresses, approver, ids, owner, txHashes } from '#shared/openapi/examples/values.ts';
 import type { RouteExamples } from '#shared/openapi/examples/types.ts';
 
@@ -116,7 +117,7 @@ const approvedTransfer = {
   },
   approval_state: 'approved' as const,
   // The digest of pendingTransfer's approval intent (test/unit/shown-digest.test.ts recomputes it).
-  approvals: [{ email: approver.email, approved_at: APPROVED_AT, shown_digest: PENDING_TRANSFER_INTENT_DIGEST }],
+  approvals: [{ email: approver.email, approved_at: APPROVED_AT, shown_digest: PENDING_TRANSFER_INTENT_DIGEST, signed: null }],
   custody_withdrawal_id: 'sbx_wd_4e8b2d6f1a3c5e7092b4d6f8',
   custody_status: 'submitted' as const,
   provider_released_by_email: approver.email,
@@ -240,7 +241,8 @@ export const walletExamples: RouteExamples = {
   },
   listTransfers: { response: { items: [pendingTransfer], next_cursor: null } },
   getTransfer: { response: completedTransfer },
-  approveTransfer: { response: approvedTransfer },
+  createTransferApprovalIntent: { response: transferIntentExample },
+  approveTransfer: { request: { assertion: authenticationResponseExample }, response: approvedTransfer },
   rejectTransfer: {
     response: {
       ...pendingTransfer,

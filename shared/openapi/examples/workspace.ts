@@ -1,4 +1,5 @@
 /** Examples of the API key and workspace settings routes (policy, approvals, networks, setting changes). */
+import { authenticationResponseExample, settingChangeIntentExample } from '#shared/openapi/examples/passkeys.ts';
 import { addresses, approver, ids, owner } from '#shared/openapi/examples/values.ts';
 import type { RouteExamples } from '#shared/openapi/examples/types.ts';
 
@@ -98,7 +99,13 @@ const networks = {
   updated_at: '2026-05-04T10:05:00.000Z',
 };
 
-const approvalsNow = { approval_required: true, required_approvals: 1, version: 3, updated_at: '2026-05-04T10:10:00.000Z' };
+const approvalsNow = {
+  approval_required: true,
+  required_approvals: 1,
+  passkey_required: false,
+  version: 3,
+  updated_at: '2026-05-04T10:10:00.000Z',
+};
 
 /** Turning approvals off loosens the requirement: it waits for a second member. */
 const approvalsChange = {
@@ -106,9 +113,13 @@ const approvalsChange = {
   id: '019df2b4-5dc0-7e21-9a3b-5c4d6e7f8a9b',
   setting: 'transfer_approvals' as const,
   loosens: ['approvals_turned_off' as const],
-  difference: { approval_required: { from: true, to: false }, required_approvals: { from: 1, to: 1 } },
-  previous_value: { approval_required: true, required_approvals: 1 },
-  proposed_value: { approval_required: false, required_approvals: 1 },
+  difference: {
+    approval_required: { from: true, to: false },
+    required_approvals: { from: 1, to: 1 },
+    passkey_required: { from: false, to: false },
+  },
+  previous_value: { approval_required: true, required_approvals: 1, passkey_required: false },
+  proposed_value: { approval_required: false, required_approvals: 1, passkey_required: false },
   created_at: '2026-05-04T11:16:40.000Z',
   updated_at: '2026-05-04T11:16:40.000Z',
   expires_at: '2026-05-05T11:16:40.000Z',
@@ -160,7 +171,13 @@ export const workspaceExamples: RouteExamples = {
   putTransferApprovals: {
     request: { approval_required: true, required_approvals: 2 },
     response: {
-      approvals: { approval_required: true, required_approvals: 2, version: 4, updated_at: '2026-05-04T10:10:00.000Z' },
+      approvals: {
+        approval_required: true,
+        required_approvals: 2,
+        passkey_required: false,
+        version: 4,
+        updated_at: '2026-05-04T10:10:00.000Z',
+      },
       pending_change: null,
     },
     // A body that turns approvals off: held for a second member, the requirement unchanged.
@@ -168,7 +185,9 @@ export const workspaceExamples: RouteExamples = {
   },
   listSettingChanges: { response: { items: [settingChange], next_cursor: null } },
   getSettingChange: { response: { setting_change: settingChange } },
+  createSettingChangeApprovalIntent: { response: settingChangeIntentExample },
   approveSettingChange: {
+    request: { assertion: authenticationResponseExample },
     response: {
       setting_change: {
         ...settingChange,
@@ -180,6 +199,7 @@ export const workspaceExamples: RouteExamples = {
             api_key_id: ids.approverKey,
             approved_at: '2026-05-04T11:02:00.000Z',
             shown_digest: SETTING_CHANGE_INTENT_DIGEST,
+            signed: null,
           },
         ],
         approved_at: '2026-05-04T11:02:00.000Z',
