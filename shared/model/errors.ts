@@ -56,7 +56,7 @@ export const ERROR_CODES = {
   // Wallets, transfers and the address book (docs/wallets-transfers.md); they also
   // use sandbox_only, invalid_state_transition and the idempotency codes above.
   requester_cannot_approve: 'The requester cannot approve their own request.',
-  passkey_required: 'The approval needs a valid passkey assertion over its approval intent (docs/approvals.md).',
+  passkey_required: 'A passkey must sign this approval.',
   network_not_enabled: 'The network is not enabled for the workspace.',
   asset_not_supported: 'The asset is not served on the network.',
   invalid_destination: 'The destination is not valid.',

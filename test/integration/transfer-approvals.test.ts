@@ -58,7 +58,13 @@ describe('transfer approvals', () => {
   it('reads and replaces the approval setting, per environment, with If-Match', async () => {
     const s = await newWorkspace();
     const read = await api('GET', '/v1/workspace/transfer-approvals', { token: s.token });
-    expect(read.body.data.approvals).toEqual({ approval_required: true, required_approvals: 1, version: 0, updated_at: null });
+    expect(read.body.data.approvals).toEqual({
+      approval_required: true,
+      required_approvals: 1,
+      passkey_required: false,
+      version: 0,
+      updated_at: null,
+    });
     const put = await api('PUT', '/v1/workspace/transfer-approvals', {
       token: s.token,
       headers: { 'if-match': '"0"' },
