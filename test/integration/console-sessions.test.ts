@@ -16,7 +16,8 @@ import { until } from '../support/wallets.ts';
 
 const tokenOf = (cookie: string) => cookie.slice(`${SESSION_COOKIE}=`.length);
 
-async function auditLines(requestId: string): Promise<Array<Record<string, unknown>>> {
+/** The audit lines of a request, once `count` of them are written (a request may write several, in any order). */
+async function auditLines(requestId: string, count = 1): Promise<Array<Record<string, unknown>>> {
   const read = () =>
     readFileSync(join(inject('stack').logDir, 'stack.log'), 'utf8')
       .split('\n')
@@ -24,7 +25,7 @@ async function auditLines(requestId: string): Promise<Array<Record<string, unkno
       .map((l) => JSON.parse(l.slice(l.indexOf('{'))) as Record<string, unknown>);
   return until(
     async () => read(),
-    (lines) => lines.length > 0,
+    (lines) => lines.length >= count,
     5_000,
   );
 }
@@ -66,7 +67,7 @@ describe('console sessions', () => {
     const signedOut = await api('DELETE', '/v1/console/session', { headers: session.headers });
     expect(signedOut.status).toBe(200);
     expect(signedOut.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; .*Max-Age=0`));
-    const lines = await auditLines(signedOut.body.request_id);
+    const lines = await auditLines(signedOut.body.request_id, 2);
     expect(lines.map((l) => l.audit).sort()).toEqual(['console.change', 'console.signed_out']);
     expect(JSON.stringify(lines)).not.toContain(tokenOf(session.headers.cookie));
 
