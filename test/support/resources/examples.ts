@@ -65,6 +65,14 @@ const SANDBOX_ONLY = { environments: ['sandbox'] } as const;
 registerExample('createApiKey', (t) => ({ body: ROUTE_BODIES.createApiKey(t.canary) }));
 registerExample('createInvitation', (t) => ({ body: ROUTE_BODIES.createInvitation(t.canary) }));
 // A fresh invitation's one-time token: the only body enrolment accepts.
+// A fresh invitation's token: what the enrolment's passkey options are made for.
+registerExample('enrolmentOptions', async (t) => {
+  const invitation = await invitationIn(t);
+  return { body: { token: invitation.token }, made: [invitation.id] };
+});
+// A bearer approval sends no body: an assertion is only for a member's passkey (signed approvals).
+registerExample('approveTransfer', () => ({}));
+registerExample('approveSettingChange', () => ({}));
 registerExample('enrolMember', async (t) => {
   const invitation = await invitationIn(t);
   return { body: { token: invitation.token }, made: [invitation.id] };
