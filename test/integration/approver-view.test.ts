@@ -103,7 +103,8 @@ describe('what an approver sees of a transfer', () => {
     const approved = await api('POST', `/v1/transfers/${view.id}/approve`, { token: approver.token });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body.data.approvals).toEqual([
-      { email: approver.email, approved_at: expect.any(String), shown_digest: digestOf(transferIntent(view)) },
+      // A bearer approval carries no passkey signature.
+      { email: approver.email, approved_at: expect.any(String), shown_digest: digestOf(transferIntent(view)), signed: null },
     ]);
     expect(approved.body.data.purpose).toEqual(view.purpose);
     const after = (await api('GET', `/v1/transfers/${view.id}`, { token: approver.token })).body.data;
@@ -220,6 +221,7 @@ describe('what an approver sees of a setting change', () => {
         api_key_id: expect.any(String),
         approved_at: expect.any(String),
         shown_digest: digestOf(intent),
+        signed: null,
       },
     ]);
   });
