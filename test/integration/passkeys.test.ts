@@ -6,13 +6,13 @@
  * a user not verified, a replayed challenge, a counter that did not rise, another workspace's
  * credential, another origin, a removed member; of two sign-ins over one challenge, one succeeds.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert, register, type SoftwarePasskey } from '#shared/fixtures/authenticator.ts';
 import { SESSION_COOKIE } from '#shared/model/sessions/session.ts';
-import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { api, newWorkspace, type TestWorkspace, webauthnOrigin } from '../support/api.ts';
 
 /** The stack's origin on `localhost`, its relying party's (WebAuthn refuses an IP address). */
-const origin = () => inject('stack').apiUrl.replace('//127.0.0.1', '//localhost');
+const origin = webauthnOrigin;
 
 const invite = (ws: TestWorkspace, scopes: string[]) =>
   api('POST', '/v1/members/invitations', {

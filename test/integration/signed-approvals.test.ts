@@ -11,18 +11,18 @@ import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys } from '#shared/db/keys.ts';
 import { listMemberPasskeys, passkeyKeys } from '#shared/db/passkeys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 import { challengeHash } from '#shared/domain/passkeys/ceremony.ts';
 import { assert, register, type SoftwarePasskey } from '#shared/fixtures/authenticator.ts';
-import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { api, newWorkspace, type TestWorkspace, webauthnOrigin } from '../support/api.ts';
 import { enableNetworks, fund, newWallet, setApprovals } from '../support/wallets.ts';
 
 const DESTINATION = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
-const origin = () => inject('stack').apiUrl.replace('//127.0.0.1', '//localhost');
+const origin = webauthnOrigin;
 const digestOf = (intent: unknown) => createHash('sha256').update(canonicalize(intent)!, 'utf8').digest('base64url');
 
 interface Approver {

@@ -10,7 +10,7 @@
  * every named one of a route, is sent to the local stack and must succeed (2xx).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { invitationIn } from '#shared/fixtures/member-factories.ts';
 import { passkeyMemberIn, passkeyRegistration, signInBody } from '#shared/fixtures/passkey-factories.ts';
 import { routeList } from '#shared/routes.ts';
@@ -20,6 +20,7 @@ import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
 import { createValidator, pointerSegment } from '../support/conformance/validator.ts';
 import { IF_MATCH_NEAR_MISSES, nearMisses, stringMisses, type NearMiss } from '../support/conformance/near-misses.ts';
 import { exampleFor } from '../support/resources/examples.ts';
+import { webauthnOrigin } from '../support/api.ts';
 import { createParams, fillPath, namesVolatileResource } from '../support/resources/params.ts';
 import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
@@ -253,8 +254,6 @@ describe('the OpenAPI document is no looser than the server on path and query pa
  * the walk-through does. Everything else is sent exactly as the document shows it; path parameters
  * are the factories' resources, as in the tests above.
  */
-/** The test stack's WebAuthn origin: its own, on `localhost` (WebAuthn refuses an IP address). */
-const webauthnOrigin = () => inject('stack').apiUrl.replace('//127.0.0.1', '//localhost');
 
 const PREPARE: Record<string, (body: any, t: Tenant, params: Record<string, string>) => Promise<unknown>> = {
   createWallet: async (body, t) => {

@@ -24,6 +24,9 @@ export interface ApiResponse {
   text: string;
 }
 
+/** The test stack's WebAuthn origin: its own, on `localhost` (WebAuthn refuses an IP address). */
+export const webauthnOrigin = (): string => inject('stack').apiUrl.replace('//127.0.0.1', '//localhost');
+
 /**
  * Calls the API over real HTTP; `body` is the parsed JSON, or null when the response is not JSON.
  * Throws when the response does not conform to the generated OpenAPI document.

@@ -15,6 +15,9 @@ import { call, type Tenant } from '#shared/fixtures/transport.ts';
 import { firstQuoteOf, rampPaymentBody } from '#shared/fixtures/ramp-factories.ts';
 import { invitationIn } from '#shared/fixtures/member-factories.ts';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
+import type { SoftwarePasskey } from '#shared/fixtures/authenticator.ts';
+import { ownerPasskeyIn, signInBody } from '#shared/fixtures/passkey-factories.ts';
+import { webauthnOrigin } from '../api.ts';
 import { signedCallback } from '../partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
 import { randomEvmAddress, ROUTE_BODIES } from '#shared/fixtures/request-bodies.ts';
@@ -64,7 +67,6 @@ const SANDBOX_ONLY = { environments: ['sandbox'] } as const;
 
 registerExample('createApiKey', (t) => ({ body: ROUTE_BODIES.createApiKey(t.canary) }));
 registerExample('createInvitation', (t) => ({ body: ROUTE_BODIES.createInvitation(t.canary) }));
-// A fresh invitation's one-time token: the only body enrolment accepts.
 // A fresh invitation's token: what the enrolment's passkey options are made for.
 registerExample('enrolmentOptions', async (t) => {
   const invitation = await invitationIn(t);
@@ -73,10 +75,28 @@ registerExample('enrolmentOptions', async (t) => {
 // A bearer approval sends no body: an assertion is only for a member's passkey (signed approvals).
 registerExample('approveTransfer', () => ({}));
 registerExample('approveSettingChange', () => ({}));
+// A fresh invitation's one-time token: the only body enrolment accepts.
 registerExample('enrolMember', async (t) => {
   const invitation = await invitationIn(t);
   return { body: { token: invitation.token }, made: [invitation.id] };
 });
+// The owner (the tenant's key) with a passkey, enrolled once per workspace: approval intents list
+// the caller's passkeys (none is 409 conflict), and a console sign-in is a passkey's assertion.
+const ownerPasskeys = new Map<string, Promise<SoftwarePasskey>>();
+function ownerPasskeyOf(t: Tenant): Promise<SoftwarePasskey> {
+  let passkey = ownerPasskeys.get(t.workspaceId);
+  if (!passkey) {
+    passkey = ownerPasskeyIn(t, webauthnOrigin()).catch((error: unknown) => {
+      ownerPasskeys.delete(t.workspaceId);
+      throw error;
+    });
+    ownerPasskeys.set(t.workspaceId, passkey);
+  }
+  return passkey;
+}
+registerExample('createTransferApprovalIntent', async (t) => (await ownerPasskeyOf(t), {}));
+registerExample('createSettingChangeApprovalIntent', async (t) => (await ownerPasskeyOf(t), {}));
+registerExample('createConsoleSession', async (t) => ({ body: await signInBody(t, await ownerPasskeyOf(t), webauthnOrigin()) }));
 // Keeps the wallet network enabled, so the wallet examples and factories go on working.
 registerExample('putNetworks', () => ({ body: ROUTE_BODIES.putNetworks([WALLET_NETWORK, 'solana']) }));
 // A block list, not an allow list: transfers to the factories' destination stay allowed. Each use
