@@ -3,7 +3,8 @@
  * page (with its CSRF token), ended by sign-out. Each start and end is an audit line.
  */
 import { audit } from '#shared/audit.ts';
-import { deleteSession, putSession } from '#shared/db/sessions.ts';
+import { deleteSession, putSession, type SessionRecord, sessionPut } from '#shared/db/sessions.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { newId } from '#shared/ids.ts';
 import type { AuthContext, UserReference } from '#shared/model/auth.ts';
 import { ApiError } from '#shared/model/errors.ts';
@@ -36,19 +37,22 @@ function sessionContext(auth: AuthContext): NonNullable<AuthContext['session']> 
   return auth.session;
 }
 
-/** Starts a session for a member who has just proved a passkey; the cookie carries its token. */
-export async function startSession(
-  workspaceId: string,
-  member: UserReference & { scopes: Scope[] },
-  credentialId: string,
-  now = Date.now(),
-): Promise<{ view: SessionView; cookie: string }> {
+interface NewSession {
+  tokenHash: string;
+  record: SessionRecord;
+  actor: AuthContext;
+  view: SessionView;
+  cookie: string;
+}
+
+/** A session for a member who has just proved a passkey, not yet stored; the cookie carries its token. */
+function newSession(workspaceId: string, member: UserReference & { scopes: Scope[] }, credentialId: string, now: number): NewSession {
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
   const { idleExpiresAt, expiresAt } = sessionDeadlines(now);
   const id = `ses_${newId(now).replaceAll('-', '')}`;
   const reference = { id: member.id, email: member.email, display_name: member.display_name };
-  await putSession(tokenHash, {
+  const record: SessionRecord = {
     id,
     workspace_id: workspaceId,
     member: reference,
@@ -56,7 +60,7 @@ export async function startSession(
     created_at: new Date(now).toISOString(),
     expires_at_ms: expiresAt,
     idle_expires_at_ms: idleExpiresAt,
-  });
+  };
   const actor: AuthContext = {
     workspaceId,
     keyId: id,
@@ -66,19 +70,53 @@ export async function startSession(
     expiresAt: new Date(expiresAt).toISOString(),
     session: { id, tokenHash },
   };
-  audit('console.signed_in', actor, { session_id: id, credential_id: credentialId, expires_at: actor.expiresAt });
-  return {
-    view: {
-      id,
-      workspace_id: workspaceId,
-      member: reference,
-      scopes: member.scopes,
-      csrf_token: csrfTokenFor(tokenHash),
-      expires_at: actor.expiresAt!,
-      idle_expires_at: new Date(idleExpiresAt).toISOString(),
-    },
-    cookie: sessionCookie(token, SESSION_ABSOLUTE_SECONDS),
+  const view: SessionView = {
+    id,
+    workspace_id: workspaceId,
+    member: reference,
+    scopes: member.scopes,
+    csrf_token: csrfTokenFor(tokenHash),
+    expires_at: actor.expiresAt!,
+    idle_expires_at: new Date(idleExpiresAt).toISOString(),
   };
+  return { tokenHash, record, actor, view, cookie: sessionCookie(token, SESSION_ABSOLUTE_SECONDS) };
+}
+
+function signedIn(session: NewSession): { view: SessionView; cookie: string } {
+  audit('console.signed_in', session.actor, {
+    session_id: session.record.id,
+    credential_id: session.record.credential_id,
+    expires_at: session.actor.expiresAt,
+  });
+  return { view: session.view, cookie: session.cookie };
+}
+
+/**
+ * Starts a session in the same transaction as `uses` (a sign-in's challenge and counter), so a
+ * failed write leaves the challenge unused and the counter as it was.
+ */
+export async function startSessionWith(
+  uses: TransactItem[],
+  workspaceId: string,
+  member: UserReference & { scopes: Scope[] },
+  credentialId: string,
+  now: number,
+): Promise<{ view: SessionView; cookie: string }> {
+  const session = newSession(workspaceId, member, credentialId, now);
+  await transact([...uses, sessionPut(session.tokenHash, session.record)]);
+  return signedIn(session);
+}
+
+/** Starts a session on its own (the fixtures' sessions, proved otherwise). */
+export async function startSession(
+  workspaceId: string,
+  member: UserReference & { scopes: Scope[] },
+  credentialId: string,
+  now = Date.now(),
+): Promise<{ view: SessionView; cookie: string }> {
+  const session = newSession(workspaceId, member, credentialId, now);
+  await putSession(session.tokenHash, session.record);
+  return signedIn(session);
 }
 
 /** The session the request came with, as the page needs it (its CSRF token included). */

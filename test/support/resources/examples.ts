@@ -82,17 +82,27 @@ registerExample('enrolMember', async (t) => {
 });
 // The owner (the tenant's key) with a passkey, enrolled once per workspace: approval intents list
 // the caller's passkeys (none is 409 conflict), and a console sign-in is a passkey's assertion.
+// Synced (no counter), so sign-ins built together may reach the server in any order.
 const ownerPasskeys = new Map<string, Promise<SoftwarePasskey>>();
 function ownerPasskeyOf(t: Tenant): Promise<SoftwarePasskey> {
   let passkey = ownerPasskeys.get(t.workspaceId);
   if (!passkey) {
-    passkey = ownerPasskeyIn(t, webauthnOrigin()).catch((error: unknown) => {
+    passkey = ownerPasskeyIn(t, webauthnOrigin()).then((made) => Object.assign(made, { countless: true }));
+    passkey = passkey.catch((error: unknown) => {
       ownerPasskeys.delete(t.workspaceId);
       throw error;
     });
     ownerPasskeys.set(t.workspaceId, passkey);
   }
   return passkey;
+}
+const preparations: ((t: Tenant) => Promise<unknown>)[] = [ownerPasskeyOf];
+/**
+ * Makes ahead what the examples make once per workspace (the owner's passkey), so that a test
+ * that snapshots a workspace before its requests does not see an example's first use change it.
+ */
+export async function prepareExamples(tenants: readonly Tenant[]): Promise<void> {
+  await Promise.all(tenants.flatMap((t) => preparations.map((prepare) => prepare(t))));
 }
 registerExample('createTransferApprovalIntent', async (t) => (await ownerPasskeyOf(t), {}));
 registerExample('createSettingChangeApprovalIntent', async (t) => (await ownerPasskeyOf(t), {}));
