@@ -72,9 +72,9 @@ registerExample('enrolmentOptions', async (t) => {
   const invitation = await invitationIn(t);
   return { body: { token: invitation.token }, made: [invitation.id] };
 });
-// A bearer approval sends no body: an assertion is only for a member's passkey (signed approvals).
-registerExample('approveTransfer', () => ({}));
-registerExample('approveSettingChange', () => ({}));
+// A bearer approval's body is empty: an assertion is only for a member's passkey (signed approvals).
+registerExample('approveTransfer', () => ({ body: {} }));
+registerExample('approveSettingChange', () => ({ body: {} }));
 // A fresh invitation's one-time token: the only body enrolment accepts.
 registerExample('enrolMember', async (t) => {
   const invitation = await invitationIn(t);
