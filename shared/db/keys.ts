@@ -19,18 +19,7 @@ export const keys = {
   operatorAudit: (auditId: string) => `AUDIT#${auditId}`,
   operatorAuditPrefix: 'AUDIT#',
   member: (memberId: string) => `MEMBER#${memberId}`,
-  memberPrefix: 'MEMBER#',
   memberEmail: (email: string) => `MEMBER_EMAIL#${email.toLowerCase()}`,
-  /** The roster's version: raised by every write that changes who the members are (docs/members.md). */
-  memberRoster: () => 'MEMBERS',
-  invitation: (invitationId: string) => `INVITATION#${invitationId}`,
-  invitationPrefix: 'INVITATION#',
-  /** Partition of its own: what enrolment reads, by the SHA-256 of the invitation's token. */
-  invitationLookup: (tokenHash: string) => `INVITE#${tokenHash}`,
-  invitationLookupSort: 'INVITE',
-  /** A change to the members that waits for another member's approval (docs/members.md). */
-  memberChange: (changeId: string) => `MEMBER_CHANGE#${changeId}`,
-  memberChangePrefix: 'MEMBER_CHANGE#',
   apiKey: (keyId: string) => `APIKEY#${keyId}`,
   apiKeyPrefix: 'APIKEY#',
   apiKeyLookup: (tokenHash: string) => `APIKEY#${tokenHash}`,

@@ -77,6 +77,24 @@ export interface MemberChangeRecord {
   revision: number;
 }
 
+/**
+ * Key builders of the members' own items, beside their only reader and writer rather than in
+ * keys.ts: the `keys` object is bundled whole into every function that reads the table.
+ */
+export const memberKeys = {
+  memberPrefix: 'MEMBER#',
+  /** The roster's version: raised by every write that changes who the members are (docs/members.md). */
+  memberRoster: () => 'MEMBERS',
+  invitation: (invitationId: string) => `INVITATION#${invitationId}`,
+  invitationPrefix: 'INVITATION#',
+  /** Partition of its own: what enrolment reads, by the SHA-256 of the invitation's token. */
+  invitationLookup: (tokenHash: string) => `INVITE#${tokenHash}`,
+  invitationLookupSort: 'INVITE',
+  /** A change to the members that waits for another member's approval (docs/members.md). */
+  memberChange: (changeId: string) => `MEMBER_CHANGE#${changeId}`,
+  memberChangePrefix: 'MEMBER_CHANGE#',
+};
+
 const ws = keys.workspace;
 
 /** Raises the roster's version; with `from`, only if it is still at that version (0: never written). */
@@ -88,7 +106,7 @@ export function rosterBump(workspaceId: string, from?: number): TransactItem {
         ? { condition: 'attribute_not_exists(pk)' }
         : { condition: 'version = :v', values: { ':v': from } };
   return updateItem(
-    { pk: ws(workspaceId), sk: keys.memberRoster() },
+    { pk: ws(workspaceId), sk: memberKeys.memberRoster() },
     { add: { version: 1 }, set: { entity: 'member_roster' }, mayCreate: true, ...expected },
   );
 }
@@ -98,7 +116,7 @@ export function rosterCheck(workspaceId: string, version: number): TransactItem 
   return {
     ConditionCheck: {
       TableName: TABLE_NAME,
-      Key: { pk: ws(workspaceId), sk: keys.memberRoster() },
+      Key: { pk: ws(workspaceId), sk: memberKeys.memberRoster() },
       ConditionExpression: version === 0 ? 'attribute_not_exists(pk)' : 'version = :v',
       ...(version === 0 ? {} : { ExpressionAttributeValues: { ':v': version } }),
     },
@@ -115,9 +133,9 @@ export interface Roster {
 export async function readRoster(workspaceId: string): Promise<Roster> {
   const [version, members, apiKeys] = await Promise.all([
     db
-      .send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: ws(workspaceId), sk: keys.memberRoster() }, ConsistentRead: true }))
+      .send(new GetCommand({ TableName: TABLE_NAME, Key: { pk: ws(workspaceId), sk: memberKeys.memberRoster() }, ConsistentRead: true }))
       .then((out) => (out.Item?.version as number | undefined) ?? 0),
-    queryAll<MemberRecord>({ pk: ws(workspaceId), prefix: keys.memberPrefix, consistent: true }),
+    queryAll<MemberRecord>({ pk: ws(workspaceId), prefix: memberKeys.memberPrefix, consistent: true }),
     queryAll<ApiKeyRecord>({ pk: ws(workspaceId), prefix: keys.apiKeyPrefix, consistent: true }),
   ]);
   return { version, members, keys: apiKeys };
@@ -125,7 +143,7 @@ export async function readRoster(workspaceId: string): Promise<Roster> {
 
 /** One page of the workspace's members, oldest first (the owner first). */
 export function listMembers(workspaceId: string, limit: number, cursor: string | undefined): Promise<CursorPage<MemberRecord>> {
-  return pageOf<MemberRecord>(workspaceId, keys.memberPrefix, limit, cursor, true);
+  return pageOf<MemberRecord>(workspaceId, memberKeys.memberPrefix, limit, cursor, true);
 }
 
 /** Marks an active member removed, conditional on it being active still. */
@@ -171,8 +189,8 @@ function changedFields(record: object): Record<string, unknown> {
 export function invitationPuts(invitation: InvitationRecord): TransactItem[] {
   const lookup: InvitationLookup = { workspace_id: invitation.workspace_id, invitation_id: invitation.id };
   return [
-    putNew({ pk: ws(invitation.workspace_id), sk: keys.invitation(invitation.id) }, 'invitation', invitation),
-    putNew({ pk: keys.invitationLookup(invitation.token_hash), sk: keys.invitationLookupSort }, 'invitation_lookup', lookup),
+    putNew({ pk: ws(invitation.workspace_id), sk: memberKeys.invitation(invitation.id) }, 'invitation', invitation),
+    putNew({ pk: memberKeys.invitationLookup(invitation.token_hash), sk: memberKeys.invitationLookupSort }, 'invitation_lookup', lookup),
   ];
 }
 
@@ -180,14 +198,14 @@ export function invitationPuts(invitation: InvitationRecord): TransactItem[] {
 export function invitationUpdate(before: InvitationRecord, after: InvitationRecord): TransactItem {
   const fields = changedFields(after);
   return updateItem(
-    { pk: ws(before.workspace_id), sk: keys.invitation(before.id) },
+    { pk: ws(before.workspace_id), sk: memberKeys.invitation(before.id) },
     { set: { ...fields, revision: before.revision + 1 }, expect: { revision: before.revision } },
   );
 }
 
 export async function getInvitation(workspaceId: string, id: string, consistent = false): Promise<InvitationRecord | undefined> {
   const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: ws(workspaceId), sk: keys.invitation(id) }, ConsistentRead: consistent }),
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: ws(workspaceId), sk: memberKeys.invitation(id) }, ConsistentRead: consistent }),
   );
   return out.Item as InvitationRecord | undefined;
 }
@@ -196,7 +214,7 @@ export async function findInvitationByHash(tokenHash: string): Promise<Invitatio
   const out = await db.send(
     new GetCommand({
       TableName: TABLE_NAME,
-      Key: { pk: keys.invitationLookup(tokenHash), sk: keys.invitationLookupSort },
+      Key: { pk: memberKeys.invitationLookup(tokenHash), sk: memberKeys.invitationLookupSort },
       ConsistentRead: true,
     }),
   );
@@ -204,30 +222,30 @@ export async function findInvitationByHash(tokenHash: string): Promise<Invitatio
 }
 
 export function listInvitations(workspaceId: string, limit: number, cursor: string | undefined): Promise<CursorPage<InvitationRecord>> {
-  return pageOf<InvitationRecord>(workspaceId, keys.invitationPrefix, limit, cursor, false);
+  return pageOf<InvitationRecord>(workspaceId, memberKeys.invitationPrefix, limit, cursor, false);
 }
 
 export function memberChangePut(change: MemberChangeRecord): TransactItem {
-  return putNew({ pk: ws(change.workspace_id), sk: keys.memberChange(change.id) }, 'member_change', change);
+  return putNew({ pk: ws(change.workspace_id), sk: memberKeys.memberChange(change.id) }, 'member_change', change);
 }
 
 export function memberChangeUpdate(before: MemberChangeRecord, after: MemberChangeRecord): TransactItem {
   const fields = changedFields(after);
   return updateItem(
-    { pk: ws(before.workspace_id), sk: keys.memberChange(before.id) },
+    { pk: ws(before.workspace_id), sk: memberKeys.memberChange(before.id) },
     { set: { ...fields, revision: before.revision + 1 }, expect: { revision: before.revision } },
   );
 }
 
 export async function getMemberChange(workspaceId: string, id: string, consistent = false): Promise<MemberChangeRecord | undefined> {
   const out = await db.send(
-    new GetCommand({ TableName: TABLE_NAME, Key: { pk: ws(workspaceId), sk: keys.memberChange(id) }, ConsistentRead: consistent }),
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: ws(workspaceId), sk: memberKeys.memberChange(id) }, ConsistentRead: consistent }),
   );
   return out.Item as MemberChangeRecord | undefined;
 }
 
 export function listMemberChanges(workspaceId: string, limit: number, cursor: string | undefined): Promise<CursorPage<MemberChangeRecord>> {
-  return pageOf<MemberChangeRecord>(workspaceId, keys.memberChangePrefix, limit, cursor, false);
+  return pageOf<MemberChangeRecord>(workspaceId, memberKeys.memberChangePrefix, limit, cursor, false);
 }
 
 /** A page of one kind of workspace-wide item, by id (UUIDv7: creation order). */
