@@ -16,6 +16,7 @@ import { routes } from '#shared/routes.ts';
 import { buildBundle } from '#bench/bundle/build.ts';
 import { RENDERER_FILE } from '#shared/routes/docs.ts';
 import { selfContainedRenderer } from '#shared/openapi/docs-page.ts';
+import { functionDef } from '#shared/wiring/functions.ts';
 import { functionAssetDir, functionOf, removeSynthOutputs, synthesize } from './synth.ts';
 
 /** The part of the harness's `stack` (test/support/global-setup.ts) this test uses. */
@@ -30,6 +31,13 @@ interface LocalStackInfo {
 const localStack: LocalStackInfo | undefined = inject('stack');
 
 afterAll(removeSynthOutputs);
+
+/**
+ * The app with only the functions these tests run: each is bundled as in the whole app (the
+ * bundling settings are per function), without esbuild building the ninety others.
+ */
+const synthesizeBundled = () =>
+  synthesize('dev', { functions: ['getTransferPolicy', 'getOpenApiDocument', 'getDocsRenderer'].map(functionDef) });
 
 interface LambdaResult {
   statusCode: number;
@@ -53,7 +61,7 @@ function invokeBundled(
 }
 
 function runBundled(stack: LocalStackInfo, headers: Record<string, string>, routeId: keyof typeof routes): BundledRun {
-  const synth = synthesize('dev');
+  const synth = synthesizeBundled();
   const route = routes[routeId];
   const assetFile = path.join(functionAssetDir(synth, route.id), 'index.mjs');
   expect(existsSync(assetFile), assetFile).toBe(true);
@@ -94,9 +102,9 @@ function runBundled(stack: LocalStackInfo, headers: Record<string, string>, rout
 }
 
 describe('bundled getTransferPolicy', () => {
-  // Bundling every function dominates: do it once, up front.
+  // Bundling dominates: do it once, up front.
   beforeAll(() => {
-    synthesize('dev');
+    synthesizeBundled();
   }, 300_000);
 
   // Refuse to run rather than pass vacuously: these tests need DynamoDB Local and a seeded key.
@@ -129,7 +137,7 @@ describe('house bundling settings', () => {
   // they measure the very bytes the CDK deploys.
   it('builds byte for byte what the CDK app bundles', async () => {
     const route = routes.getTransferPolicy;
-    const deployed = readFileSync(path.join(functionAssetDir(synthesize('dev'), route.id), 'index.mjs'));
+    const deployed = readFileSync(path.join(functionAssetDir(synthesizeBundled(), route.id), 'index.mjs'));
     const outDir = mkdtempSync(path.join(tmpdir(), 'wallet-bundle-'));
     try {
       const built = await buildBundle(route.entry, outDir);
@@ -157,7 +165,7 @@ describe('bundled documentation functions', () => {
   });
 
   it('getDocsRenderer carries the renderer script beside its bundle and serves it, without its third-party images', () => {
-    const dir = functionAssetDir(synthesize('dev'), 'getDocsRenderer');
+    const dir = functionAssetDir(synthesizeBundled(), 'getDocsRenderer');
     const copied = path.join(dir, path.basename(RENDERER_FILE));
     expect(existsSync(copied), copied).toBe(true);
     const result = invokeBundled(stack(), {}, 'getDocsRenderer');
