@@ -14,10 +14,15 @@
  * consumer, which no request scope can confine), run one at a time, and last `final`, which
  * reads what all the others made the stack do (the IAM conformance of every AWS call).
  *
- * The group orders start at 1, not 0: with one worker (vitest's default on a 2-core machine)
- * vitest moves every file of a group-0 project into a sequential group that runs after all
- * numbered groups, so `parallel` at 0 ran last, after the reliability suite's load and faults.
+ * The group orders start at 1, not 0: with one worker vitest moves every file of a group-0
+ * project into a sequential group that runs after all numbered groups, so `parallel` at 0 ran
+ * last, after the reliability suite's load and faults.
+ *
+ * Two workers at least, where vitest would take one on a 2-core machine: the files spend most of
+ * their time waiting on the stack (timers, polls, a chain's blocks), so two side by side take
+ * about two thirds of the time one does (docs/development.md, Test time).
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** Copies what each worker prints to the run's log folder, for the secret scan (every project). */
@@ -29,6 +34,7 @@ export default defineConfig({
   test: {
     globalSetup: ['test/support/global-setup.ts'],
     pool: 'forks',
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // A passing run prints dots and the summary; a failure prints its test, its error and what
     // that test logged. Everything logged is still captured for the secret scan.
     silent: 'passed-only',

@@ -2,7 +2,9 @@
  * On-ramps deliver their stablecoin to an address (docs/ramp.md, Rails and destinations and
  * Delivery): `deliver_to` on a fiat rail, `destination.wallet` on the wallet rail. When the
  * address is one of the workspace's wallets, the write that moves the payment to `succeeded`
- * records the wallet's inbound transaction, so the wallet is credited exactly once.
+ * records the wallet's inbound transaction, so the wallet is credited exactly once. An exclusive
+ * file: its races send hundreds of reads in a second and expect no 503, which holds on this
+ * stack alone, not beside another file's load on a two-core machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';

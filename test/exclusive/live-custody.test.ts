@@ -6,7 +6,8 @@
  * a transaction reorganised out is sent again and completes once; a stuck one is replaced at the
  * same nonce; concurrent releases on one address take consecutive nonces; a credited deposit that
  * leaves the chain is marked as documented (docs/live-custody.md). The tests share one chain, so
- * they run one after another.
+ * they run one after another; an exclusive file, since its reorganisations and held blocks reach
+ * every other user of the stack's chain (a live wallet's deposit reorganised out of another file).
  */
 import { describe, expect, inject, it } from 'vitest';
 import { chainKeys, keys } from '#shared/db/keys.ts';
