@@ -4,6 +4,7 @@ import * as routes from '#shared/routes/members.ts';
 import { createInvitation } from '#shared/domain/members/invitations.ts';
 import { requestOrigin } from '#shared/http/request-origin.ts';
 
-export const handler = sessionHttp(routes.createInvitation, async ({ body, auth, headers }) => ({
-  data: await createInvitation(auth, body, requestOrigin(headers)),
-}));
+export const handler = sessionHttp(routes.createInvitation, async ({ body, auth, headers }) => {
+  const { created, replayed } = await createInvitation(auth, body, requestOrigin(headers));
+  return { data: created, ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}) };
+});

@@ -91,9 +91,12 @@ export const memberResponses = {
   removeMember: z.object({ member: memberSchema, pending_change: z.nullable(memberChangeSchema) }),
   createInvitation: z.object({
     invitation: invitationSchema,
-    token: withMeta(z.string(), { description: 'The one-time enrolment token (`wsi_…`); shown here only.' }),
-    enrolment_url: withMeta(z.string(), {
-      description: 'The enrolment link: the token is in its fragment, which browsers never send to a server.',
+    token: withMeta(z.nullable(z.string()), {
+      description:
+        'The one-time enrolment token (`wsi_…`), shown here only; null on a replay (`Idempotent-Replayed: true`), which cannot show it again: revoke that invitation and make another if the first answer was lost.',
+    }),
+    enrolment_url: withMeta(z.nullable(z.string()), {
+      description: 'The enrolment link: the token is in its fragment, which browsers never send to a server. Null on a replay, as `token`.',
     }),
     pending_change: z.nullable(memberChangeSchema),
   }),

@@ -1,5 +1,5 @@
 /** Routes of the members area: members, invitations, enrolment and member changes (docs/members.md). */
-import { refusesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
+import { refusesIdempotencyKey, takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as members from '#shared/schemas/members.ts';
 
@@ -52,7 +52,7 @@ export const removeMember = /* @__PURE__ */ defineRoute({
 
 export const createInvitation = /* @__PURE__ */ defineRoute({
   id: 'createInvitation',
-  idempotencyKey: refusesIdempotencyKey,
+  idempotencyKey: takesIdempotencyKey,
   method: 'POST',
   path: '/v1/members/invitations',
   entry: 'functions/members/create-invitation.ts',
@@ -63,9 +63,9 @@ export const createInvitation = /* @__PURE__ */ defineRoute({
   beta: false,
   status: 201,
   summary: 'Invite a member: a one-time, expiring enrolment link whose token is shown once, in data.token.',
-  description: `The invitation grants scopes within the calling key's own (403 \`forbidden\` otherwise). Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with \`pending_change\`, a member change decided with \`POST /v1/member-changes/{memberChangeId}/approve\`). Such an invitation is created \`pending_approval\` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 \`conflict\`.`,
+  description: `The invitation grants scopes within the calling key's own (403 \`forbidden\` otherwise). Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with \`pending_change\`, a member change decided with \`POST /v1/member-changes/{memberChangeId}/approve\`). Such an invitation is created \`pending_approval\` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 \`conflict\`. With an idempotency key, a replay answers with the invitation made first and \`token\` and \`enrolment_url\` null: the token is shown once and stored only as a hash. Members are workspace-wide, and so are their invitations' idempotency keys (whatever \`environment\` the request names).`,
   schemas: { body: members.createInvitationBody },
-  errors: ['invalid_request', 'forbidden', 'conflict'],
+  errors: ['invalid_request', 'forbidden', 'conflict', 'idempotency_key_reused', 'idempotency_key_in_progress'],
 });
 
 export const listInvitations = /* @__PURE__ */ defineRoute({

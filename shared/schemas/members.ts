@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { SCOPES } from '#shared/model/scopes.ts';
 import { scopeSchema } from '#shared/schemas/api-keys.ts';
-import { paginationQuerySchema, trimmedText, uuidSchema } from '#shared/schemas/common.ts';
+import { idempotencyKeySchema, paginationQuerySchema, trimmedText, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
 import { registrationResponseSchema } from '#shared/schemas/passkeys.ts';
@@ -45,6 +45,10 @@ export const createInvitationBody = /* @__PURE__ */ droppable(() =>
       ),
       { description: `How long the enrolment link can be used (default ${INVITATION_DEFAULT_HOURS}).` },
     ),
+    idempotency_key: withMeta(z.optional(idempotencyKeySchema), {
+      description:
+        'Makes the create repeatable: the same key and body return the invitation made first (`Idempotent-Replayed: true`) with `token` and `enrolment_url` null, since the token is shown once. Kept 25 hours.',
+    }),
   }),
 );
 

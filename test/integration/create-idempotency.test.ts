@@ -1,8 +1,8 @@
 /**
  * The Idempotency-Key header (and the body field it stands for) on the creates that make no money
- * move: address book entries, API keys, webhooks and quote requests. Concurrent identical requests
- * make one resource; a repeat replays it with Idempotent-Replayed (an API key's token and a
- * webhook's signing secret are shown once, so a replay carries null); another body is 409; a
+ * move: address book entries, API keys, invitations, webhooks and quote requests. Concurrent
+ * identical requests make one resource; a repeat replays it with Idempotent-Replayed (an API key's
+ * and an invitation's token and a webhook's signing secret are shown once, so a replay carries null); another body is 409; a
  * repeat while the first runs is 409 with Retry-After; a header and a body field that differ are 400.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { fingerprint, hashKey } from '#shared/domain/idempotency/fingerprint.ts'
 import { QUOTE_REQUEST, randomEvmAddress } from '#shared/fixtures/request-bodies.ts';
 import { createEntryBody } from '#shared/schemas/address-book.ts';
 import { createApiKeyBody } from '#shared/schemas/api-keys.ts';
+import { createInvitationBody } from '#shared/schemas/members.ts';
 import { createQuoteRequestBody } from '#shared/schemas/quote-requests.ts';
 import { createWebhookBody } from '#shared/schemas/webhooks.ts';
 
@@ -72,6 +73,16 @@ const CASES: CreateCase[] = [
     idOf: (data) => data.webhook.id,
     secret: 'signing_secret',
     count: (ws) => listed(ws, '/v1/webhooks', 'url'),
+  },
+  {
+    name: 'invitation',
+    path: '/v1/members/invitations',
+    operation: 'invitation.create',
+    parse: (b) => createInvitationBody.parse(b),
+    body: (variant = 0) => ({ email: `invitee-${variant}@example.com`, display_name: `Invitee ${variant}`, scopes: ['wallets:read'] }),
+    idOf: (data) => data.invitation.id,
+    secret: 'token',
+    count: (ws) => listed(ws, '/v1/members/invitations', 'email'),
   },
   {
     name: 'quote request',
@@ -187,6 +198,21 @@ describe('Idempotency-Key on POST /v1/api-keys', () => {
       'true',
       sandbox.body.data.api_key.id,
     ]);
+  });
+});
+
+describe('Idempotency-Key on POST /v1/members/invitations', () => {
+  it('replays without the enrolment link, which carries the token, and the invitation made first still enrols', async () => {
+    const ws = await newWorkspace();
+    const key = `invite-${crypto.randomUUID()}`;
+    const body = { email: 'replayed@example.com', display_name: 'Replayed', scopes: ['wallets:read'] };
+    const first = await post(ws, '/v1/members/invitations', body, key);
+    expect(first.status, first.text).toBe(201);
+    const again = await post(ws, '/v1/members/invitations', body, key);
+    expect([again.status, again.body.data.token, again.body.data.enrolment_url]).toEqual([201, null, null]);
+    expect(again.body.data.invitation).toEqual(first.body.data.invitation);
+    const enrolled = await api('POST', '/v1/members/enrolment', { body: { token: first.body.data.token } });
+    expect(enrolled.status, enrolled.text).toBe(201);
   });
 });
 

@@ -167,7 +167,7 @@ export interface paths {
          * Invite a member
          * @description Invite a member: a one-time, expiring enrolment link whose token is shown once, in data.token.
          *
-         *     The invitation grants scopes within the calling key's own (403 `forbidden` otherwise). Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). Such an invitation is created `pending_approval` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 `conflict`.
+         *     The invitation grants scopes within the calling key's own (403 `forbidden` otherwise). Adding or removing a member who can approve waits for another member whenever a member other than the requester can approve (202 with `pending_change`, a member change decided with `POST /v1/member-changes/{memberChangeId}/approve`). Such an invitation is created `pending_approval` and its token is refused until the change is approved. An email already used by a member of the workspace is 409 `conflict`. With an idempotency key, a replay answers with the invitation made first and `token` and `enrolment_url` null: the token is shown once and stored only as a hash. Members are workspace-wide, and so are their invitations' idempotency keys (whatever `environment` the request names).
          *
          *     Needs an API key with the `workspace:write` scope, or a console session whose member holds it.
          */
@@ -1884,13 +1884,15 @@ export interface components {
             scopes: components["schemas"]["Scope"][];
             /** @description How long the enrolment link can be used (default 72). */
             expires_in_hours?: number;
+            /** @description Makes the create repeatable: the same key and body return the invitation made first (`Idempotent-Replayed: true`) with `token` and `enrolment_url` null, since the token is shown once. Kept 25 hours. */
+            idempotency_key?: string;
         };
         CreateInvitationResult: {
             invitation: components["schemas"]["Invitation"];
-            /** @description The one-time enrolment token (`wsi_…`); shown here only. */
-            token: string;
-            /** @description The enrolment link: the token is in its fragment, which browsers never send to a server. */
-            enrolment_url: string;
+            /** @description The one-time enrolment token (`wsi_…`), shown here only; null on a replay (`Idempotent-Replayed: true`), which cannot show it again: revoke that invitation and make another if the first answer was lost. */
+            token: string | null;
+            /** @description The enrolment link: the token is in its fragment, which browsers never send to a server. Null on a replay, as `token`. */
+            enrolment_url: string | null;
             pending_change: components["schemas"]["MemberChange"] | null;
         };
         CreateQuoteRequestRequest: {
@@ -5509,7 +5511,10 @@ export interface operations {
                 /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
                 environment?: components["parameters"]["Environment"];
             };
-            header?: never;
+            header?: {
+                /** @description Makes the create repeatable, as the body field `idempotency_key` does (the header is taken as that field): the same key and body answer with the resource made first and `Idempotent-Replayed: true`; another body is 409 `idempotency_key_reused`; a repeat while the first is still running is 409 `idempotency_key_in_progress` with `Retry-After`. Both given and different is 400 `idempotency_key_mismatch`. Keys are kept 25 hours. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5526,6 +5531,8 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description `no-store`: responses can carry secrets and are never cached. */
                     "Cache-Control": string;
+                    /** @description `true` when this answer replays the resource a first request with the same idempotency key created; absent otherwise. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5537,10 +5544,10 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["CsrfFailedOrForbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];

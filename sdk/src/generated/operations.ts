@@ -14,7 +14,7 @@ export const OPERATIONS = {
   getMember: {"method":"GET","path":"/v1/members/{memberId}","statuses":[200]},
   removeMember: {"method":"POST","path":"/v1/members/{memberId}/remove","statuses":[200,202]},
   listInvitations: {"method":"GET","path":"/v1/members/invitations","statuses":[200],"items":"items"},
-  createInvitation: {"method":"POST","path":"/v1/members/invitations","statuses":[201]},
+  createInvitation: {"method":"POST","path":"/v1/members/invitations","statuses":[201],"idempotencyKey":true},
   revokeInvitation: {"method":"POST","path":"/v1/members/invitations/{invitationId}/revoke","statuses":[200]},
   listMemberChanges: {"method":"GET","path":"/v1/member-changes","statuses":[200],"items":"items"},
   getMemberChange: {"method":"GET","path":"/v1/member-changes/{memberChangeId}","statuses":[200]},

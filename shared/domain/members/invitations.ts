@@ -23,7 +23,8 @@ import {
   type InvitationRecord,
   type MemberChangeRecord,
 } from '#shared/db/members.ts';
-import { transact } from '#shared/db/transact.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
+import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
 import { audit } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { hashToken } from '#shared/model/api-keys/token.ts';
@@ -54,18 +55,67 @@ export interface NewInvitation {
   display_name: string;
   scopes: Scope[];
   expires_in_hours?: number | undefined;
+  idempotency_key?: string | undefined;
 }
 
+export interface CreatedInvitation {
+  invitation: InvitationView;
+  /** Null on a replay: the token is stored only as its hash, so nothing can show it again. */
+  token: string | null;
+  enrolment_url: string | null;
+  pending_change: MemberChangeView | null;
+}
+
+/**
+ * The route's use case. With `idempotency_key` (the shared idempotency module) a repeat replays
+ * the invitation made first, with `token` and `enrolment_url` null: the token is shown once.
+ * Members are workspace-wide, so the idempotency records are held in the workspace's sandbox
+ * partition whatever `?environment` the request names, as API keys' are.
+ */
 export async function createInvitation(
   caller: AuthContext,
   input: NewInvitation,
   origin: string,
-): Promise<{ invitation: InvitationView; token: string; enrolment_url: string; pending_change: MemberChangeView | null }> {
+): Promise<{ created: CreatedInvitation; replayed: boolean }> {
   if (!grantsAll(caller.scopes, input.scopes)) {
     throw new ApiError('forbidden', 'An invitation can only grant scopes the calling key holds itself.', {
       details: { requested_scopes: input.scopes, held_scopes: caller.scopes },
     });
   }
+  if (input.idempotency_key === undefined) return { created: await invite(caller, input, origin, newId(), []), replayed: false };
+  const { result, replayed } = await runIdempotent<CreatedInvitation>(
+    {
+      tenant: { workspaceId: caller.workspaceId, environment: 'sandbox' },
+      key: input.idempotency_key,
+      operation: 'invitation.create',
+      body: input,
+      newResourceId: newId,
+    },
+    (claim) => invite(caller, input, origin, claim.resourceId, [claim.completeItem]),
+    async (id) => {
+      // Strongly consistent: the invitation was written in the transaction that completed the claim just read.
+      const invitation = await getInvitation(caller.workspaceId, id, true);
+      if (!invitation) throw new Error(`The invitation ${id} of a completed idempotency record is missing.`);
+      const change = invitation.change_id ? await getMemberChange(caller.workspaceId, invitation.change_id, true) : undefined;
+      return {
+        invitation: toInvitationView(invitation),
+        token: null,
+        enrolment_url: null,
+        pending_change: change ? toMemberChangeView(change) : null,
+      };
+    },
+  );
+  return { created: result, replayed };
+}
+
+/** Writes invitation `id` (and the member change it waits for) with `extra` items (an idempotency claim's completion). */
+async function invite(
+  caller: AuthContext,
+  input: NewInvitation,
+  origin: string,
+  id: string,
+  extra: TransactItem[],
+): Promise<CreatedInvitation> {
   const email = input.email.toLowerCase();
   const token = newInvitationToken();
   for (let tryNumber = 1; ; tryNumber++) {
@@ -80,7 +130,7 @@ export async function createInvitation(
     const expiresAt = new Date(now.getTime() + (input.expires_in_hours ?? INVITATION_DEFAULT_HOURS) * 3_600_000).toISOString();
     const held = grantsApproval(input.scopes) && otherApprovers(roster, caller.member.id).length > 0;
     const invitation: InvitationRecord = {
-      id: newId(now),
+      id,
       workspace_id: caller.workspaceId,
       email,
       display_name: input.display_name,
@@ -126,6 +176,7 @@ export async function createInvitation(
           rosterCheck(caller.workspaceId, roster.version),
           ...invitationPuts(invitation),
           ...(change ? [memberChangePut(change)] : []),
+          ...extra,
         ]),
       );
     } catch (error) {

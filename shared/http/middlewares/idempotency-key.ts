@@ -7,7 +7,8 @@
  * request whichever way the key came, and a retry may switch between the two. Both given and
  * different is 400 `idempotency_key_mismatch`. Two creates refuse it (`refusesIdempotencyKey`,
  * 400 `invalid_request`, so a caller never believes the create is protected when it is not):
- * enrolment, which its one-time token already makes happen once, and invitations (docs/members.md).
+ * enrolment, which its one-time token already makes happen once, and console sign-in, whose
+ * assertion answers a single-use challenge (docs/members.md, docs/console.md).
  * Other routes ignore the header: reads and PUTs change nothing on a repeat, and a repeated action
  * (approve, cancel, revoke) meets the state its first attempt left and is refused by it.
  */
