@@ -9,7 +9,7 @@
  *
  * Four groups: `unit` and `parallel` (nearly everything, files side by side, the browser test of
  * test/browser/ included), then `reliability` (the
- * route-table-driven suite of test/reliability/, files side by side), then `exclusive`, files
+ * route-table-driven suite of test/reliability/, one file at a time), then `exclusive`, files
  * that inject faults the whole stack sees (for example a failing SQS send in the stream
  * consumer, which no request scope can confine), run one at a time, and last `final`, which
  * reads what all the others made the stack do (the IAM conformance of every AWS call).
@@ -65,7 +65,14 @@ export default defineConfig({
         // The reliability suite loads the stack hard (fuzzing, load, faults); after the others,
         // so their timing-sensitive tests do not share the machine with it.
         extends: true,
-        test: { name: 'reliability', include: ['test/reliability/**/*.test.ts'], setupFiles: STACK_SETUP, sequence: { groupOrder: 2 } },
+        // One file at a time: each loads the stack to its limit and expects 429s, not 503s, at it.
+        test: {
+          name: 'reliability',
+          include: ['test/reliability/**/*.test.ts'],
+          setupFiles: STACK_SETUP,
+          sequence: { groupOrder: 2 },
+          fileParallelism: false,
+        },
       },
       {
         extends: true,

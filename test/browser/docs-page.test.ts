@@ -151,13 +151,24 @@ describe('the reference page in Chromium', () => {
         await page.screenshot({ path: resolve(ARTIFACTS, 'search.png') });
         // The description links the guides, served from this API as their Markdown source.
         await page.keyboard.press('Escape');
+        expect(unexpected(errors)).toEqual([]);
+        // A Markdown guide is shown as text, without the reference's icon, so Chromium asks for
+        // /favicon.ico, which this API does not serve: that 404 is the only failure allowed there.
+        const failed: string[] = [];
+        page.on('response', (res) => {
+          if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+        });
+        const before = errors.length;
         const guide = page.locator('a[href="/docs/guides/api.md"]').first();
         await guide.scrollIntoViewIfNeeded();
         await guide.click();
         await page.waitForURL('**/docs/guides/api.md', { timeout: RENDER_TIMEOUT_MS });
         expect(await page.locator('body').textContent()).toMatch(/^# Using the API\n/);
+        await page.waitForLoadState('networkidle');
         expect(thirdParty(requests)).toEqual([]);
-        expect(unexpected(errors)).toEqual([]);
+        expect(failed.filter((f) => f !== '404 /favicon.ico')).toEqual([]);
+        const notFound = /^console: Failed to load resource: the server responded with a status of 404/;
+        expect(errors.slice(before).filter((e) => !notFound.test(e) || !failed.includes('404 /favicon.ico'))).toEqual([]);
       } finally {
         await page.context().close();
       }

@@ -203,7 +203,7 @@ export async function exampleFor(
   // A console session's own routes take the session's cookie, never a key: a fresh session each time.
   if (route.sessions !== 'only') return example;
   const session = await consoleSessionOf(tenant.token);
-  return { ...example, headers: { ...example.headers, ...session.headers } };
+  return { ...example, headers: { ...example.headers, ...session.headers }, made: [...(example.made ?? []), session.sessionId] };
 }
 
 async function bodyExampleFor(route: HttpRoute, tenant: Tenant, sink: string, params: Record<string, string>): Promise<ExampleRequest> {
