@@ -203,6 +203,8 @@ interface Member {
   status: string;
   scopes: string[];
   last_seen_at: string | null;
+  passkeys: number;
+  passkey_last_used_at: string | null;
 }
 
 interface Invitation {
@@ -286,6 +288,8 @@ const members: Page = {
           ['Status', (m) => m.status],
           ['Scopes', (m) => m.scopes.join(', ')],
           ['Last seen', (m) => when(m.last_seen_at)],
+          ['Passkeys', (m) => String(m.passkeys)],
+          ['Passkey last used', (m) => when(m.passkey_last_used_at)],
         ],
         list.items,
       ),

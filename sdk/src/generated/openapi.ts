@@ -2411,6 +2411,10 @@ export interface components {
             can_approve: boolean;
             /** @description How many active keys act for the member. */
             active_api_keys: number;
+            /** @description How many passkeys the member has registered (console sign-in and signed approvals). */
+            passkeys: number;
+            /** @description The last sign-in or signed approval with any of the member's passkeys; null when none was ever used. */
+            passkey_last_used_at: components["schemas"]["DateTime"] | null;
             created_at: components["schemas"]["DateTime"];
             /** @description The last use of any of the member's keys (recorded at most once a minute). */
             last_seen_at: components["schemas"]["DateTime"] | null;
