@@ -160,6 +160,10 @@ async function deliveries(webhook: Webhook): Promise<HTMLElement> {
         const sent = await api<{ delivery_id: string }>('POST', `/v1/webhooks/${webhook.id}/test`);
         status.replaceChildren(notice(`A webhook.test event is on its way to ${webhook.name} (delivery ${sent.delivery_id}).`));
       }),
+      actionButton('Rotate the signing secret', { 'aria-label': `Rotate the signing secret of ${webhook.name}` }, status, async () => {
+        const rotated = await api<{ signing_secret: string }>('POST', `/v1/webhooks/${webhook.id}/rotate-secret`);
+        status.replaceChildren(secret('New signing secret (shown once: store it now)', rotated.signing_secret));
+      }),
     ),
     table<Attempt>(
       `Delivery attempts to ${webhook.name}, newest first`,

@@ -691,7 +691,7 @@ export interface paths {
          *
          *     Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
-         *     Needs an API key with the `webhooks:write` scope.
+         *     Needs an API key with the `webhooks:write` scope, or a console session whose member holds it.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -6805,7 +6805,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
