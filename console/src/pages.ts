@@ -160,6 +160,10 @@ async function deliveries(webhook: Webhook): Promise<HTMLElement> {
         const sent = await api<{ delivery_id: string }>('POST', `/v1/webhooks/${webhook.id}/test`);
         status.replaceChildren(notice(`A webhook.test event is on its way to ${webhook.name} (delivery ${sent.delivery_id}).`));
       }),
+      actionButton('Rotate the signing secret', { 'aria-label': `Rotate the signing secret of ${webhook.name}` }, status, async () => {
+        const rotated = await api<{ signing_secret: string }>('POST', `/v1/webhooks/${webhook.id}/rotate-secret`);
+        status.replaceChildren(secret('New signing secret (shown once: store it now)', rotated.signing_secret));
+      }),
     ),
     table<Attempt>(
       `Delivery attempts to ${webhook.name}, newest first`,
@@ -203,6 +207,8 @@ interface Member {
   status: string;
   scopes: string[];
   last_seen_at: string | null;
+  passkeys: number;
+  passkey_last_used_at: string | null;
 }
 
 interface Invitation {
@@ -286,6 +292,8 @@ const members: Page = {
           ['Status', (m) => m.status],
           ['Scopes', (m) => m.scopes.join(', ')],
           ['Last seen', (m) => when(m.last_seen_at)],
+          ['Passkeys', (m) => String(m.passkeys)],
+          ['Passkey last used', (m) => when(m.passkey_last_used_at)],
         ],
         list.items,
       ),

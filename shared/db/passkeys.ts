@@ -99,6 +99,11 @@ export async function findPasskeyByCredential(workspaceId: string, credentialId:
   return out.Item as PasskeyRecord | undefined;
 }
 
+/** Every passkey of the workspace's members (a few per member), for the members' views. */
+export function listWorkspacePasskeys(workspaceId: string): Promise<PasskeyRecord[]> {
+  return queryAll<PasskeyRecord>({ pk: ws(workspaceId), prefix: 'PASSKEY#' });
+}
+
 /** A member's passkeys, oldest first. */
 export function listMemberPasskeys(workspaceId: string, memberId: string, consistent = true): Promise<PasskeyRecord[]> {
   return queryAll<PasskeyRecord>({ pk: ws(workspaceId), prefix: passkeyKeys.memberPasskeyPrefix(memberId), consistent });

@@ -4,16 +4,17 @@
  * its visibility set to the wait and is reported failed, so SQS hands it back then and waiting
  * costs nothing; a wait longer than SQS lets this receive hide the message is cut to what it
  * allows (shared/queue/visibility.ts), so `process` must check on every receive whether its work
- * is due yet and ask for the rest of the wait if not. A message whose processing throws is left
- * for SQS to retry after the queue's visibility timeout; a malformed message is logged and
- * dropped (retrying cannot fix it).
+ * is due yet and ask for the rest of the wait if not. A message whose processing throws is handed
+ * back after a short backoff that grows with its receives (`retryAfterThrowSeconds`), not after
+ * the queue's visibility timeout, so one slow call to a dependency does not hold a delivery for
+ * minutes; a malformed message is logged and dropped (retrying cannot fix it).
  */
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { sqs } from '#shared/queue/client.ts';
 import { describeError, log, withRequestId } from '#shared/log.ts';
-import { MAX_VISIBILITY_PER_RECEIVE_SECONDS, visibilityFor } from '#shared/queue/visibility.ts';
+import { MAX_VISIBILITY_PER_RECEIVE_SECONDS, retryAfterThrowSeconds, visibilityFor } from '#shared/queue/visibility.ts';
 
 /** What processing a message decided: finished (whatever the result), or try again in `seconds`. */
 export type ConsumerOutcome = { kind: 'done'; result?: string } | { kind: 'later'; seconds: number };
@@ -60,12 +61,32 @@ export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) =
         }),
       );
     } catch (error) {
+      const seconds = retryAfterThrowSeconds(Number(record.attributes?.ApproximateReceiveCount));
       log.error(`${options.name} could not be completed; SQS will retry it`, {
         ...options.describe(message.data),
         ...describeError(error),
+        retry_in_seconds: seconds,
       });
+      await postpone(record, seconds, receivedAtMs);
     }
     return { itemIdentifier: record.messageId };
+  }
+  /** Hides the message for `seconds`; when that fails too, SQS hands it back after the queue's visibility timeout. */
+  async function postpone(record: SQSRecord, seconds: number, receivedAtMs: number): Promise<void> {
+    try {
+      await sqs.send(
+        new ChangeMessageVisibilityCommand({
+          QueueUrl: options.queueUrl(),
+          ReceiptHandle: record.receiptHandle,
+          VisibilityTimeout: visibilityFor(seconds, receivedAtMs, Date.now(), maxVisibility),
+        }),
+      );
+    } catch (error) {
+      log.warn(`${options.name} could not be postponed; SQS will hand it back after the queue's visibility timeout`, {
+        message_id: record.messageId,
+        ...describeError(error),
+      });
+    }
   }
   return (event) => {
     // The nearest this function sees to the receive of its messages (SQS counts from there).

@@ -34,3 +34,18 @@ export function visibilityFor(
   const left = Math.floor(maxSeconds - Math.max(0, nowMs - receivedAtMs) / 1000);
   return Math.max(0, Math.min(Math.ceil(seconds), left));
 }
+
+/** The longest a message whose processing threw waits before it is handed back. */
+export const MAX_RETRY_AFTER_THROW_SECONDS = 60;
+
+/**
+ * Seconds until a message whose processing threw is handed back, by how many times it has been
+ * received (SQS's `ApproximateReceiveCount`, 1 on the first): 1, 2, 4, … up to a minute. A passing
+ * fault (a dependency past its deadline) then delays the message seconds, not the queue's
+ * visibility timeout (minutes), while one that keeps throwing is retried ever more slowly until
+ * the redrive moves it to the dead-letter queue.
+ */
+export function retryAfterThrowSeconds(receiveCount: number): number {
+  const n = Number.isFinite(receiveCount) && receiveCount >= 1 ? Math.floor(receiveCount) : 1;
+  return Math.min(MAX_RETRY_AFTER_THROW_SECONDS, 2 ** Math.min(n - 1, 6));
+}

@@ -25,6 +25,10 @@ export const memberSchema = withMeta(
     }),
     can_approve: withMeta(z.boolean(), { description: 'True when `scopes` grant `transfers:approve` or `workspace:approve`.' }),
     active_api_keys: withMeta(z.number(), { description: 'How many active keys act for the member.' }),
+    passkeys: withMeta(z.number(), { description: 'How many passkeys the member has registered (console sign-in and signed approvals).' }),
+    passkey_last_used_at: withMeta(z.nullable(dateTimeSchema), {
+      description: "The last sign-in or signed approval with any of the member's passkeys; null when none was ever used.",
+    }),
     created_at: dateTimeSchema,
     last_seen_at: withMeta(z.nullable(dateTimeSchema), {
       description: "The last use of any of the member's keys (recorded at most once a minute).",

@@ -119,6 +119,8 @@ export const rotateWebhookSecret = /* @__PURE__ */ byId(
     description:
       'Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.',
     errors: ['invalid_request', 'not_found', 'conflict'],
+    // The console calls it with a member's session (docs/console.md).
+    sessions: 'allowed',
   },
 );
 

@@ -167,12 +167,15 @@ describe('the console in Chromium', () => {
           await card.waitFor();
           expect(await card.textContent()).toContain(DEST);
           await card.getByRole('button', { name: `Review and approve transfer ${transfer.body.data.id}` }).waitFor();
-          // The webhooks page resends a failed delivery and sends a test event (changes: CSRF token and all).
+          // The webhooks page resends a failed delivery, sends a test event and rotates the secret (changes: CSRF token and all).
           await page.goto(`${origin()}/console#/webhooks`);
           await page.getByRole('button', { name: new RegExp(`^Resend delivery ${failed.deliveryId}`) }).click();
           await page.getByText(`Delivery ${failed.deliveryId} is sent again.`).waitFor();
           await page.getByRole('button', { name: /^Send a test event to / }).click();
           await page.getByText(/A webhook.test event is on its way/).waitFor();
+          // A rotation shows the new signing secret once.
+          await page.getByRole('button', { name: /^Rotate the signing secret of / }).click();
+          expect(await page.getByLabel(/^New signing secret/).inputValue()).toMatch(/^whsec_/);
           // The members page invites an approver: held for the other approver's approval, its link shown once.
           await page.goto(`${origin()}/console#/members`);
           await page.getByLabel('Email').fill(`invitee-${crypto.randomUUID().slice(0, 8)}@test.local`);

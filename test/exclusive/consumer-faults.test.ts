@@ -4,9 +4,13 @@
  * unaffected, but every consumer of the stack meets them: an exclusive test.
  * Throttling, a timeout, a transaction-style conflict and an SQS server error hit the fan-out's
  * reads, its delivery write, its enqueue and its counter update; the stream retries the record
- * and every event is delivered, counted once.
+ * and every event is delivered, counted once. A delivery whose dispatch throws (its first read
+ * failing past the SDK's retries) is handed back within seconds, not after the queue's
+ * visibility timeout (three minutes).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSUMER_FAULT_SCOPE } from '#infra/local/faults.ts';
 import { api, newWorkspace } from '../support/api.ts';
 import { clearFaults, injectFault, pendingFaults, tracedCalls } from '../support/faults.ts';
@@ -54,5 +58,31 @@ describe('outbox under consumer faults', () => {
       }
       expect(event).toMatchObject({ deliveries_total: 1, deliveries_succeeded: 1 });
     }
+  }, 60_000);
+});
+
+describe('the delivery queue under a dispatch that throws', () => {
+  it('hands the delivery back within seconds, not after the visibility timeout', async () => {
+    const ws = await newWorkspace();
+    const webhook = (
+      await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['webhook.test'] } })
+    ).body.data.webhook;
+    // The dispatcher's first read of a delivery (its event, webhook and delivery together); the
+    // SDK's own retries take three of them, so the first dispatch throws, and the next one too.
+    await injectFault({ service: 'dynamodb', command: 'BatchGetItem', error: 'throttling', times: 6, scope: CONSUMER_FAULT_SCOPE });
+    const sentAt = Date.now();
+    const id = (await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token })).body.data.event.id as string;
+    const deadline = sentAt + 30_000;
+    while (!receiver.received.some((r) => r.body.id === id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(receiver.received.some((r) => r.body.id === id)).toBe(true);
+    expect(await pendingFaults(CONSUMER_FAULT_SCOPE)).toEqual([]);
+    // The dispatcher met the faults (not another consumer): its refusal lines name the delivery and the short wait.
+    const deliveryId = (await api('GET', `/v1/webhooks/${webhook.id}/deliveries`, { token: ws.token })).body.data.items[0].delivery_id;
+    const threw = readFileSync(join(inject('stack').logDir, 'stack.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(deliveryId) && line.includes('could not be completed'));
+    expect(threw.length).toBeGreaterThanOrEqual(1);
+    expect(threw[0]).toContain('"retry_in_seconds":1');
+    console.log(`[consumer-faults] a delivery whose dispatch threw ${threw.length} times arrived after ${Date.now() - sentAt} ms`);
   }, 60_000);
 });

@@ -69,6 +69,7 @@ describe('passkeys', () => {
     const enrolled = await api('POST', '/v1/members/enrolment', { body: { token: invitation.body.data.token, passkey: response } });
     expect(enrolled.status, enrolled.text).toBe(201);
     expect(enrolled.body.data.passkey).toEqual({ id: expect.any(String), created_at: expect.any(String) });
+    expect(enrolled.body.data.member).toMatchObject({ passkeys: 1, passkey_last_used_at: null });
 
     const sessionOptions = await signInOptions(ws.workspaceId);
     expect(sessionOptions).toMatchObject({ rpId: 'localhost', allowCredentials: [], userVerification: 'required' });
@@ -88,6 +89,11 @@ describe('passkeys', () => {
     expect(session.body.data.id).toBe(signedIn.body.data.id);
     const members = await api('GET', '/v1/members', { headers: { cookie } });
     expect(members.status, members.text).toBe(200);
+    // The member's view counts the passkey and shows when it signed in last.
+    const self = members.body.data.items.find((m: { id: string }) => m.id === enrolled.body.data.member.id);
+    expect(self).toMatchObject({ passkeys: 1, passkey_last_used_at: expect.any(String) });
+    const owner = members.body.data.items.find((m: { role: string }) => m.role === 'owner');
+    expect(owner).toMatchObject({ passkeys: 0, passkey_last_used_at: null });
 
     // The challenge of one ceremony is no other's: a registration challenge does not sign in.
     const replayed = await signInWith(ws.workspaceId, assert(passkey, options.challenge, { origin: origin() }));

@@ -77,11 +77,24 @@ describe('who can approve', () => {
       key('a', ['workspace:read'], { last_used_at: '2026-05-04T10:00:00.000Z' }),
       key('a', ['wallets:read'], { last_used_at: '2026-05-04T12:00:00.000Z', status: 'revoked' }),
     ];
-    expect(toMemberView(member('a'), keys)).toMatchObject({
+    expect(toMemberView(member('a'), keys, [])).toMatchObject({
       active_api_keys: 1,
       last_seen_at: '2026-05-04T12:00:00.000Z',
+      passkeys: 0,
+      passkey_last_used_at: null,
       status: 'active',
     });
+  });
+
+  it("counts only the member's own passkeys, and shows the latest use of any of them", () => {
+    const passkeys = [
+      { member_id: 'a', last_used_at: '2026-05-04T09:00:00.000Z' },
+      { member_id: 'a', last_used_at: null },
+      { member_id: 'a', last_used_at: '2026-05-04T11:30:00.000Z' },
+      { member_id: 'b', last_used_at: '2026-05-04T13:00:00.000Z' },
+    ];
+    expect(toMemberView(member('a'), [], passkeys)).toMatchObject({ passkeys: 3, passkey_last_used_at: '2026-05-04T11:30:00.000Z' });
+    expect(toMemberView(member('c'), [], passkeys)).toMatchObject({ passkeys: 0, passkey_last_used_at: null });
   });
 });
 

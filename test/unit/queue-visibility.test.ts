@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelaySeconds, secondsUntilDue } from '#shared/domain/webhooks/retry-schedule.ts';
-import { MAX_VISIBILITY_PER_RECEIVE_SECONDS, SQS_MAX_VISIBILITY_SECONDS, visibilityFor } from '#shared/queue/visibility.ts';
+import {
+  MAX_VISIBILITY_PER_RECEIVE_SECONDS,
+  retryAfterThrowSeconds,
+  SQS_MAX_VISIBILITY_SECONDS,
+  visibilityFor,
+} from '#shared/queue/visibility.ts';
 
 const T = Date.parse('2026-01-01T00:00:00.000Z');
 /** The default schedule; the test environment shortens the configured one. */
@@ -63,5 +68,14 @@ describe('a retry wait carried over receives', () => {
     for (const h of hidden) expect(h.fromReceive).toBeLessThanOrEqual(SQS_MAX_VISIBILITY_SECONDS - 60);
     expect(attemptAt - due).toBeGreaterThanOrEqual(0);
     expect(attemptAt - due).toBeLessThan(11_000);
+  });
+});
+
+describe('the wait of a message whose processing threw', () => {
+  it('doubles with each receive from one second and stops at a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryAfterThrowSeconds)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+  it('takes a missing or malformed receive count as the first receive', () => {
+    expect([Number.NaN, 0, -3, Number(undefined)].map(retryAfterThrowSeconds)).toEqual([1, 1, 1, 1]);
   });
 });

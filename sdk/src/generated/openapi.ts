@@ -691,7 +691,7 @@ export interface paths {
          *
          *     Besides `webhooks:write`, needs the read scope of every event type the webhook carries (see createWebhook): the secret signs them all. Otherwise 403 `forbidden` with `details.missing_scopes`.
          *
-         *     Needs an API key with the `webhooks:write` scope.
+         *     Needs an API key with the `webhooks:write` scope, or a console session whose member holds it.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -2411,6 +2411,10 @@ export interface components {
             can_approve: boolean;
             /** @description How many active keys act for the member. */
             active_api_keys: number;
+            /** @description How many passkeys the member has registered (console sign-in and signed approvals). */
+            passkeys: number;
+            /** @description The last sign-in or signed approval with any of the member's passkeys; null when none was ever used. */
+            passkey_last_used_at: components["schemas"]["DateTime"] | null;
             created_at: components["schemas"]["DateTime"];
             /** @description The last use of any of the member's keys (recorded at most once a minute). */
             last_seen_at: components["schemas"]["DateTime"] | null;
@@ -6801,7 +6805,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

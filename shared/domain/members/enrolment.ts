@@ -11,7 +11,7 @@ import { keys } from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { invitationUpdate, memberActiveCheck, rosterBump, type InvitationRecord } from '#shared/db/members.ts';
-import { challengeUse, passkeyPuts, type PasskeyRecord } from '#shared/db/passkeys.ts';
+import { challengeUse, listMemberPasskeys, passkeyPuts, type PasskeyRecord } from '#shared/db/passkeys.ts';
 import { getMember, memberPuts, type MemberRecord } from '#shared/db/workspaces.ts';
 import { log } from '#shared/log.ts';
 import { newId } from '#shared/ids.ts';
@@ -121,8 +121,10 @@ export async function enrolMember(
   const memberKeys = existing
     ? await queryAll<ApiKeyRecord>({ pk: keys.workspace(member.workspace_id), prefix: keys.apiKeyPrefix, consistent: true })
     : [record];
+  // A new member has at most the passkey just registered; the owner may have others.
+  const passkeys = existing ? await listMemberPasskeys(member.workspace_id, member.id) : passkeyRecord ? [passkeyRecord] : [];
   return {
-    member: toMemberView(member, memberKeys),
+    member: toMemberView(member, memberKeys, passkeys),
     api_key: toApiKeyView(record),
     token: keyToken,
     ...(passkeyRecord ? { passkey: { id: passkeyRecord.id, created_at: passkeyRecord.created_at } } : {}),

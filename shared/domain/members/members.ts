@@ -5,6 +5,7 @@
  * waits for another member's approval (a member change, changes.ts): otherwise one credential
  * could take out the other approver and then invite an approver of its own.
  */
+import { listMemberPasskeys, listWorkspacePasskeys } from '#shared/db/passkeys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { revocationItems, type ApiKeyRecord } from '#shared/db/api-keys.ts';
 import { keys } from '#shared/db/keys.ts';
@@ -39,14 +40,22 @@ const MAX_TRIES = 8;
 const workspaceKeys = (workspaceId: string) => queryAll<ApiKeyRecord>({ pk: keys.workspace(workspaceId), prefix: keys.apiKeyPrefix });
 
 export async function listWorkspaceMembers(workspaceId: string, limit: number, cursor: string | undefined) {
-  const [page, apiKeys] = await Promise.all([listMembers(workspaceId, limit, cursor), workspaceKeys(workspaceId)]);
-  return { items: page.items.map((m) => toMemberView(m, apiKeys)), next_cursor: page.nextCursor };
+  const [page, apiKeys, passkeys] = await Promise.all([
+    listMembers(workspaceId, limit, cursor),
+    workspaceKeys(workspaceId),
+    listWorkspacePasskeys(workspaceId),
+  ]);
+  return { items: page.items.map((m) => toMemberView(m, apiKeys, passkeys)), next_cursor: page.nextCursor };
 }
 
 export async function showMember(workspaceId: string, memberId: string): Promise<MemberView> {
-  const [member, apiKeys] = await Promise.all([getMember(workspaceId, memberId), workspaceKeys(workspaceId)]);
+  const [member, apiKeys, passkeys] = await Promise.all([
+    getMember(workspaceId, memberId),
+    workspaceKeys(workspaceId),
+    listMemberPasskeys(workspaceId, memberId, false),
+  ]);
   if (!member) throw notFound('member');
-  return toMemberView(member, apiKeys);
+  return toMemberView(member, apiKeys, passkeys);
 }
 
 /** Keys per removal transaction: two items each, beside the member, the roster, the key counter and a member change. */
@@ -160,10 +169,12 @@ export async function removeMember(
     }
     if (change) {
       audit('member_change.requested', caller, { change_id: change.id, change_kind: 'removal', subject_member_id: member.id });
-      return { member: toMemberView(member, roster.keys), pending_change: toMemberChangeView(change) };
+      const passkeys = await listMemberPasskeys(caller.workspaceId, member.id);
+      return { member: toMemberView(member, roster.keys, passkeys), pending_change: toMemberChangeView(change) };
     }
     auditRemoval(caller, member, revoked);
     const removed: MemberRecord = { ...member, status: 'removed', removed_at: at };
-    return { member: toMemberView(removed, keysAfter(roster, revoked, at)), pending_change: null };
+    const passkeys = await listMemberPasskeys(caller.workspaceId, member.id);
+    return { member: toMemberView(removed, keysAfter(roster, revoked, at), passkeys), pending_change: null };
   }
 }

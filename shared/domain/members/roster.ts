@@ -6,6 +6,7 @@
  */
 import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
 import type { InvitationRecord, MemberChangeRecord, Roster } from '#shared/db/members.ts';
+import type { PasskeyRecord } from '#shared/db/passkeys.ts';
 import type { MemberRecord } from '#shared/db/workspaces.ts';
 import type { MemberChangeStatus } from '#shared/model/members/state-machine.ts';
 import { hasScope, type Scope } from '#shared/model/scopes.ts';
@@ -39,9 +40,22 @@ export function otherApprovers(roster: Roster, requesterId: string): MemberRecor
   return roster.members.filter((m) => m.id !== requesterId && canApprove(m, roster.keys, now));
 }
 
-export function toMemberView(member: MemberRecord, keys: readonly ApiKeyRecord[], now = Date.now()): MemberView {
+/** The latest of `times` (ISO 8601, so they sort as text), or null. */
+const latest = (times: readonly (string | null | undefined)[]): string | null =>
+  times
+    .filter((at): at is string => typeof at === 'string')
+    .sort()
+    .at(-1) ?? null;
+
+/** The member's view; `keys` and `passkeys` may hold other members' too (the workspace's, read once for a listing). */
+export function toMemberView(
+  member: MemberRecord,
+  keys: readonly ApiKeyRecord[],
+  passkeys: readonly Pick<PasskeyRecord, 'member_id' | 'last_used_at'>[],
+  now = Date.now(),
+): MemberView {
   const own = keys.filter((key) => key.created_by.id === member.id);
-  const lastUses = own.map((key) => key.last_used_at).filter((at): at is string => at !== undefined);
+  const ownPasskeys = passkeys.filter((passkey) => passkey.member_id === member.id);
   return {
     id: member.id,
     email: member.email,
@@ -51,8 +65,10 @@ export function toMemberView(member: MemberRecord, keys: readonly ApiKeyRecord[]
     scopes: memberScopes(member, keys, now),
     can_approve: canApprove(member, keys, now),
     active_api_keys: own.filter((key) => isActiveKey(key, now)).length,
+    passkeys: ownPasskeys.length,
+    passkey_last_used_at: latest(ownPasskeys.map((passkey) => passkey.last_used_at)),
     created_at: member.created_at,
-    last_seen_at: lastUses.length > 0 ? lastUses.sort().at(-1)! : null,
+    last_seen_at: latest(own.map((key) => key.last_used_at)),
     removed_at: member.removed_at ?? null,
   };
 }
