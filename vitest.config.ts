@@ -19,8 +19,8 @@
  * last, after the reliability suite's load and faults.
  *
  * Two workers at least, where vitest would take one on a 2-core machine: the files spend most of
- * their time waiting on the stack (timers, polls, a chain's blocks), so two side by side take
- * about two thirds of the time one does (docs/development.md, Test time).
+ * their time waiting on the stack (timers, polls, a chain's blocks), so the `parallel` group runs
+ * two side by side (docs/development.md, Test time).
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';

@@ -203,7 +203,9 @@ export async function exampleFor(
   // A console session's own routes take the session's cookie, never a key: a fresh session each time.
   if (route.sessions !== 'only') return example;
   const session = await consoleSessionOf(tenant.token);
-  return { ...example, headers: { ...example.headers, ...session.headers }, made: [...(example.made ?? []), session.sessionId] };
+  // The session is made for the request; a DELETE of a session's own (sign-out) ends it too.
+  const made = route.method === 'DELETE' ? (example.made ?? []) : [...(example.made ?? []), session.sessionId];
+  return { ...example, headers: { ...example.headers, ...session.headers }, made };
 }
 
 async function bodyExampleFor(route: HttpRoute, tenant: Tenant, sink: string, params: Record<string, string>): Promise<ExampleRequest> {
