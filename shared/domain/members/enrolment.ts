@@ -84,6 +84,14 @@ export async function enrolMember(
     created_at: at,
     last_used_at: null,
   };
+  // An existing member (the owner) is shown with all their keys and passkeys: read before the
+  // write, so a failed read cannot answer 503 for an enrolment that happened.
+  const [heldKeys, heldPasskeys] = existing
+    ? await Promise.all([
+        queryAll<ApiKeyRecord>({ pk: keys.workspace(member.workspace_id), prefix: keys.apiKeyPrefix, consistent: true }),
+        listMemberPasskeys(member.workspace_id, member.id),
+      ])
+    : [[], []];
   const memberItems = existing
     ? [memberActiveCheck(member.workspace_id, member.id)]
     : [...memberPuts(member), rosterBump(member.workspace_id)];
@@ -117,14 +125,8 @@ export async function enrolMember(
     scopes: member.scopes,
     passkey_id: passkeyRecord?.id ?? null,
   });
-  // A new member has this one key; an existing one (the owner) is shown with all of theirs.
-  const memberKeys = existing
-    ? await queryAll<ApiKeyRecord>({ pk: keys.workspace(member.workspace_id), prefix: keys.apiKeyPrefix, consistent: true })
-    : [record];
-  // A new member has at most the passkey just registered; the owner may have others.
-  const passkeys = existing ? await listMemberPasskeys(member.workspace_id, member.id) : passkeyRecord ? [passkeyRecord] : [];
   return {
-    member: toMemberView(member, memberKeys, passkeys),
+    member: toMemberView(member, [...heldKeys, record], [...heldPasskeys, ...(passkeyRecord ? [passkeyRecord] : [])]),
     api_key: toApiKeyView(record),
     token: keyToken,
     ...(passkeyRecord ? { passkey: { id: passkeyRecord.id, created_at: passkeyRecord.created_at } } : {}),

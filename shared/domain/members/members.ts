@@ -114,7 +114,8 @@ export async function removeMember(
   memberId: string,
 ): Promise<{ member: MemberView; pending_change: MemberChangeView | null }> {
   for (let tryNumber = 1; ; tryNumber++) {
-    const roster = await readRoster(caller.workspaceId);
+    // The member's passkeys, for the view, read before any write: a failed read then changes nothing.
+    const [roster, passkeys] = await Promise.all([readRoster(caller.workspaceId), listMemberPasskeys(caller.workspaceId, memberId)]);
     const member = roster.members.find((m) => m.id === memberId);
     if (!member) throw notFound('member');
     if (member.role === 'owner') throw new ApiError('forbidden', "The workspace's owner cannot be removed.");
@@ -169,12 +170,10 @@ export async function removeMember(
     }
     if (change) {
       audit('member_change.requested', caller, { change_id: change.id, change_kind: 'removal', subject_member_id: member.id });
-      const passkeys = await listMemberPasskeys(caller.workspaceId, member.id);
       return { member: toMemberView(member, roster.keys, passkeys), pending_change: toMemberChangeView(change) };
     }
     auditRemoval(caller, member, revoked);
     const removed: MemberRecord = { ...member, status: 'removed', removed_at: at };
-    const passkeys = await listMemberPasskeys(caller.workspaceId, member.id);
     return { member: toMemberView(removed, keysAfter(roster, revoked, at), passkeys), pending_change: null };
   }
 }
