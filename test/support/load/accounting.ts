@@ -1,7 +1,6 @@
 /**
  * After a load run: is every created resource accounted for? For each workspace the table is
- * read whole (both environments and the workspace-wide partition, and the console sessions,
- * each in a partition of its own under its token's hash), items grouped by kind (their
+ * read whole (both environments and the workspace-wide partition), items grouped by kind (their
  * `entity`) and identified by `id` (a ramp payment by its `reference`). Then:
  *  - every id a 201 returned is in the table, unless a delete removed it since;
  *  - every deleted id is gone;
@@ -10,8 +9,6 @@
  *    another kind (the outbound transaction of an earlier transfer has the transfer's id). So
  *    the count of 201s equals the count of new items, with no item unaccounted for.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { snapshotWorkspace } from '../resources/snapshot.ts';
 
 export interface Ledger {
@@ -22,29 +19,10 @@ export interface Ledger {
 const idOf = (item: Record<string, unknown>): string | undefined =>
   typeof item.id === 'string' ? item.id : typeof item.reference === 'string' ? item.reference : undefined;
 
-/** The workspace's console sessions: found by a scan, since each is keyed by its token's hash alone. */
-async function sessionsOf(workspaceId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: TABLE_NAME,
-        FilterExpression: 'entity = :session AND workspace_id = :workspace',
-        ExpressionAttributeValues: { ':session': 'session', ':workspace': workspaceId },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
 /** Item ids per kind (`entity`), for one workspace. */
 export async function itemsByEntity(workspaceId: string): Promise<Map<string, Set<string>>> {
   const byEntity = new Map<string, Set<string>>();
-  for (const item of [...Object.values(await snapshotWorkspace(workspaceId)), ...(await sessionsOf(workspaceId))]) {
+  for (const item of Object.values(await snapshotWorkspace(workspaceId))) {
     const id = idOf(item);
     if (typeof item.entity !== 'string' || id === undefined) continue;
     if (!byEntity.has(item.entity)) byEntity.set(item.entity, new Set());

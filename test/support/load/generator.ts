@@ -11,7 +11,7 @@ import { sendRaw, type RawAnswer } from '../fuzz/raw-http.ts';
 import { exampleAvailableIn, exampleFor } from '../resources/examples.ts';
 import { fillPath, pathParamsOf, routeAvailableIn, type ParamSet } from '../resources/params.ts';
 import type { Tenant } from '../resources/tenant.ts';
-import { createdIds, deleteRouteOf, fedParam, isCreate, SENDS_DELIVERIES } from './route-roles.ts';
+import { createdIds, deleteRouteOf, fedParam, isCreate, OUTSIDE_THE_WORKSPACE, SENDS_DELIVERIES } from './route-roles.ts';
 
 export interface LoadTenant {
   tenant: Tenant;
@@ -112,7 +112,7 @@ function record(route: HttpRoute, res: RawAnswer, params: ParamSet, t: LoadTenan
     return;
   }
   if (bare || !body) return;
-  if (res.status === 201 && isCreate(route)) {
+  if (res.status === 201 && isCreate(route) && !OUTSIDE_THE_WORKSPACE.has(route.id)) {
     const ids = createdIds(body.data);
     const param = fedParam(route);
     for (const id of ids) result.created.set(id, t.tenant.workspaceId);

@@ -9,6 +9,13 @@ import type { HttpRoute } from '#shared/http/route.ts';
 /** A route that creates a resource: a POST answering 201 (a collection's create, a deposit, a quote's execution). */
 export const isCreate = (route: HttpRoute): boolean => route.method === 'POST' && route.status === 201;
 
+/**
+ * Creates whose resource is kept outside the workspace's partitions, so the accounting (which
+ * reads those partitions) cannot find it: a console session is stored under its token's hash
+ * alone, found only by scanning the whole table. Sign-in's write is proved by its own tests.
+ */
+export const OUTSIDE_THE_WORKSPACE: ReadonlySet<string> = new Set(['createConsoleSession']);
+
 /** The parameter that names what `create` creates, or undefined when no route reads it back. */
 export function fedParam(create: HttpRoute): string | undefined {
   for (const route of routeList) {

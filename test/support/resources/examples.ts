@@ -202,10 +202,9 @@ export async function exampleFor(
   const example = await bodyExampleFor(route, tenant, sink, params);
   // A console session's own routes take the session's cookie, never a key: a fresh session each time.
   if (route.sessions !== 'only') return example;
+  // The session is not counted as made: it is kept outside the workspace's partitions (a load run's accounting reads those).
   const session = await consoleSessionOf(tenant.token);
-  // The session is made for the request; a DELETE of a session's own (sign-out) ends it too.
-  const made = route.method === 'DELETE' ? (example.made ?? []) : [...(example.made ?? []), session.sessionId];
-  return { ...example, headers: { ...example.headers, ...session.headers }, made };
+  return { ...example, headers: { ...example.headers, ...session.headers } };
 }
 
 async function bodyExampleFor(route: HttpRoute, tenant: Tenant, sink: string, params: Record<string, string>): Promise<ExampleRequest> {
