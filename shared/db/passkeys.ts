@@ -64,6 +64,7 @@ export interface ChallengeRecord {
  */
 export const passkeyKeys = {
   passkey: (memberId: string, passkeyId: string) => `PASSKEY#${memberId}#${passkeyId}`,
+  passkeyPrefix: 'PASSKEY#',
   memberPasskeyPrefix: (memberId: string) => `PASSKEY#${memberId}#`,
   credential: (credentialId: string) => `CREDENTIAL#${credentialId}`,
   challenge: (challengeHash: string) => `WEBAUTHN_CHALLENGE#${challengeHash}`,
@@ -101,7 +102,7 @@ export async function findPasskeyByCredential(workspaceId: string, credentialId:
 
 /** Every passkey of the workspace's members (a few per member), for the members' views. */
 export function listWorkspacePasskeys(workspaceId: string): Promise<PasskeyRecord[]> {
-  return queryAll<PasskeyRecord>({ pk: ws(workspaceId), prefix: 'PASSKEY#' });
+  return queryAll<PasskeyRecord>({ pk: ws(workspaceId), prefix: passkeyKeys.passkeyPrefix });
 }
 
 /** A member's passkeys, oldest first. */

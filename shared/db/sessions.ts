@@ -6,7 +6,6 @@
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { insertNew } from '#shared/db/insert-new.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateOne } from '#shared/db/update-item.ts';
@@ -27,21 +26,10 @@ export interface SessionRecord {
 
 const sessionKey = (tokenHash: string) => ({ pk: keys.session(tokenHash), sk: keys.sessionSort });
 
-const sessionItem = (tokenHash: string, session: SessionRecord) => ({
-  ...sessionKey(tokenHash),
-  entity: 'session',
-  ...session,
-  expires_at_epoch: Math.ceil(session.expires_at_ms / 1000),
-});
-
-/** Stores a new session under its token's hash. */
-export async function putSession(tokenHash: string, session: SessionRecord): Promise<void> {
-  await insertNew(sessionItem(tokenHash, session), 'id');
-}
-
-/** A new session's write, for a transaction with what starting it uses up (a sign-in's challenge). */
+/** A new session's write: alone, or in a transaction with what starting it uses up (a sign-in's challenge). */
 export function sessionPut(tokenHash: string, session: SessionRecord): TransactItem {
-  return { Put: { TableName: TABLE_NAME, Item: sessionItem(tokenHash, session), ConditionExpression: 'attribute_not_exists(pk)' } };
+  const item = { ...sessionKey(tokenHash), entity: 'session', ...session, expires_at_epoch: Math.ceil(session.expires_at_ms / 1000) };
+  return { Put: { TableName: TABLE_NAME, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } };
 }
 
 /** The session a token's hash names, read strongly consistent: a signed-out session is refused from its next request. */

@@ -53,13 +53,7 @@ export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) =
         if (outcome.result) log.info(`${options.name} done`, { ...options.describe(message.data), result: outcome.result });
         return null;
       }
-      await sqs.send(
-        new ChangeMessageVisibilityCommand({
-          QueueUrl: options.queueUrl(),
-          ReceiptHandle: record.receiptHandle,
-          VisibilityTimeout: visibilityFor(outcome.seconds, receivedAtMs, Date.now(), maxVisibility),
-        }),
-      );
+      await postpone(record, outcome.seconds, receivedAtMs);
     } catch (error) {
       const seconds = retryAfterThrowSeconds(Number(record.attributes?.ApproximateReceiveCount));
       log.error(`${options.name} could not be completed; SQS will retry it`, {

@@ -3,7 +3,7 @@
  * page (with its CSRF token), ended by sign-out. Each start and end is an audit line.
  */
 import { audit } from '#shared/audit.ts';
-import { deleteSession, putSession, type SessionRecord, sessionPut } from '#shared/db/sessions.ts';
+import { deleteSession, type SessionRecord, sessionPut } from '#shared/db/sessions.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { newId } from '#shared/ids.ts';
 import type { AuthContext, UserReference } from '#shared/model/auth.ts';
@@ -108,15 +108,13 @@ export async function startSessionWith(
 }
 
 /** Starts a session on its own (the fixtures' sessions, proved otherwise). */
-export async function startSession(
+export function startSession(
   workspaceId: string,
   member: UserReference & { scopes: Scope[] },
   credentialId: string,
   now = Date.now(),
 ): Promise<{ view: SessionView; cookie: string }> {
-  const session = newSession(workspaceId, member, credentialId, now);
-  await putSession(session.tokenHash, session.record);
-  return signedIn(session);
+  return startSessionWith([], workspaceId, member, credentialId, now);
 }
 
 /** The session the request came with, as the page needs it (its CSRF token included). */
