@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiWithRetry as api } from '../support/resources/retry.ts';
 import { SENDS_DELIVERIES } from '../support/load/route-roles.ts';
-import { exampleFor, prepareExamples } from '../support/resources/examples.ts';
+import { exampleFor, prepareExampleWorkspaces } from '../support/resources/examples.ts';
 import {
   createParams,
   fillPath,
@@ -64,7 +64,7 @@ beforeAll(async () => {
         .map(async (owner) => ({ route, owner, params: await createParams(route, owner) })),
     ),
   );
-  await prepareExamples(tenants);
+  await prepareExampleWorkspaces(tenants);
   // The planted unfunded payments expire on schedule, whatever the matrix does: snapshot after they have.
   await untilPlantedPaymentsExpired(Date.now());
   before = new Map(

@@ -11,7 +11,7 @@ import type { Environment } from '#shared/model/tenancy.ts';
 import { arbitraryOf } from '../fuzz/json-schema-arb.ts';
 import { OFF_RAMPS, onRamp } from '../ramp.ts';
 import { LIVE_WEBHOOK_URL } from '#shared/fixtures/sink.ts';
-import { call, type Tenant } from '#shared/fixtures/transport.ts';
+import { call, oncePer, type Tenant } from '#shared/fixtures/transport.ts';
 import { firstQuoteOf, rampPaymentBody } from '#shared/fixtures/ramp-factories.ts';
 import { invitationIn } from '#shared/fixtures/member-factories.ts';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
@@ -83,26 +83,16 @@ registerExample('enrolMember', async (t) => {
 // The owner (the tenant's key) with a passkey, enrolled once per workspace: approval intents list
 // the caller's passkeys (none is 409 conflict), and a console sign-in is a passkey's assertion.
 // Synced (no counter), so sign-ins built together may reach the server in any order.
-const ownerPasskeys = new Map<string, Promise<SoftwarePasskey>>();
-function ownerPasskeyOf(t: Tenant): Promise<SoftwarePasskey> {
-  let passkey = ownerPasskeys.get(t.workspaceId);
-  if (!passkey) {
-    passkey = ownerPasskeyIn(t, webauthnOrigin()).then((made) => Object.assign(made, { countless: true }));
-    passkey = passkey.catch((error: unknown) => {
-      ownerPasskeys.delete(t.workspaceId);
-      throw error;
-    });
-    ownerPasskeys.set(t.workspaceId, passkey);
-  }
-  return passkey;
-}
-const preparations: ((t: Tenant) => Promise<unknown>)[] = [ownerPasskeyOf];
+const ownerPasskeys = oncePer(async (_workspaceId, t: Tenant) =>
+  Object.assign(await ownerPasskeyIn(t, webauthnOrigin()), { countless: true }),
+);
+const ownerPasskeyOf = (t: Tenant): Promise<SoftwarePasskey> => ownerPasskeys(t.workspaceId, t);
 /**
  * Makes ahead what the examples make once per workspace (the owner's passkey), so that a test
  * that snapshots a workspace before its requests does not see an example's first use change it.
  */
-export async function prepareExamples(tenants: readonly Tenant[]): Promise<void> {
-  await Promise.all(tenants.flatMap((t) => preparations.map((prepare) => prepare(t))));
+export async function prepareExampleWorkspaces(tenants: readonly Tenant[]): Promise<void> {
+  await Promise.all(tenants.map(ownerPasskeyOf));
 }
 registerExample('createTransferApprovalIntent', async (t) => (await ownerPasskeyOf(t), {}));
 registerExample('createSettingChangeApprovalIntent', async (t) => (await ownerPasskeyOf(t), {}));

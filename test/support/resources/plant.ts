@@ -7,7 +7,7 @@
 import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { apiWithRetry as api } from './retry.ts';
-import { exampleAvailableIn, exampleFor, prepareExamples } from './examples.ts';
+import { exampleAvailableIn, exampleFor, prepareExampleWorkspaces } from './examples.ts';
 import { factoryFor } from '#shared/fixtures/factories.ts';
 import { createParams, pathParamsOf, routeAvailableIn, type ParamSet } from './params.ts';
 import { sinkUrl } from '#shared/fixtures/sink.ts';
@@ -27,7 +27,7 @@ export const routesWithIds = (): HttpRoute[] => routeList.filter((r) => pathPara
 export async function plant(tenant: Tenant, routes: readonly HttpRoute[] = routeList): Promise<Planted> {
   const sink = await sinkUrl();
   // Before the tests mint their keys: the owner's passkey comes with a key of its own.
-  await prepareExamples([tenant]);
+  await prepareExampleWorkspaces([tenant]);
   const identifying = new Set([tenant.canary, tenant.workspaceId]);
   const available = routes.filter((r) => routeAvailableIn(r, tenant.environment) && exampleAvailableIn(r, tenant.environment));
   for (const route of available.filter((r) => r.method !== 'GET' && pathParamsOf(r).length === 0)) {
