@@ -1,6 +1,7 @@
 /** Pages of what happened: the workspace's events and its ramp payments (read-only). */
 import { api } from './api.ts';
 import { amount, code, h, type Listing, table, when } from './dom.ts';
+import { inEnvironment } from './environment.ts';
 import type { Page } from './pages.ts';
 
 interface EventView {
@@ -16,8 +17,8 @@ interface EventView {
 export const events: Page = {
   path: 'events',
   title: 'Events',
-  load: async () => {
-    const { items } = await api<Listing<EventView>>('GET', '/v1/events?limit=50');
+  load: async ({ environment }) => {
+    const { items } = await api<Listing<EventView>>('GET', inEnvironment('/v1/events?limit=50', environment));
     return table<EventView>(
       'Events, newest first (kept 30 days)',
       [
@@ -54,8 +55,8 @@ interface RampPayment {
 export const rampPayments: Page = {
   path: 'ramp-payments',
   title: 'Ramp payments',
-  load: async () => {
-    const { items } = await api<Listing<RampPayment>>('GET', '/v1/ramp/payments?limit=50');
+  load: async ({ environment }) => {
+    const { items } = await api<Listing<RampPayment>>('GET', inEnvironment('/v1/ramp/payments?limit=50', environment));
     return table<RampPayment>(
       'Ramp payments, newest first',
       [

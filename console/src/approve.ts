@@ -6,6 +6,7 @@
  */
 import { api, describe } from './api.ts';
 import { h, notice } from './dom.ts';
+import { type Environment, inEnvironment } from './environment.ts';
 import { assert, type RequestOptionsJson } from './webauthn.ts';
 
 interface Intent {
@@ -72,7 +73,12 @@ export function intentList(intent: Intent): HTMLElement {
  * Approve and Reject for one transfer or setting change. Approve fetches the intent and shows it
  * with "Sign and approve"; Reject needs no passkey (a rejection moves no money).
  */
-export function decisionControls(base: string, what: string, done: (message: string) => Promise<void>): HTMLElement {
+export function decisionControls(
+  base: string,
+  what: string,
+  done: (message: string) => Promise<void>,
+  environment: Environment,
+): HTMLElement {
   const status = h('div', { 'aria-live': 'polite' });
   const review = h('div', {});
   const approve = h('button', { type: 'button' }, 'Review and approve');
@@ -87,7 +93,7 @@ export function decisionControls(base: string, what: string, done: (message: str
     busy(true);
     status.replaceChildren(notice('Reading what you are asked to approve…'));
     try {
-      const { intent, intent_digest, options } = await api<ApprovalIntent>('POST', `${base}/approval-intent`);
+      const { intent, intent_digest, options } = await api<ApprovalIntent>('POST', inEnvironment(`${base}/approval-intent`, environment));
       const sign = h('button', { type: 'button' }, 'Sign and approve with your passkey');
       const cancel = h('button', { type: 'button', class: 'secondary' }, 'Cancel');
       cancel.addEventListener('click', () => {
@@ -102,7 +108,7 @@ export function decisionControls(base: string, what: string, done: (message: str
         status.replaceChildren(notice('Waiting for your passkey…'));
         try {
           const assertion = await assert(options);
-          await api('POST', `${base}/approve`, { assertion });
+          await api('POST', inEnvironment(`${base}/approve`, environment), { assertion });
           await done(`Approved ${what}.`);
         } catch (error) {
           status.replaceChildren(notice(describe(error), 'error'));
@@ -130,7 +136,7 @@ export function decisionControls(base: string, what: string, done: (message: str
   reject.addEventListener('click', async () => {
     busy(true);
     try {
-      await api('POST', `${base}/reject`);
+      await api('POST', inEnvironment(`${base}/reject`, environment));
       await done(`Rejected ${what}.`);
     } catch (error) {
       status.replaceChildren(notice(describe(error), 'error'));

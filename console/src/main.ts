@@ -6,11 +6,14 @@
 import { ApiFailure, api, describe, setCsrfToken } from './api.ts';
 import { field, h, notice } from './dom.ts';
 import { enrolView, invitationToken } from './enrol.ts';
-import { PAGES, type Page } from './pages.ts';
+import { type Environment, environmentNote, environmentSwitch, hashFor, parseHash } from './environment.ts';
+import { PAGES, type Page, workspaceWide } from './pages.ts';
 import { type Session, signInWithPasskey } from './session.ts';
 
 const app = document.getElementById('app')!;
 let session: Session | null = null;
+/** Set when the environment switch changed the page, so focus returns to it once the page is drawn again. */
+let switched = false;
 
 function render(...children: Node[]) {
   app.replaceChildren(...children);
@@ -52,21 +55,29 @@ async function signOut() {
   } finally {
     session = null;
     setCsrfToken(undefined);
-    location.hash = '';
+    // Not `location.hash = ''`: its hashchange would ask for the ended session and draw the form again, emptying what was typed.
+    history.replaceState(null, '', location.pathname);
     signInView(notice('Signed out.'));
   }
 }
 
-function shell(page: Page, content: HTMLElement) {
+function shell(page: Page, environment: Environment, content: HTMLElement) {
   const nav = h(
     'nav',
     { 'aria-label': 'Console' },
     h(
       'ul',
       {},
-      ...PAGES.map((p) => h('li', {}, h('a', { href: `#/${p.path}`, 'aria-current': p === page ? 'page' : undefined }, p.title))),
+      ...PAGES.map((p) =>
+        h('li', {}, h('a', { href: hashFor(p.path, environment), 'aria-current': p === page ? 'page' : undefined }, p.title)),
+      ),
     ),
   );
+  const choose = (chosen: Environment) => {
+    switched = true;
+    location.hash = hashFor(page.path, chosen);
+  };
+  const scope = workspaceWide(page) ? 'workspace' : environment;
   const header = h(
     'header',
     {},
@@ -77,9 +88,22 @@ function shell(page: Page, content: HTMLElement) {
     ),
     h('span', { class: 'brand' }, 'Console'),
     h('span', { class: 'who' }, session ? `${session.member.display_name} · ${session.workspace_id}` : ''),
+    environmentSwitch(environment, choose),
     h('button', { type: 'button', class: 'secondary', onclick: signOut }, 'Sign out'),
   );
-  render(header, nav, h('main', { id: 'main', tabindex: -1 }, h('h1', {}, page.title), content));
+  document.body.classList.toggle('live', environment === 'live');
+  // A live tab is marked as such in the tab strip too.
+  document.title = `${environment === 'live' ? 'Live · ' : ''}${page.title} · Console`;
+  const badge = h('span', { class: `badge ${scope}` }, scope === 'workspace' ? 'Workspace-wide' : scope === 'live' ? 'Live' : 'Sandbox');
+  render(
+    header,
+    nav,
+    h('main', { id: 'main', tabindex: -1 }, h('h1', {}, `${page.title} `, badge), environmentNote(scope, page.title), content),
+  );
+  if (switched) {
+    switched = false;
+    header.querySelector<HTMLInputElement>('input[name="environment"]:checked')?.focus();
+  }
 }
 
 async function route(message?: string) {
@@ -91,12 +115,12 @@ async function route(message?: string) {
       return signInView();
     }
   }
-  const path = location.hash.replace(/^#\/?/, '');
+  const { path, environment } = parseHash(location.hash);
   const page = PAGES.find((p) => p.path === path) ?? PAGES[0]!;
   const content = h('div', { 'aria-busy': 'true' }, notice('Loading…'));
-  shell(page, content);
+  shell(page, environment, content);
   try {
-    const loaded = await page.load({ session: session!, refresh: route });
+    const loaded = await page.load({ session: session!, environment, refresh: route });
     content.replaceChildren(...(message ? [notice(message)] : []), loaded);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 401) {

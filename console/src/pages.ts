@@ -7,10 +7,13 @@ import { api, describe } from './api.ts';
 import { events, rampPayments } from './activity.ts';
 import { decisionControls } from './approve.ts';
 import { actionButton, amount, checkboxes, code, field, h, type Listing, notice, secret, short, table, when } from './dom.ts';
+import { type Environment, inEnvironment } from './environment.ts';
 import type { Session } from './session.ts';
 
 export interface PageContext {
   session: Session;
+  /** The environment the page reads and acts in (workspace-wide pages ignore it). */
+  environment: Environment;
   /** Loads the page again, with `message` announced above it. */
   refresh: (message?: string) => Promise<void>;
 }
@@ -43,8 +46,8 @@ interface Transfer {
 const transfers: Page = {
   path: 'transfers',
   title: 'Transfers',
-  load: async () => {
-    const { items } = await api<Listing<Transfer>>('GET', '/v1/transfers?limit=50');
+  load: async ({ environment }) => {
+    const { items } = await api<Listing<Transfer>>('GET', inEnvironment('/v1/transfers?limit=50', environment));
     return table<Transfer>(
       'Transfers, newest first',
       [
@@ -80,13 +83,13 @@ interface BalanceEntry {
 const wallets: Page = {
   path: 'wallets',
   title: 'Wallets and balances',
-  load: async () => {
+  load: async ({ environment }) => {
     const [{ wallets: list }, balances] = await Promise.all([
-      api<{ wallets: Wallet[] }>('GET', '/v1/wallets?limit=50'),
+      api<{ wallets: Wallet[] }>('GET', inEnvironment('/v1/wallets?limit=50', environment)),
       api<{
         items: Array<{ wallet_name: string; network_code: string; address: string; balances: BalanceEntry[] }>;
         workspace_balances: BalanceEntry[];
-      }>('GET', '/v1/balances'),
+      }>('GET', inEnvironment('/v1/balances', environment)),
     ]);
     return h(
       'div',
@@ -135,13 +138,13 @@ interface Attempt {
 }
 
 /** One webhook's recent delivery attempts, each failed one with a button to send its delivery again. */
-async function deliveries(webhook: Webhook): Promise<HTMLElement> {
-  const { items } = await api<Listing<Attempt>>('GET', `/v1/webhooks/${webhook.id}/deliveries?limit=20`);
+async function deliveries(webhook: Webhook, environment: Environment): Promise<HTMLElement> {
+  const { items } = await api<Listing<Attempt>>('GET', inEnvironment(`/v1/webhooks/${webhook.id}/deliveries?limit=20`, environment));
   const status = h('div', { 'aria-live': 'polite' });
   const resend = async (attempt: Attempt, button: HTMLButtonElement) => {
     button.disabled = true;
     try {
-      await api('POST', `/v1/webhooks/${webhook.id}/deliveries/${attempt.delivery_id}/resend`);
+      await api('POST', inEnvironment(`/v1/webhooks/${webhook.id}/deliveries/${attempt.delivery_id}/resend`, environment));
       status.replaceChildren(notice(`Delivery ${attempt.delivery_id} is sent again.`));
     } catch (error) {
       status.replaceChildren(notice(describe(error), 'error'));
@@ -157,11 +160,14 @@ async function deliveries(webhook: Webhook): Promise<HTMLElement> {
       'div',
       { class: 'actions' },
       actionButton('Send a test event', { 'aria-label': `Send a test event to ${webhook.name}` }, status, async () => {
-        const sent = await api<{ delivery_id: string }>('POST', `/v1/webhooks/${webhook.id}/test`);
+        const sent = await api<{ delivery_id: string }>('POST', inEnvironment(`/v1/webhooks/${webhook.id}/test`, environment));
         status.replaceChildren(notice(`A webhook.test event is on its way to ${webhook.name} (delivery ${sent.delivery_id}).`));
       }),
       actionButton('Rotate the signing secret', { 'aria-label': `Rotate the signing secret of ${webhook.name}` }, status, async () => {
-        const rotated = await api<{ signing_secret: string }>('POST', `/v1/webhooks/${webhook.id}/rotate-secret`);
+        const rotated = await api<{ signing_secret: string }>(
+          'POST',
+          inEnvironment(`/v1/webhooks/${webhook.id}/rotate-secret`, environment),
+        );
         status.replaceChildren(secret('New signing secret (shown once: store it now)', rotated.signing_secret));
       }),
     ),
@@ -193,10 +199,10 @@ async function deliveries(webhook: Webhook): Promise<HTMLElement> {
 const webhooks: Page = {
   path: 'webhooks',
   title: 'Webhooks',
-  load: async () => {
-    const { items } = await api<Listing<Webhook>>('GET', '/v1/webhooks');
+  load: async ({ environment }) => {
+    const { items } = await api<Listing<Webhook>>('GET', inEnvironment('/v1/webhooks', environment));
     if (items.length === 0) return notice('No webhooks.');
-    return h('div', {}, ...(await Promise.all(items.map((w) => deliveries(w)))));
+    return h('div', {}, ...(await Promise.all(items.map((w) => deliveries(w, environment)))));
   },
 };
 
@@ -340,7 +346,7 @@ interface SettingChange {
 const term = (name: string, value: Node | string) => [h('dt', {}, name), h('dd', {}, value)];
 
 /** Everything a transfer's approver needs to see: who is paid, how much, on which network, and why. */
-function transferCard(t: Transfer, refresh: PageContext['refresh']): HTMLElement {
+function transferCard(t: Transfer, { refresh, environment }: PageContext): HTMLElement {
   const purpose = t.purpose?.ramp_payment;
   return h(
     'article',
@@ -366,11 +372,11 @@ function transferCard(t: Transfer, refresh: PageContext['refresh']): HTMLElement
         `${t.approvals.map((a) => a.email).join(', ') || 'none yet'} (${t.approvals.length} of ${t.required_approvals})`,
       ),
     ),
-    decisionControls(`/v1/transfers/${t.id}`, `transfer ${t.id}`, refresh),
+    decisionControls(`/v1/transfers/${t.id}`, `transfer ${t.id}`, refresh, environment),
   );
 }
 
-function settingChangeCard(c: SettingChange, refresh: PageContext['refresh']): HTMLElement {
+function settingChangeCard(c: SettingChange, { refresh, environment }: PageContext): HTMLElement {
   return h(
     'article',
     { class: 'card', 'aria-label': `Setting change ${c.id}` },
@@ -388,7 +394,7 @@ function settingChangeCard(c: SettingChange, refresh: PageContext['refresh']): H
       ),
       ...term('Expires', when(c.expires_at)),
     ),
-    decisionControls(`/v1/workspace/setting-changes/${c.id}`, `setting change ${c.id}`, refresh),
+    decisionControls(`/v1/workspace/setting-changes/${c.id}`, `setting change ${c.id}`, refresh, environment),
   );
 }
 
@@ -443,10 +449,11 @@ function memberChangeCard(c: MemberChange, refresh: PageContext['refresh']): HTM
 const approvals: Page = {
   path: 'approvals',
   title: 'Approvals',
-  load: async ({ refresh }) => {
+  load: async (context) => {
+    const { refresh, environment } = context;
     const [transferList, changes, memberChanges] = await Promise.all([
-      api<Listing<Transfer>>('GET', '/v1/transfers?limit=50'),
-      api<Listing<SettingChange>>('GET', '/v1/workspace/setting-changes?status=pending'),
+      api<Listing<Transfer>>('GET', inEnvironment('/v1/transfers?limit=50', environment)),
+      api<Listing<SettingChange>>('GET', inEnvironment('/v1/workspace/setting-changes?status=pending', environment)),
       api<Listing<MemberChange>>('GET', '/v1/member-changes?limit=50'),
     ]);
     const pending = transferList.items.filter((t) => t.approval_state === 'pending_approval');
@@ -455,12 +462,13 @@ const approvals: Page = {
       'div',
       {},
       h('h2', {}, 'Transfers'),
-      ...(pending.length ? pending.map((t) => transferCard(t, refresh)) : [notice('No transfer waits for approval.')]),
+      ...(pending.length ? pending.map((t) => transferCard(t, context)) : [notice('No transfer waits for approval.')]),
       h('h2', {}, 'Setting changes'),
       ...(changes.items.length
-        ? changes.items.map((c) => settingChangeCard(c, refresh))
+        ? changes.items.map((c) => settingChangeCard(c, context))
         : [notice('No setting change waits for approval.')]),
       h('h2', {}, 'Member changes'),
+      h('p', { class: 'environment-note' }, 'Members belong to the workspace: these changes are the same in sandbox and live.'),
       ...(waitingMembers.length
         ? waitingMembers.map((c) => memberChangeCard(c, refresh))
         : [notice('No member change waits for approval.')]),
@@ -480,8 +488,8 @@ interface AddressBookEntry {
 const addressBook: Page = {
   path: 'address-book',
   title: 'Address book',
-  load: async () => {
-    const { items } = await api<Listing<AddressBookEntry>>('GET', '/v1/address-book?limit=100');
+  load: async ({ environment }) => {
+    const { items } = await api<Listing<AddressBookEntry>>('GET', inEnvironment('/v1/address-book?limit=100', environment));
     return table<AddressBookEntry>(
       'Destinations',
       [
@@ -501,6 +509,7 @@ interface ApiKey {
   name: string;
   key_prefix: string;
   scopes: string[];
+  environments: string[];
   status: string;
   expires_at: string | null;
   last_used_at: string | null;
@@ -561,6 +570,7 @@ const apiKeys: Page = {
           ['Name', (k) => k.name],
           ['Prefix', (k) => h('code', {}, k.key_prefix)],
           ['Scopes', (k) => k.scopes.join(', ')],
+          ['Environments', (k) => k.environments.join(', ')],
           ['Status', (k) => k.status],
           ['Expires', (k) => when(k.expires_at)],
           ['Last used', (k) => when(k.last_used_at)],
@@ -610,11 +620,12 @@ const addresses = (caption: string, list: readonly string[], empty: string) =>
 const policy: Page = {
   path: 'policy',
   title: 'Transfer policy',
-  load: async ({ refresh }) => {
+  load: async (context) => {
+    const { environment } = context;
     const [{ policy: p }, { approvals: a }, changes] = await Promise.all([
-      api<{ policy: TransferPolicy }>('GET', '/v1/workspace/transfer-policy'),
-      api<{ approvals: ApprovalSettings }>('GET', '/v1/workspace/transfer-approvals'),
-      api<Listing<SettingChange>>('GET', '/v1/workspace/setting-changes?status=pending'),
+      api<{ policy: TransferPolicy }>('GET', inEnvironment('/v1/workspace/transfer-policy', environment)),
+      api<{ approvals: ApprovalSettings }>('GET', inEnvironment('/v1/workspace/transfer-approvals', environment)),
+      api<Listing<SettingChange>>('GET', inEnvironment('/v1/workspace/setting-changes?status=pending', environment)),
     ]);
     return h(
       'div',
@@ -641,11 +652,14 @@ const policy: Page = {
       ),
       h('h2', {}, 'Changes waiting for approval'),
       ...(changes.items.length
-        ? changes.items.map((c) => settingChangeCard(c, refresh))
+        ? changes.items.map((c) => settingChangeCard(c, context))
         : [notice('No setting change waits for approval.')]),
     );
   },
 };
+
+/** Pages of what belongs to the workspace, not to one environment: the environment switch does not change them. */
+export const workspaceWide = (page: Page) => page === members || page === apiKeys;
 
 export const PAGES: readonly Page[] = [
   approvals,

@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 import { SESSION_COOKIE } from '#shared/model/sessions/session.ts';
 import { seededDelivery, testDelivery, webhookIn } from '#shared/fixtures/factories.ts';
+import { randomEvmAddress } from '#shared/fixtures/request-bodies.ts';
+import { LIVE_WEBHOOK_URL } from '#shared/fixtures/sink.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { enableNetworks, fund, newMember, newWallet, setApprovals, transferReaches } from '../support/wallets.ts';
@@ -211,14 +213,132 @@ describe('the console in Chromium', () => {
     }
   }, 120_000);
 
+  it('switches between sandbox and live: every page reads the chosen environment, and a live page says it is live', async () => {
+    const ws = await newWorkspace('Console environments');
+    const live = { environment: 'live' } as const;
+    await enableNetworks(ws, ['ethereum']);
+    await enableNetworks(ws, ['ethereum'], 'live');
+    // What one environment holds and the other does not: a wallet each (live ones only where live
+    // custody runs: anvil and moto, as in CI; otherwise live wallets are 503 custody_unavailable), a
+    // payee each, and a live webhook.
+    const chain = inject('stack').chain !== undefined;
+    await newWallet(ws, ['ethereum'], 'Sandbox treasury');
+    if (chain) {
+      const wallet = await api('POST', '/v1/wallets', {
+        token: ws.token,
+        query: live,
+        body: { name: 'Live treasury', networks: ['ethereum'] },
+      });
+      expect(wallet.status, wallet.text).toBe(201);
+    }
+    for (const [environment, label] of [
+      ['sandbox', 'Sandbox payee'],
+      ['live', 'Live payee'],
+    ] as const) {
+      const entry = await api('POST', '/v1/address-book', {
+        token: ws.token,
+        query: { environment },
+        body: { label, address: randomEvmAddress(), network_code: 'ethereum', asset_symbol: 'USDC' },
+      });
+      expect(entry.status, entry.text).toBe(201);
+    }
+    const hook = await api('POST', '/v1/webhooks', {
+      token: ws.token,
+      query: live,
+      body: { name: 'Live hook', url: LIVE_WEBHOOK_URL, event_types: ['transfer.requested'] },
+    });
+    expect(hook.status, hook.text).toBe(201);
+
+    const visit = await profile();
+    try {
+      const { page } = visit;
+      const main = page.locator('main');
+      /** Waits for `title`'s page in the environment its note names, loaded. */
+      const shown = async (title: string, note: string | RegExp) => {
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await main.getByRole('note').filter({ hasText: note }).waitFor();
+        await page.locator('main:not(:has([aria-busy]))').waitFor();
+        expect(await page.getByRole('alert').count(), `${title}: ${await main.textContent()}`).toBe(0);
+      };
+      await withSession(visit, ws);
+      await page.goto(`${origin()}/console#/wallets`);
+      await shown('Wallets and balances', 'in the sandbox environment');
+      expect(await page.getByRole('radio', { name: 'Sandbox' }).isChecked()).toBe(true);
+      expect(await main.textContent()).toContain('Sandbox treasury');
+      expect(await main.textContent()).not.toContain('Live treasury');
+
+      // From the keyboard: the checked choice takes focus, an arrow key picks the other, and focus stays on the switch.
+      await page.getByRole('radio', { name: 'Sandbox' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL('**/console#/wallets?environment=live');
+      await shown('Wallets and balances', /^Live\. /);
+      expect(await page.evaluate('document.activeElement?.id')).toBe('environment-live');
+      expect(await page.title()).toMatch(/^Live · /);
+      expect(await main.textContent()).not.toContain('Sandbox treasury');
+      if (chain) expect(await main.textContent()).toContain('Live treasury');
+      const switchedAt = visit.requests.length;
+
+      // Every page keeps the choice, from the navigation; environment pages ask the API for live, workspace-wide ones say so.
+      for (const [path, title] of PAGES) {
+        await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: title }).focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`**/console#/${path}?environment=live`);
+        const workspaceWide = path === 'members' || path === 'api-keys';
+        await shown(title, workspaceWide ? 'belong to the workspace, not to an environment' : /^Live\. /);
+        expect(await page.getByRole('radio', { name: 'Live' }).isChecked()).toBe(true);
+        await page.screenshot({ path: resolve(ARTIFACTS, `${path}-live.png`), fullPage: true });
+        if (path === 'address-book') {
+          expect(await main.textContent()).toContain('Live payee');
+          expect(await main.textContent()).not.toContain('Sandbox payee');
+        }
+        if (path === 'webhooks') {
+          // An action acts in live too: the live webhook is unknown to sandbox (it would be a 404).
+          await page.getByRole('button', { name: 'Send a test event to Live hook' }).click();
+          await page.getByText('A webhook.test event is on its way to Live hook').waitFor();
+        }
+      }
+      // Every request of an environment's page named live; the workspace's own routes named none.
+      const calls = visit.requests.slice(switchedAt).filter((url) => new URL(url).pathname.startsWith('/v1/'));
+      const workspaceRoutes = /^\/v1\/(members|member-changes|api-keys|console)\b/;
+      expect(
+        calls.filter((url) => !workspaceRoutes.test(new URL(url).pathname) && new URL(url).searchParams.get('environment') !== 'live'),
+      ).toEqual([]);
+      expect(calls.filter((url) => workspaceRoutes.test(new URL(url).pathname) && new URL(url).searchParams.has('environment'))).toEqual(
+        [],
+      );
+
+      // A reload keeps live; choosing sandbox brings sandbox back.
+      await page.goto(`${origin()}/console#/address-book?environment=live`);
+      await page.reload();
+      await shown('Address book', /^Live\. /);
+      await page.getByRole('radio', { name: 'Sandbox' }).check();
+      await page.waitForURL('**/console#/address-book');
+      await shown('Address book', 'in the sandbox environment');
+      expect(await main.textContent()).toContain('Sandbox payee');
+      expect(await main.textContent()).not.toContain('Live payee');
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Webhooks' }).click();
+      await shown('Webhooks', 'in the sandbox environment');
+      expect(await main.textContent()).not.toContain('Live hook');
+      expect(elsewhere(visit.requests)).toEqual([]);
+      expect(unexpected(visit.errors)).toEqual([]);
+    } finally {
+      await visit.context.close();
+    }
+  }, 90_000);
+
   it('enrols a passkey from an invitation, signs in with it, approves over what it shows; not without user verification', async () => {
     const ws = await newWorkspace('Console passkeys');
     const email = `approver-${crypto.randomUUID().slice(0, 8)}@test.local`;
-    const invited = await api('POST', '/v1/members/invitations', {
-      token: ws.token,
-      body: { email, display_name: 'Passkey Approver', scopes: ['*'] },
-    });
-    expect(invited.status, invited.text).toBe(201);
+    // The owner, in a browser profile of their own, invites the second member from the members page.
+    const owner = await profile();
+    await withSession(owner, ws);
+    await owner.page.goto(`${origin()}/console#/members`);
+    await owner.page.getByLabel('Email').fill(email);
+    await owner.page.getByLabel('Name').fill('Passkey Approver');
+    await owner.page.getByRole('checkbox', { name: '*', exact: true }).check();
+    await owner.page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await owner.page.getByText(`Invited ${email}. The link works once`).waitFor();
+    const enrolmentUrl = await owner.page.getByLabel(/^Enrolment link/).inputValue();
     // Two transfers waiting for approval, and a loosening of the approval setting held as a setting change.
     await enableNetworks(ws, ['ethereum']);
     const wallet = await newWallet(ws, ['ethereum']);
@@ -241,17 +361,19 @@ describe('the console in Chromium', () => {
     expect(loosened.status, loosened.text).toBe(202);
     const changeId: string = loosened.body.data.pending_change.id;
 
+    // The second member's own profile: its own cookies and its own virtual authenticator.
     const visit = await profile();
     try {
       const { page } = visit;
+      expect(await visit.context.cookies()).toEqual([]);
       // A platform authenticator with user verification, through CDP.
       const cdp = await visit.context.newCDPSession(page);
       await cdp.send('WebAuthn.enable');
       const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
         options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
       });
-      // The link as the invitee received it, on this stack's localhost origin.
-      const link = new URL(invited.body.data.enrolment_url);
+      // The link as the owner's console showed it, on this stack's localhost origin.
+      const link = new URL(enrolmentUrl);
       await page.goto(`${origin()}/console/enrol${link.hash}`);
       await page.getByRole('heading', { name: 'Enrol a passkey' }).waitFor();
       expect(page.url(), 'the token leaves the address bar').not.toContain('token=');
@@ -281,6 +403,14 @@ describe('the console in Chromium', () => {
       await review.getByRole('button', { name: 'Sign and approve with your passkey' }).click();
       await page.getByText(`Approved transfer ${approved}.`).waitFor();
       await transferReaches(ws, approved, ['completed']);
+      // The owner's profile sees the second member's approval.
+      await owner.page.goto(`${origin()}/console#/transfers`);
+      await owner.page
+        .getByRole('row')
+        .filter({ hasText: '4200 ETH' })
+        .filter({ hasText: 'completed' })
+        .filter({ hasText: 'approved (1/1)' })
+        .waitFor();
 
       // Without user verification the approval is refused, and the transfer still waits.
       await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
@@ -306,8 +436,10 @@ describe('the console in Chromium', () => {
 
       expect(unexpected(visit.errors).filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
       expect(elsewhere(visit.requests)).toEqual([]);
+      expect(unexpected(owner.errors)).toEqual([]);
     } finally {
       await visit.context.close();
+      await owner.context.close();
     }
   }, 60_000);
 

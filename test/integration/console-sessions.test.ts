@@ -6,12 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
+import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 import { keys } from '#shared/db/keys.ts';
+import { webhookKey } from '#shared/db/webhooks.ts';
 import { hashSessionToken, SESSION_COOKIE } from '#shared/model/sessions/session.ts';
-import { api, newWorkspace } from '../support/api.ts';
+import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
+import { startReceiver } from '../support/receiver.ts';
 import { until } from '../support/wallets.ts';
 
 const tokenOf = (cookie: string) => cookie.slice(`${SESSION_COOKIE}=`.length);
@@ -28,6 +32,18 @@ async function auditLines(requestId: string, count = 1): Promise<Array<Record<st
     (lines) => lines.length >= count,
     5_000,
   );
+}
+
+/** A session of a new member of `ws` holding `scopes`, invited by the owner and enrolled. */
+async function memberSession(ws: TestWorkspace, scopes: string[]) {
+  const invitation = await api('POST', '/v1/members/invitations', {
+    token: ws.token,
+    body: { email: `member-${crypto.randomUUID().slice(0, 8)}@test.local`, display_name: scopes.join(' '), scopes },
+  });
+  expect(invitation.status, invitation.text).toBe(201);
+  const enrolled = await api('POST', '/v1/members/enrolment', { body: { token: invitation.body.data.token } });
+  expect(enrolled.status, enrolled.text).toBe(201);
+  return consoleSessionOf(enrolled.body.data.token);
 }
 
 describe('console sessions', () => {
@@ -170,5 +186,51 @@ describe('console sessions', () => {
     expect(removed.status, removed.text).toBe(200);
     const after = await api('POST', '/v1/wallets', { token: kept.body.data.token, body: { name: 'refused' } });
     expect(after.status).toBe(401);
+  });
+
+  it("rotates a webhook's signing secret with a session only when its member holds webhooks:write and can read what it carries", async () => {
+    const ws = await newWorkspace();
+    const receiver = await startReceiver();
+    try {
+      const created = await api('POST', '/v1/webhooks', {
+        token: ws.token,
+        body: { name: 'rotated from the console', url: receiver.url, event_types: ['transfer.requested'] },
+      });
+      expect(created.status, created.text).toBe(201);
+      const id: string = created.body.data.webhook.id;
+      const sealed = async () =>
+        (
+          await db.send(
+            new GetCommand({ TableName: TABLE_NAME, Key: webhookKey({ workspaceId: ws.workspaceId, environment: 'sandbox' }, id) }),
+          )
+        ).Item!.signing_secret_sealed;
+      const before = await sealed();
+      expect(before).toBeDefined();
+
+      // A reader of webhooks and transfers, who may not write webhooks.
+      const reader = await memberSession(ws, ['webhooks:read', 'transfers:read']);
+      const refused = await api('POST', `/v1/webhooks/${id}/rotate-secret`, { headers: reader.headers });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'forbidden', details: { required_scope: 'webhooks:write' } });
+      // A writer of webhooks who cannot read the transfers the secret signs.
+      const writer = await memberSession(ws, ['webhooks:write']);
+      const blind = await api('POST', `/v1/webhooks/${id}/rotate-secret`, { headers: writer.headers });
+      expect(blind.status).toBe(403);
+      expect(blind.body.error.details.missing_scopes).toEqual(['transfers:read']);
+      expect(await sealed()).toEqual(before);
+      const unchanged = await api('GET', `/v1/webhooks/${id}`, { token: ws.token });
+      expect(unchanged.body.data.webhook.signing_secret_prefix).toBe(created.body.data.webhook.signing_secret_prefix);
+
+      const allowed = await memberSession(ws, ['webhooks:write', 'transfers:read']);
+      const rotated = await api('POST', `/v1/webhooks/${id}/rotate-secret`, { headers: allowed.headers });
+      expect(rotated.status, rotated.text).toBe(200);
+      const secret: string = rotated.body.data.signing_secret;
+      expect(secret).not.toBe(created.body.data.signing_secret);
+      expect(await sealed()).not.toEqual(before);
+      const after = await api('GET', `/v1/webhooks/${id}`, { token: ws.token });
+      expect(secret.startsWith(after.body.data.webhook.signing_secret_prefix)).toBe(true);
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -16,9 +16,8 @@ import { FUZZ_CONCURRENCY, FUZZ_RUNS, FUZZ_SEED, fuzzTimeoutMs } from '../suppor
 import { namesTenantResource, paramsLackingFactory } from '../support/resources/params.ts';
 import { exampleFor, hasExample, variantsFor } from '../support/resources/examples.ts';
 import { sinkUrl } from '#shared/fixtures/sink.ts';
-import { plant, routesWithIds, type Planted } from '../support/resources/plant.ts';
+import { plant, routesWithIds, stopPlantedPayments, type Planted } from '../support/resources/plant.ts';
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
-import { untilPlantedPaymentsExpired } from '../support/stack-env.ts';
 import { tenantsOf } from '../support/resources/tenant.ts';
 import { apiWithRetry } from '../support/resources/retry.ts';
 import { PARTNER_CALLBACK_SECRET } from '../support/partner-server.ts';
@@ -48,7 +47,6 @@ beforeAll(async () => {
   const [a, b] = await Promise.all([tenantsOf('fuzzA'), tenantsOf('fuzzB')]);
   // A's own resources are sandbox only: a live delivery would leave this machine.
   [own, ...foreign] = await Promise.all([plant(a.sandbox, routesWithIds()), plant(b.sandbox), plant(b.live)]);
-  const plantedAt = Date.now();
   const mint = async (name: string) =>
     (await apiWithRetry('POST', '/v1/api-keys', { token: a.workspace.token, body: { name, scopes: ['*'] } })).body.data.token as string;
   const readToken = await mint('fuzz reads');
@@ -58,8 +56,8 @@ beforeAll(async () => {
     for (let i = 0; i < (writes ? KEYS_PER_WRITE_ROUTE : 1); i++) tokens.push(writes ? await mint(`fuzz ${route.id} ${i}`) : readToken);
     routeTokens.set(route.id, tokens);
   }
-  // The planted unfunded payment expires on schedule, whatever the fuzzer does: snapshot after it has.
-  await untilPlantedPaymentsExpired(plantedAt);
+  // A planted unfunded payment would expire on schedule, whatever the fuzzer does: each is cancelled before the snapshot.
+  await stopPlantedPayments([own.tenant, ...foreign.map((p) => p.tenant)]);
   foreignBefore = await settledSnapshot(b.workspace.workspaceId);
 }, 120_000);
 

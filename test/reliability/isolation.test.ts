@@ -21,10 +21,9 @@ import {
   routeAvailableIn,
   type ParamSet,
 } from '../support/resources/params.ts';
-import { routesWithIds } from '../support/resources/plant.ts';
+import { routesWithIds, stopPlantedPayments } from '../support/resources/plant.ts';
 import { sinkUrl } from '#shared/fixtures/sink.ts';
 import { settledSnapshot, snapshotWorkspace, type Snapshot } from '../support/resources/snapshot.ts';
-import { untilPlantedPaymentsExpired } from '../support/stack-env.ts';
 import { tenantsOf, type Tenant } from '../support/resources/tenant.ts';
 
 interface Owned {
@@ -65,8 +64,8 @@ beforeAll(async () => {
     ),
   );
   await prepareExampleWorkspaces(tenants);
-  // The planted unfunded payments expire on schedule, whatever the matrix does: snapshot after they have.
-  await untilPlantedPaymentsExpired(Date.now());
+  // A planted unfunded payment would expire on schedule, whatever the matrix does: each is cancelled before the snapshot.
+  await stopPlantedPayments(tenants);
   before = new Map(
     await Promise.all(
       tenants.filter((t) => t.environment === 'sandbox').map(async (t) => [t.workspaceId, await settledSnapshot(t.workspaceId)] as const),

@@ -22,15 +22,3 @@ export const TEST_STACK_ENV = {
 
 /** A wait that ends after the test stack's sandbox funding deadline of a payment created just before it. */
 export const PAST_FUNDING_DEADLINE_MS = Number(TEST_STACK_ENV.RAMP_SANDBOX_FUNDING_WINDOW_MS) + 500;
-
-/**
- * By this long after an unfunded sandbox payment is created, the scheduled step (every
- * LOCAL_SCHEDULE_SECONDS) has expired it: a snapshot of a workspace holding one is stable after it.
- */
-export const AFTER_SCHEDULED_EXPIRY_MS = PAST_FUNDING_DEADLINE_MS + Number(TEST_STACK_ENV.LOCAL_SCHEDULE_SECONDS) * 1000 + 1500;
-
-/** Waits until `AFTER_SCHEDULED_EXPIRY_MS` after `since` (a Date.now() value). */
-export async function untilPlantedPaymentsExpired(since: number): Promise<void> {
-  const wait = since + AFTER_SCHEDULED_EXPIRY_MS - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}

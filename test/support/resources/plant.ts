@@ -9,6 +9,8 @@ import type { HttpRoute } from '#shared/http/route.ts';
 import { apiWithRetry as api } from './retry.ts';
 import { exampleAvailableIn, exampleFor, prepareExampleWorkspaces } from './examples.ts';
 import { factoryFor } from '#shared/fixtures/factories.ts';
+import { canTransition } from '#shared/model/ramp/state-machine.ts';
+import type { RampStatus } from '#shared/model/ramp/vocabulary.ts';
 import { createParams, pathParamsOf, routeAvailableIn, type ParamSet } from './params.ts';
 import { sinkUrl } from '#shared/fixtures/sink.ts';
 import type { Tenant } from './tenant.ts';
@@ -54,4 +56,29 @@ export async function plant(tenant: Tenant, routes: readonly HttpRoute[] = route
       }),
   );
   return { tenant, params, identifying: [...identifying].map((s) => s.toLowerCase()) };
+}
+
+/**
+ * Ends every sandbox ramp payment of the tenants that could still expire by itself (unfunded, after
+ * the test stack's funding window; the payment factory's `stop` cancels it), so a snapshot taken
+ * afterwards is stable at once rather than after the window and the scheduled step that expires it.
+ * Whatever planted them (a factory or an id-less write's example), none is left that could.
+ */
+export async function stopPlantedPayments(tenants: readonly Tenant[]): Promise<void> {
+  const stop = factoryFor('reference')!.stop!;
+  const expiring = async (t: Tenant) => {
+    const res = await api('GET', '/v1/ramp/payments', { token: t.token, query: { environment: t.environment, limit: '100' } });
+    if (res.status !== 200 || res.body.data.next_cursor !== null)
+      throw new Error(`listing the ramp payments of ${t.label}: ${res.status} ${res.text.slice(0, 200)}`);
+    return (res.body.data.items as { reference: string; status: RampStatus }[]).filter((p) => canTransition(p.status, 'expired'));
+  };
+  await Promise.all(
+    tenants
+      .filter((t) => t.environment === 'sandbox')
+      .map(async (t) => {
+        for (const payment of await expiring(t)) await stop(t, payment.reference);
+        const left = await expiring(t);
+        if (left.length > 0) throw new Error(`${t.label} still has payments that may expire: ${left.map((p) => p.reference).join(', ')}`);
+      }),
+  );
 }
