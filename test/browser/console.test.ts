@@ -304,6 +304,32 @@ describe('the console in Chromium', () => {
       const decided = await api('GET', `/v1/workspace/setting-changes/${changeId}`, { token: ws.token });
       expect(decided.body.data.setting_change.status).toBe('approved');
 
+      // A second passkey, added from the members page with the session of the first; then the first is removed
+      // with a session of the second, as a member who lost the first device would (its credential gone from here).
+      await page.goto(`${origin()}/console#/members`);
+      await page.getByRole('button', { name: 'Add a passkey for you' }).click();
+      await page.getByText('Added a passkey: it signs you in from now on.').waitFor();
+      const held = (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+      expect(held).toHaveLength(2);
+      const passkeys = async () =>
+        (await api('GET', '/v1/passkeys', { token: ws.token })).body.data.items as { id: string; credential_id: string }[];
+      const [first, added] = await passkeys();
+      const credentialOf = (p: { credential_id: string }) =>
+        held.find((c) => Buffer.from(c.credentialId, 'base64').toString('base64url') === p.credential_id)!;
+      expect(credentialOf(first!) && credentialOf(added!)).toBeTruthy();
+      await cdp.send('WebAuthn.removeCredential', { authenticatorId, credentialId: credentialOf(first!).credentialId });
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('Workspace id').fill(ws.workspaceId);
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+      await page.goto(`${origin()}/console#/members`);
+      const passkeyTable = page.getByRole('table', { name: 'Passkeys' });
+      expect(await passkeyTable.getByText('This session signed in with it').count()).toBe(1);
+      await page.getByRole('button', { name: /^Remove Passkey Approver \(you\)'s passkey added / }).click();
+      await page.getByText(/^Removed Passkey Approver \(you\)'s passkey added /).waitFor();
+      await page.screenshot({ path: resolve(ARTIFACTS, 'members-passkeys.png'), fullPage: true });
+      expect((await passkeys()).map((p) => p.id)).toEqual([added!.id]);
+
       expect(unexpected(visit.errors).filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
       expect(elsewhere(visit.requests)).toEqual([]);
     } finally {
