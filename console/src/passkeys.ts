@@ -30,9 +30,8 @@ export function passkeysSection(
     p.member_id === session.member.id ? `${session.member.display_name} (you)` : (names.get(p.member_id) ?? p.member_id);
   const label = (p: Passkey) => `${nameOf(p)}'s passkey added ${when(p.created_at)}`;
   return h(
-    'section',
-    { 'aria-labelledby': 'passkeys-title' },
-    h('h2', { id: 'passkeys-title' }, 'Passkeys'),
+    'div',
+    {},
     table<Passkey>(
       'Passkeys',
       [
