@@ -82,6 +82,21 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
       "none for auth (public: the invitation token is the credential) + GetItem (the token's lookup item, consistent) + GetItem (invitation, consistent: its key comes from the lookup) + GetItem (the passkey's challenge, consistent) + TransactWriteItems (member, email item, key record and lookup, the key counter under the cap, the invitation accepted conditional on its revision, the roster version; the challenge deleted conditional on it being unused and unexpired, the passkey and its credential id's lookup item, new); without a passkey, no challenge read",
   },
   listMemberChanges: { calls: 2, pattern: `${AUTH} + Query (one page)` },
+  listPasskeys: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace's passkeys, or one member's)` },
+  createPasskeyRegistrationOptions: {
+    calls: 6,
+    pattern:
+      "GetItem (session, consistent) + GetItem (member, consistent; a session signed in with a passkey adds its credential id's lookup item, in parallel) + UpdateItem (the session's write counter) + UpdateItem (the workspace's, in parallel) + Query (the member's passkeys, consistent: excluded, and their user handle) + PutItem (the challenge, new, under its hash; TTL)",
+  },
+  addPasskey: {
+    calls: 6,
+    pattern:
+      "GetItem (session, consistent) + GetItem (member, consistent) + UpdateItem (the session's write counter) + UpdateItem (the workspace's, in parallel) + GetItem (the challenge, consistent: whom it is bound to) + TransactWriteItems (the challenge deleted conditional on it being unused and unexpired, the member active, the passkey and its credential id's lookup item, new)",
+  },
+  removePasskey: {
+    calls: 3,
+    pattern: `${AUTH} + Query (the workspace's passkeys, consistent: a passkey's key names its member, which the path does not) + TransactWriteItems (the passkey and its credential id's lookup item deleted, each conditional on being there; by the member's own session, the passkey it signed in with still registered)`,
+  },
   getMemberChange: { calls: 2, pattern: `${AUTH} + GetItem (change)` },
   approveMemberChange: {
     calls: 4,

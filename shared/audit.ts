@@ -23,6 +23,8 @@ export type AuditAction =
   | 'member.invited'
   | 'member.invitation_revoked'
   | 'member.removed'
+  | 'member.passkey_added'
+  | 'member.passkey_removed'
   | 'member_change.requested'
   | 'member_change.approval_recorded'
   | 'member_change.approved'
@@ -44,8 +46,11 @@ export interface AuditFields {
   previous_url_host?: string;
   /** A console session's id (sign-in, sign-out, and every change made with it). */
   session_id?: string;
-  /** The passkey a member signed in with (its credential id). */
+  /** The passkey a member signed in with (its credential id), or one added or removed. */
   credential_id?: string;
+  passkey_id?: string;
+  /** A passkey removed: whether by a session of its own member signed in with another (`own_session`) or by a second member. */
+  removed_by?: 'own_session' | 'second_member';
   /** A change made with a console session: the route, the method and path, and the status answered. */
   route_id?: string;
   method?: string;

@@ -6,6 +6,7 @@ import { SCOPES } from '#shared/model/scopes.ts';
 import { api, describe } from './api.ts';
 import { events, rampPayments } from './activity.ts';
 import { decisionControls } from './approve.ts';
+import { listPasskeys, passkeysSection } from './passkeys.ts';
 import { actionButton, amount, checkboxes, code, field, h, type Listing, notice, secret, short, table, when } from './dom.ts';
 import { type Environment, inEnvironment } from './environment.ts';
 import type { Session } from './session.ts';
@@ -281,10 +282,12 @@ function inviteForm(refresh: PageContext['refresh']): HTMLElement {
 const members: Page = {
   path: 'members',
   title: 'Members and invitations',
-  load: async ({ refresh }) => {
-    const [list, invitations] = await Promise.all([
+  load: async (context) => {
+    const { refresh } = context;
+    const [list, invitations, passkeys] = await Promise.all([
       api<Listing<Member>>('GET', '/v1/members'),
       api<Listing<Invitation>>('GET', '/v1/members/invitations'),
+      listPasskeys(),
     ]);
     const status = h('div', { 'aria-live': 'polite' });
     return h(
@@ -303,6 +306,7 @@ const members: Page = {
         ],
         list.items,
       ),
+      passkeysSection(context, passkeys.items, new Map(list.items.map((m) => [m.id, m.display_name]))),
       table<Invitation>(
         'Invitations',
         [

@@ -4,6 +4,8 @@ import { assert, type RequestOptionsJson } from './webauthn.ts';
 
 export interface Session {
   member: { id: string; email: string; display_name: string };
+  /** The passkey this session signed in with (null: a session started otherwise, the tests'). */
+  passkey_id: string | null;
   workspace_id: string;
   csrf_token: string;
   expires_at: string;

@@ -8,8 +8,9 @@
  *   and not yet used, with what it is for; single-use (deleted, conditionally, in the transaction
  *   of the act it proves) and expiring (TTL, and checked on read: TTL deletion lags).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
 import { keys } from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
@@ -98,6 +99,83 @@ export async function findPasskeyByCredential(workspaceId: string, credentialId:
     }),
   );
   return out.Item as PasskeyRecord | undefined;
+}
+
+/** The credential id's lookup item, read strongly consistent: gone from the moment its passkey is removed. */
+export async function findCredential(workspaceId: string, credentialId: string): Promise<PasskeyCredentialLookup | undefined> {
+  const out = await db.send(
+    new GetCommand({ TableName: TABLE_NAME, Key: { pk: ws(workspaceId), sk: passkeyKeys.credential(credentialId) }, ConsistentRead: true }),
+  );
+  return out.Item as PasskeyCredentialLookup | undefined;
+}
+
+/**
+ * A page of the workspace's passkeys, or of one member's, oldest first (by member, then by
+ * passkey): `PASSKEY#<memberId>#<passkeyId>`, both UUIDv7.
+ */
+export function listPasskeysPage(
+  workspaceId: string,
+  memberId: string | undefined,
+  limit: number,
+  cursor: string | undefined,
+): Promise<CursorPage<PasskeyRecord>> {
+  const prefix = memberId === undefined ? passkeyKeys.passkeyPrefix : passkeyKeys.memberPasskeyPrefix(memberId);
+  const idForm = memberId === undefined ? `${ID_FORMS.uuid}#${ID_FORMS.uuid}` : ID_FORMS.uuid;
+  const spec = { pk: ws(workspaceId), sk: sortKeyForm(prefix, idForm) };
+  return readPage(cursor, spec, async (startKey) => {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': ws(workspaceId), ':prefix': prefix },
+        ScanIndexForward: true,
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    return { items: (out.Items ?? []) as PasskeyRecord[], lastKey: out.LastEvaluatedKey };
+  });
+}
+
+/** One passkey of the workspace by its id, read strongly consistent (its key names its member, so the workspace's passkeys are read). */
+export async function findPasskey(workspaceId: string, passkeyId: string): Promise<PasskeyRecord | undefined> {
+  const all = await queryAll<PasskeyRecord>({ pk: ws(workspaceId), prefix: passkeyKeys.passkeyPrefix, consistent: true });
+  return all.find((p) => p.id === passkeyId);
+}
+
+/**
+ * Removing a passkey: the passkey and its credential id's lookup deleted, each on the condition
+ * that it is still there, so of two removals of one passkey one writes.
+ */
+export function passkeyRemoval(passkey: PasskeyRecord): TransactItem[] {
+  const exists = 'attribute_exists(pk)';
+  return [
+    {
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: { pk: ws(passkey.workspace_id), sk: passkeyKeys.passkey(passkey.member_id, passkey.id) },
+        ConditionExpression: exists,
+      },
+    },
+    {
+      Delete: {
+        TableName: TABLE_NAME,
+        Key: { pk: ws(passkey.workspace_id), sk: passkeyKeys.credential(passkey.credential_id) },
+        ConditionExpression: exists,
+      },
+    },
+  ];
+}
+
+/** Holds a transaction to a passkey still being registered (the one a session signed in with). */
+export function passkeyHeldCheck(workspaceId: string, memberId: string, passkeyId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: TABLE_NAME,
+      Key: { pk: ws(workspaceId), sk: passkeyKeys.passkey(memberId, passkeyId) },
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  };
 }
 
 /** Every passkey of the workspace's members (a few per member), for the members' views. */

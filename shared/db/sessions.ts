@@ -16,8 +16,13 @@ export interface SessionRecord {
   id: string;
   workspace_id: string;
   member: UserReference;
-  /** The passkey (credential id) the member signed in with. */
-  credential_id: string;
+  /**
+   * The passkey the member signed in with: its credential id and its id (sessions started before
+   * passkeys could be removed carry the credential id alone). Null for a session started without
+   * a passkey (the test fixtures'), which no passkey's removal ends.
+   */
+  credential_id: string | null;
+  passkey_id?: string | null;
   created_at: string;
   /** Epoch milliseconds: the absolute deadline, and the idle one, pushed back as the session is used. */
   expires_at_ms: number;

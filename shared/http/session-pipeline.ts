@@ -5,6 +5,8 @@
  * cookie:
  *   - the session, read by its token's hash (consistent), within its idle and absolute deadlines;
  *   - its member, read consistently, still in the workspace (a removed member's sessions end at once);
+ *   - the passkey it was signed in with, its credential's lookup read consistently beside the member,
+ *     still registered (a removed passkey's sessions end at once);
  *   - on a change (any method but GET): an `Origin`, when sent, of this host, and the session's
  *     CSRF token in `X-CSRF-Token` (403 `csrf_failed`), then the write rate limits as a key's;
  *   - the member's scopes hold the route's (403 `forbidden`).
@@ -19,6 +21,7 @@ import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 import { looksUpKeyConsistently, rateLimitKind } from '#shared/http/pipeline-errors.ts';
 import { findState, startBackground, stateOf } from '#shared/http/state.ts';
 import { deleteSession, findSession, findSessionMember, touchSession } from '#shared/db/sessions.ts';
+import { findCredential } from '#shared/db/passkeys.ts';
 import { audit } from '#shared/audit.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
@@ -72,11 +75,25 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
       const deadlines = { idleExpiresAt: session.idle_expires_at_ms, expiresAt: session.expires_at_ms };
       const held = sessionState(deadlines, now);
       if (held !== 'active') throw refuseSession(held);
-      const member = await findSessionMember(session.workspace_id, session.member.id);
+      const credentialId = session.credential_id;
+      const [member, credential] = await Promise.all([
+        findSessionMember(session.workspace_id, session.member.id),
+        credentialId ? findCredential(session.workspace_id, credentialId) : undefined,
+      ]);
       const state = stateOf(request.event);
       if (!member || member.status === 'removed') {
         startBackground(state, deleteSession(tokenHash));
         throw refuseSession('member_removed');
+      }
+      // A credential id registered again after its passkey's removal is another passkey: the ids must match.
+      const passkeyHeld =
+        credentialId === null ||
+        (credential !== undefined &&
+          credential.member_id === member.id &&
+          (session.passkey_id == null || credential.passkey_id === session.passkey_id));
+      if (!passkeyHeld) {
+        startBackground(state, deleteSession(tokenHash));
+        throw refuseSession('passkey_removed');
       }
       // Members made before members carried scopes have none here: the console shows them nothing.
       const scopes = member.scopes ?? [];
@@ -87,7 +104,11 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
         member: { id: member.id, email: member.email, display_name: member.display_name },
         environments: [...ENVIRONMENTS],
         expiresAt: new Date(session.expires_at_ms).toISOString(),
-        session: { id: session.id, tokenHash },
+        session: {
+          id: session.id,
+          tokenHash,
+          passkey: credentialId && credential ? { id: credential.passkey_id, credentialId } : null,
+        },
       };
       if (changes) {
         const refused = !sameOrigin(headers) ? 'origin' : !csrfTokenMatches(tokenHash, headers[CSRF_HEADER]) ? 'token' : undefined;

@@ -16,6 +16,8 @@ export interface UserReference {
 export interface ConsoleSessionContext {
   id: string;
   tokenHash: string;
+  /** The passkey the session was signed in with (null: a session started without one, the fixtures'). */
+  passkey: { id: string; credentialId: string } | null;
 }
 
 export interface AuthContext {

@@ -12,7 +12,7 @@ export const ERROR_CODE_DOCS = {
   unsupported_content_type: 'A body sent without `Content-Type: application/json`',
   invalid_cursor: 'The cursor is malformed or belongs to another listing',
   unauthenticated:
-    'No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed`',
+    'No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed`, `session_passkey_removed`',
   invalid_signature:
     'A signed callback whose `Partner-Signature` header is missing, malformed, does not match the body, or whose timestamp is outside the tolerance (300 s by default); nothing was applied',
   forbidden:

@@ -10,6 +10,9 @@ export const consoleSessionSchema = withMeta(
     id: z.string(),
     workspace_id: z.string(),
     member: z.object({ id: z.string(), email: z.string(), display_name: z.string() }),
+    passkey_id: withMeta(z.nullable(z.string()), {
+      description: 'The passkey the session was signed in with: removing it ends the session; removing another needs it.',
+    }),
     scopes: z.array(z.enum(SCOPES)),
     csrf_token: withMeta(z.string(), { description: 'Send it back in `X-CSRF-Token` with every change made with this session.' }),
     expires_at: withMeta(z.string(), { description: 'When the session ends however it is used (8 hours after sign-in).' }),

@@ -6,7 +6,7 @@ import { withMeta } from '#shared/schemas/meta.ts';
 import { INVITATION_STATUSES, MEMBER_CHANGE_STATUSES } from '#shared/model/members/state-machine.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { apiKeySchema } from '#shared/responses/api-keys.ts';
-import { creationOptionsSchema, passkeyReferenceSchema } from '#shared/responses/passkeys.ts';
+import { creationOptionsSchema, passkeyReferenceSchema, passkeySchema } from '#shared/responses/passkeys.ts';
 
 /** What made a change: an API key (its id), or a member's console session (`ses_…`, docs/console.md). */
 const actingCredentialSchema = withMeta(z.union([uuidSchema, z.string().check(z.regex(/^ses_[0-9a-f]{32}$/))]), {
@@ -112,4 +112,8 @@ export const memberResponses = {
   rejectMemberChange: z.object({ member_change: memberChangeSchema }),
   enrolmentOptions: creationOptionsSchema,
   enrolMember: z.object({ member: memberSchema, api_key: apiKeySchema, token: z.string(), passkey: z.optional(passkeyReferenceSchema) }),
+  listPasskeys: pageOf(passkeySchema),
+  createPasskeyRegistrationOptions: creationOptionsSchema,
+  addPasskey: z.object({ passkey: passkeySchema }),
+  removePasskey: z.object({ passkey: passkeySchema, removed_at: dateTimeSchema }),
 } satisfies Record<string, z.ZodMiniType>;

@@ -46,6 +46,26 @@ export const requestOptionsSchema = withMeta(
   },
 );
 
+export const passkeySchema = withMeta(
+  z.object({
+    id: uuidSchema,
+    member_id: uuidSchema,
+    credential_id: withMeta(z.string(), {
+      description:
+        'The credential id (base64url). Not a secret: the browser sends it with every assertion and offers it to this site; it names the passkey and proves nothing. The public key and the signature counter are never shown.',
+    }),
+    transports: withMeta(z.array(z.string()), {
+      description: 'How the browser may reach the authenticator (`internal`, `usb`, `hybrid`, …).',
+    }),
+    created_at: dateTimeSchema,
+    last_used_at: withMeta(z.nullable(dateTimeSchema), {
+      description: 'The last sign-in or signed approval with it; null when never used.',
+    }),
+  }),
+  { id: 'Passkey', description: "One of a member's passkeys (WebAuthn credentials): console sign-in and signed approvals." },
+);
+export type PasskeyView = z.infer<typeof passkeySchema>;
+
 export const passkeyReferenceSchema = withMeta(z.object({ id: uuidSchema, created_at: dateTimeSchema }), {
   description: 'The passkey registered.',
 });

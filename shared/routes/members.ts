@@ -2,6 +2,8 @@
 import { refusesIdempotencyKey, takesIdempotencyKey } from '#shared/http/middlewares/idempotency-key.ts';
 import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as members from '#shared/schemas/members.ts';
+import * as passkeys from '#shared/schemas/passkeys.ts';
+import { ANY_KEY } from '#shared/model/scopes.ts';
 
 export const listMembers = /* @__PURE__ */ defineRoute({
   id: 'listMembers',
@@ -211,6 +213,85 @@ export const rejectMemberChange = /* @__PURE__ */ defineRoute({
   errors: DECISION_ERRORS,
 });
 
+// Passkeys have their own root: `/v1/members/{memberId}/passkeys` would be ambiguous beside `/v1/members/invitations/{invitationId}`.
+
+export const listPasskeys = /* @__PURE__ */ defineRoute({
+  id: 'listPasskeys',
+  method: 'GET',
+  path: '/v1/passkeys',
+  tag: 'members',
+  entry: 'functions/members/list-passkeys.ts',
+  scope: 'workspace:read',
+  // The console reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary: "List the members' passkeys (or one member's, `member_id`), oldest first: never a public key or a counter.",
+  description:
+    "A removed member's passkeys stay listed (they sign nothing in: the member is refused) until a member removes them. `credential_id` is not a secret: browsers send it with every assertion.",
+  schemas: { query: passkeys.listPasskeysQuery },
+  errors: ['invalid_request', 'invalid_cursor'],
+});
+
+export const createPasskeyRegistrationOptions = /* @__PURE__ */ defineRoute({
+  id: 'createPasskeyRegistrationOptions',
+  method: 'POST',
+  path: '/v1/passkeys/registration-options',
+  tag: 'members',
+  entry: 'functions/members/passkey-registration-options.ts',
+  scope: null,
+  // A console session of the member alone: an API key that could add a passkey could then sign approvals.
+  sessions: 'only',
+  access: 'write',
+  beta: false,
+  status: 200,
+  summary: "Registration options (WebAuthn) for another passkey of the session's member: a single-use challenge bound to them.",
+  description:
+    "Authenticated by the console session cookie alone, never by an API key: a key that could add a passkey would let one stolen credential satisfy `passkey_required`. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`, `excludeCredentials` the member's passkeys); its challenge is stored hashed, works once, for 5 minutes, and only for this member.",
+  schemas: {},
+  errors: [],
+});
+
+export const addPasskey = /* @__PURE__ */ defineRoute({
+  id: 'addPasskey',
+  idempotencyKey: refusesIdempotencyKey,
+  method: 'POST',
+  path: '/v1/passkeys',
+  tag: 'members',
+  entry: 'functions/members/add-passkey.ts',
+  scope: null,
+  // A console session of the member alone, as the options.
+  sessions: 'only',
+  access: 'write',
+  beta: false,
+  status: 201,
+  summary: "Add a passkey to the session's own member, registered over the options of `POST /v1/passkeys/registration-options`.",
+  description:
+    'Authenticated by the console session cookie alone, never by an API key. The registration must answer a challenge handed out to this member, with user verification; the passkey, its credential id (unique in the workspace) and the use of the challenge are one transaction. A registration refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`) and adds nothing.',
+  schemas: { body: passkeys.addPasskeyBody },
+  errors: ['invalid_request', 'unauthenticated'],
+});
+
+export const removePasskey = /* @__PURE__ */ defineRoute({
+  id: 'removePasskey',
+  method: 'POST',
+  path: '/v1/passkeys/{passkeyId}/remove',
+  tag: 'members',
+  entry: 'functions/members/remove-passkey.ts',
+  // Any key or session: who may remove which passkey is decided by the use case (a second member needs `workspace:write`).
+  scope: ANY_KEY,
+  sessions: 'allowed',
+  access: 'write',
+  beta: false,
+  status: 200,
+  summary: 'Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member.',
+  description:
+    "Allowed to (a) a console session of the passkey's own member signed in with another of their passkeys, or (b) any key or session of another member holding `workspace:write`. Refused with 403 `forbidden` and `details.reason`: `own_api_key` (the member's own API key: one stolen key must not take a member's passkeys), `signing_passkey` (the session was signed in with this passkey), `session_without_passkey`, or `details.required_scope` for a second member without `workspace:write`. The passkey and its credential id go in one transaction, conditional on both being there and, in case (a), on the session's passkey still being registered: of two sessions removing each other's passkey at once, one succeeds and the other is 401 (its own passkey was removed). The sessions signed in with the removed passkey end at once (`session_passkey_removed`).",
+  schemas: { params: passkeys.passkeyIdParams },
+  errors: ['invalid_request', 'not_found', 'forbidden'],
+});
+
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
 export const memberRoutes = {
   listMembers,
@@ -225,4 +306,8 @@ export const memberRoutes = {
   getMemberChange,
   approveMemberChange,
   rejectMemberChange,
+  listPasskeys,
+  createPasskeyRegistrationOptions,
+  addPasskey,
+  removePasskey,
 } satisfies Record<string, HttpRoute>;

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { droppable } from '#shared/schemas/droppable.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
-import { uuidSchema } from '#shared/schemas/common.ts';
+import { paginationQuerySchema, uuidSchema } from '#shared/schemas/common.ts';
 
 const base64url = (max: number) =>
   z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'Must be base64url (no padding).'), z.maxLength(max, `Must be at most ${max} characters.`));
@@ -75,6 +75,26 @@ export const approveBody = /* @__PURE__ */ droppable(() =>
   z.strictObject({
     assertion: withMeta(z.optional(authenticationResponseSchema), {
       description: "A passkey's assertion over the approval intent (`POST …/approval-intent`): required where `passkey_required` is on.",
+    }),
+  }),
+);
+
+/** `GET /v1/passkeys`: the workspace's passkeys, or one member's. */
+export const listPasskeysQuery = /* @__PURE__ */ droppable(() =>
+  z.extend(paginationQuerySchema, {
+    member_id: withMeta(z.optional(uuidSchema), { description: "Only this member's passkeys." }),
+  }),
+);
+
+export const passkeyIdParams = /* @__PURE__ */ droppable(() =>
+  z.strictObject({ passkeyId: withMeta(uuidSchema, { description: 'The passkey id.' }) }),
+);
+
+/** `POST /v1/passkeys`: a passkey for the session's own member. */
+export const addPasskeyBody = /* @__PURE__ */ droppable(() =>
+  z.strictObject({
+    passkey: withMeta(registrationResponseSchema, {
+      description: 'The registration over the options of `POST /v1/passkeys/registration-options` (its challenge works once).',
     }),
   }),
 );

@@ -434,6 +434,35 @@ describe('the console in Chromium', () => {
       const decided = await api('GET', `/v1/workspace/setting-changes/${changeId}`, { token: ws.token });
       expect(decided.body.data.setting_change.status).toBe('approved');
 
+      // A second device's passkey, added from the members page with the session of the first (the first device
+      // would refuse: the options exclude its passkey; and Chrome emulates one platform authenticator at a time, so
+      // the first is gone by then, its session still open); the first device's passkey is then removed with a
+      // session of the second.
+      await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+      const { authenticatorId: secondDevice } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+      });
+      await page.goto(`${origin()}/console#/members`);
+      await page.getByRole('button', { name: 'Add a passkey for you' }).click();
+      await page.getByText('Added a passkey: it signs you in from now on.').waitFor();
+      const passkeys = async () =>
+        (await api('GET', '/v1/passkeys', { token: ws.token })).body.data.items as { id: string; credential_id: string }[];
+      const [, added] = await passkeys();
+      const [made] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: secondDevice })).credentials;
+      expect(Buffer.from(made!.credentialId, 'base64').toString('base64url')).toBe(added!.credential_id);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('Workspace id').fill(ws.workspaceId);
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
+      await page.goto(`${origin()}/console#/members`);
+      const passkeyTable = page.getByRole('table', { name: 'Passkeys' });
+      // The passkey this session signed in with offers no Remove; the lost device's does.
+      await passkeyTable.getByText('This session signed in with it').waitFor();
+      await page.getByRole('button', { name: /^Remove Passkey Approver \(you\)'s passkey added / }).click();
+      await page.getByText(/^Removed Passkey Approver \(you\)'s passkey added /).waitFor();
+      await page.screenshot({ path: resolve(ARTIFACTS, 'members-passkeys.png'), fullPage: true });
+      expect((await passkeys()).map((p) => p.id)).toEqual([added!.id]);
+
       expect(unexpected(visit.errors).filter((e) => !/status of 40[13]/.test(e))).toEqual([]);
       expect(elsewhere(visit.requests)).toEqual([]);
       expect(unexpected(owner.errors)).toEqual([]);
@@ -441,7 +470,7 @@ describe('the console in Chromium', () => {
       await visit.context.close();
       await owner.context.close();
     }
-  }, 60_000);
+  }, 90_000);
 
   it('signs out: the session ends and the sign-in form returns', async () => {
     const ws = await newWorkspace('Console sign-out');

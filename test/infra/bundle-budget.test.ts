@@ -33,6 +33,10 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     ratio: 2.1,
     why: "the WebAuthn verifier of a signed approval's assertion, as approveTransfer's",
   },
+  addPasskey: {
+    ratio: 2.11,
+    why: "the WebAuthn verifier of the registration of a member's added passkey (@simplewebauthn/server and the @peculiar parsers it imports), as enrolMember's, and the session pipeline (only a console session adds a passkey)",
+  },
   createConsoleSession: {
     ratio: 2.05,
     why: "the WebAuthn verifier of the sign-in assertion (@simplewebauthn/server and the @peculiar parsers it imports), as enrolMember's",

@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invitationIn } from '#shared/fixtures/member-factories.ts';
+import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 import { passkeyMemberIn, passkeyRegistration, signInBody } from '#shared/fixtures/passkey-factories.ts';
 import { routeList } from '#shared/routes.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
@@ -270,6 +271,9 @@ const PREPARE: Record<string, (body: any, t: Tenant, params: Record<string, stri
   approveTransfer: async () => ({}),
   approveSettingChange: async () => ({}),
   createConsoleSession: async (_body, t) => signInBody(t, (await passkeyMemberIn(t, webauthnOrigin())).passkey, webauthnOrigin()),
+  // A passkey is made for one challenge: a fresh registration over options handed out to the owner.
+  addPasskey: async (_body, t, params) =>
+    (await exampleFor(routeList.find((r) => r.id === 'addPasskey')!, t, await sinkUrl(), params)).body,
   executeQuote: async (body, t, params) => {
     const quotes = await apiWithRetry('GET', `/v1/quote-requests/${params.quoteRequestId}/quotes`, {
       token: t.token,
@@ -306,10 +310,15 @@ describe("the server takes the document's request examples", () => {
       const send = async () => {
         const params = await createParams(route, t);
         const body = PREPARE[route.id] ? await PREPARE[route.id]!(value, t, params) : value;
+        // A session's own routes (adding a passkey) take the owner's session, never a key.
+        const session = route.sessions === 'only' ? (await consoleSessionOf(t.token)).headers : {};
         return apiWithRetry(route.method, fillPath(route, params), {
           ...(route.scope === null ? {} : { token: t.token }),
           body,
-          headers: route.signature ? { [PARTNER_SIGNATURE_HEADER]: signedCallback(body).headers[PARTNER_SIGNATURE_HEADER]! } : {},
+          headers: {
+            ...session,
+            ...(route.signature ? { [PARTNER_SIGNATURE_HEADER]: signedCallback(body).headers[PARTNER_SIGNATURE_HEADER]! } : {}),
+          },
         });
       };
       let res = await send();

@@ -338,6 +338,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List passkeys
+         * @description List the members' passkeys (or one member's, `member_id`), oldest first: never a public key or a counter.
+         *
+         *     A removed member's passkeys stay listed (they sign nothing in: the member is refused) until a member removes them. `credential_id` is not a secret: browsers send it with every assertion.
+         *
+         *     Needs an API key with the `workspace:read` scope, or a console session whose member holds it.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description Add a passkey to the session's own member, registered over the options of `POST /v1/passkeys/registration-options`.
+         *
+         *     Authenticated by the console session cookie alone, never by an API key. The registration must answer a challenge handed out to this member, with user verification; the passkey, its credential id (unique in the workspace) and the use of the challenge are one transaction. A registration refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`) and adds nothing.
+         *
+         *     Needs a console session; API keys are refused.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get options to add a passkey
+         * @description Registration options (WebAuthn) for another passkey of the session's member: a single-use challenge bound to them.
+         *
+         *     Authenticated by the console session cookie alone, never by an API key: a key that could add a passkey would let one stolen credential satisfy `passkey_required`. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`, `excludeCredentials` the member's passkeys); its challenge is stored hashed, works once, for 5 minutes, and only for this member.
+         *
+         *     Needs a console session; API keys are refused.
+         */
+        post: operations["createPasskeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/passkeys/{passkeyId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a passkey
+         * @description Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member.
+         *
+         *     Allowed to (a) a console session of the passkey's own member signed in with another of their passkeys, or (b) any key or session of another member holding `workspace:write`. Refused with 403 `forbidden` and `details.reason`: `own_api_key` (the member's own API key: one stolen key must not take a member's passkeys), `signing_passkey` (the session was signed in with this passkey), `session_without_passkey`, or `details.required_scope` for a second member without `workspace:write`. The passkey and its credential id go in one transaction, conditional on both being there and, in case (a), on the session's passkey still being registered: of two sessions removing each other's passkey at once, one succeeds and the other is 401 (its own passkey was removed). The sessions signed in with the removed passkey end at once (`session_passkey_removed`).
+         *
+         *     Needs an API key, with any scopes.
+         */
+        post: operations["removePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace": {
         parameters: {
             query?: never;
@@ -1707,6 +1787,13 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        AddPasskeyRequest: {
+            /** @description The registration over the options of `POST /v1/passkeys/registration-options` (its challenge works once). */
+            passkey: components["schemas"]["RegistrationResponseJSON"];
+        };
+        AddPasskeyResult: {
+            passkey: components["schemas"]["Passkey"];
+        };
         /** @description A named external address of the workspace. */
         AddressBookEntry: {
             id: components["schemas"]["Uuid"];
@@ -1823,6 +1910,8 @@ export interface components {
                 email: string;
                 display_name: string;
             };
+            /** @description The passkey the session was signed in with: removing it ends the session; removing another needs it. */
+            passkey_id: string | null;
             scopes: ("*" | "api_keys:read" | "api_keys:write" | "workspace:read" | "workspace:write" | "workspace:approve" | "wallets:read" | "wallets:write" | "transfers:read" | "transfers:write" | "transfers:approve" | "address_book:read" | "address_book:write" | "webhooks:read" | "webhooks:write" | "events:read" | "ramp:read" | "ramp:write")[];
             /** @description Send it back in `X-CSRF-Token` with every change made with this session. */
             csrf_token: string;
@@ -2357,6 +2446,10 @@ export interface components {
             items: components["schemas"]["Member"][];
             next_cursor: string | null;
         };
+        ListPasskeysResult: {
+            items: components["schemas"]["Passkey"][];
+            next_cursor: string | null;
+        };
         ListProvidersResult: {
             items: components["schemas"]["Provider"][];
             next_cursor: string | null;
@@ -2470,6 +2563,18 @@ export interface components {
                 caip19: string;
                 native: boolean;
             }[];
+        };
+        /** @description One of a member's passkeys (WebAuthn credentials): console sign-in and signed approvals. */
+        Passkey: {
+            id: components["schemas"]["Uuid"];
+            member_id: components["schemas"]["Uuid"];
+            /** @description The credential id (base64url). Not a secret: the browser sends it with every assertion and offers it to this site; it names the passkey and proves nothing. The public key and the signature counter are never shown. */
+            credential_id: string;
+            /** @description How the browser may reach the authenticator (`internal`, `usb`, `hybrid`, …). */
+            transports: string[];
+            created_at: components["schemas"]["DateTime"];
+            /** @description The last sign-in or signed approval with it; null when never used. */
+            last_used_at: components["schemas"]["DateTime"] | null;
         };
         /** @description What a transfer policy change adds to and removes from each list. */
         PolicyDifference: {
@@ -2813,6 +2918,10 @@ export interface components {
         RemoveMemberResult: {
             member: components["schemas"]["Member"];
             pending_change: components["schemas"]["MemberChange"] | null;
+        };
+        RemovePasskeyResult: {
+            passkey: components["schemas"]["Passkey"];
+            removed_at: components["schemas"]["DateTime"];
         };
         ResendWebhookDeliveryResult: {
             delivery: components["schemas"]["Delivery"];
@@ -5024,7 +5133,7 @@ export interface components {
                 };
             };
         };
-        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed` */
+        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed`, `session_passkey_removed` */
         Unauthenticated: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -5056,7 +5165,7 @@ export interface components {
                 };
             };
         };
-        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed` */
+        /** @description `unauthenticated`: No, malformed, unknown, expired or revoked key; `details.reason` says which (`missing`, `malformed`, `unknown`, `expired`, `revoked`). On a route that allows console sessions, a session refused: `session_missing`, `session_unknown`, `session_expired`, `session_idle`, `session_member_removed`, `session_passkey_removed` */
         Unauthenticated2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
@@ -5862,6 +5971,180 @@ export interface operations {
             403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Only this member's passkeys. */
+                member_id?: components["schemas"]["Uuid"];
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the members' passkeys (or one member's, `member_id`), oldest first: never a public key or a counter. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListPasskeysResult"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Add a passkey to the session's own member, registered over the options of `POST /v1/passkeys/registration-options`. */
+            201: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AddPasskeyResult"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPasskeyRegistrationOptions: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Registration options (WebAuthn) for another passkey of the session's member: a single-use challenge bound to them. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicKeyCredentialCreationOptionsJSON"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: {
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path: {
+                /** @description The passkey id. */
+                passkeyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RemovePasskeyResult"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["CsrfFailedOrForbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];

@@ -20,6 +20,8 @@ export const OPERATIONS = {
   getMemberChange: {"method":"GET","path":"/v1/member-changes/{memberChangeId}","statuses":[200]},
   approveMemberChange: {"method":"POST","path":"/v1/member-changes/{memberChangeId}/approve","statuses":[200]},
   rejectMemberChange: {"method":"POST","path":"/v1/member-changes/{memberChangeId}/reject","statuses":[200]},
+  listPasskeys: {"method":"GET","path":"/v1/passkeys","statuses":[200],"items":"items"},
+  removePasskey: {"method":"POST","path":"/v1/passkeys/{passkeyId}/remove","statuses":[200]},
   getWorkspace: {"method":"GET","path":"/v1/workspace","statuses":[200]},
   getTransferPolicy: {"method":"GET","path":"/v1/workspace/transfer-policy","statuses":[200]},
   putTransferPolicy: {"method":"PUT","path":"/v1/workspace/transfer-policy","statuses":[200,202]},
@@ -108,6 +110,10 @@ export interface Methods {
   approveMemberChange(...args: Args<'approveMemberChange'>): Promise<Data<'approveMemberChange'>>;
   /** Reject a member change (`POST /v1/member-changes/{memberChangeId}/reject`) */
   rejectMemberChange(...args: Args<'rejectMemberChange'>): Promise<Data<'rejectMemberChange'>>;
+  /** List passkeys (`GET /v1/passkeys`) */
+  listPasskeys(...args: Args<'listPasskeys'>): Promise<Data<'listPasskeys'>>;
+  /** Remove a passkey (`POST /v1/passkeys/{passkeyId}/remove`) */
+  removePasskey(...args: Args<'removePasskey'>): Promise<Data<'removePasskey'>>;
   /** Get your workspace (`GET /v1/workspace`) */
   getWorkspace(...args: Args<'getWorkspace'>): Promise<Data<'getWorkspace'>>;
   /** Get the transfer policy (`GET /v1/workspace/transfer-policy`) */

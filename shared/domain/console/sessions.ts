@@ -25,6 +25,7 @@ export interface SessionView {
   id: string;
   workspace_id: string;
   member: UserReference;
+  passkey_id: string | null;
   scopes: Scope[];
   csrf_token: string;
   expires_at: string;
@@ -45,8 +46,11 @@ interface NewSession {
   cookie: string;
 }
 
+/** The passkey a session is signed in with: its id and credential id (null: a session the fixtures start without one). */
+export type SigningPasskey = { id: string; credential_id: string } | null;
+
 /** A session for a member who has just proved a passkey, not yet stored; the cookie carries its token. */
-function newSession(workspaceId: string, member: UserReference & { scopes: Scope[] }, credentialId: string, now: number): NewSession {
+function newSession(workspaceId: string, member: UserReference & { scopes: Scope[] }, passkey: SigningPasskey, now: number): NewSession {
   const token = newSessionToken();
   const tokenHash = hashSessionToken(token);
   const { idleExpiresAt, expiresAt } = sessionDeadlines(now);
@@ -56,7 +60,8 @@ function newSession(workspaceId: string, member: UserReference & { scopes: Scope
     id,
     workspace_id: workspaceId,
     member: reference,
-    credential_id: credentialId,
+    credential_id: passkey?.credential_id ?? null,
+    passkey_id: passkey?.id ?? null,
     created_at: new Date(now).toISOString(),
     expires_at_ms: expiresAt,
     idle_expires_at_ms: idleExpiresAt,
@@ -68,12 +73,13 @@ function newSession(workspaceId: string, member: UserReference & { scopes: Scope
     member: reference,
     environments: [...ENVIRONMENTS],
     expiresAt: new Date(expiresAt).toISOString(),
-    session: { id, tokenHash },
+    session: { id, tokenHash, passkey: passkey && { id: passkey.id, credentialId: passkey.credential_id } },
   };
   const view: SessionView = {
     id,
     workspace_id: workspaceId,
     member: reference,
+    passkey_id: passkey?.id ?? null,
     scopes: member.scopes,
     csrf_token: csrfTokenFor(tokenHash),
     expires_at: actor.expiresAt!,
@@ -85,7 +91,8 @@ function newSession(workspaceId: string, member: UserReference & { scopes: Scope
 function signedIn(session: NewSession): { view: SessionView; cookie: string } {
   audit('console.signed_in', session.actor, {
     session_id: session.record.id,
-    credential_id: session.record.credential_id,
+    credential_id: session.record.credential_id ?? undefined,
+    passkey_id: session.record.passkey_id ?? undefined,
     expires_at: session.actor.expiresAt,
   });
   return { view: session.view, cookie: session.cookie };
@@ -99,22 +106,21 @@ export async function startSessionWith(
   uses: TransactItem[],
   workspaceId: string,
   member: UserReference & { scopes: Scope[] },
-  credentialId: string,
+  passkey: SigningPasskey,
   now: number,
 ): Promise<{ view: SessionView; cookie: string }> {
-  const session = newSession(workspaceId, member, credentialId, now);
+  const session = newSession(workspaceId, member, passkey, now);
   await transact([...uses, sessionPut(session.tokenHash, session.record)]);
   return signedIn(session);
 }
 
-/** Starts a session on its own (the fixtures' sessions, proved otherwise). */
+/** Starts a session on its own, signed in with no passkey (the fixtures' sessions, proved otherwise). */
 export function startSession(
   workspaceId: string,
   member: UserReference & { scopes: Scope[] },
-  credentialId: string,
   now = Date.now(),
 ): Promise<{ view: SessionView; cookie: string }> {
-  return startSessionWith([], workspaceId, member, credentialId, now);
+  return startSessionWith([], workspaceId, member, null, now);
 }
 
 /** The session the request came with, as the page needs it (its CSRF token included). */
@@ -125,6 +131,7 @@ export function describeSession(auth: AuthContext, now = Date.now()): SessionVie
     id: session.id,
     workspace_id: auth.workspaceId,
     member: auth.member,
+    passkey_id: session.passkey?.id ?? null,
     scopes: auth.scopes,
     csrf_token: csrfTokenFor(session.tokenHash),
     expires_at: auth.expiresAt!,

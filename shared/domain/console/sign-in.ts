@@ -28,7 +28,7 @@ export async function signIn(workspaceId: string, assertion: AuthenticationRespo
   const uses = [challengeUse(challengeHash(challenge), now), passkeyUse(passkey, counter, new Date(now).toISOString())];
   const reference = { id: member.id, email: member.email, display_name: member.display_name };
   try {
-    return await startSessionWith(uses, workspaceId, { ...reference, scopes: member.scopes ?? [] }, passkey.credential_id, now);
+    return await startSessionWith(uses, workspaceId, { ...reference, scopes: member.scopes ?? [] }, passkey, now);
   } catch (error) {
     if (!isTransactionConditionFailed(error)) throw error;
     throw passkeyRefused(failedConditionIndexes(error).includes(0) ? 'challenge_unknown' : 'counter_not_rising');

@@ -87,7 +87,7 @@ export function touchedIdleDeadline(deadlines: { expiresAt: number }, now: numbe
   return Math.min(now + SESSION_IDLE_SECONDS * 1000, deadlines.expiresAt);
 }
 
-export type SessionRefusalReason = 'missing' | 'unknown' | 'expired' | 'idle' | 'member_removed';
+export type SessionRefusalReason = 'missing' | 'unknown' | 'expired' | 'idle' | 'member_removed' | 'passkey_removed';
 
 const MESSAGES: Record<SessionRefusalReason, string> = {
   missing: 'Sign in to the console, or send an API key: `Authorization: Bearer <API key>`.',
@@ -95,6 +95,7 @@ const MESSAGES: Record<SessionRefusalReason, string> = {
   expired: 'The console session has reached its lifetime: sign in again.',
   idle: 'The console session ended after a time unused: sign in again.',
   member_removed: 'The member of this session is no longer in the workspace.',
+  passkey_removed: 'The passkey this session was signed in with has been removed: sign in again with another.',
 };
 
 /** `unauthenticated` for a session refused, with a `reason` (the API key's refusals use `missing` alike). */

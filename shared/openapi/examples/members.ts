@@ -31,6 +31,23 @@ const approverMember = {
   removed_at: null,
 } as const;
 
+const passkey = {
+  id: '0196a0c2-4f1d-7b2e-9c3a-5d6e7f8a9b0c',
+  member_id: owner.id,
+  credential_id: 'mW5t2r0X0Bq4Ey8rVQn3Zc1uJ6gK9pLhT7sD2fA4bNw',
+  transports: ['internal'],
+  created_at: '2026-05-04T09:04:12.000Z',
+  last_used_at: '2026-05-04T16:02:10.000Z',
+};
+const addedPasskey = {
+  ...passkey,
+  id: '0196a3f1-2b8c-7d4e-8f9a-0b1c2d3e4f5a',
+  credential_id: 'Xq2b7Yt9pL3mN8vR1cF6hJ0sD5gA2eK9uQ3xV7bWz4E',
+  transports: ['hybrid', 'internal'],
+  created_at: '2026-05-04T16:30:00.000Z',
+  last_used_at: null,
+};
+
 const invitee = { id: ids.invitee, email: 'linus@acme.test', display_name: 'Linus Pauling' };
 
 const invitation = {
@@ -169,6 +186,21 @@ export const memberExamples: RouteExamples = {
       },
       token: 'wsk_T4bW8nQeJ2kX7vL9pR3sY6cF1hM5dA8gN0uZ4xB2qWe',
     },
+  },
+  listPasskeys: { response: { items: [{ ...passkey, transports: [...passkey.transports] }], next_cursor: null } },
+  createPasskeyRegistrationOptions: {
+    response: {
+      ...creationOptionsExample,
+      user: { id: 'q3V9sTt1bW2eX7yZ0aC4dQ', name: owner.email, displayName: owner.display_name },
+      excludeCredentials: [{ id: passkey.credential_id, type: 'public-key', transports: ['internal'] }],
+    },
+  },
+  addPasskey: {
+    request: { passkey: registrationResponseExample },
+    response: { passkey: { ...addedPasskey, transports: [...addedPasskey.transports] } },
+  },
+  removePasskey: {
+    response: { passkey: { ...passkey, transports: [...passkey.transports] }, removed_at: '2026-05-04T16:31:05.000Z' },
   },
   listMemberChanges: { response: { items: [copyChange(memberChange)], next_cursor: null } },
   getMemberChange: { response: { member_change: copyChange(memberChange) } },

@@ -15,8 +15,8 @@ import { call, oncePer, type Tenant } from '#shared/fixtures/transport.ts';
 import { firstQuoteOf, rampPaymentBody } from '#shared/fixtures/ramp-factories.ts';
 import { invitationIn } from '#shared/fixtures/member-factories.ts';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
-import type { SoftwarePasskey } from '#shared/fixtures/authenticator.ts';
-import { ownerPasskeyIn, signInBody } from '#shared/fixtures/passkey-factories.ts';
+import { register, type SoftwarePasskey } from '#shared/fixtures/authenticator.ts';
+import { ownerPasskeyIn, signInBody, usePasskeyOrigin } from '#shared/fixtures/passkey-factories.ts';
 import { webauthnOrigin } from '../api.ts';
 import { signedCallback } from '../partner-server.ts';
 import { PARTNER_SIGNATURE_HEADER } from '#shared/crypto/partner-signature.ts';
@@ -97,6 +97,16 @@ export async function prepareExampleWorkspaces(tenants: readonly Tenant[]): Prom
 registerExample('createTransferApprovalIntent', async (t) => (await ownerPasskeyOf(t), {}));
 registerExample('createSettingChangeApprovalIntent', async (t) => (await ownerPasskeyOf(t), {}));
 registerExample('createConsoleSession', async (t) => ({ body: await signInBody(t, await ownerPasskeyOf(t), webauthnOrigin()) }));
+// The `{passkeyId}` factory enrols a member with a passkey, as the browser of this stack's origin.
+usePasskeyOrigin(webauthnOrigin);
+// A new passkey of the owner, registered over options handed out to a session of theirs (the
+// challenge is bound to the member, so the session the request is then sent with may be another).
+registerExample('addPasskey', async (t) => {
+  const session = await consoleSessionOf(t.token);
+  const res = await call(t, 'createPasskeyRegistrationOptions', { headers: session.headers }, '');
+  if (res.status !== 200) throw new Error(`passkey registration options in ${t.label}: ${res.status} ${res.text}`);
+  return { body: { passkey: register(res.body.data, { origin: webauthnOrigin() }).response } };
+});
 // Keeps the wallet network enabled, so the wallet examples and factories go on working.
 registerExample('putNetworks', () => ({ body: ROUTE_BODIES.putNetworks([WALLET_NETWORK, 'solana']) }));
 // A block list, not an allow list: transfers to the factories' destination stay allowed. Each use

@@ -1,0 +1,8 @@
+import { sessionHttp } from '#shared/http/session-pipeline.ts';
+// The area's route module as a namespace: the bundle keeps only the route read from it, and that route's schemas.
+import * as routes from '#shared/routes/members.ts';
+import { passkeyRegistrationOptions } from '#shared/domain/passkeys/manage.ts';
+
+export const handler = sessionHttp(routes.createPasskeyRegistrationOptions, async ({ auth }) => ({
+  data: await passkeyRegistrationOptions(auth),
+}));

@@ -1,0 +1,137 @@
+/**
+ * A member's passkeys (docs/members.md, Passkeys): listed, options to add another, and removed.
+ * No WebAuthn library: adding, which verifies, is `addition.ts`'s.
+ *
+ * Removal needs another of the member's passkeys or a second member: a console session of the
+ * passkey's member signed in with another of their passkeys, or any credential of another member
+ * holding `workspace:write`. The member's own API key never: one stolen key must not be able to
+ * take a member's passkeys away (nor, with `addition.ts` refusing keys, replace them).
+ */
+import { randomBytes } from 'node:crypto';
+import { audit } from '#shared/audit.ts';
+import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
+import { withConflictRetry } from '#shared/db/conflict-retry.ts';
+import {
+  findPasskey,
+  listMemberPasskeys,
+  listPasskeysPage,
+  passkeyHeldCheck,
+  passkeyRemoval,
+  type PasskeyRecord,
+} from '#shared/db/passkeys.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
+import { creationOptions, issueChallenge, newChallenge } from '#shared/domain/passkeys/ceremony.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
+import { ApiError, notFound } from '#shared/model/errors.ts';
+import { hasScope } from '#shared/model/scopes.ts';
+import { refuseSession } from '#shared/model/sessions/session.ts';
+import type { PasskeyView } from '#shared/responses/passkeys.ts';
+
+/** What the API shows of a passkey: never its public key, counter or user handle. */
+export function toPasskeyView(passkey: PasskeyRecord): PasskeyView {
+  return {
+    id: passkey.id,
+    member_id: passkey.member_id,
+    credential_id: passkey.credential_id,
+    transports: passkey.transports,
+    created_at: passkey.created_at,
+    last_used_at: passkey.last_used_at,
+  };
+}
+
+export async function listPasskeys(workspaceId: string, memberId: string | undefined, limit: number, cursor: string | undefined) {
+  const page = await listPasskeysPage(workspaceId, memberId, limit, cursor);
+  return { items: page.items.map(toPasskeyView), next_cursor: page.nextCursor };
+}
+
+/** The session a route for a member's own passkeys needs (the routes take sessions only). */
+function sessionOf(auth: AuthContext): NonNullable<AuthContext['session']> {
+  if (!auth.session) throw new ApiError('forbidden', 'Only a console session of the member can add a passkey, never an API key.');
+  return auth.session;
+}
+
+/**
+ * Registration options for another passkey of the session's member: their passkeys excluded,
+ * their user handle kept, the challenge stored hashed and bound to the member (no invitation), used
+ * up by the addition it proves.
+ */
+export async function passkeyRegistrationOptions(auth: AuthContext, now = new Date()) {
+  sessionOf(auth);
+  // The session pipeline has just read the member, active; the addition holds its transaction to that.
+  const member = auth.member;
+  const existing = await listMemberPasskeys(auth.workspaceId, member.id);
+  const userHandle = existing[0]?.user_handle ?? randomBytes(16).toString('base64url');
+  const challenge = newChallenge();
+  await issueChallenge(
+    challenge,
+    { purpose: 'registration', workspace_id: auth.workspaceId, member_id: member.id, user_handle: userHandle },
+    now.getTime(),
+  );
+  return creationOptions({
+    challenge,
+    userHandle,
+    userName: member.email,
+    displayName: member.display_name,
+    exclude: existing.map((p) => ({ id: p.credential_id, type: 'public-key' as const, transports: p.transports })),
+  });
+}
+
+type RemovalRefusal = 'own_api_key' | 'signing_passkey' | 'session_without_passkey';
+
+const REFUSALS: Record<RemovalRefusal, string> = {
+  own_api_key: "A member's own API key cannot remove their passkeys: sign in to the console with another of them, or ask another member.",
+  signing_passkey:
+    'This session was signed in with this passkey: sign in with another of your passkeys to remove it, or ask another member.',
+  session_without_passkey: 'This session was not signed in with a passkey: sign in with another of your passkeys, or ask another member.',
+};
+
+const refused = (reason: RemovalRefusal) => new ApiError('forbidden', REFUSALS[reason], { details: { reason } });
+
+/**
+ * Who may remove `passkey`, and what the removal's transaction must hold to: for the member
+ * themselves, the passkey their session was signed in with still registered.
+ */
+function removalGrant(auth: AuthContext, passkey: PasskeyRecord): { by: 'own_session' | 'second_member'; holds: TransactItem[] } {
+  if (auth.member.id !== passkey.member_id) {
+    if (!hasScope(auth.scopes, 'workspace:write')) {
+      throw new ApiError('forbidden', "Removing another member's passkey needs the `workspace:write` scope.", {
+        details: { required_scope: 'workspace:write' },
+      });
+    }
+    return { by: 'second_member', holds: [] };
+  }
+  if (!auth.session) throw refused('own_api_key');
+  const signing = auth.session.passkey;
+  if (!signing) throw refused('session_without_passkey');
+  if (signing.id === passkey.id) throw refused('signing_passkey');
+  return { by: 'own_session', holds: [passkeyHeldCheck(auth.workspaceId, passkey.member_id, signing.id)] };
+}
+
+/**
+ * Removes a passkey: the passkey and its credential id's lookup deleted in one transaction,
+ * conditional on both being there and on what `removalGrant` holds it to. The sessions signed in
+ * with it end at once: the session pipeline finds its credential id gone on their next request.
+ */
+export async function removePasskey(auth: AuthContext, passkeyId: string): Promise<{ passkey: PasskeyView; removed_at: string }> {
+  const passkey = await findPasskey(auth.workspaceId, passkeyId);
+  if (!passkey) throw notFound('passkey');
+  const grant = removalGrant(auth, passkey);
+  const removal = passkeyRemoval(passkey);
+  const at = new Date().toISOString();
+  try {
+    await withConflictRetry(() => transact([...removal, ...grant.holds]));
+  } catch (error) {
+    if (!isTransactionConditionFailed(error)) throw error;
+    const failed = failedConditionIndexes(error);
+    // The session's own passkey was removed meanwhile (by another session of the member, or a second member): it has ended.
+    if (failed.includes(removal.length)) throw refuseSession('passkey_removed');
+    throw notFound('passkey');
+  }
+  audit('member.passkey_removed', auth, {
+    subject_member_id: passkey.member_id,
+    passkey_id: passkey.id,
+    credential_id: passkey.credential_id,
+    removed_by: grant.by,
+  });
+  return { passkey: toPasskeyView(passkey), removed_at: at };
+}
