@@ -299,7 +299,7 @@ describe('the console in Chromium', () => {
       }
       // Every request of an environment's page named live; the workspace's own routes named none.
       const calls = visit.requests.slice(switchedAt).filter((url) => new URL(url).pathname.startsWith('/v1/'));
-      const workspaceRoutes = /^\/v1\/(members|member-changes|api-keys|console)\b/;
+      const workspaceRoutes = /^\/v1\/(members|member-changes|api-keys|console|passkeys)\b/;
       expect(
         calls.filter((url) => !workspaceRoutes.test(new URL(url).pathname) && new URL(url).searchParams.get('environment') !== 'live'),
       ).toEqual([]);
