@@ -2,15 +2,20 @@
  * The audit trail of changes that grant or redirect access: API keys created and revoked, and
  * webhook URLs set. One JSON line per change on the function's log (CloudWatch), with
  * `"audit": "<action>"` beside the logger's `request_id`, always written whatever `LOG_LEVEL`
- * says: an operator who silences the service log must not silence who did what.
+ * says: an operator who silences the service log must not silence who did what. The same record
+ * is stored in the workspace's audit log (shared/db/audit-log.ts), which the console and
+ * `GET /v1/workspace/audit-log` read.
  *
  * Every line names the workspace, the member and the key that acted (`actor_key_id`), and the
  * request. Never a token, a signing secret or a whole URL: a URL's path or query may hold a
  * receiver's own secret, so only its host is logged. The fields are documented in
  * docs/api.md (Audit log).
  */
-import { log } from '#shared/log.ts';
+import { putAuditRecord, type AuditValue } from '#shared/db/audit-log.ts';
+import { newId } from '#shared/ids.ts';
+import { currentRequestId, describeError, log } from '#shared/log.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export type AuditAction =
   | 'api_key.created'
@@ -41,7 +46,7 @@ export interface AuditFields {
   /** Why a key was revoked: `request` (the revoke route), `minter_revoked` (its minter was) or `member_removed` (its member was). */
   cause?: 'request' | 'minter_revoked' | 'member_removed';
   webhook_id?: string;
-  environment?: string;
+  environment?: Environment;
   url_host?: string;
   previous_url_host?: string;
   /** A console session's id (sign-in, sign-out, and every change made with it). */
@@ -64,14 +69,44 @@ export interface AuditFields {
   change_kind?: 'invitation' | 'removal';
 }
 
-/** Writes one audit line for a change made by the key `actor`. */
-export function audit(action: AuditAction, actor: AuthContext, fields: AuditFields): void {
-  log.audit(action, {
-    workspace_id: actor.workspaceId,
-    member_id: actor.member.id,
-    actor_key_id: actor.keyId,
-    ...fields,
-  });
+/** Writes one audit line, and its record in the workspace's audit log, for a change made by the key `actor`. */
+export function audit(action: AuditAction, actor: AuthContext, fields: AuditFields): Promise<void> {
+  return recordAudit(action, { workspace_id: actor.workspaceId, member_id: actor.member.id, actor_key_id: actor.keyId, ...fields });
+}
+
+/** The fields every audit line names, then the action's own. */
+export interface AuditLine {
+  workspace_id: string;
+  member_id: string | null;
+  actor_key_id?: string | null;
+  environment?: Environment | null;
+  [field: string]: AuditValue | undefined;
+}
+
+/**
+ * The one writer of audit lines and records. The line is written first and whatever happens: the
+ * change it records has already been made, so a failed store is logged as an error rather than
+ * turned into a failed answer for a change that stands.
+ */
+export async function recordAudit(action: string, line: AuditLine): Promise<void> {
+  log.audit(action, line);
+  const { workspace_id, member_id, actor_key_id = null, environment = null, ...rest } = line;
+  const details = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, AuditValue] => entry[1] !== undefined));
+  try {
+    await putAuditRecord({
+      id: newId(),
+      workspace_id,
+      action,
+      at: new Date().toISOString(),
+      environment,
+      member_id,
+      actor_key_id,
+      request_id: currentRequestId() ?? null,
+      details,
+    });
+  } catch (error) {
+    log.error('audit record not stored', { audit: action, workspace_id, ...describeError(error) });
+  }
 }
 
 /** The host (with port) of a URL, the only part of it an audit line keeps. */

@@ -5,6 +5,7 @@
 import { SCOPES } from '#shared/model/scopes.ts';
 import { api, describe } from './api.ts';
 import { events, rampPayments } from './activity.ts';
+import { auditLog } from './audit.ts';
 import { decisionControls } from './approve.ts';
 import { listPasskeys, passkeysSection } from './passkeys.ts';
 import { actionButton, amount, checkboxes, code, field, h, type Listing, notice, secret, short, table, when } from './dom.ts';
@@ -676,4 +677,5 @@ export const PAGES: readonly Page[] = [
   webhooks,
   events,
   rampPayments,
+  auditLog,
 ];

@@ -114,7 +114,7 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
         const refused = !sameOrigin(headers) ? 'origin' : !csrfTokenMatches(tokenHash, headers[CSRF_HEADER]) ? 'token' : undefined;
         if (refused) {
           // A forged change is worth an audit line: the request never gets as far as the others are written.
-          audit('console.change', auth, { ...changeFields(route, request.event.rawPath, session.id), error_code: 'csrf_failed' });
+          await audit('console.change', auth, { ...changeFields(route, request.event.rawPath, session.id), error_code: 'csrf_failed' });
           throw csrfRefused(refused);
         }
       }
@@ -139,10 +139,13 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
  * into the response, so it reads the handler's result or the error itself.
  */
 function auditSessionChanges(route: HttpRoute): HttpMiddleware {
-  const record = (request: Parameters<NonNullable<HttpMiddleware['after']>>[0], outcome: { status?: number; error_code?: string }) => {
+  const record = async (
+    request: Parameters<NonNullable<HttpMiddleware['after']>>[0],
+    outcome: { status?: number; error_code?: string },
+  ) => {
     const auth = findState(request.event)?.auth;
     if (!auth?.session) return;
-    audit('console.change', auth, {
+    await audit('console.change', auth, {
       session_id: auth.session.id,
       route_id: route.id,
       method: route.method,

@@ -35,6 +35,7 @@ const PAGES = [
   ['webhooks', 'Webhooks'],
   ['events', 'Events'],
   ['ramp-payments', 'Ramp payments'],
+  ['audit-log', 'Audit log'],
 ] as const;
 
 const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -203,6 +204,12 @@ describe('the console in Chromium', () => {
           await page.getByRole('button', { name: 'Done: show the keys' }).click();
           await page.getByRole('button', { name: /^Revoke the API key Console key/ }).click();
           await page.getByText('Revoked the API key Console key; keys it made are revoked with it.').waitFor();
+          // The audit log shows what this session just did, newest first, beside the operator's provisioning.
+          await page.goto(`${origin()}/console#/audit-log`);
+          await page.getByRole('cell', { name: 'api_key.revoked', exact: true }).first().waitFor();
+          const audit = (await page.locator('main').textContent()) ?? '';
+          for (const action of ['console.change', 'api_key.created', 'member.invited', 'operator.create-workspace'])
+            expect(audit).toContain(action);
           expect(await page.getByRole('alert').count(), (await page.locator('main').textContent()) ?? '').toBe(0);
         }
         expect(elsewhere(visit.requests)).toEqual([]);

@@ -201,7 +201,7 @@ async function insertIssuedKey(
     if (failed.some((index) => index >= minterCheck + checks.length)) throw keyInProgress();
     throw error;
   }
-  audit('api_key.created', caller, {
+  await audit('api_key.created', caller, {
     api_key_id: record.id,
     created_by_key_id: minter,
     scopes: record.scopes,

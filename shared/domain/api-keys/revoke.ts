@@ -79,13 +79,15 @@ export async function revokeWithDescendants(
         changed = true;
         break;
       }
-      for (const key of batch) {
-        audit('api_key.revoked', actor, {
-          api_key_id: key.id,
-          created_by_key_id: key.created_by_key_id ?? null,
-          cause: key.id === root.id ? rootCause : 'minter_revoked',
-        });
-      }
+      await Promise.all(
+        batch.map((key) =>
+          audit('api_key.revoked', actor, {
+            api_key_id: key.id,
+            created_by_key_id: key.created_by_key_id ?? null,
+            cause: key.id === root.id ? rootCause : 'minter_revoked',
+          }),
+        ),
+      );
     }
     if (!changed) {
       if (current.status !== 'active') return current;

@@ -88,8 +88,8 @@ function newSession(workspaceId: string, member: UserReference & { scopes: Scope
   return { tokenHash, record, actor, view, cookie: sessionCookie(token, SESSION_ABSOLUTE_SECONDS) };
 }
 
-function signedIn(session: NewSession): { view: SessionView; cookie: string } {
-  audit('console.signed_in', session.actor, {
+async function signedIn(session: NewSession): Promise<{ view: SessionView; cookie: string }> {
+  await audit('console.signed_in', session.actor, {
     session_id: session.record.id,
     credential_id: session.record.credential_id ?? undefined,
     passkey_id: session.record.passkey_id ?? undefined,
@@ -143,6 +143,6 @@ export function describeSession(auth: AuthContext, now = Date.now()): SessionVie
 export async function endSession(auth: AuthContext): Promise<{ cookie: string }> {
   const session = sessionContext(auth);
   await deleteSession(session.tokenHash);
-  audit('console.signed_out', auth, { session_id: session.id });
+  await audit('console.signed_out', auth, { session_id: session.id });
   return { cookie: clearedSessionCookie() };
 }

@@ -72,7 +72,7 @@ async function decide(
       continue;
     }
     const final = move.after.status !== 'pending';
-    audit(final ? action : 'member_change.approval_recorded', actor, {
+    await audit(final ? action : 'member_change.approval_recorded', actor, {
       change_id: id,
       change_kind: before.kind,
       ...(before.subject.member_id ? { subject_member_id: before.subject.member_id } : {}),

@@ -13,7 +13,7 @@ import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db
 import { invitationUpdate, memberActiveCheck, rosterBump, type InvitationRecord } from '#shared/db/members.ts';
 import { challengeUse, listMemberPasskeys, passkeyPuts, type PasskeyRecord } from '#shared/db/passkeys.ts';
 import { getMember, memberPuts, type MemberRecord } from '#shared/db/workspaces.ts';
-import { log } from '#shared/log.ts';
+import { recordAudit } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { invalidToken, usableInvitation } from '#shared/domain/members/enrolment-options.ts';
@@ -117,7 +117,7 @@ export async function enrolMember(
       details: { reason: 'member_exists' },
     });
   }
-  log.audit('member.enrolled', {
+  await recordAudit('member.enrolled', {
     workspace_id: member.workspace_id,
     member_id: member.id,
     invitation_id: before.id,

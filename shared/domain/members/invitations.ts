@@ -184,7 +184,7 @@ async function invite(
       if (tryNumber >= MAX_TRIES) throw new ApiError('conflict', 'The members kept changing while the invitation was decided; retry.');
       continue;
     }
-    audit('member.invited', caller, { invitation_id: invitation.id, scopes: invitation.scopes, change_id: change?.id ?? null });
+    await audit('member.invited', caller, { invitation_id: invitation.id, scopes: invitation.scopes, change_id: change?.id ?? null });
     return {
       invitation: toInvitationView(invitation),
       token,
@@ -219,7 +219,7 @@ export async function revokeInvitation(caller: AuthContext, id: string): Promise
         : [];
     try {
       await withConflictRetry(() => transact([invitationUpdate(before, after), ...cancel]));
-      audit('member.invitation_revoked', caller, { invitation_id: id, change_id: before.change_id });
+      await audit('member.invitation_revoked', caller, { invitation_id: id, change_id: before.change_id });
       return toInvitationView(after);
     } catch (error) {
       if (!isTransactionConditionFailed(error) || tryNumber >= MAX_TRIES) throw error;

@@ -98,10 +98,18 @@ export function keysAfter(roster: Roster, revoked: readonly ApiKeyRecord[], at: 
 }
 
 /** The audit lines of a removal written: the member, and each key revoked with them. */
-export function auditRemoval(actor: AuthContext, member: MemberRecord, revoked: readonly ApiKeyRecord[], changeId?: string): void {
-  audit('member.removed', actor, { subject_member_id: member.id, ...(changeId ? { change_id: changeId } : {}) });
-  for (const key of revoked)
-    audit('api_key.revoked', actor, { api_key_id: key.id, created_by_key_id: key.created_by_key_id ?? null, cause: 'member_removed' });
+export async function auditRemoval(
+  actor: AuthContext,
+  member: MemberRecord,
+  revoked: readonly ApiKeyRecord[],
+  changeId?: string,
+): Promise<void> {
+  await Promise.all([
+    audit('member.removed', actor, { subject_member_id: member.id, ...(changeId ? { change_id: changeId } : {}) }),
+    ...revoked.map((key) =>
+      audit('api_key.revoked', actor, { api_key_id: key.id, created_by_key_id: key.created_by_key_id ?? null, cause: 'member_removed' }),
+    ),
+  ]);
 }
 
 /** Revokes the keys of a member with more than one transaction holds, before the removal's own transaction takes the rest. */
@@ -169,10 +177,10 @@ export async function removeMember(
       continue;
     }
     if (change) {
-      audit('member_change.requested', caller, { change_id: change.id, change_kind: 'removal', subject_member_id: member.id });
+      await audit('member_change.requested', caller, { change_id: change.id, change_kind: 'removal', subject_member_id: member.id });
       return { member: toMemberView(member, roster.keys, passkeys), pending_change: toMemberChangeView(change) };
     }
-    auditRemoval(caller, member, revoked);
+    await auditRemoval(caller, member, revoked);
     const removed: MemberRecord = { ...member, status: 'removed', removed_at: at };
     return { member: toMemberView(removed, keysAfter(roster, revoked, at), passkeys), pending_change: null };
   }

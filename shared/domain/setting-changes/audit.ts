@@ -8,7 +8,7 @@ import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import type { ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
 import type { UserReference } from '#shared/model/auth.ts';
-import { log } from '#shared/log.ts';
+import { recordAudit } from '#shared/audit.ts';
 
 /** Who acts through the API: the member counts, the key and the request are for the record. */
 export interface Actor {
@@ -31,9 +31,9 @@ export function auditSetting(
   tenant: TenantScope,
   actor: Actor | null,
   fields: { setting: ChangeableSetting; change?: SettingChangeRecord; setting_version?: number | null },
-): void {
+): Promise<void> {
   const change = fields.change;
-  log.audit(action, {
+  return recordAudit(action, {
     workspace_id: tenant.workspaceId,
     environment: tenant.environment,
     setting: fields.setting,

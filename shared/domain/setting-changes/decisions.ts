@@ -56,7 +56,7 @@ export async function decide(tenant: TenantScope, actor: Actor, id: string, plan
     const guard = move.writesSetting ? [] : [settingVersionCheck(tenant, kindOf(before.setting).item, before.based_on_version)];
     try {
       await withConflictRetry(() => transact([settingChangeUpdate(tenant, before, move.after), ...move.items, ...guard]));
-      auditSetting(move.audit, tenant, actor, {
+      await auditSetting(move.audit, tenant, actor, {
         setting: before.setting,
         change: move.after,
         setting_version: move.after.applied_version ?? before.based_on_version,

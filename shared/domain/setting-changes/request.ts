@@ -169,7 +169,7 @@ export async function requestSettingChange(
           ? await writeWhileApprovalsOff(tenant, setting, proposed, version, approvalsVersion)
           : await withConflictRetry(() => replaceSetting(tenant, kind.item, { ...proposed }, version));
       if (written) {
-        auditSetting('setting.applied', tenant, actor, { setting, setting_version: written.version });
+        await auditSetting('setting.applied', tenant, actor, { setting, setting_version: written.version });
         return { item: written, change: null };
       }
     } else {
@@ -183,7 +183,7 @@ export async function requestSettingChange(
             settingChangeEvent(tenant, change, now),
           ]),
         );
-        auditSetting('setting_change.requested', tenant, actor, { setting, change, setting_version: version });
+        await auditSetting('setting_change.requested', tenant, actor, { setting, change, setting_version: version });
         return { item, change };
       } catch (error) {
         if (!isTransactionConditionFailed(error)) throw error;

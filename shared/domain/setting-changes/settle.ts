@@ -73,7 +73,7 @@ export async function settleChange(
     try {
       await withConflictRetry(() => transact([settingChangeUpdate(tenant, current, after), settingChangeEvent(tenant, after, now)]));
       // Nobody decided this: the request that noticed it is on the line, its member is not.
-      auditSetting(action === 'expire' ? 'setting_change.expired' : 'setting_change.superseded', tenant, null, {
+      await auditSetting(action === 'expire' ? 'setting_change.expired' : 'setting_change.superseded', tenant, null, {
         setting: after.setting,
         change: after,
         setting_version: settingVersion,

@@ -45,7 +45,7 @@ export async function updateWebhook(
   );
   const after = { ...before, ...set } as WebhookRecord;
   if (after.url !== before.url) {
-    audit('webhook.url_changed', auth, {
+    await audit('webhook.url_changed', auth, {
       webhook_id: id,
       environment: tenant.environment,
       url_host: urlHost(after.url),

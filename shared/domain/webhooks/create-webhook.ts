@@ -86,6 +86,6 @@ async function makeWebhook(
     throw error;
   }
   if (!inserted) throw limitExceeded('webhooks');
-  audit('webhook.created', auth, { webhook_id: record.id, environment: tenant.environment, url_host: urlHost(url) });
+  await audit('webhook.created', auth, { webhook_id: record.id, environment: tenant.environment, url_host: urlHost(url) });
   return { webhook: toWebhookView(record), signing_secret: secret };
 }
