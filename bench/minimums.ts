@@ -43,14 +43,14 @@ const CLAIM = 'PutItem (idempotency claim: taken before the provider or custody 
 export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   // API keys and workspace settings.
   createApiKey: {
-    calls: 3,
-    pattern: `${AUTH} + TransactWriteItems (record, lookup item and the child item under the minter, all new; the minter's minted count, conditional on it being active; the workspace's key counter under the cap; only a create at the cap adds a Query for expired keys) + PutItem (the audit record, after the change)`,
+    calls: 2,
+    pattern: `${AUTH} + TransactWriteItems (record, lookup item and the child item under the minter, all new; the minter's minted count, conditional on it being active; the workspace's key counter under the cap; only a create at the cap adds a Query for expired keys)`,
   },
   listApiKeys: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace partition)` },
   getApiKey: { calls: 2, pattern: `${AUTH} + GetItem (record)` },
   revokeApiKey: {
-    calls: 4,
-    pattern: `${AUTH} + GetItem (record, consistent: the lookup item's key is the token hash, known only from it, and the scopes to check) + TransactWriteItems (both items of every active key of the tree and the key counter, conditional on what was read, the mint count included) + PutItem (the audit record, after the change); a key that has minted one adds a Query for its children (consistent), and each level of descendants found a BatchGetItem of their records and a Query per key that has minted`,
+    calls: 3,
+    pattern: `${AUTH} + GetItem (record, consistent: the lookup item's key is the token hash, known only from it, and the scopes to check) + TransactWriteItems (both items of every active key of the tree and the key counter, conditional on what was read, the mint count included); a key that has minted one adds a Query for its children (consistent), and each level of descendants found a BatchGetItem of their records and a Query per key that has minted`,
   },
   // Members (docs/members.md).
   listMembers: {
@@ -59,17 +59,17 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   },
   getMember: { calls: 3, pattern: `${AUTH} + GetItem (member) + Query (the workspace's keys, in parallel)` },
   removeMember: {
-    calls: 6,
-    pattern: `${AUTH} + GetItem (roster version) + Query (members) + Query (keys), in parallel and consistent: whether another member can approve, and the member's keys + TransactWriteItems (member removed, roster version conditional on the one read, every active key of the member revoked conditional on it as read, their places given back) + PutItem (the audit record, after the change)`,
+    calls: 5,
+    pattern: `${AUTH} + GetItem (roster version) + Query (members) + Query (keys), in parallel and consistent: whether another member can approve, and the member's keys + TransactWriteItems (member removed, roster version conditional on the one read, every active key of the member revoked conditional on it as read, their places given back)`,
   },
   createInvitation: {
-    calls: 6,
-    pattern: `${AUTH} + GetItem (roster version) + Query (members) + Query (keys), in parallel and consistent: whether another member can approve + TransactWriteItems (invitation and its token's lookup item, new; the roster version check; the member change when held) + PutItem (the audit record, after the change)`,
+    calls: 5,
+    pattern: `${AUTH} + GetItem (roster version) + Query (members) + Query (keys), in parallel and consistent: whether another member can approve + TransactWriteItems (invitation and its token's lookup item, new; the roster version check; the member change when held)`,
   },
   listInvitations: { calls: 2, pattern: `${AUTH} + Query (one page)` },
   revokeInvitation: {
-    calls: 4,
-    pattern: `${AUTH} + GetItem (invitation, consistent: the move depends on its state) + TransactWriteItems (invitation conditional on its revision; an invitation waiting for approval adds a GetItem of its change and cancels it in the same transaction) + PutItem (the audit record, after the change)`,
+    calls: 3,
+    pattern: `${AUTH} + GetItem (invitation, consistent: the move depends on its state) + TransactWriteItems (invitation conditional on its revision; an invitation waiting for approval adds a GetItem of its change and cancels it in the same transaction)`,
   },
   enrolmentOptions: {
     calls: 3,
@@ -77,9 +77,9 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
       "none for auth (public: the invitation token is the credential) + GetItem (the token's lookup item, consistent) + GetItem (invitation, consistent) + PutItem (the challenge, new, under its hash; TTL); an invitation naming a member already (the owner's) adds a Query of their passkeys",
   },
   enrolMember: {
-    calls: 5,
+    calls: 4,
     pattern:
-      "none for auth (public: the invitation token is the credential) + GetItem (the token's lookup item, consistent) + GetItem (invitation, consistent: its key comes from the lookup) + GetItem (the passkey's challenge, consistent) + TransactWriteItems (member, email item, key record and lookup, the key counter under the cap, the invitation accepted conditional on its revision, the roster version; the challenge deleted conditional on it being unused and unexpired, the passkey and its credential id's lookup item, new) + PutItem (the audit record, after the change); without a passkey, no challenge read",
+      "none for auth (public: the invitation token is the credential) + GetItem (the token's lookup item, consistent) + GetItem (invitation, consistent: its key comes from the lookup) + GetItem (the passkey's challenge, consistent) + TransactWriteItems (member, email item, key record and lookup, the key counter under the cap, the invitation accepted conditional on its revision, the roster version; the challenge deleted conditional on it being unused and unexpired, the passkey and its credential id's lookup item, new); without a passkey, no challenge read",
   },
   listMemberChanges: { calls: 2, pattern: `${AUTH} + Query (one page)` },
   listPasskeys: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace's passkeys, or one member's)` },
@@ -99,17 +99,17 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   },
   getMemberChange: { calls: 2, pattern: `${AUTH} + GetItem (change)` },
   approveMemberChange: {
-    calls: 5,
-    pattern: `${AUTH} + GetItem (change, consistent) + GetItem (its invitation, consistent: opened in the same transaction) + TransactWriteItems (change and invitation, each conditional on its revision) + PutItem (the audit record, after the change); a removal reads the roster instead and revokes the member's keys after`,
+    calls: 4,
+    pattern: `${AUTH} + GetItem (change, consistent) + GetItem (its invitation, consistent: opened in the same transaction) + TransactWriteItems (change and invitation, each conditional on its revision); a removal reads the roster instead and revokes the member's keys after`,
   },
   rejectMemberChange: {
-    calls: 5,
-    pattern: `${AUTH} + GetItem (change, consistent) + GetItem (its invitation, consistent: revoked in the same transaction) + TransactWriteItems (change and invitation, each conditional on its revision) + PutItem (the audit record, after the change)`,
+    calls: 4,
+    pattern: `${AUTH} + GetItem (change, consistent) + GetItem (its invitation, consistent: revoked in the same transaction) + TransactWriteItems (change and invitation, each conditional on its revision)`,
   },
   getTransferPolicy: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferPolicy: {
-    calls: 4,
-    pattern: `${AUTH} + BatchGetItem (policy + approvals setting, consistent: whether the value loosens the policy where approvals are on) + UpdateItem (conditional on the version read, returns the new item; a loosening is a TransactWriteItems instead: version check, change, event) + PutItem (the audit record, after the change)`,
+    calls: 3,
+    pattern: `${AUTH} + BatchGetItem (policy + approvals setting, consistent: whether the value loosens the policy where approvals are on) + TransactWriteItems (the setting conditional on the version read, and its audit record; a loosening waits as a change instead: version check, change, event, audit record)`,
   },
   getWorkspace: { calls: 2, pattern: `${AUTH} + BatchGetItem (the workspace and the settings of each environment the key serves)` },
   listAuditLog: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace's audit log, newest first)` },
@@ -117,8 +117,8 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   putNetworks: { calls: 2, pattern: `${AUTH} + UpdateItem (returns the new item)` },
   getTransferApprovals: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferApprovals: {
-    calls: 4,
-    pattern: `${AUTH} + GetItem (setting, consistent: whether the value lowers it) + UpdateItem (conditional on the version read, returns the new item; a loosening is a TransactWriteItems instead: version check, change, event) + PutItem (the audit record, after the change)`,
+    calls: 3,
+    pattern: `${AUTH} + GetItem (setting, consistent: whether the value lowers it) + TransactWriteItems (the setting conditional on the version read, and its audit record; a loosening waits as a change instead: version check, change, event, audit record)`,
   },
   listSettingChanges: {
     calls: 3,
@@ -133,21 +133,21 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     pattern: `${AUTH} + GetItem (change, consistent) + Query (the member's passkeys) + PutItem (the intent's digest as a challenge, new; TTL)`,
   },
   approveSettingChange: {
-    calls: 5,
-    pattern: `${AUTH} + GetItem (the approval setting: whether a passkey is required) + GetItem (change, consistent: the decision depends on its state and approvals) + TransactWriteItems (change conditional on its revision; setting version check, or the setting itself and the event on the last approval) + PutItem (the audit record, after the change)`,
+    calls: 4,
+    pattern: `${AUTH} + GetItem (the approval setting: whether a passkey is required) + GetItem (change, consistent: the decision depends on its state and approvals) + TransactWriteItems (change conditional on its revision; setting version check, or the setting itself and the event on the last approval)`,
   },
   rejectSettingChange: {
-    calls: 4,
-    pattern: `${AUTH} + GetItem (change, consistent: the decision depends on its state) + TransactWriteItems (change conditional on its revision, setting version check, event) + PutItem (the audit record, after the change)`,
+    calls: 3,
+    pattern: `${AUTH} + GetItem (change, consistent: the decision depends on its state) + TransactWriteItems (change conditional on its revision, setting version check, event)`,
   },
 
   // Webhooks and events.
-  createWebhook: { calls: 3, pattern: `${AUTH} + TransactWriteItems (new webhook + the environment's webhook counter under the cap) + PutItem (the audit record, after the change)` },
+  createWebhook: { calls: 2, pattern: `${AUTH} + TransactWriteItems (new webhook + the environment's webhook counter under the cap)` },
   listWebhooks: { calls: 2, pattern: `${AUTH} + Query (one page)` },
   getWebhook: { calls: 2, pattern: `${AUTH} + GetItem (webhook)` },
   updateWebhook: {
     calls: 2,
-    pattern: `${AUTH} + UpdateItem (conditional on existence, returns the item as it was; a new URL adds the audit record's PutItem after the change; a new URL or new event types from a key that cannot read every event type first read the webhook, consistent, to check the scopes its types need, and the update is then conditional on those types)`,
+    pattern: `${AUTH} + UpdateItem (conditional on existence, returns the item as it was; new event types from a key that cannot read every event type first read the webhook, consistent, to check the scopes its types need, and the update is then conditional on those types; a new URL reads the webhook, consistent, and writes it with its audit record in a TransactWriteItems conditional on the URL and event types read)`,
   },
   deleteWebhook: {
     calls: 2,
@@ -278,7 +278,7 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   createConsoleSession: {
     calls: 6,
     pattern:
-      "none for auth (public: the passkey's assertion is the credential) + GetItem (the challenge, consistent) + GetItem (the credential id's lookup item, consistent) + GetItem (passkey, consistent: its counter) + GetItem (member, consistent) + TransactWriteItems (the challenge deleted conditional on it being unused and unexpired; the passkey's counter conditional on the one read; the session, new) + PutItem (the audit record, after the change)",
+      "none for auth (public: the passkey's assertion is the credential) + GetItem (the challenge, consistent) + GetItem (the credential id's lookup item, consistent) + GetItem (passkey, consistent: its counter) + GetItem (member, consistent) + TransactWriteItems (the challenge deleted conditional on it being unused and unexpired; the passkey's counter conditional on the one read) + PutItem (session, new)",
   },
   getConsoleSession: {
     calls: 2,
@@ -286,9 +286,9 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
       'GetItem (session, consistent: a signed-out session is refused at once) + GetItem (member, consistent: a removed member is refused at once); the idle deadline is pushed back at most once a minute (UpdateItem)',
   },
   deleteConsoleSession: {
-    calls: 6,
+    calls: 5,
     pattern:
-      "GetItem (session, consistent) + GetItem (member, consistent) + UpdateItem (the session's write counter) + UpdateItem (the workspace's, in parallel) + DeleteItem (session) + PutItem (the audit record, after the change)",
+      "GetItem (session, consistent) + GetItem (member, consistent) + UpdateItem (the session's write counter) + UpdateItem (the workspace's, in parallel) + DeleteItem (session)",
   },
 
   fallback: { calls: 0, pattern: 'none: 404/405 from the route table alone' },

@@ -1,6 +1,6 @@
 /** The audit log page: who did what, newest first (read-only; GET /v1/workspace/audit-log). */
 import { api } from './api.ts';
-import { code, h, type Listing, table, when } from './dom.ts';
+import { code, type Listing, table, when } from './dom.ts';
 import type { Page } from './pages.ts';
 
 interface AuditRecord {
@@ -44,7 +44,7 @@ export const auditLog: Page = {
           ? 'nobody (it fell due)'
           : (names.get(r.member_id) ?? r.member_id);
     return table<AuditRecord>(
-      'Audit log, newest first: keys, members, settings, webhooks, console sign-ins and changes, operator commands',
+      'Audit log, newest first: keys, members, passkeys, settings, webhooks, console sign-ins, operator commands',
       [
         ['When', (r) => when(r.at)],
         ['What', (r) => code(r.action)],

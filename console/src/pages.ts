@@ -664,7 +664,7 @@ const policy: Page = {
 };
 
 /** Pages of what belongs to the workspace, not to one environment: the environment switch does not change them. */
-export const workspaceWide = (page: Page) => page === members || page === apiKeys;
+export const workspaceWide = (page: Page) => page === members || page === apiKeys || page === auditLog;
 
 export const PAGES: readonly Page[] = [
   approvals,

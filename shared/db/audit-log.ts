@@ -1,14 +1,16 @@
 /**
  * The workspace's audit log in the table: `pk = WS#<ws>`, `sk = AUDIT#<uuidv7>`. The API's
- * records (written by shared/audit.ts beside each audit log line) and the operator CLI's
+ * records (shared/audit.ts: each in the transaction of the change it records) and the operator CLI's
  * (shared/db/operator-audit.ts, `entity: operator_audit`) share the prefix, so one Query reads
  * both in the order they were made.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { OperatorAuditRecord } from '#shared/db/operator-audit.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { putNew } from '#shared/db/update-item.ts';
 import type { Environment } from '#shared/model/tenancy.ts';
 
 /** What an audit record may carry besides its common fields: ids, names, times, hosts; never a secret. */
@@ -32,14 +34,9 @@ export interface AuditRecord {
 
 export type StoredAuditRecord = ({ entity: 'audit' } & AuditRecord) | ({ entity: 'operator_audit' } & OperatorAuditRecord);
 
-export async function putAuditRecord(record: AuditRecord): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: TABLE_NAME,
-      Item: { pk: keys.workspace(record.workspace_id), sk: keys.audit(record.id), entity: 'audit', ...record },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+/** The record's Put, for the transaction of the change it records. */
+export function auditRecordPut(record: AuditRecord): TransactItem {
+  return putNew({ pk: keys.workspace(record.workspace_id), sk: keys.audit(record.id) }, 'audit', record);
 }
 
 /** One page of the workspace's audit log, newest first: the API's records and the operator CLI's. */
