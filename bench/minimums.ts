@@ -109,15 +109,16 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   getTransferPolicy: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferPolicy: {
     calls: 3,
-    pattern: `${AUTH} + BatchGetItem (policy + approvals setting, consistent: whether the value loosens the policy where approvals are on) + UpdateItem (conditional on the version read, returns the new item; a loosening is a TransactWriteItems instead: version check, change, event)`,
+    pattern: `${AUTH} + BatchGetItem (policy + approvals setting, consistent: whether the value loosens the policy where approvals are on) + TransactWriteItems (the setting conditional on the version read, and its audit record; a loosening waits as a change instead: version check, change, event, audit record)`,
   },
   getWorkspace: { calls: 2, pattern: `${AUTH} + BatchGetItem (the workspace and the settings of each environment the key serves)` },
+  listAuditLog: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace's audit log, newest first)` },
   getNetworks: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putNetworks: { calls: 2, pattern: `${AUTH} + UpdateItem (returns the new item)` },
   getTransferApprovals: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferApprovals: {
     calls: 3,
-    pattern: `${AUTH} + GetItem (setting, consistent: whether the value lowers it) + UpdateItem (conditional on the version read, returns the new item; a loosening is a TransactWriteItems instead: version check, change, event)`,
+    pattern: `${AUTH} + GetItem (setting, consistent: whether the value lowers it) + TransactWriteItems (the setting conditional on the version read, and its audit record; a loosening waits as a change instead: version check, change, event, audit record)`,
   },
   listSettingChanges: {
     calls: 3,
@@ -146,7 +147,7 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   getWebhook: { calls: 2, pattern: `${AUTH} + GetItem (webhook)` },
   updateWebhook: {
     calls: 2,
-    pattern: `${AUTH} + UpdateItem (conditional on existence, returns the item as it was; a new URL or new event types from a key that cannot read every event type first read the webhook, consistent, to check the scopes its types need, and the update is then conditional on those types)`,
+    pattern: `${AUTH} + UpdateItem (conditional on existence, returns the item as it was; new event types from a key that cannot read every event type first read the webhook, consistent, to check the scopes its types need, and the update is then conditional on those types; a new URL reads the webhook, consistent, and writes it with its audit record in a TransactWriteItems conditional on the URL and event types read)`,
   },
   deleteWebhook: {
     calls: 2,

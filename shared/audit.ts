@@ -2,15 +2,21 @@
  * The audit trail of changes that grant or redirect access: API keys created and revoked, and
  * webhook URLs set. One JSON line per change on the function's log (CloudWatch), with
  * `"audit": "<action>"` beside the logger's `request_id`, always written whatever `LOG_LEVEL`
- * says: an operator who silences the service log must not silence who did what.
+ * says: an operator who silences the service log must not silence who did what. The same record
+ * is stored in the workspace's audit log (shared/db/audit-log.ts), in the transaction of the
+ * change it records, which the console and `GET /v1/workspace/audit-log` read.
  *
  * Every line names the workspace, the member and the key that acted (`actor_key_id`), and the
  * request. Never a token, a signing secret or a whole URL: a URL's path or query may hold a
  * receiver's own secret, so only its host is logged. The fields are documented in
  * docs/api.md (Audit log).
  */
-import { log } from '#shared/log.ts';
+import { auditRecordPut, type AuditValue } from '#shared/db/audit-log.ts';
+import type { TransactItem } from '#shared/db/transact.ts';
+import { newId } from '#shared/ids.ts';
+import { currentRequestId, log } from '#shared/log.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
+import type { Environment } from '#shared/model/tenancy.ts';
 
 export type AuditAction =
   | 'api_key.created'
@@ -41,7 +47,7 @@ export interface AuditFields {
   /** Why a key was revoked: `request` (the revoke route), `minter_revoked` (its minter was) or `member_removed` (its member was). */
   cause?: 'request' | 'minter_revoked' | 'member_removed';
   webhook_id?: string;
-  environment?: string;
+  environment?: Environment;
   url_host?: string;
   previous_url_host?: string;
   /** A console session's id (sign-in, sign-out, and every change made with it). */
@@ -64,14 +70,54 @@ export interface AuditFields {
   change_kind?: 'invitation' | 'removal';
 }
 
-/** Writes one audit line for a change made by the key `actor`. */
-export function audit(action: AuditAction, actor: AuthContext, fields: AuditFields): void {
-  log.audit(action, {
-    workspace_id: actor.workspaceId,
-    member_id: actor.member.id,
-    actor_key_id: actor.keyId,
-    ...fields,
+/** The fields every audit line names, then the action's own. */
+export interface AuditLine {
+  workspace_id: string;
+  member_id: string | null;
+  actor_key_id?: string | null;
+  environment?: Environment | null;
+  [field: string]: AuditValue | undefined;
+}
+
+/**
+ * One act's audit record: the item that stores it in the workspace's audit log, written in the
+ * transaction that makes the change, so the record exists exactly when the change does; and its
+ * line on the service log, written once that transaction has committed.
+ */
+export interface AuditEntry {
+  put: TransactItem;
+  logLine(): void;
+}
+
+export function auditEntry(action: string, line: AuditLine): AuditEntry {
+  const { workspace_id, member_id, actor_key_id = null, environment = null, ...rest } = line;
+  const details = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, AuditValue] => entry[1] !== undefined));
+  const put = auditRecordPut({
+    id: newId(),
+    workspace_id,
+    action,
+    at: new Date().toISOString(),
+    environment,
+    member_id,
+    actor_key_id,
+    request_id: currentRequestId() ?? null,
+    details,
   });
+  return { put, logLine: () => log.audit(action, line) };
+}
+
+/** The audit entry of a change made by the key (or console session) `actor`. */
+export function auditBy(action: AuditAction, actor: AuthContext, fields: AuditFields): AuditEntry {
+  return auditEntry(action, { workspace_id: actor.workspaceId, member_id: actor.member.id, actor_key_id: actor.keyId, ...fields });
+}
+
+/**
+ * An audit line with no stored record: a console change is logged whatever its outcome, refused
+ * ones included, after its answer is known; the act it made (a key created, a member invited) has
+ * a stored record of its own.
+ */
+export function auditLine(action: AuditAction, actor: AuthContext, fields: AuditFields): void {
+  log.audit(action, { workspace_id: actor.workspaceId, member_id: actor.member.id, actor_key_id: actor.keyId, ...fields });
 }
 
 /** The host (with port) of a URL, the only part of it an audit line keeps. */

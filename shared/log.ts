@@ -17,6 +17,11 @@ export function withRequestId<T>(requestId: string, fn: () => T): T {
   return requestContext.run({ requestId }, fn);
 }
 
+/** The id of the request being served, when there is one (an audit record keeps it, as its log line does). */
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
+
 function write(level: Level, message: string, fields?: Record<string, unknown>): void {
   if (ORDER[level] < threshold) return;
   emit(level, message, fields);

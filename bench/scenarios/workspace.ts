@@ -33,6 +33,8 @@ export const workspaceScenarios: Readonly<Record<string, Scenario>> = {
     return { ...asHolderOf(t.token), pathParameters: { apiKeyId: await apiKeyIn(t) } };
   },
   getWorkspace: () => ({}),
+  // The bench workspace's key holds `*`; its log holds what the scenarios before it did.
+  listAuditLog: () => ({ query: { limit: '20' } }),
   getTransferPolicy: () => ({}),
   putTransferPolicy: () => ({ body: ROUTE_BODIES.putTransferPolicy() }),
   getNetworks: () => ({}),

@@ -5,6 +5,7 @@
 import { SCOPES } from '#shared/model/scopes.ts';
 import { api, describe } from './api.ts';
 import { events, rampPayments } from './activity.ts';
+import { auditLog } from './audit.ts';
 import { decisionControls } from './approve.ts';
 import { listPasskeys, passkeysSection } from './passkeys.ts';
 import { actionButton, amount, checkboxes, code, field, h, type Listing, notice, secret, short, table, when } from './dom.ts';
@@ -663,7 +664,7 @@ const policy: Page = {
 };
 
 /** Pages of what belongs to the workspace, not to one environment: the environment switch does not change them. */
-export const workspaceWide = (page: Page) => page === members || page === apiKeys;
+export const workspaceWide = (page: Page) => page === members || page === apiKeys || page === auditLog;
 
 export const PAGES: readonly Page[] = [
   approvals,
@@ -676,4 +677,5 @@ export const PAGES: readonly Page[] = [
   webhooks,
   events,
   rampPayments,
+  auditLog,
 ];

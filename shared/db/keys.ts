@@ -15,9 +15,9 @@ export const keys = {
   /** Partition of workspace-wide items (workspace, members, API keys). */
   workspace: (workspaceId: string) => `WS#${workspaceId}`,
   workspaceItem: () => 'WORKSPACE',
-  /** Operator CLI audit records (workspace-wide; infra/admin/). */
-  operatorAudit: (auditId: string) => `AUDIT#${auditId}`,
-  operatorAuditPrefix: 'AUDIT#',
+  /** The workspace's audit log: the API's records and the operator CLI's, one id order (shared/db/audit-log.ts). */
+  audit: (auditId: string) => `AUDIT#${auditId}`,
+  auditPrefix: 'AUDIT#',
   member: (memberId: string) => `MEMBER#${memberId}`,
   memberEmail: (email: string) => `MEMBER_EMAIL#${email.toLowerCase()}`,
   apiKey: (keyId: string) => `APIKEY#${keyId}`,

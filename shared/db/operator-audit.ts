@@ -1,11 +1,11 @@
 /**
- * Operator audit records: `pk = WS#<ws>`, `sk = AUDIT#<uuidv7>` (newest first). The operator CLI
+ * Operator audit records: `pk = WS#<ws>`, `sk = AUDIT#<uuidv7>`, `entity: operator_audit`, in the
+ * workspace's audit log beside the API's records (shared/db/audit-log.ts). The operator CLI
  * writes one in the same transaction as each change it makes to a workspace (the workspace with
  * its owner and first key, a member, a key, a member with a key), naming the operator; never a token.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { keys } from '#shared/db/keys.ts';
+import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 
@@ -28,19 +28,22 @@ export interface OperatorAuditRecord {
 }
 
 export function operatorAuditPut(record: OperatorAuditRecord): TransactItem {
-  return putNew({ pk: keys.workspace(record.workspace_id), sk: keys.operatorAudit(record.id) }, 'operator_audit', record);
+  return putNew({ pk: keys.workspace(record.workspace_id), sk: keys.audit(record.id) }, 'operator_audit', record);
 }
 
-/** The workspace's operator audit records, newest first. */
+/**
+ * The workspace's operator audit records, newest first. The CLI's own reading: it reads the whole
+ * log and keeps the operator's records, which the page-by-page listing of the API cannot do
+ * without short pages (DynamoDB filters after `Limit`).
+ */
 export async function listOperatorAudit(workspaceId: string, limit: number): Promise<OperatorAuditRecord[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.workspace(workspaceId), ':prefix': keys.operatorAuditPrefix },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(({ pk: _pk, sk: _sk, entity: _entity, ...record }) => record as OperatorAuditRecord);
+  const records = await queryAll<OperatorAuditRecord & { pk: string; sk: string; entity: string }>({
+    pk: keys.workspace(workspaceId),
+    prefix: keys.auditPrefix,
+    filter: { expression: 'entity = :operator', values: { ':operator': 'operator_audit' } },
+  });
+  return records
+    .reverse()
+    .slice(0, limit)
+    .map(({ pk: _pk, sk: _sk, entity: _entity, ...record }) => record);
 }

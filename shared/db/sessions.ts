@@ -67,6 +67,11 @@ export async function touchSession(tokenHash: string, idleExpiresAtMs: number): 
 }
 
 /** Ends a session (sign-out, or a session found to act for a removed member). */
+/** A sign-out's delete, for the transaction that records it. */
+export function sessionDelete(tokenHash: string): TransactItem {
+  return { Delete: { TableName: TABLE_NAME, Key: sessionKey(tokenHash) } };
+}
+
 export async function deleteSession(tokenHash: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: TABLE_NAME, Key: sessionKey(tokenHash) }));
 }

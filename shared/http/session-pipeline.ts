@@ -22,7 +22,7 @@ import { looksUpKeyConsistently, rateLimitKind } from '#shared/http/pipeline-err
 import { findState, startBackground, stateOf } from '#shared/http/state.ts';
 import { deleteSession, findSession, findSessionMember, touchSession } from '#shared/db/sessions.ts';
 import { findCredential } from '#shared/db/passkeys.ts';
-import { audit } from '#shared/audit.ts';
+import { auditLine } from '#shared/audit.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
 import { ANY_KEY, hasScope } from '#shared/model/scopes.ts';
@@ -114,7 +114,7 @@ export function sessionAuthentication(route: HttpRoute): HttpMiddleware {
         const refused = !sameOrigin(headers) ? 'origin' : !csrfTokenMatches(tokenHash, headers[CSRF_HEADER]) ? 'token' : undefined;
         if (refused) {
           // A forged change is worth an audit line: the request never gets as far as the others are written.
-          audit('console.change', auth, { ...changeFields(route, request.event.rawPath, session.id), error_code: 'csrf_failed' });
+          auditLine('console.change', auth, { ...changeFields(route, request.event.rawPath, session.id), error_code: 'csrf_failed' });
           throw csrfRefused(refused);
         }
       }
@@ -142,7 +142,7 @@ function auditSessionChanges(route: HttpRoute): HttpMiddleware {
   const record = (request: Parameters<NonNullable<HttpMiddleware['after']>>[0], outcome: { status?: number; error_code?: string }) => {
     const auth = findState(request.event)?.auth;
     if (!auth?.session) return;
-    audit('console.change', auth, {
+    auditLine('console.change', auth, {
       session_id: auth.session.id,
       route_id: route.id,
       method: route.method,

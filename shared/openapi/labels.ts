@@ -11,6 +11,7 @@ export const OPERATION_LABELS = {
   getApiKey: 'Get an API key',
   revokeApiKey: 'Revoke an API key',
   getWorkspace: 'Get your workspace',
+  listAuditLog: 'Read the audit log',
   listMembers: 'List members',
   getMember: 'Get a member',
   removeMember: 'Remove a member',

@@ -85,8 +85,42 @@ export const workspaceOverviewResponse = z.object({
 });
 export type WorkspaceOverviewView = z.input<typeof workspaceOverviewResponse>;
 
+const auditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+
+export const auditRecordSchema = withMeta(
+  z.object({
+    id: uuidSchema,
+    action: withMeta(z.string(), {
+      description:
+        'What was done: an API or console act (`api_key.created`, `member.invited`, `setting_change.approved`, `console.change`…, docs/api.md, Audit log) or an operator CLI command (`operator.create-workspace`, `operator.add-member`, `operator.create-api-key`, `operator.add-approver`).',
+    }),
+    at: dateTimeSchema,
+    environment: withMeta(z.nullable(environmentSchema), {
+      description: 'The environment acted in; null for workspace-wide acts (members, keys, sign-in).',
+    }),
+    member_id: withMeta(z.nullable(uuidSchema), {
+      description: 'The member who acted; null for an operator, and for what nobody decided (a change that expired).',
+    }),
+    actor_key_id: withMeta(z.nullable(z.string()), {
+      description:
+        "The API key's id, or the console session's (`ses_…`); null for an operator and for an enrolment (the invitation acted).",
+    }),
+    operator: withMeta(z.nullable(z.string()), {
+      description: 'The operator who ran a CLI command (its `--operator`); null for everything else.',
+    }),
+    request_id: withMeta(z.nullable(z.string()), { description: "The request's `X-Request-Id`; null for an operator's command." }),
+    details: withMeta(z.record(z.string(), auditValueSchema), {
+      description:
+        "The act's own fields: ids, scopes, environments, hosts, statuses and error codes; never a token, a secret or a whole URL.",
+    }),
+  }),
+  { id: 'AuditRecord', description: "One act in the workspace's audit log: who did what, when, with which credential." },
+);
+export type AuditRecordView = z.infer<typeof auditRecordSchema>;
+
 export const workspaceResponses = {
   getWorkspace: workspaceOverviewResponse,
+  listAuditLog: pageOf(auditRecordSchema),
   getTransferPolicy: transferPolicyResponse,
   putTransferPolicy: putTransferPolicyResponse,
   getNetworks: networksResponse,

@@ -7,7 +7,7 @@ import { defineRoute, type HttpRoute } from '#shared/http/route.ts';
 import * as workspace from '#shared/schemas/workspace.ts';
 import * as changes from '#shared/schemas/setting-changes.ts';
 import { putApprovalSettingsBody } from '#shared/schemas/transfers.ts';
-import { ANY_KEY } from '#shared/model/scopes.ts';
+import { ANY_KEY, FULL_ACCESS_SCOPE } from '#shared/model/scopes.ts';
 
 // Descriptions are whole literals: an interpolated template would keep the route in every bundle.
 const SETTLES =
@@ -219,8 +219,30 @@ export const rejectSettingChange = /* @__PURE__ */ defineRoute({
 });
 
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */
+export const listAuditLog = /* @__PURE__ */ defineRoute({
+  id: 'listAuditLog',
+  method: 'GET',
+  path: '/v1/workspace/audit-log',
+  entry: 'functions/workspace/list-audit-log.ts',
+  // The log names every area's acts (webhook hosts, keys, members, setting changes), so only a key
+  // or member holding every scope reads it.
+  scope: FULL_ACCESS_SCOPE,
+  // The console's audit page reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
+  access: 'read',
+  beta: false,
+  status: 200,
+  summary:
+    "Read the workspace's audit log, newest first: who created or revoked keys, invited or removed members, changed settings, signed in to the console, and what the operator CLI did.",
+  description:
+    "One record per act that grants or redirects access or changes a money control, written when the act is (docs/api.md, Audit log), and the operator CLI's records of the changes it made to the workspace. Workspace-wide: records of both environments, each naming its own (`environment`, null for workspace-wide acts). Needs the `*` scope: the log names every area's acts. Identity lookups are not in it (they are audited in the service log only, with a masked number).",
+  schemas: { query: workspace.listAuditLogQuery },
+  errors: ['invalid_request', 'invalid_cursor'],
+});
+
 export const workspaceRoutes = {
   getWorkspace,
+  listAuditLog,
   getTransferPolicy,
   putTransferPolicy,
   getNetworks,

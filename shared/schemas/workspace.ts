@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { NETWORKS } from '#shared/model/networks/catalogue.ts';
 import { droppable } from '#shared/schemas/droppable.ts';
-import { trimmedText } from '#shared/schemas/common.ts';
+import { paginationQuerySchema, trimmedText } from '#shared/schemas/common.ts';
 
 /** The most addresses one policy list may hold. */
 export const POLICY_LIST_MAX = 1000;
@@ -29,3 +29,6 @@ export const putNetworksBody = /* @__PURE__ */ droppable(() =>
       .check(z.maxLength(networkCodes.length * 4, 'Too many network codes.')),
   }),
 );
+
+/** `GET /v1/workspace/audit-log`: a page of the log, newest first. */
+export const listAuditLogQuery = paginationQuerySchema;

@@ -35,6 +35,7 @@ const PAGES = [
   ['webhooks', 'Webhooks'],
   ['events', 'Events'],
   ['ramp-payments', 'Ramp payments'],
+  ['audit-log', 'Audit log'],
 ] as const;
 
 const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
@@ -203,6 +204,11 @@ describe('the console in Chromium', () => {
           await page.getByRole('button', { name: 'Done: show the keys' }).click();
           await page.getByRole('button', { name: /^Revoke the API key Console key/ }).click();
           await page.getByText('Revoked the API key Console key; keys it made are revoked with it.').waitFor();
+          // The audit log shows what this session just did, newest first.
+          await page.goto(`${origin()}/console#/audit-log`);
+          await page.getByRole('cell', { name: 'api_key.revoked', exact: true }).first().waitFor();
+          const audit = (await page.locator('main').textContent()) ?? '';
+          for (const action of ['api_key.created', 'member.invited', 'console.signed_in']) expect(audit).toContain(action);
           expect(await page.getByRole('alert').count(), (await page.locator('main').textContent()) ?? '').toBe(0);
         }
         expect(elsewhere(visit.requests)).toEqual([]);
@@ -283,7 +289,7 @@ describe('the console in Chromium', () => {
         await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: title }).focus();
         await page.keyboard.press('Enter');
         await page.waitForURL(`**/console#/${path}?environment=live`);
-        const workspaceWide = path === 'members' || path === 'api-keys';
+        const workspaceWide = path === 'members' || path === 'api-keys' || path === 'audit-log';
         await shown(title, workspaceWide ? 'belong to the workspace, not to an environment' : /^Live\. /);
         expect(await page.getByRole('radio', { name: 'Live' }).isChecked()).toBe(true);
         await page.screenshot({ path: resolve(ARTIFACTS, `${path}-live.png`), fullPage: true });
@@ -299,7 +305,7 @@ describe('the console in Chromium', () => {
       }
       // Every request of an environment's page named live; the workspace's own routes named none.
       const calls = visit.requests.slice(switchedAt).filter((url) => new URL(url).pathname.startsWith('/v1/'));
-      const workspaceRoutes = /^\/v1\/(members|member-changes|api-keys|console|passkeys)\b/;
+      const workspaceRoutes = /^\/v1\/(members|member-changes|api-keys|console|passkeys|workspace\/audit-log)\b/;
       expect(
         calls.filter((url) => !workspaceRoutes.test(new URL(url).pathname) && new URL(url).searchParams.get('environment') !== 'live'),
       ).toEqual([]);

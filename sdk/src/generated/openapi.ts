@@ -442,6 +442,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/workspace/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log
+         * @description Read the workspace's audit log, newest first: who created or revoked keys, invited or removed members, changed settings, signed in to the console, and what the operator CLI did.
+         *
+         *     One record per act that grants or redirects access or changes a money control, written when the act is (docs/api.md, Audit log), and the operator CLI's records of the changes it made to the workspace. Workspace-wide: records of both environments, each naming its own (`environment`, null for workspace-wide acts). Needs the `*` scope: the log names every area's acts. Identity lookups are not in it (they are audited in the service log only, with a masked number).
+         *
+         *     Needs an API key with the `*` scope, or a console session whose member holds it.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workspace/transfer-policy": {
         parameters: {
             query?: never;
@@ -1882,6 +1906,27 @@ export interface components {
         ApproveSettingChangeResult: {
             setting_change: components["schemas"]["SettingChange"];
         };
+        /** @description One act in the workspace's audit log: who did what, when, with which credential. */
+        AuditRecord: {
+            id: components["schemas"]["Uuid"];
+            /** @description What was done: an API or console act (`api_key.created`, `member.invited`, `setting_change.approved`, `console.change`…, docs/api.md, Audit log) or an operator CLI command (`operator.create-workspace`, `operator.add-member`, `operator.create-api-key`, `operator.add-approver`). */
+            action: string;
+            at: components["schemas"]["DateTime"];
+            /** @description The environment acted in; null for workspace-wide acts (members, keys, sign-in). */
+            environment: ("sandbox" | "live") | null;
+            /** @description The member who acted; null for an operator, and for what nobody decided (a change that expired). */
+            member_id: components["schemas"]["Uuid"] | null;
+            /** @description The API key's id, or the console session's (`ses_…`); null for an operator and for an enrolment (the invitation acted). */
+            actor_key_id: string | null;
+            /** @description The operator who ran a CLI command (its `--operator`); null for everything else. */
+            operator: string | null;
+            /** @description The request's `X-Request-Id`; null for an operator's command. */
+            request_id: string | null;
+            /** @description The act's own fields: ids, scopes, environments, hosts, statuses and error codes; never a token, a secret or a whole URL. */
+            details: {
+                [key: string]: string | number | boolean | null | string[];
+            };
+        };
         /** @description A passkey's assertion, as the browser's `navigator.credentials.get` made it (base64url binaries). */
         AuthenticationResponseJSON: {
             /** @description The credential id. */
@@ -2428,6 +2473,10 @@ export interface components {
         };
         ListApiKeysResult: {
             items: components["schemas"]["ApiKey"][];
+            next_cursor: string | null;
+        };
+        ListAuditLogResult: {
+            items: components["schemas"]["AuditRecord"][];
             next_cursor: string | null;
         };
         ListEventsResult: {
@@ -6186,6 +6235,50 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description How many items to return. */
+                limit?: number;
+                /** @description `next_cursor` of the previous page; omit for the first page. */
+                cursor?: string;
+                /** @description Which environment to act in. Resources and settings exist separately in each; API keys serve both. */
+                environment?: components["parameters"]["Environment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read the workspace's audit log, newest first: who created or revoked keys, invited or removed members, changed settings, signed in to the console, and what the operator CLI did. */
+            200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ListAuditLogResult"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            400: components["responses"]["InvalidCursorOrInvalidRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];

@@ -23,6 +23,7 @@ export const OPERATIONS = {
   listPasskeys: {"method":"GET","path":"/v1/passkeys","statuses":[200],"items":"items"},
   removePasskey: {"method":"POST","path":"/v1/passkeys/{passkeyId}/remove","statuses":[200]},
   getWorkspace: {"method":"GET","path":"/v1/workspace","statuses":[200]},
+  listAuditLog: {"method":"GET","path":"/v1/workspace/audit-log","statuses":[200],"items":"items"},
   getTransferPolicy: {"method":"GET","path":"/v1/workspace/transfer-policy","statuses":[200]},
   putTransferPolicy: {"method":"PUT","path":"/v1/workspace/transfer-policy","statuses":[200,202]},
   getNetworks: {"method":"GET","path":"/v1/workspace/networks","statuses":[200]},
@@ -116,6 +117,8 @@ export interface Methods {
   removePasskey(...args: Args<'removePasskey'>): Promise<Data<'removePasskey'>>;
   /** Get your workspace (`GET /v1/workspace`) */
   getWorkspace(...args: Args<'getWorkspace'>): Promise<Data<'getWorkspace'>>;
+  /** Read the audit log (`GET /v1/workspace/audit-log`) */
+  listAuditLog(...args: Args<'listAuditLog'>): Promise<Data<'listAuditLog'>>;
   /** Get the transfer policy (`GET /v1/workspace/transfer-policy`) */
   getTransferPolicy(...args: Args<'getTransferPolicy'>): Promise<Data<'getTransferPolicy'>>;
   /** Replace the transfer policy (`PUT /v1/workspace/transfer-policy`) */

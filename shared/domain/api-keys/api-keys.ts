@@ -17,7 +17,7 @@ import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { generateToken, hashToken, keyPrefixOf } from '#shared/model/api-keys/token.ts';
 import { environmentsOf, requireCanManage, requireWithinMinter } from '#shared/domain/api-keys/authority.ts';
 import { revokeWithDescendants } from '#shared/domain/api-keys/revoke.ts';
-import { audit } from '#shared/audit.ts';
+import { auditBy } from '#shared/audit.ts';
 import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
 import { keyInProgress } from '#shared/domain/idempotency/in-progress.ts';
 import { idTime, newId } from '#shared/ids.ts';
@@ -192,8 +192,16 @@ async function insertIssuedKey(
   // Also conditional on the member being active: a removal that commits first makes the mint
   // fail, and one that commits after finds the key when it revokes the member's keys.
   const checks = [...(minter ? [countMint(caller.workspaceId, minter)] : []), memberActiveCheck(caller.workspaceId, caller.member.id)];
+  const entry = auditBy('api_key.created', caller, {
+    api_key_id: record.id,
+    created_by_key_id: minter,
+    scopes: record.scopes,
+    environments: record.environments ?? [],
+    expires_at: record.expires_at,
+  });
   try {
-    await insertWithinCap(record, [...checks, ...extra]);
+    // The audit record last: its index is past every condition a failure is read from.
+    await insertWithinCap(record, [...checks, ...extra, entry.put]);
   } catch (error) {
     const failed = isTransactionConditionFailed(error) ? failedConditionIndexes(error) : [];
     if (failed.some((index) => index >= minterCheck && index < minterCheck + checks.length)) throw refuse('revoked');
@@ -201,13 +209,7 @@ async function insertIssuedKey(
     if (failed.some((index) => index >= minterCheck + checks.length)) throw keyInProgress();
     throw error;
   }
-  audit('api_key.created', caller, {
-    api_key_id: record.id,
-    created_by_key_id: minter,
-    scopes: record.scopes,
-    environments: record.environments ?? [],
-    expires_at: record.expires_at,
-  });
+  entry.logLine();
   return { api_key: toApiKeyView(record), token };
 }
 

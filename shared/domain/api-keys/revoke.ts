@@ -14,12 +14,12 @@ import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { transact } from '#shared/db/transact.ts';
-import { audit } from '#shared/audit.ts';
+import { auditBy, type AuditEntry } from '#shared/audit.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
 
-/** Keys per transaction: two items each, plus the counter, within DynamoDB's 100 items. */
-const KEYS_PER_TRANSACTION = 49;
+/** Keys per transaction: three items each (record, lookup, audit record), plus the counter, within DynamoDB's 100 items. */
+const KEYS_PER_TRANSACTION = 33;
 /** How often the tree is read again when a key in it changed between the read and the write. */
 const MAX_TRIES = 10;
 
@@ -38,14 +38,16 @@ async function readTree(workspaceId: string, root: ApiKeyRecord): Promise<ApiKey
 }
 
 /** Revokes `keys` (all active) in one transaction, giving back the places they held. False when one changed since it was read. */
-async function revokeAll(workspaceId: string, keys: ApiKeyRecord[], revokedAt: string): Promise<boolean> {
+async function revokeAll(workspaceId: string, keys: ApiKeyRecord[], revokedAt: string, audits: AuditEntry[]): Promise<boolean> {
   const places = keys.filter((key) => key.holds_slot === true).length;
   const items = [
     ...keys.flatMap((key) => revocationItems(key, revokedAt)),
     ...(places > 0 ? [releaseSlot(limitCounterKey.apiKeys(workspaceId), places)] : []),
+    ...audits.map((entry) => entry.put),
   ];
   try {
     await withConflictRetry(() => transact(items), { maxTries: COUNTER_CONFLICT_TRIES });
+    for (const entry of audits) entry.logLine();
     return true;
   } catch (error) {
     if (isTransactionConditionFailed(error)) return false;
@@ -75,16 +77,16 @@ export async function revokeWithDescendants(
     let changed = false;
     for (; written < active.length; written += KEYS_PER_TRANSACTION) {
       const batch = active.slice(written, written + KEYS_PER_TRANSACTION);
-      if (!(await revokeAll(actor.workspaceId, batch, revokedAt))) {
-        changed = true;
-        break;
-      }
-      for (const key of batch) {
-        audit('api_key.revoked', actor, {
+      const audits = batch.map((key) =>
+        auditBy('api_key.revoked', actor, {
           api_key_id: key.id,
           created_by_key_id: key.created_by_key_id ?? null,
           cause: key.id === root.id ? rootCause : 'minter_revoked',
-        });
+        }),
+      );
+      if (!(await revokeAll(actor.workspaceId, batch, revokedAt, audits))) {
+        changed = true;
+        break;
       }
     }
     if (!changed) {

@@ -2,8 +2,8 @@
  * Console sessions (docs/console.md, Sessions): started by a passkey sign-in, described to the
  * page (with its CSRF token), ended by sign-out. Each start and end is an audit line.
  */
-import { audit } from '#shared/audit.ts';
-import { deleteSession, type SessionRecord, sessionPut } from '#shared/db/sessions.ts';
+import { auditBy } from '#shared/audit.ts';
+import { sessionDelete, type SessionRecord, sessionPut } from '#shared/db/sessions.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { newId } from '#shared/ids.ts';
 import type { AuthContext, UserReference } from '#shared/model/auth.ts';
@@ -88,16 +88,6 @@ function newSession(workspaceId: string, member: UserReference & { scopes: Scope
   return { tokenHash, record, actor, view, cookie: sessionCookie(token, SESSION_ABSOLUTE_SECONDS) };
 }
 
-function signedIn(session: NewSession): { view: SessionView; cookie: string } {
-  audit('console.signed_in', session.actor, {
-    session_id: session.record.id,
-    credential_id: session.record.credential_id ?? undefined,
-    passkey_id: session.record.passkey_id ?? undefined,
-    expires_at: session.actor.expiresAt,
-  });
-  return { view: session.view, cookie: session.cookie };
-}
-
 /**
  * Starts a session in the same transaction as `uses` (a sign-in's challenge and counter), so a
  * failed write leaves the challenge unused and the counter as it was.
@@ -110,8 +100,15 @@ export async function startSessionWith(
   now: number,
 ): Promise<{ view: SessionView; cookie: string }> {
   const session = newSession(workspaceId, member, passkey, now);
-  await transact([...uses, sessionPut(session.tokenHash, session.record)]);
-  return signedIn(session);
+  const entry = auditBy('console.signed_in', session.actor, {
+    session_id: session.record.id,
+    credential_id: session.record.credential_id ?? undefined,
+    passkey_id: session.record.passkey_id ?? undefined,
+    expires_at: session.actor.expiresAt,
+  });
+  await transact([...uses, sessionPut(session.tokenHash, session.record), entry.put]);
+  entry.logLine();
+  return { view: session.view, cookie: session.cookie };
 }
 
 /** Starts a session on its own, signed in with no passkey (the fixtures' sessions, proved otherwise). */
@@ -142,7 +139,8 @@ export function describeSession(auth: AuthContext, now = Date.now()): SessionVie
 /** Ends the request's session (sign-out); the cookie it returns makes the browser forget it. */
 export async function endSession(auth: AuthContext): Promise<{ cookie: string }> {
   const session = sessionContext(auth);
-  await deleteSession(session.tokenHash);
-  audit('console.signed_out', auth, { session_id: session.id });
+  const entry = auditBy('console.signed_out', auth, { session_id: session.id });
+  await transact([sessionDelete(session.tokenHash), entry.put]);
+  entry.logLine();
   return { cookie: clearedSessionCookie() };
 }

@@ -20,11 +20,11 @@ import {
   type MemberChangeRecord,
 } from '#shared/db/members.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
-import { auditRemoval, removalPlan, revokeBeforeRemoval } from '#shared/domain/members/members.ts';
+import { removalAudits, removalPlan, revokeBeforeRemoval } from '#shared/domain/members/members.ts';
 import { memberChangeStatus, toMemberChangeView } from '#shared/domain/members/roster.ts';
 import { admitApproval, isFinalApproval, refuseRequester } from '#shared/model/approvals/member-approvals.ts';
 import { invitationTransition, memberChangeTransition } from '#shared/model/members/state-machine.ts';
-import { audit } from '#shared/audit.ts';
+import { auditBy, type AuditEntry } from '#shared/audit.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
 import type { MemberChangeView } from '#shared/responses/members.ts';
@@ -46,8 +46,8 @@ export async function showMemberChange(workspaceId: string, id: string): Promise
 interface Move {
   after: MemberChangeRecord;
   items: TransactItem[];
-  /** Runs once the move is written (a removal's key revocation). */
-  afterwards?: () => Promise<void>;
+  /** Audit records written with the move besides the decision's own (a removal's: the member and their keys). */
+  audits?: AuditEntry[];
 }
 
 async function decide(
@@ -63,22 +63,25 @@ async function decide(
     // An expired change is refused as such (its stored status stays pending; every view shows it expired).
     const before = { ...read, status: memberChangeStatus(read, now.getTime()) };
     const move = await plan(before, now);
+    const final = move.after.status !== 'pending';
+    const audits = [
+      auditBy(final ? action : 'member_change.approval_recorded', actor, {
+        change_id: id,
+        change_kind: before.kind,
+        ...(before.subject.member_id ? { subject_member_id: before.subject.member_id } : {}),
+        ...(before.invitation_id ? { invitation_id: before.invitation_id } : {}),
+      }),
+      ...(move.audits ?? []),
+    ];
     try {
-      await withConflictRetry(() => transact([memberChangeUpdate(read, move.after), ...move.items]));
+      await withConflictRetry(() => transact([memberChangeUpdate(read, move.after), ...move.items, ...audits.map((entry) => entry.put)]));
     } catch (error) {
       if (!isTransactionConditionFailed(error)) throw error;
       if (tryNumber >= MAX_TRIES)
         throw new ApiError('conflict', 'The member change kept changing while this was decided; retry.', { cause: error });
       continue;
     }
-    const final = move.after.status !== 'pending';
-    audit(final ? action : 'member_change.approval_recorded', actor, {
-      change_id: id,
-      change_kind: before.kind,
-      ...(before.subject.member_id ? { subject_member_id: before.subject.member_id } : {}),
-      ...(before.invitation_id ? { invitation_id: before.invitation_id } : {}),
-    });
-    await move.afterwards?.();
+    for (const entry of audits) entry.logLine();
     return toMemberChangeView(move.after, now.getTime());
   }
 }
@@ -122,7 +125,7 @@ export function approveMemberChange(actor: AuthContext, id: string): Promise<Mem
         after,
         // A member whose keys did not all fit was given the rest first: the transaction then fails on the roster and is decided again.
         items: plan.items,
-        afterwards: async () => auditRemoval(actor, member, plan.revoked, before.id),
+        audits: removalAudits(actor, member, plan.revoked, before.id),
       };
     },
     'member_change.approved',

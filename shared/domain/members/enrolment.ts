@@ -13,7 +13,7 @@ import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db
 import { invitationUpdate, memberActiveCheck, rosterBump, type InvitationRecord } from '#shared/db/members.ts';
 import { challengeUse, listMemberPasskeys, passkeyPuts, type PasskeyRecord } from '#shared/db/passkeys.ts';
 import { getMember, memberPuts, type MemberRecord } from '#shared/db/workspaces.ts';
-import { log } from '#shared/log.ts';
+import { auditEntry } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { invalidToken, usableInvitation } from '#shared/domain/members/enrolment-options.ts';
@@ -101,8 +101,18 @@ export async function enrolMember(
       : [];
   const first = apiKeyPuts(record).length;
   const challengeIndex = first + 1 + memberItems.length;
+  // No acting key: `member_id` is the new member.
+  const entry = auditEntry('member.enrolled', {
+    workspace_id: member.workspace_id,
+    member_id: member.id,
+    invitation_id: before.id,
+    api_key_id: record.id,
+    scopes: member.scopes,
+    passkey_id: passkeyRecord?.id ?? null,
+  });
   try {
-    await insertWithinCap(record, [invitationUpdate(before, after), ...memberItems, ...passkeyItems]);
+    // The audit record last: the indexes read below stay where they are.
+    await insertWithinCap(record, [invitationUpdate(before, after), ...memberItems, ...passkeyItems, entry.put]);
   } catch (error) {
     if (!isTransactionConditionFailed(error)) throw error;
     const failed = failedConditionIndexes(error);
@@ -117,14 +127,7 @@ export async function enrolMember(
       details: { reason: 'member_exists' },
     });
   }
-  log.audit('member.enrolled', {
-    workspace_id: member.workspace_id,
-    member_id: member.id,
-    invitation_id: before.id,
-    api_key_id: record.id,
-    scopes: member.scopes,
-    passkey_id: passkeyRecord?.id ?? null,
-  });
+  entry.logLine();
   return {
     member: toMemberView(member, [...heldKeys, record], [...heldPasskeys, ...(passkeyRecord ? [passkeyRecord] : [])]),
     api_key: toApiKeyView(record),

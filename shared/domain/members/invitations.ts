@@ -25,7 +25,7 @@ import {
 } from '#shared/db/members.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { runIdempotent } from '#shared/domain/idempotency/idempotency.ts';
-import { audit } from '#shared/audit.ts';
+import { auditBy } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { hashToken } from '#shared/model/api-keys/token.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
@@ -170,6 +170,11 @@ async function invite(
           revision: 1,
         }
       : null;
+    const entry = auditBy('member.invited', caller, {
+      invitation_id: invitation.id,
+      scopes: invitation.scopes,
+      change_id: change?.id ?? null,
+    });
     try {
       await withConflictRetry(() =>
         transact([
@@ -177,6 +182,7 @@ async function invite(
           ...invitationPuts(invitation),
           ...(change ? [memberChangePut(change)] : []),
           ...extra,
+          entry.put,
         ]),
       );
     } catch (error) {
@@ -184,7 +190,7 @@ async function invite(
       if (tryNumber >= MAX_TRIES) throw new ApiError('conflict', 'The members kept changing while the invitation was decided; retry.');
       continue;
     }
-    audit('member.invited', caller, { invitation_id: invitation.id, scopes: invitation.scopes, change_id: change?.id ?? null });
+    entry.logLine();
     return {
       invitation: toInvitationView(invitation),
       token,
@@ -217,9 +223,10 @@ export async function revokeInvitation(caller: AuthContext, id: string): Promise
       change?.status === 'pending'
         ? [memberChangeUpdate(change, { ...change, status: memberChangeTransition(change.status, 'cancel'), updated_at: at })]
         : [];
+    const entry = auditBy('member.invitation_revoked', caller, { invitation_id: id, change_id: before.change_id });
     try {
-      await withConflictRetry(() => transact([invitationUpdate(before, after), ...cancel]));
-      audit('member.invitation_revoked', caller, { invitation_id: id, change_id: before.change_id });
+      await withConflictRetry(() => transact([invitationUpdate(before, after), ...cancel, entry.put]));
+      entry.logLine();
       return toInvitationView(after);
     } catch (error) {
       if (!isTransactionConditionFailed(error) || tryNumber >= MAX_TRIES) throw error;

@@ -26,7 +26,7 @@ import { getMember, type MemberRecord } from '#shared/db/workspaces.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { revokeWithDescendants } from '#shared/domain/api-keys/revoke.ts';
 import { canApprove, otherApprovers, toMemberChangeView, toMemberView } from '#shared/domain/members/roster.ts';
-import { audit } from '#shared/audit.ts';
+import { auditBy, type AuditEntry } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
@@ -58,8 +58,8 @@ export async function showMember(workspaceId: string, memberId: string): Promise
   return toMemberView(member, apiKeys, passkeys);
 }
 
-/** Keys per removal transaction: two items each, beside the member, the roster, the key counter and a member change. */
-const KEYS_WITH_REMOVAL = 45;
+/** Keys per removal transaction: three items each (record, lookup, audit record), beside the member, the roster, the key counter, a member change and their audit records. */
+const KEYS_WITH_REMOVAL = 30;
 
 /**
  * What removing `member` writes, on the roster as read (its keys read with it, strongly
@@ -97,11 +97,14 @@ export function keysAfter(roster: Roster, revoked: readonly ApiKeyRecord[], at: 
   return roster.keys.map((key) => (ids.has(key.id) ? { ...key, status: 'revoked' as const, revoked_at: at } : key));
 }
 
-/** The audit lines of a removal written: the member, and each key revoked with them. */
-export function auditRemoval(actor: AuthContext, member: MemberRecord, revoked: readonly ApiKeyRecord[], changeId?: string): void {
-  audit('member.removed', actor, { subject_member_id: member.id, ...(changeId ? { change_id: changeId } : {}) });
-  for (const key of revoked)
-    audit('api_key.revoked', actor, { api_key_id: key.id, created_by_key_id: key.created_by_key_id ?? null, cause: 'member_removed' });
+/** The audit entries of a removal, for its transaction: the member, and each key revoked with them. */
+export function removalAudits(actor: AuthContext, member: MemberRecord, revoked: readonly ApiKeyRecord[], changeId?: string): AuditEntry[] {
+  return [
+    auditBy('member.removed', actor, { subject_member_id: member.id, ...(changeId ? { change_id: changeId } : {}) }),
+    ...revoked.map((key) =>
+      auditBy('api_key.revoked', actor, { api_key_id: key.id, created_by_key_id: key.created_by_key_id ?? null, cause: 'member_removed' }),
+    ),
+  ];
 }
 
 /** Revokes the keys of a member with more than one transaction holds, before the removal's own transaction takes the rest. */
@@ -129,6 +132,7 @@ export async function removeMember(
     const held = canApprove(member, roster.keys) && otherApprovers(roster, caller.member.id).length > 0;
     let change: MemberChangeRecord | null = null;
     let items: TransactItem[];
+    let audits: AuditEntry[];
     let revoked: ApiKeyRecord[] = [];
     if (held) {
       change = {
@@ -151,6 +155,7 @@ export async function removeMember(
         revision: 1,
       };
       // Conditional on the roster as read, without raising it: nothing about the members changes yet.
+      audits = [auditBy('member_change.requested', caller, { change_id: change.id, change_kind: 'removal', subject_member_id: member.id })];
       items = [memberChangePut(change), rosterCheck(caller.workspaceId, roster.version)];
     } else {
       const plan = removalPlan(roster, member, at);
@@ -160,19 +165,19 @@ export async function removeMember(
       }
       items = plan.items;
       revoked = plan.revoked;
+      audits = removalAudits(caller, member, revoked);
     }
     try {
-      await withConflictRetry(() => transact(items));
+      await withConflictRetry(() => transact([...items, ...audits.map((entry) => entry.put)]));
     } catch (error) {
       if (!isTransactionConditionFailed(error)) throw error;
       if (tryNumber >= MAX_TRIES) throw new ApiError('conflict', 'The members kept changing while the removal was decided; retry.');
       continue;
     }
+    for (const entry of audits) entry.logLine();
     if (change) {
-      audit('member_change.requested', caller, { change_id: change.id, change_kind: 'removal', subject_member_id: member.id });
       return { member: toMemberView(member, roster.keys, passkeys), pending_change: toMemberChangeView(change) };
     }
-    auditRemoval(caller, member, revoked);
     const removed: MemberRecord = { ...member, status: 'removed', removed_at: at };
     return { member: toMemberView(removed, keysAfter(roster, revoked, at), passkeys), pending_change: null };
   }

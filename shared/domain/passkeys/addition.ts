@@ -6,7 +6,7 @@
  * bundles the WebAuthn library.
  */
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { audit } from '#shared/audit.ts';
+import { auditBy } from '#shared/audit.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { memberActiveCheck } from '#shared/db/members.ts';
 import { challengeUse, passkeyPuts, type PasskeyRecord } from '#shared/db/passkeys.ts';
@@ -42,11 +42,13 @@ export async function addPasskey(auth: AuthContext, response: RegistrationRespon
     created_at: now.toISOString(),
     last_used_at: null,
   };
+  const entry = auditBy('member.passkey_added', auth, { passkey_id: passkey.id, credential_id: passkey.credential_id });
   try {
     await transact([
       challengeUse(challengeHash(challenge), now.getTime()),
       memberActiveCheck(auth.workspaceId, auth.member.id),
       ...passkeyPuts(passkey),
+      entry.put,
     ]);
   } catch (error) {
     if (!isTransactionConditionFailed(error)) throw error;
@@ -55,6 +57,6 @@ export async function addPasskey(auth: AuthContext, response: RegistrationRespon
     if (failed.includes(1)) throw refuseSession('member_removed');
     throw passkeyRefused('credential_exists');
   }
-  audit('member.passkey_added', auth, { passkey_id: passkey.id, credential_id: passkey.credential_id });
+  entry.logLine();
   return { passkey: toPasskeyView(passkey) };
 }

@@ -8,7 +8,7 @@
  * take a member's passkeys away (nor, with `addition.ts` refusing keys, replace them).
  */
 import { randomBytes } from 'node:crypto';
-import { audit } from '#shared/audit.ts';
+import { auditBy } from '#shared/audit.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import {
@@ -118,8 +118,15 @@ export async function removePasskey(auth: AuthContext, passkeyId: string): Promi
   const grant = removalGrant(auth, passkey);
   const removal = passkeyRemoval(passkey);
   const at = new Date().toISOString();
+  const entry = auditBy('member.passkey_removed', auth, {
+    subject_member_id: passkey.member_id,
+    passkey_id: passkey.id,
+    credential_id: passkey.credential_id,
+    removed_by: grant.by,
+  });
   try {
-    await withConflictRetry(() => transact([...removal, ...grant.holds]));
+    // The audit record last: the indexes read below stay where they are.
+    await withConflictRetry(() => transact([...removal, ...grant.holds, entry.put]));
   } catch (error) {
     if (!isTransactionConditionFailed(error)) throw error;
     const failed = failedConditionIndexes(error);
@@ -127,11 +134,6 @@ export async function removePasskey(auth: AuthContext, passkeyId: string): Promi
     if (failed.includes(removal.length)) throw refuseSession('passkey_removed');
     throw notFound('passkey');
   }
-  audit('member.passkey_removed', auth, {
-    subject_member_id: passkey.member_id,
-    passkey_id: passkey.id,
-    credential_id: passkey.credential_id,
-    removed_by: grant.by,
-  });
+  entry.logLine();
   return { passkey: toPasskeyView(passkey), removed_at: at };
 }

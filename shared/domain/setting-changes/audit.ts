@@ -1,6 +1,7 @@
 /**
  * The audit trail of workspace settings that guard money (transfer policy and approvals): one
- * log line per change asked for, applied, approved, rejected, expired or superseded, with the
+ * record per change asked for, applied, approved, rejected, expired or superseded, written in the
+ * transaction of that change, and its log line once it is made, with the
  * workspace, environment, setting, change, member and API key ids (the request id is on every
  * line). Never a token or a secret: keys are named by id. docs/setting-changes.md lists the fields.
  */
@@ -8,7 +9,7 @@ import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
 import type { ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
 import type { UserReference } from '#shared/model/auth.ts';
-import { log } from '#shared/log.ts';
+import { auditEntry, type AuditEntry } from '#shared/audit.ts';
 
 /** Who acts through the API: the member counts, the key and the request are for the record. */
 export interface Actor {
@@ -31,9 +32,9 @@ export function auditSetting(
   tenant: TenantScope,
   actor: Actor | null,
   fields: { setting: ChangeableSetting; change?: SettingChangeRecord; setting_version?: number | null },
-): void {
+): AuditEntry {
   const change = fields.change;
-  log.audit(action, {
+  return auditEntry(action, {
     workspace_id: tenant.workspaceId,
     environment: tenant.environment,
     setting: fields.setting,

@@ -54,13 +54,14 @@ export async function decide(tenant: TenantScope, actor: Actor, id: string, plan
     const before = await settleChange(tenant, read, version, now);
     const move = await plan(before, now);
     const guard = move.writesSetting ? [] : [settingVersionCheck(tenant, kindOf(before.setting).item, before.based_on_version)];
+    const entry = auditSetting(move.audit, tenant, actor, {
+      setting: before.setting,
+      change: move.after,
+      setting_version: move.after.applied_version ?? before.based_on_version,
+    });
     try {
-      await withConflictRetry(() => transact([settingChangeUpdate(tenant, before, move.after), ...move.items, ...guard]));
-      auditSetting(move.audit, tenant, actor, {
-        setting: before.setting,
-        change: move.after,
-        setting_version: move.after.applied_version ?? before.based_on_version,
-      });
+      await withConflictRetry(() => transact([settingChangeUpdate(tenant, before, move.after), ...move.items, ...guard, entry.put]));
+      entry.logLine();
       return toSettingChangeView(move.after);
     } catch (error) {
       if (!isTransactionConditionFailed(error)) throw error;

@@ -23,9 +23,10 @@ import type { TenantScope } from '#shared/model/tenancy.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { failedConditionIndexes, failedConditionItem, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getSettingChange, settingChangePut, takePendingSlot, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
-import { getSetting, getSettings, replaceSetting, settingReplaceItem, settingVersionCheck, type SettingItem } from '#shared/db/settings.ts';
+import { getSetting, getSettings, settingReplaceItem, settingVersionCheck, type SettingItem } from '#shared/db/settings.ts';
 import { transact } from '#shared/db/transact.ts';
 import { auditSetting, type Actor } from '#shared/domain/setting-changes/audit.ts';
+import type { AuditEntry } from '#shared/audit.ts';
 import { settingChangeEvent } from '#shared/domain/setting-changes/events.ts';
 import type { ApprovalsValue, ChangeableSetting } from '#shared/model/setting-changes/loosening.ts';
 import { SETTING_CHANGE_LIFETIME_MS } from '#shared/domain/setting-changes/settle.ts';
@@ -67,23 +68,28 @@ async function readState(tenant: TenantScope, setting: ChangeableSetting): Promi
 }
 
 /**
- * Writes a loosening allowed only because approvals are off, conditional on both versions read:
- * approvals turned on meanwhile must not let it through. (The item written as it will be stored.)
+ * Writes a setting at once, with its audit record, conditional on the version read. A loosening
+ * allowed only because approvals are off is also conditional on the approvals' version
+ * (`approvalsVersion`): approvals turned on meanwhile must not let it through. Null when a
+ * condition failed. (The item written as it will be stored.)
  */
-async function writeWhileApprovalsOff(
+async function writeAtOnce(
   tenant: TenantScope,
   setting: ChangeableSetting,
   proposed: SettingValue,
   version: number,
-  approvalsVersion: number,
+  approvalsVersion: number | null,
+  entry: AuditEntry,
 ): Promise<SettingItem | null> {
   const at = new Date().toISOString();
   const items = [
     settingReplaceItem(tenant, kindOf(setting).item, { ...proposed }, version, at),
-    settingVersionCheck(tenant, SETTING_KINDS.transfer_approvals.item, approvalsVersion),
+    ...(approvalsVersion === null ? [] : [settingVersionCheck(tenant, SETTING_KINDS.transfer_approvals.item, approvalsVersion)]),
+    entry.put,
   ];
   try {
     await withConflictRetry(() => transact(items));
+    entry.logLine();
     return { ...proposed, version: version + 1, updated_at: at };
   } catch (error) {
     if (isTransactionConditionFailed(error)) return null;
@@ -164,16 +170,12 @@ export async function requestSettingChange(
     const now = new Date();
     const loosens = kind.loosening(from, proposed).length > 0;
     if (required === 0 || !loosens) {
-      const written =
-        loosens && approvalsVersion !== null
-          ? await writeWhileApprovalsOff(tenant, setting, proposed, version, approvalsVersion)
-          : await withConflictRetry(() => replaceSetting(tenant, kind.item, { ...proposed }, version));
-      if (written) {
-        auditSetting('setting.applied', tenant, actor, { setting, setting_version: written.version });
-        return { item: written, change: null };
-      }
+      const entry = auditSetting('setting.applied', tenant, actor, { setting, setting_version: version + 1 });
+      const written = await writeAtOnce(tenant, setting, proposed, version, loosens ? approvalsVersion : null, entry);
+      if (written) return { item: written, change: null };
     } else {
       const change = newChange(setting, from, proposed, version, required, actor, now);
+      const entry = auditSetting('setting_change.requested', tenant, actor, { setting, change, setting_version: version });
       try {
         await withConflictRetry(() =>
           transact([
@@ -181,9 +183,10 @@ export async function requestSettingChange(
             takePendingSlot(tenant, change, displaceable),
             settingChangePut(tenant, change),
             settingChangeEvent(tenant, change, now),
+            entry.put,
           ]),
         );
-        auditSetting('setting_change.requested', tenant, actor, { setting, change, setting_version: version });
+        entry.logLine();
         return { item, change };
       } catch (error) {
         if (!isTransactionConditionFailed(error)) throw error;

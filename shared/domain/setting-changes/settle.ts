@@ -70,14 +70,17 @@ export async function settleChange(
       updated_at: at,
       event_sequence: current.event_sequence + 1,
     };
+    // Nobody decided this: the request that noticed it is on the line, its member is not.
+    const entry = auditSetting(action === 'expire' ? 'setting_change.expired' : 'setting_change.superseded', tenant, null, {
+      setting: after.setting,
+      change: after,
+      setting_version: settingVersion,
+    });
     try {
-      await withConflictRetry(() => transact([settingChangeUpdate(tenant, current, after), settingChangeEvent(tenant, after, now)]));
-      // Nobody decided this: the request that noticed it is on the line, its member is not.
-      auditSetting(action === 'expire' ? 'setting_change.expired' : 'setting_change.superseded', tenant, null, {
-        setting: after.setting,
-        change: after,
-        setting_version: settingVersion,
-      });
+      await withConflictRetry(() =>
+        transact([settingChangeUpdate(tenant, current, after), settingChangeEvent(tenant, after, now), entry.put]),
+      );
+      entry.logLine();
       return after;
     } catch (error) {
       if (!isTransactionConditionFailed(error)) throw error;

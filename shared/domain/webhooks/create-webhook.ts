@@ -7,7 +7,7 @@
  * the webhook made first without its signing secret (`signing_secret: null`): a secret is shown
  * once, on create, as on every route that makes one; rotating it shows a new one.
  */
-import { audit, urlHost } from '#shared/audit.ts';
+import { auditBy, urlHost } from '#shared/audit.ts';
 import { config } from '#shared/config.ts';
 import { failedConditionIndexes } from '#shared/db/errors.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
@@ -77,15 +77,17 @@ async function makeWebhook(
     event_sequence: 0,
     holds_slot: true,
   };
+  const entry = auditBy('webhook.created', auth, { webhook_id: record.id, environment: tenant.environment, url_host: urlHost(url) });
   let inserted: boolean;
   try {
-    inserted = await insertWebhook(tenant, record, extra);
+    // The audit record last: the claim's completion keeps its index.
+    inserted = await insertWebhook(tenant, record, [...extra, entry.put]);
   } catch (error) {
     // The claim's completion (after the webhook and its place): another attempt took the key over.
     if (failedConditionIndexes(error).some((i) => i >= 2)) throw keyInProgress();
     throw error;
   }
   if (!inserted) throw limitExceeded('webhooks');
-  audit('webhook.created', auth, { webhook_id: record.id, environment: tenant.environment, url_host: urlHost(url) });
+  entry.logLine();
   return { webhook: toWebhookView(record), signing_secret: secret };
 }

@@ -220,6 +220,35 @@ export const workspaceExamples: RouteExamples = {
       },
     },
   },
+  listAuditLog: {
+    response: {
+      items: [
+        {
+          id: '019df261-0c30-7e4b-8a51-3f6d2c9b7e10',
+          action: 'member.invited',
+          at: '2026-05-04T10:05:00.000Z',
+          environment: null,
+          member_id: ids.owner,
+          actor_key_id: ids.ownerKey,
+          operator: null,
+          request_id: '019df261-0c2f-7a51-b3e8-6d4c2a1f9e07',
+          details: { invitation_id: ids.invitation, scopes: ['transfers:approve', 'workspace:approve'], change_id: null },
+        },
+        {
+          id: '019df237-3a99-7d20-8e61-0b4c5d6e7f80',
+          action: 'operator.create-workspace',
+          at: '2026-05-04T09:00:00.000Z',
+          environment: null,
+          member_id: null,
+          actor_key_id: null,
+          operator: 'ops ticket 42',
+          request_id: null,
+          details: { subject_member_id: ids.owner, member_email: owner.email, api_key_id: ids.ownerKey, scopes: ['*'] },
+        },
+      ],
+      next_cursor: null,
+    },
+  },
   getWorkspace: {
     response: {
       workspace: { id: ids.workspace, name: 'Acme', created_at: '2026-05-04T09:00:00.000Z' },
