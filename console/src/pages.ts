@@ -6,6 +6,7 @@ import { SCOPES } from '#shared/model/scopes.ts';
 import { api, describe } from './api.ts';
 import { events, rampPayments } from './activity.ts';
 import { auditLog } from './audit.ts';
+import { walletTransactions } from './transactions.ts';
 import { decisionControls } from './approve.ts';
 import { listPasskeys, passkeysSection } from './passkeys.ts';
 import { actionButton, amount, checkboxes, code, field, h, type Listing, notice, secret, short, table, when } from './dom.ts';
@@ -113,6 +114,7 @@ const wallets: Page = {
           ['Status', (w) => w.status],
           ['Id', (w) => code(w.id)],
           ['Created', (w) => when(w.created_at)],
+          ['Transactions', (w) => walletTransactions(w, environment)],
         ],
         list,
       ),

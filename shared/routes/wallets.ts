@@ -68,6 +68,8 @@ export const listWalletTransactions = /* @__PURE__ */ defineRoute({
   path: '/v1/wallets/{walletId}/transactions',
   entry: 'functions/wallets/list-transactions.ts',
   scope: 'wallets:read',
+  // The console's wallets page reads it with a member's session (docs/console.md).
+  sessions: 'allowed',
   access: 'read',
   beta: false,
   status: 200,

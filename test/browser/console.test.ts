@@ -164,6 +164,12 @@ describe('the console in Chromium', () => {
         }
         if (suffix === '') {
           const { page } = visit;
+          // The wallets page shows a wallet's transactions when asked: the deposit that funded it.
+          await page.goto(`${origin()}/console#/wallets`);
+          await page.getByRole('button', { name: /^Show the transactions of / }).first().click();
+          const deposits = page.getByRole('table', { name: /^Transactions of / });
+          await deposits.waitFor();
+          expect(await deposits.textContent()).toContain('1000000 ETH');
           // The approvals page shows the waiting transfer whole, with its decision buttons.
           await page.goto(`${origin()}/console#/approvals`);
           const card = page.getByRole('article', { name: `Transfer ${transfer.body.data.id}` });

@@ -979,7 +979,7 @@ export interface paths {
          * List a wallet's transactions
          * @description List a wallet's transactions, newest first; filter by type, status, network, asset and created range.
          *
-         *     Needs an API key with the `wallets:read` scope.
+         *     Needs an API key with the `wallets:read` scope, or a console session whose member holds it.
          */
         get: operations["listWalletTransactions"];
         put?: never;
