@@ -89,7 +89,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       if (parent && parent.state !== 'done') continue;
       shard.state = 'running';
       const reader = shardReader(streams, options.streamArn, shardId, log, logError);
-      const lanes = laneReaders(reader, options.parallelizationFactor ?? 1, TABLE_DESIGN.partitionKey);
+      const pollIntervalMs = options.pollIntervalMs ?? 200;
+      const lanes = laneReaders(reader, options.parallelizationFactor ?? 1, TABLE_DESIGN.partitionKey, pollIntervalMs);
       const work: Promise<void> = Promise.all(
         lanes.map((lane, i) =>
           runShard({
@@ -102,7 +103,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
             logError,
             batchSize: options.batchSize,
             retryAttempts: options.retryAttempts,
-            pollIntervalMs: options.pollIntervalMs ?? 200,
+            pollIntervalMs,
             retryDelayMs: options.retryDelayMs ?? 500,
             signal: stopping.signal,
           }),

@@ -144,10 +144,12 @@ const MAX_READ_AHEAD = 10_000;
  * Splits one shard's reader into `lanes` readers, as Lambda's ParallelizationFactor does: each
  * record goes to the lane its partition key hashes to, so one key's records stay in order in one
  * lane while other keys' records are handed over beside them, not behind them. A lane with nothing
- * left reads the shard (one read at a time, shared by the lanes waiting on it); it is closed
- * once the shard is and its own records are handed over. One lane is the reader itself.
+ * left reads the shard (one read at a time, shared by the lanes waiting on it; after a read that
+ * found nothing, none for `idleReadIntervalMs`, so idle lanes poll the shard as one lane would);
+ * it is closed once the shard is and its own records are handed over. One lane is the reader
+ * itself.
  */
-export function laneReaders(reader: ShardReader, lanes: number, partitionKey: string): ShardReader[] {
+export function laneReaders(reader: ShardReader, lanes: number, partitionKey: string, idleReadIntervalMs: number): ShardReader[] {
   if (lanes <= 1) return [reader];
   const buffers: _Record[][] = Array.from({ length: lanes }, () => []);
   const laneOf = (record: _Record) =>
@@ -156,10 +158,12 @@ export function laneReaders(reader: ShardReader, lanes: number, partitionKey: st
       .digest()
       .readUInt32BE(0) % lanes;
   let reading: Promise<void> | undefined;
+  let emptyAt = Number.NEGATIVE_INFINITY;
   const fill = (limit: number) =>
     (reading ??= reader
       .read(limit)
       .then((records) => {
+        if (records.length === 0) emptyAt = Date.now();
         for (const record of records) buffers[laneOf(record)]!.push(record);
       })
       .finally(() => {
@@ -171,7 +175,8 @@ export function laneReaders(reader: ShardReader, lanes: number, partitionKey: st
     },
     async read(limit = 1000) {
       const buffered = buffers.reduce((sum, b) => sum + b.length, 0);
-      if (buffer.length === 0 && !reader.closed && buffered < MAX_READ_AHEAD) await fill(limit);
+      const idle = Date.now() - emptyAt < idleReadIntervalMs;
+      if (buffer.length === 0 && !reader.closed && buffered < MAX_READ_AHEAD && !idle) await fill(limit);
       return buffer.splice(0, limit);
     },
   }));
