@@ -2,8 +2,9 @@
  * The local stream poller against the test stack's DynamoDB Local, each test on a dedicated
  * table with its own stream (the stack's own poller follows only the stack's table): Lambda's
  * DynamoDB event shape, filtering, order, partial batch failures, thrown handlers, giving up,
- * items written after start, stop(); the stream added to an older table; and the local stack's
- * wiring of a stream consumer entry. Shard lineage is in stream-shard-lineage.test.ts.
+ * items written after start, lanes by partition key, stop(); the stream added to an older table;
+ * and the local stack's wiring of a stream consumer entry. Shard lineage is in
+ * stream-shard-lineage.test.ts.
  */
 import {
   CreateTableCommand,
