@@ -103,6 +103,8 @@ const VARIABLES = {
   /** The webhook delivery queue and its dead-letter queue (set for the functions that use them). */
   WEBHOOK_QUEUE_URL: url(),
   WEBHOOK_DLQ_URL: url(),
+  /** Deliveries put back for want of a lease or while their webhook is parked (docs/webhooks.md, Fair delivery). */
+  WEBHOOK_PUT_BACK_QUEUE_URL: url(),
   /**
    * Seconds to wait before each retry of a failed delivery, comma-separated; one attempt more
    * than there are delays. Tests compress it (for example `1,1,2`).

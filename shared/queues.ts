@@ -7,7 +7,7 @@
 import type { LogAlarm, Uses } from '#shared/uses.ts';
 
 /** The ids of the queues below; `uses` declarations name them, so a typo does not compile. */
-export type QueueId = 'webhook-deliveries' | 'custody-settlement' | 'live-custody';
+export type QueueId = 'webhook-deliveries' | 'webhook-put-backs' | 'custody-settlement' | 'live-custody';
 
 export interface QueueDef {
   /** Logical id; the physical name is `<stack prefix>-<id>`. */
@@ -51,10 +51,35 @@ export const queues: readonly QueueDef[] = [
     // most 10 batches, and the other 10 keep every other workspace's deliveries moving.
     maxConcurrency: 20,
     // It moves a finally failed delivery's message to the DLQ itself, with the reason; it puts a
-    // delivery over its workspace's or webhook's in-flight cap back on the queue with a delay; it
-    // opens signing secrets to sign, and seals one still stored in clear.
+    // delivery over its workspace's or webhook's in-flight cap (or of a parked webhook) on the
+    // put-back queue with a delay; it opens signing secrets to sign, and seals one still stored in clear.
     consumerUses: {
-      sendsTo: ['webhook-deliveries'],
+      sendsTo: ['webhook-put-backs'],
+      sendsToDeadLetterOf: ['webhook-deliveries'],
+      decryptsWith: ['webhook-secrets'],
+      encryptsWith: ['webhook-secrets'],
+    },
+  },
+  {
+    // Deliveries put back for want of a lease or while their webhook is parked (docs/webhooks.md,
+    // Fair delivery): a queue of their own, so the delivery queue carries only deliveries that
+    // can be attempted now and a tenant's backlog of refused deliveries never stands in front of
+    // another tenant's. Drained by the same dispatch as the delivery queue, which attempts a
+    // delivery that now gets its leases and puts it back here again otherwise.
+    id: 'webhook-put-backs',
+    urlEnv: 'WEBHOOK_PUT_BACK_QUEUE_URL',
+    consumer: 'functions/queue/webhook-put-backs.ts',
+    batchSize: 10,
+    visibilityTimeoutSeconds: 180,
+    consumerTimeoutSeconds: 30,
+    // As the delivery queue: the dispatcher moves finally failed deliveries to the delivery
+    // queue's DLQ itself, and a put-back is a new message, so it never counts as a receive.
+    maxReceiveCount: 20,
+    // As the delivery queue, for the same reason: a workspace whose receivers stall holds at most
+    // 10 batches (its in-flight cap, across both queues), so the other 10 keep draining.
+    maxConcurrency: 20,
+    consumerUses: {
+      sendsTo: ['webhook-put-backs'],
       sendsToDeadLetterOf: ['webhook-deliveries'],
       decryptsWith: ['webhook-secrets'],
       encryptsWith: ['webhook-secrets'],

@@ -14,6 +14,12 @@ export interface StreamConsumerDef {
   /** Only INSERTs of items whose sort key starts with this prefix reach the consumer. */
   insertedSortKeyPrefix: string;
   batchSize: number;
+  /**
+   * Batches of one shard handled at once (Lambda's ParallelizationFactor, 1 to 10). Records with
+   * the same partition key (one tenant's items) stay in order, each key's in one of these lanes,
+   * so one tenant's flood of items is handed over beside the others' rather than in front of them.
+   */
+  parallelizationFactor: number;
   /** Seconds; the consumer's timeout. */
   timeoutSeconds: number;
   /** How often a failing batch is retried before its records go to the consumer's DLQ. */
@@ -28,6 +34,10 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     consumer: 'functions/streams/outbox-fanout.ts',
     insertedSortKeyPrefix: 'EVENT#',
     batchSize: 50,
+    // Ten lanes (the most Lambda allows): a tenant whose writes make hundreds of events holds one,
+    // and another tenant's events are fanned out beside its backlog, not after it (docs/webhooks.md,
+    // Fair delivery), unless both hash to the same lane.
+    parallelizationFactor: 10,
     timeoutSeconds: 30,
     retryAttempts: 1000,
     uses: { sendsTo: ['webhook-deliveries'] },
@@ -38,6 +48,7 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     consumer: 'functions/streams/custody-jobs.ts',
     insertedSortKeyPrefix: 'JOB#',
     batchSize: 50,
+    parallelizationFactor: 1,
     timeoutSeconds: 30,
     retryAttempts: 1000,
     uses: { sendsTo: ['custody-settlement', 'live-custody'] },

@@ -79,11 +79,14 @@ const SQS_MAX_DELAY_SECONDS = 900;
  * 12 h), so the last attempt comes up to the schedule's sum, with the jitter, after the send.
  * Custody jobs arrive at most SQS's longest delay early and are re-delayed until due.
  */
+const webhookRetryWait = (settings: Readonly<Record<string, string>>) => {
+  const schedule = (settings.WEBHOOK_RETRY_SCHEDULE ?? DEFAULT_WEBHOOK_RETRY_SCHEDULE).split(',').map(Number);
+  return Math.ceil(RETRY_JITTER * schedule.reduce((sum, delay) => sum + delay, 0));
+};
 const PLANNED_WAIT_SECONDS: Record<QueueId, (settings: Readonly<Record<string, string>>) => number> = {
-  'webhook-deliveries': (settings) => {
-    const schedule = (settings.WEBHOOK_RETRY_SCHEDULE ?? DEFAULT_WEBHOOK_RETRY_SCHEDULE).split(',').map(Number);
-    return Math.ceil(RETRY_JITTER * schedule.reduce((sum, delay) => sum + delay, 0));
-  },
+  'webhook-deliveries': webhookRetryWait,
+  // A put-back delivery attempted from this queue waits out its retries on it, as on the delivery queue.
+  'webhook-put-backs': webhookRetryWait,
   'custody-settlement': () => SQS_MAX_DELAY_SECONDS,
   // Live withdrawals wait by scheduling a new tracking job, so each message is as short-lived as
   // a settlement job.

@@ -73,6 +73,8 @@ export function streamTrigger(scope: Construct, fn: lambda.IFunction, def: Strea
       // replaced the mapping) are still delivered. The consumer tolerates duplicates.
       startingPosition: lambda.StartingPosition.TRIM_HORIZON,
       batchSize: def.batchSize,
+      // Concurrent batches per shard, each partition key's records in order (shared/streams.ts).
+      parallelizationFactor: def.parallelizationFactor,
       // Retry from the first failed record, not the whole batch.
       reportBatchItemFailures: true,
       // A failing batch is halved until the failing record is alone: one poison record then

@@ -78,6 +78,7 @@ export async function startLocalConsumers(options: LocalConsumersOptions): Promi
         endpoint: options.dynamodbEndpoint,
         region: options.region,
         batchSize: def.batchSize,
+        parallelizationFactor: def.parallelizationFactor,
         retryAttempts: def.retryAttempts,
         filter: insertedWithSortKeyPrefix(def.insertedSortKeyPrefix),
         timeoutMs: def.timeoutSeconds * 1000,

@@ -11,7 +11,8 @@ import type { LocalClientTimeouts } from '#infra/local/client-config.ts';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
 import { toStreamRecord, type StreamRecordFilter } from '#infra/local/stream-event.ts';
 import { runShard } from '#infra/local/stream-shard-worker.ts';
-import { listShards, localStreamsClient, shardReader, type StreamsApi } from '#infra/local/stream-shards.ts';
+import { laneReaders, listShards, localStreamsClient, shardReader, type StreamsApi } from '#infra/local/stream-shards.ts';
+import { TABLE_DESIGN } from '#shared/db/table.ts';
 import { pause, withTimeout } from '#infra/local/timing.ts';
 
 export interface StreamPollerOptions {
@@ -19,6 +20,11 @@ export interface StreamPollerOptions {
   streamArn: string;
   handler: (event: DynamoDBStreamEvent, context: Context) => unknown;
   batchSize: number;
+  /**
+   * Batches of one shard handled at once (Lambda's ParallelizationFactor, default 1): records go
+   * to a lane by their partition key, in order within it (infra/local/stream-shards.ts, laneReaders).
+   */
+  parallelizationFactor?: number;
   /** Retries of a failing batch before its records are given up (and logged loudly). */
   retryAttempts: number;
   /** Records that reach the handler; default all. */
@@ -83,22 +89,29 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       if (parent && parent.state !== 'done') continue;
       shard.state = 'running';
       const reader = shardReader(streams, options.streamArn, shardId, log, logError);
-      const work: Promise<void> = runShard({
-        shardId,
-        reader,
-        toRecord,
-        filter,
-        invoke,
-        log,
-        logError,
-        batchSize: options.batchSize,
-        retryAttempts: options.retryAttempts,
-        pollIntervalMs: options.pollIntervalMs ?? 200,
-        retryDelayMs: options.retryDelayMs ?? 500,
-        signal: stopping.signal,
-      })
-        .then((outcome) => {
-          if (outcome !== 'closed') return;
+      const pollIntervalMs = options.pollIntervalMs ?? 200;
+      const lanes = laneReaders(reader, options.parallelizationFactor ?? 1, TABLE_DESIGN.partitionKey, pollIntervalMs);
+      const work: Promise<void> = Promise.all(
+        lanes.map((lane, i) =>
+          runShard({
+            shardId: lanes.length === 1 ? shardId : `${shardId} lane ${i}`,
+            reader: lane,
+            toRecord,
+            filter,
+            invoke,
+            log,
+            logError,
+            batchSize: options.batchSize,
+            retryAttempts: options.retryAttempts,
+            pollIntervalMs,
+            retryDelayMs: options.retryDelayMs ?? 500,
+            signal: stopping.signal,
+          }),
+        ),
+      )
+        .then((outcomes) => {
+          // Closed once every lane has handed over all of the shard's records.
+          if (outcomes.some((outcome) => outcome !== 'closed')) return;
           shard.state = 'done';
           // Its children may be listed already, or only now: look at once rather than at the next tick.
           return discover().catch((error) => log(`[stream] ${name}: listing shards failed: ${String(error)}`));

@@ -12,6 +12,7 @@ import {
   type _Record,
   type Shard,
 } from '@aws-sdk/client-dynamodb-streams';
+import { createHash } from 'node:crypto';
 import { localClientConfig, type LocalClientTimeouts } from '#infra/local/client-config.ts';
 
 /** What the readers need of a DynamoDB Streams client; tests pass a fake. */
@@ -134,4 +135,49 @@ export function shardReader(
       }
     },
   };
+}
+
+/** Records split to lanes and not yet handed over, past which no lane reads the shard further. */
+const MAX_READ_AHEAD = 10_000;
+
+/**
+ * Splits one shard's reader into `lanes` readers, as Lambda's ParallelizationFactor does: each
+ * record goes to the lane its partition key hashes to, so one key's records stay in order in one
+ * lane while other keys' records are handed over beside them, not behind them. A lane with nothing
+ * left reads the shard (one read at a time, shared by the lanes waiting on it; after a read that
+ * found nothing, none for `idleReadIntervalMs`, so idle lanes poll the shard as one lane would);
+ * it is closed once the shard is and its own records are handed over. One lane is the reader
+ * itself.
+ */
+export function laneReaders(reader: ShardReader, lanes: number, partitionKey: string, idleReadIntervalMs: number): ShardReader[] {
+  if (lanes <= 1) return [reader];
+  const buffers: _Record[][] = Array.from({ length: lanes }, () => []);
+  const laneOf = (record: _Record) =>
+    createHash('md5')
+      .update(record.dynamodb?.Keys?.[partitionKey]?.S ?? '')
+      .digest()
+      .readUInt32BE(0) % lanes;
+  let reading: Promise<void> | undefined;
+  let emptyAt = Number.NEGATIVE_INFINITY;
+  const fill = (limit: number) =>
+    (reading ??= reader
+      .read(limit)
+      .then((records) => {
+        if (records.length === 0) emptyAt = Date.now();
+        for (const record of records) buffers[laneOf(record)]!.push(record);
+      })
+      .finally(() => {
+        reading = undefined;
+      }));
+  return buffers.map((buffer) => ({
+    get closed() {
+      return reader.closed && buffer.length === 0;
+    },
+    async read(limit = 1000) {
+      const buffered = buffers.reduce((sum, b) => sum + b.length, 0);
+      const idle = Date.now() - emptyAt < idleReadIntervalMs;
+      if (buffer.length === 0 && !reader.closed && buffered < MAX_READ_AHEAD && !idle) await fill(limit);
+      return buffer.splice(0, limit);
+    },
+  }));
 }

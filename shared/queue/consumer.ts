@@ -32,6 +32,12 @@ export interface ConsumerOptions<T> {
   maxVisibilitySeconds?: number;
 }
 
+/**
+ * The pause before each try at postponing a message (the first at once): three tries with the
+ * SDK's own retries inside each end well within a consumer's timeout, after its work.
+ */
+const POSTPONE_PAUSES_MS = [0, 500, 1500];
+
 /** Builds the Lambda handler of an SQS-triggered function. */
 export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) => Promise<SQSBatchResponse> {
   const maxVisibility = options.maxVisibilitySeconds ?? MAX_VISIBILITY_PER_RECEIVE_SECONDS;
@@ -65,21 +71,33 @@ export function sqsConsumer<T>(options: ConsumerOptions<T>): (event: SQSEvent) =
     }
     return { itemIdentifier: record.messageId };
   }
-  /** Hides the message for `seconds`; when that fails too, SQS hands it back after the queue's visibility timeout. */
+  /**
+   * Hides the message for `seconds`. A change that fails past the SDK's own retries (an endpoint
+   * that does not answer in time, as on an overloaded machine) is tried again after a pause, up
+   * to three tries: only when every try fails does SQS hand the message back after the queue's
+   * visibility timeout, minutes rather than seconds.
+   */
   async function postpone(record: SQSRecord, seconds: number, receivedAtMs: number): Promise<void> {
-    try {
-      await sqs.send(
-        new ChangeMessageVisibilityCommand({
-          QueueUrl: options.queueUrl(),
-          ReceiptHandle: record.receiptHandle,
-          VisibilityTimeout: visibilityFor(seconds, receivedAtMs, Date.now(), maxVisibility),
-        }),
-      );
-    } catch (error) {
-      log.warn(`${options.name} could not be postponed; SQS will hand it back after the queue's visibility timeout`, {
-        message_id: record.messageId,
-        ...describeError(error),
-      });
+    for (const [index, pauseMs] of POSTPONE_PAUSES_MS.entries()) {
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      try {
+        await sqs.send(
+          new ChangeMessageVisibilityCommand({
+            QueueUrl: options.queueUrl(),
+            ReceiptHandle: record.receiptHandle,
+            VisibilityTimeout: visibilityFor(seconds, receivedAtMs, Date.now(), maxVisibility),
+          }),
+        );
+        return;
+      } catch (error) {
+        const last = index === POSTPONE_PAUSES_MS.length - 1;
+        log.warn(
+          last
+            ? `${options.name} could not be postponed; SQS will hand it back after the queue's visibility timeout`
+            : `${options.name} could not be postponed yet; trying again`,
+          { message_id: record.messageId, ...describeError(error) },
+        );
+      }
     }
   }
   return (event) => {

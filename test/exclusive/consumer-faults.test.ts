@@ -6,7 +6,7 @@
  * reads, its delivery write, its enqueue and its counter update; the stream retries the record
  * and every event is delivered, counted once. A delivery whose dispatch throws (its first read
  * failing past the SDK's retries) is handed back within seconds, not after the queue's
- * visibility timeout (three minutes).
+ * visibility timeout (three minutes), even when the first try at postponing it fails too.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,5 +87,29 @@ describe('the delivery queue under a dispatch that throws', () => {
     expect(waits.length).toBeGreaterThanOrEqual(1);
     expect(waits).toEqual([1, 2, 4].slice(0, waits.length));
     console.log(`[consumer-faults] a delivery whose dispatch threw ${waits.length} times arrived after ${Date.now() - sentAt} ms`);
+  }, 60_000);
+
+  it('hands it back within seconds when the first try at postponing it fails as well', async () => {
+    const ws = await newWorkspace();
+    const webhook = (
+      await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['webhook.test'] } })
+    ).body.data.webhook;
+    // The dispatch throws (its first read fails), and so does the first change of the message's
+    // visibility: without another try it would wait out the queue's visibility timeout (180 s).
+    await injectFault({ service: 'dynamodb', command: 'BatchGetItem', error: 'throttling', times: 1, scope: CONSUMER_FAULT_SCOPE });
+    await injectFault({ service: 'sqs', command: 'ChangeMessageVisibility', error: 'internal', times: 1, scope: CONSUMER_FAULT_SCOPE });
+    const sentAt = Date.now();
+    const id = (await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token })).body.data.event.id as string;
+    const deadline = sentAt + 25_000;
+    while (!receiver.received.some((r) => r.body.id === id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(receiver.received.some((r) => r.body.id === id)).toBe(true);
+    expect(await pendingFaults(CONSUMER_FAULT_SCOPE)).toEqual([]);
+    // The failed change was tried again (by this delivery's dispatcher, or by another consumer that met the fault first).
+    const since = (line: string) => line.includes('{') && Date.parse(JSON.parse(line.slice(line.indexOf('{'))).time) >= sentAt;
+    const lines = readFileSync(join(inject('stack').logDir, 'stack.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('could not be postponed') && since(line));
+    expect(lines.some((line) => line.includes('could not be postponed yet; trying again'))).toBe(true);
+    expect(lines.filter((line) => line.includes('visibility timeout'))).toEqual([]);
   }, 60_000);
 });

@@ -40,13 +40,14 @@ describe.each(streamConsumers.map((def) => [def.id, def] as const))('stream cons
     expect(resource.Properties.Description).toContain(def.id);
   });
 
-  it('reads the stream oldest first, filtered, in bisected batches with partial failures', () => {
+  it('reads the stream oldest first, filtered, in bisected batches with partial failures, its lanes per shard as declared', () => {
     expect(mappings).toHaveLength(1);
     const props = mappings[0]!.Properties;
     expect(JSON.stringify(dataOutputs[stackOutputOf(props.EventSourceArn)!]!.Value)).toContain('StreamArn');
     expect(props).toMatchObject({
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: def.batchSize,
+      ParallelizationFactor: def.parallelizationFactor,
       BisectBatchOnFunctionError: true,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: def.retryAttempts,

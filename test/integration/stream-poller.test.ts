@@ -2,8 +2,9 @@
  * The local stream poller against the test stack's DynamoDB Local, each test on a dedicated
  * table with its own stream (the stack's own poller follows only the stack's table): Lambda's
  * DynamoDB event shape, filtering, order, partial batch failures, thrown handlers, giving up,
- * items written after start, stop(); the stream added to an older table; and the local stack's
- * wiring of a stream consumer entry. Shard lineage is in stream-shard-lineage.test.ts.
+ * items written after start, lanes by partition key, stop(); the stream added to an older table;
+ * and the local stack's wiring of a stream consumer entry. Shard lineage is in
+ * stream-shard-lineage.test.ts.
  */
 import {
   CreateTableCommand,
@@ -49,8 +50,8 @@ async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   }
 }
 
-const put = (table: string, sk: string, extra: Record<string, unknown> = {}) =>
-  ddb.send(new PutItemCommand({ TableName: table, Item: { pk: { S: 'WS#test#sandbox' }, sk: { S: sk }, ...(extra as object) } }));
+const put = (table: string, sk: string, extra: Record<string, unknown> = {}, pk = 'WS#test#sandbox') =>
+  ddb.send(new PutItemCommand({ TableName: table, Item: { pk: { S: pk }, sk: { S: sk }, ...(extra as object) } }));
 
 type Handler = StreamPollerOptions['handler'];
 function poll(streamArn: string, handler: Handler, overrides: Partial<StreamPollerOptions> = {}) {
@@ -275,6 +276,37 @@ describe('stream poller', () => {
     }
   });
 
+  it("with a parallelization factor, hands another partition key's records over beside a slow key's backlog, each key's in order", async () => {
+    const { name, streamArn } = await streamTable();
+    // Two tenants' partitions that hash to different lanes of ten (as Lambda's lanes, by partition key).
+    const [busy, other] = ['WS#busy-3#sandbox', 'WS#other-1#sandbox'];
+    for (let i = 1; i <= 12; i++) await put(name, `EVENT#busy-${String(i).padStart(2, '0')}`, {}, busy);
+    await put(name, 'EVENT#other-1', {}, other);
+    const handled: string[] = [];
+    const keysPerBatch: number[] = [];
+    const poller = await poll(
+      streamArn,
+      async (event) => {
+        const keys = event.Records.map((r) => r.dynamodb!.Keys!);
+        keysPerBatch.push(new Set(keys.map((k) => k.pk!.S)).size);
+        // The busy key's handler takes 200 ms a batch.
+        if (keys[0]!.pk!.S === busy) await new Promise((r) => setTimeout(r, 200));
+        handled.push(...keys.map((k) => k.sk!.S!));
+      },
+      { parallelizationFactor: 10 },
+    );
+    await until(() => handled.length === 13);
+    await poller.stop();
+    const order = handled;
+    // Each lane holds one of the two keys here, so no batch mixes them.
+    expect(keysPerBatch.every((n) => n === 1)).toBe(true);
+    // The other key's record, written last, is not held behind the busy key's four batches.
+    expect(order.indexOf('EVENT#other-1')).toBeLessThan(3);
+    expect(order.filter((sk) => sk.startsWith('EVENT#busy'))).toEqual(
+      Array.from({ length: 12 }, (_, i) => `EVENT#busy-${String(i + 1).padStart(2, '0')}`),
+    );
+  });
+
   it('stop() waits for the batch in flight', async () => {
     const { name, streamArn } = await streamTable();
     await put(name, 'EVENT#slow');
@@ -303,6 +335,7 @@ describe('local stack stream consumer wiring', () => {
           consumer: 'test/support/fixtures/stream-recorder.ts',
           insertedSortKeyPrefix: 'EVENT#',
           batchSize: 5,
+          parallelizationFactor: 1,
           timeoutSeconds: 5,
           retryAttempts: 1,
           uses: {},

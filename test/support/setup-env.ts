@@ -22,6 +22,7 @@ Object.assign(process.env, {
   WEBHOOK_PARK_SECONDS: '2',
   WEBHOOK_QUEUE_URL: stack.queueUrls['webhook-deliveries'],
   WEBHOOK_DLQ_URL: stack.queueUrls['webhook-deliveries-dlq'],
+  WEBHOOK_PUT_BACK_QUEUE_URL: stack.queueUrls['webhook-put-backs'],
   CUSTODY_SETTLEMENT_QUEUE_URL: stack.queueUrls['custody-settlement'],
   CUSTODY_SETTLEMENT_DLQ_URL: stack.queueUrls['custody-settlement-dlq'],
   SANDBOX_SETTLEMENT_DELAY_SECONDS: '1',

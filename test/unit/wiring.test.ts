@@ -40,7 +40,16 @@ describe('the function table', () => {
 
   it('gives a queue consumer its own queue, and the dispatcher its dead-letter queue', () => {
     const dispatcher = functionEnvironment(functionDef('queue-webhook-deliveries'), values);
-    expect(dispatcher).toMatchObject({ WEBHOOK_QUEUE_URL: 'queue:webhook-deliveries', WEBHOOK_DLQ_URL: 'dlq:webhook-deliveries' });
+    expect(dispatcher).toMatchObject({
+      WEBHOOK_QUEUE_URL: 'queue:webhook-deliveries',
+      WEBHOOK_DLQ_URL: 'dlq:webhook-deliveries',
+      WEBHOOK_PUT_BACK_QUEUE_URL: 'queue:webhook-put-backs',
+    });
+    // The put-back queue's consumer dispatches the same deliveries: it fails them to the delivery queue's DLQ.
+    expect(functionEnvironment(functionDef('queue-webhook-put-backs'), values)).toMatchObject({
+      WEBHOOK_PUT_BACK_QUEUE_URL: 'queue:webhook-put-backs',
+      WEBHOOK_DLQ_URL: 'dlq:webhook-deliveries',
+    });
     expect(functionEnvironment(functionDef('queue-custody-settlement'), values)).not.toHaveProperty('CUSTODY_SETTLEMENT_DLQ_URL');
   });
 
@@ -53,7 +62,7 @@ describe('the function table', () => {
 
   it('gives the KMS key to the functions that seal or open signing secrets, and to no other', () => {
     const holders = functionList.filter((fn) => 'WEBHOOK_SECRETS_KEY_ARN' in functionEnvironment(fn, values)).map((fn) => fn.id);
-    expect(holders.sort()).toEqual(['createWebhook', 'queue-webhook-deliveries', 'rotateWebhookSecret']);
+    expect(holders.sort()).toEqual(['createWebhook', 'queue-webhook-deliveries', 'queue-webhook-put-backs', 'rotateWebhookSecret']);
   });
 
   it('names the custody signers’ roles to the function that creates custody keys, and to no other', () => {

@@ -34,12 +34,28 @@ export type DeliveryMessage = z.infer<typeof deliveryMessageSchema>;
 export async function enqueueDeliveries(messages: DeliveryMessage[], delaySeconds?: number): Promise<void> {
   await sendMessages(
     { url: config.WEBHOOK_QUEUE_URL, urlEnv: 'WEBHOOK_QUEUE_URL', noun: 'delivery messages' },
-    messages.map((body) => ({
-      body,
-      groupId: `${body.workspace_id}#${body.environment}`,
-      ...(delaySeconds === undefined ? {} : { delaySeconds: Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(delaySeconds))) }),
-    })),
+    grouped(messages, delaySeconds),
   );
+}
+
+/**
+ * Puts a delivery that cannot be attempted now (no lease free, or its webhook parked) on the
+ * put-back queue, to come back after `delaySeconds` (at most 900): off the delivery queue, so a
+ * tenant's refused deliveries never wait in front of another tenant's (docs/webhooks.md).
+ */
+export async function putBackDelivery(message: DeliveryMessage, delaySeconds: number): Promise<void> {
+  await sendMessages(
+    { url: config.WEBHOOK_PUT_BACK_QUEUE_URL, urlEnv: 'WEBHOOK_PUT_BACK_QUEUE_URL', noun: 'put-back delivery messages' },
+    grouped([message], delaySeconds),
+  );
+}
+
+function grouped(messages: DeliveryMessage[], delaySeconds: number | undefined) {
+  return messages.map((body) => ({
+    body,
+    groupId: `${body.workspace_id}#${body.environment}`,
+    ...(delaySeconds === undefined ? {} : { delaySeconds: Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil(delaySeconds))) }),
+  }));
 }
 
 /** SQS's longest message delay. */

@@ -7,10 +7,11 @@
  *
  * Fair share (docs/webhooks.md, Fair delivery): a delivery is sent only under a lease on its
  * webhook and on its tenant (at most a few in flight each), and not while its webhook is parked
- * by the circuit breaker. Otherwise it is put back on the queue with a delay, as a new message
- * (a put-back is not a failed receive, so it never counts towards the queue's redrive), and
- * frees its dispatcher at once: a workspace whose receivers stall holds a few dispatcher slots
- * at most, never the queue.
+ * by the circuit breaker. Otherwise it is put back with a delay, as a new message on the put-back
+ * queue (a put-back is not a failed receive, so it never counts towards a redrive), and frees its
+ * dispatcher at once: a workspace whose receivers stall holds a few dispatcher slots at most, and
+ * its refused deliveries wait on a queue of their own, never in front of another's on the
+ * delivery queue.
  */
 import { config } from '#shared/config.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
@@ -19,8 +20,7 @@ import { eventKey, type StoredEvent } from '#shared/db/events.ts';
 import { cancelPendingDelivery, deliveryKey, recordAttempt, type AttemptRecord, type DeliveryRecord } from '#shared/db/deliveries.ts';
 import { sealStoredSecret, webhookKey, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { postWebhook, type PostResult } from '#shared/adapters/webhook-http.ts';
-import { sendToDeadLetter, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
-import { enqueueDeliveries } from '#shared/domain/webhooks/delivery-queue.ts';
+import { putBackDelivery, sendToDeadLetter, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
 import { maxAttempts, retryDelaySeconds, secondsUntilDue } from '#shared/domain/webhooks/retry-schedule.ts';
 import { claimProbe, isParked, noteFailure, noteSuccess } from '#shared/domain/webhooks/webhook-health.ts';
 import { oldestHeldMs, releaseLease, takeLease, tenantLeaseKey, webhookLeaseKey } from '#shared/db/delivery-leases.ts';
@@ -52,9 +52,9 @@ const busyDelaySeconds = (putBacks: number, slow: boolean) => (slow ? Math.min(6
 /** A lease held longer than this means slow receivers. */
 const SLOW_HOLD_MS = 1000;
 
-/** Puts the message back on the queue for `seconds` (a new message: this one is done). */
+/** Puts the message on the put-back queue for `seconds` (a new message: this one is done). */
 async function putBack(message: DeliveryMessage, seconds: number): Promise<DispatchOutcome> {
-  await enqueueDeliveries([message], seconds);
+  await putBackDelivery(message, seconds);
   return { kind: 'done' };
 }
 
