@@ -166,7 +166,10 @@ describe('the console in Chromium', () => {
           const { page } = visit;
           // The wallets page shows a wallet's transactions when asked: the deposit that funded it.
           await page.goto(`${origin()}/console#/wallets`);
-          await page.getByRole('button', { name: /^Show the transactions of / }).first().click();
+          await page
+            .getByRole('button', { name: /^Show the transactions of / })
+            .first()
+            .click();
           const deposits = page.getByRole('table', { name: /^Transactions of / });
           await deposits.waitFor();
           expect(await deposits.textContent()).toContain('1000000 ETH');
