@@ -71,6 +71,19 @@ beforeAll(async () => {
       ),
       right: [`MEMBER#${UUID}`],
     },
+    listPasskeys: {
+      path: '/v1/passkeys',
+      pk: `WS#${ws.workspaceId}`,
+      // `PASSKEY#<member>#<passkey>`; one member's listing (`member_id`) reads `PASSKEY#<member>#<passkey>` under that member only.
+      wrong: wrongKeys('PASSKEY#', [[`PASSKEY#${UUID}`], [`PASSKEY#${UUID}#${UUID}`, { member_id: ws.owner.id }]]),
+      right: [`PASSKEY#${UUID}#${UUID}`],
+    },
+    listAuditLog: {
+      path: '/v1/workspace/audit-log',
+      pk: `WS#${ws.workspaceId}`,
+      wrong: wrongKeys('AUDIT#', [[`AUDIT#evt_${HEX32}`]]),
+      right: [`AUDIT#${UUID}`],
+    },
     listInvitations: {
       path: '/v1/members/invitations',
       pk: `WS#${ws.workspaceId}`,
