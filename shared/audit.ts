@@ -108,8 +108,11 @@ export function auditEntry(action: string, line: AuditLine): AuditEntry {
 
 /** The audit entry of a change made by the key (or console session) `actor`. */
 export function auditBy(action: AuditAction, actor: AuthContext, fields: AuditFields): AuditEntry {
-  return auditEntry(action, { workspace_id: actor.workspaceId, member_id: actor.member.id, actor_key_id: actor.keyId, ...fields });
+  return auditEntry(action, { ...actorFields(actor), ...fields });
 }
+
+/** Who acted: the workspace, the member and the key (or console session). */
+const actorFields = (actor: AuthContext) => ({ workspace_id: actor.workspaceId, member_id: actor.member.id, actor_key_id: actor.keyId });
 
 /**
  * An audit line with no stored record: a console change is logged whatever its outcome, refused
@@ -117,7 +120,7 @@ export function auditBy(action: AuditAction, actor: AuthContext, fields: AuditFi
  * a stored record of its own.
  */
 export function auditLine(action: AuditAction, actor: AuthContext, fields: AuditFields): void {
-  log.audit(action, { workspace_id: actor.workspaceId, member_id: actor.member.id, actor_key_id: actor.keyId, ...fields });
+  log.audit(action, { ...actorFields(actor), ...fields });
 }
 
 /** The host (with port) of a URL, the only part of it an audit line keeps. */

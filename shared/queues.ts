@@ -34,56 +34,48 @@ export interface QueueDef {
   logAlarms?: readonly LogAlarm[];
 }
 
+/** The webhook dispatch's settings, the same on the delivery queue and the put-back queue. */
+const WEBHOOK_DISPATCH = {
+  // Ten deliveries per invocation, sent concurrently: a batch takes about as long as one.
+  batchSize: 10,
+  visibilityTimeoutSeconds: 180,
+  consumerTimeoutSeconds: 30,
+  // Above the retry schedule's attempts (8 by default): the dispatcher moves a finally failed
+  // delivery to the DLQ itself; the redrive only catches messages that keep crashing it.
+  maxReceiveCount: 20,
+  // Twice the deliveries one workspace may have in flight (WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE,
+  // 10): a batch waits for its slowest delivery, so a workspace whose receivers stall holds at
+  // most 10 batches, and the other 10 keep every other workspace's deliveries moving.
+  maxConcurrency: 20,
+  // It moves a finally failed delivery's message to the DLQ itself, with the reason; it puts a
+  // delivery over its workspace's or webhook's in-flight cap (or of a parked webhook) on the
+  // put-back queue with a delay; it opens signing secrets to sign, and seals one still stored in clear.
+  consumerUses: {
+    sendsTo: ['webhook-put-backs'],
+    sendsToDeadLetterOf: ['webhook-deliveries'],
+    decryptsWith: ['webhook-secrets'],
+    encryptsWith: ['webhook-secrets'],
+  },
+} as const satisfies Partial<QueueDef>;
+
 export const queues: readonly QueueDef[] = [
   {
     id: 'webhook-deliveries',
     urlEnv: 'WEBHOOK_QUEUE_URL',
     consumer: 'functions/queue/webhook-dispatcher.ts',
-    // Ten deliveries per invocation, sent concurrently: a batch takes about as long as one.
-    batchSize: 10,
-    visibilityTimeoutSeconds: 180,
-    consumerTimeoutSeconds: 30,
-    // Above the retry schedule's attempts (8 by default): the dispatcher moves a finally failed
-    // delivery to the DLQ itself; the redrive only catches messages that keep crashing it.
-    maxReceiveCount: 20,
-    // Twice the deliveries one workspace may have in flight (WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE,
-    // 10): a batch waits for its slowest delivery, so a workspace whose receivers stall holds at
-    // most 10 batches, and the other 10 keep every other workspace's deliveries moving.
-    maxConcurrency: 20,
-    // It moves a finally failed delivery's message to the DLQ itself, with the reason; it puts a
-    // delivery over its workspace's or webhook's in-flight cap (or of a parked webhook) on the
-    // put-back queue with a delay; it opens signing secrets to sign, and seals one still stored in clear.
-    consumerUses: {
-      sendsTo: ['webhook-put-backs'],
-      sendsToDeadLetterOf: ['webhook-deliveries'],
-      decryptsWith: ['webhook-secrets'],
-      encryptsWith: ['webhook-secrets'],
-    },
+    ...WEBHOOK_DISPATCH,
   },
   {
     // Deliveries put back for want of a lease or while their webhook is parked (docs/webhooks.md,
     // Fair delivery): a queue of their own, so the delivery queue carries only deliveries that
     // can be attempted now and a tenant's backlog of refused deliveries never stands in front of
-    // another tenant's. Drained by the same dispatch as the delivery queue, which attempts a
-    // delivery that now gets its leases and puts it back here again otherwise.
+    // another tenant's. Drained by the same dispatch as the delivery queue, with its settings: a
+    // put-back is a new message, so it never counts as a receive, and a workspace whose receivers
+    // stall holds at most 10 batches across both queues (its in-flight cap).
     id: 'webhook-put-backs',
     urlEnv: 'WEBHOOK_PUT_BACK_QUEUE_URL',
     consumer: 'functions/queue/webhook-put-backs.ts',
-    batchSize: 10,
-    visibilityTimeoutSeconds: 180,
-    consumerTimeoutSeconds: 30,
-    // As the delivery queue: the dispatcher moves finally failed deliveries to the delivery
-    // queue's DLQ itself, and a put-back is a new message, so it never counts as a receive.
-    maxReceiveCount: 20,
-    // As the delivery queue, for the same reason: a workspace whose receivers stall holds at most
-    // 10 batches (its in-flight cap, across both queues), so the other 10 keep draining.
-    maxConcurrency: 20,
-    consumerUses: {
-      sendsTo: ['webhook-put-backs'],
-      sendsToDeadLetterOf: ['webhook-deliveries'],
-      decryptsWith: ['webhook-secrets'],
-      encryptsWith: ['webhook-secrets'],
-    },
+    ...WEBHOOK_DISPATCH,
   },
   {
     // Custody steps waiting out their delay (sandbox deposits confirming, withdrawals being

@@ -4,9 +4,8 @@
  * (shared/db/operator-audit.ts, `entity: operator_audit`) share the prefix, so one Query reads
  * both in the order they were made.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
+import { ID_FORMS, type CursorPage } from '#shared/db/cursor.ts';
+import { prefixPage } from '#shared/db/query-page.ts';
 import { keys } from '#shared/db/keys.ts';
 import type { OperatorAuditRecord } from '#shared/db/operator-audit.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
@@ -41,18 +40,12 @@ export function auditRecordPut(record: AuditRecord): TransactItem {
 
 /** One page of the workspace's audit log, newest first: the API's records and the operator CLI's. */
 export function listAuditLog(workspaceId: string, limit: number, cursor: string | undefined): Promise<CursorPage<StoredAuditRecord>> {
-  const pk = keys.workspace(workspaceId);
-  return readPage(cursor, { pk, sk: sortKeyForm(keys.auditPrefix, ID_FORMS.uuid) }, async (startKey) => {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': keys.auditPrefix },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    return { items: (out.Items ?? []) as StoredAuditRecord[], lastKey: out.LastEvaluatedKey };
+  return prefixPage<StoredAuditRecord>({
+    pk: keys.workspace(workspaceId),
+    prefix: keys.auditPrefix,
+    idForm: ID_FORMS.uuid,
+    limit,
+    cursor,
+    oldestFirst: false,
   });
 }

@@ -9,9 +9,10 @@
  * - `WS#<ws>` / `MEMBER_CHANGE#<id>`: an invitation or a removal that waits for another member.
  * Every write of an invitation or a change after its creation is conditional on its `revision`.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
+import { ID_FORMS, type CursorPage } from '#shared/db/cursor.ts';
+import { prefixPage } from '#shared/db/query-page.ts';
 import { keys } from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
@@ -256,18 +257,5 @@ function pageOf<T>(
   cursor: string | undefined,
   oldestFirst: boolean,
 ): Promise<CursorPage<T>> {
-  const spec = { pk: ws(workspaceId), sk: sortKeyForm(prefix, ID_FORMS.uuid) };
-  return readPage(cursor, spec, async (startKey) => {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': ws(workspaceId), ':prefix': prefix },
-        ScanIndexForward: oldestFirst,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    return { items: (out.Items ?? []) as T[], lastKey: out.LastEvaluatedKey };
-  });
+  return prefixPage<T>({ pk: ws(workspaceId), prefix, idForm: ID_FORMS.uuid, limit, cursor, oldestFirst });
 }

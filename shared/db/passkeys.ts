@@ -8,9 +8,10 @@
  *   and not yet used, with what it is for; single-use (deleted, conditionally, in the transaction
  *   of the act it proves) and expiring (TTL, and checked on read: TTL deletion lags).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
+import { ID_FORMS, type CursorPage } from '#shared/db/cursor.ts';
+import { prefixPage } from '#shared/db/query-page.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
 import { keys } from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
@@ -121,20 +122,7 @@ export function listPasskeysPage(
 ): Promise<CursorPage<PasskeyRecord>> {
   const prefix = memberId === undefined ? passkeyKeys.passkeyPrefix : passkeyKeys.memberPasskeyPrefix(memberId);
   const idForm = memberId === undefined ? `${ID_FORMS.uuid}#${ID_FORMS.uuid}` : ID_FORMS.uuid;
-  const spec = { pk: ws(workspaceId), sk: sortKeyForm(prefix, idForm) };
-  return readPage(cursor, spec, async (startKey) => {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': ws(workspaceId), ':prefix': prefix },
-        ScanIndexForward: true,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    return { items: (out.Items ?? []) as PasskeyRecord[], lastKey: out.LastEvaluatedKey };
-  });
+  return prefixPage<PasskeyRecord>({ pk: ws(workspaceId), prefix, idForm, limit, cursor, oldestFirst: true });
 }
 
 /** One passkey of the workspace by its id, read strongly consistent (its key names its member, so the workspace's passkeys are read). */

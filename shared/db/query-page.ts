@@ -6,6 +6,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
+import { readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 
 type Key = Record<string, unknown>;
 
@@ -73,4 +74,31 @@ export function uuidTimeBound(prefix: string, iso: string, end: boolean): string
   const ms = Math.min(0xffffffffffff, Math.max(0, Date.parse(iso)));
   const hex = ms.toString(16).padStart(12, '0');
   return `${prefix}${hex.slice(0, 8)}-${hex.slice(8)}${end ? '\uffff' : ''}`;
+}
+
+/**
+ * One page of a partition's items under one sort-key prefix, in sort-key order (ids are UUIDv7,
+ * so creation order), its cursor held to `<prefix><idForm>` in that partition.
+ */
+export function prefixPage<T>(query: {
+  pk: string;
+  prefix: string;
+  idForm: string;
+  limit: number;
+  cursor: string | undefined;
+  oldestFirst: boolean;
+}): Promise<CursorPage<T>> {
+  return readPage(query.cursor, { pk: query.pk, sk: sortKeyForm(query.prefix, query.idForm) }, async (startKey) => {
+    const out = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': query.pk, ':prefix': query.prefix },
+        ScanIndexForward: query.oldestFirst,
+        Limit: query.limit,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    return { items: (out.Items ?? []) as T[], lastKey: out.LastEvaluatedKey };
+  });
 }

@@ -61,21 +61,32 @@ describe('outbox under consumer faults', () => {
   }, 60_000);
 });
 
+/**
+ * Sends a test event to a new webhook of a new workspace once `inject` has set the consumers'
+ * faults, and expects it at the receiver within 25 s with every fault met.
+ */
+async function testEventArrivesDespite(inject: () => Promise<unknown>) {
+  const ws = await newWorkspace();
+  const webhook = (
+    await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['webhook.test'] } })
+  ).body.data.webhook;
+  await inject();
+  const sentAt = Date.now();
+  const id = (await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token })).body.data.event.id as string;
+  const deadline = sentAt + 25_000;
+  while (!receiver.received.some((r) => r.body.id === id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  expect(receiver.received.some((r) => r.body.id === id)).toBe(true);
+  expect(await pendingFaults(CONSUMER_FAULT_SCOPE)).toEqual([]);
+  return { ws, webhook, sentAt };
+}
+
 describe('the delivery queue under a dispatch that throws', () => {
   it('hands the delivery back within seconds, not after the visibility timeout', async () => {
-    const ws = await newWorkspace();
-    const webhook = (
-      await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['webhook.test'] } })
-    ).body.data.webhook;
     // The dispatcher's first read of a delivery (its event, webhook and delivery together) fails
     // three times: three dispatches in a row throw, and the delivery waits 1 + 2 + 4 s between them.
-    await injectFault({ service: 'dynamodb', command: 'BatchGetItem', error: 'throttling', times: 3, scope: CONSUMER_FAULT_SCOPE });
-    const sentAt = Date.now();
-    const id = (await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token })).body.data.event.id as string;
-    const deadline = sentAt + 25_000;
-    while (!receiver.received.some((r) => r.body.id === id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(receiver.received.some((r) => r.body.id === id)).toBe(true);
-    expect(await pendingFaults(CONSUMER_FAULT_SCOPE)).toEqual([]);
+    const { ws, webhook, sentAt } = await testEventArrivesDespite(() =>
+      injectFault({ service: 'dynamodb', command: 'BatchGetItem', error: 'throttling', times: 3, scope: CONSUMER_FAULT_SCOPE }),
+    );
     // The dispatcher met the faults (not another consumer): its refusal lines name the delivery and the short wait.
     const deliveryId = (await api('GET', `/v1/webhooks/${webhook.id}/deliveries`, { token: ws.token })).body.data.items[0].delivery_id;
     const threw = readFileSync(join(inject('stack').logDir, 'stack.log'), 'utf8')
@@ -90,20 +101,12 @@ describe('the delivery queue under a dispatch that throws', () => {
   }, 60_000);
 
   it('hands it back within seconds when the first try at postponing it fails as well', async () => {
-    const ws = await newWorkspace();
-    const webhook = (
-      await api('POST', '/v1/webhooks', { token: ws.token, body: { name: 'r', url: receiver.url, event_types: ['webhook.test'] } })
-    ).body.data.webhook;
     // The dispatch throws (its first read fails), and so does the first change of the message's
     // visibility: without another try it would wait out the queue's visibility timeout (180 s).
-    await injectFault({ service: 'dynamodb', command: 'BatchGetItem', error: 'throttling', times: 1, scope: CONSUMER_FAULT_SCOPE });
-    await injectFault({ service: 'sqs', command: 'ChangeMessageVisibility', error: 'internal', times: 1, scope: CONSUMER_FAULT_SCOPE });
-    const sentAt = Date.now();
-    const id = (await api('POST', `/v1/webhooks/${webhook.id}/test`, { token: ws.token })).body.data.event.id as string;
-    const deadline = sentAt + 25_000;
-    while (!receiver.received.some((r) => r.body.id === id) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(receiver.received.some((r) => r.body.id === id)).toBe(true);
-    expect(await pendingFaults(CONSUMER_FAULT_SCOPE)).toEqual([]);
+    const { sentAt } = await testEventArrivesDespite(async () => {
+      await injectFault({ service: 'dynamodb', command: 'BatchGetItem', error: 'throttling', times: 1, scope: CONSUMER_FAULT_SCOPE });
+      await injectFault({ service: 'sqs', command: 'ChangeMessageVisibility', error: 'internal', times: 1, scope: CONSUMER_FAULT_SCOPE });
+    });
     // The failed change was tried again (by this delivery's dispatcher, or by another consumer that met the fault first).
     const since = (line: string) => line.includes('{') && Date.parse(JSON.parse(line.slice(line.indexOf('{'))).time) >= sentAt;
     const lines = readFileSync(join(inject('stack').logDir, 'stack.log'), 'utf8')

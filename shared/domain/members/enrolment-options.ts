@@ -3,10 +3,9 @@
  * for an invitation's token, with a fresh challenge stored hashed and bound to the invitation.
  * Also what enrolment itself reads first: the invitation a token names, still usable.
  */
-import { randomBytes } from 'node:crypto';
 import { findInvitationByHash, getInvitation, type InvitationRecord } from '#shared/db/members.ts';
 import { listMemberPasskeys } from '#shared/db/passkeys.ts';
-import { creationOptions, issueChallenge, newChallenge } from '#shared/domain/passkeys/ceremony.ts';
+import { registrationOptions } from '#shared/domain/passkeys/ceremony.ts';
 import { hashToken } from '#shared/model/api-keys/token.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { invitationTransition } from '#shared/model/members/state-machine.ts';
@@ -37,18 +36,8 @@ export async function usableInvitation(token: string, now: Date): Promise<Invita
 export async function enrolmentOptions(token: string, now = new Date()) {
   const invitation = await usableInvitation(token, now);
   const existing = invitation.member_id ? await listMemberPasskeys(invitation.workspace_id, invitation.member_id) : [];
-  const userHandle = existing[0]?.user_handle ?? randomBytes(16).toString('base64url');
-  const challenge = newChallenge();
-  await issueChallenge(
-    challenge,
-    { purpose: 'registration', workspace_id: invitation.workspace_id, invitation_id: invitation.id, user_handle: userHandle },
-    now.getTime(),
+  return registrationOptions(
+    { workspaceId: invitation.workspace_id, bindsTo: { invitation_id: invitation.id }, user: invitation, existing },
+    now,
   );
-  return creationOptions({
-    challenge,
-    userHandle,
-    userName: invitation.email,
-    displayName: invitation.display_name,
-    exclude: existing.map((p) => ({ id: p.credential_id, type: 'public-key' as const, transports: p.transports })),
-  });
 }

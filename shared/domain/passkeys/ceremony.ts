@@ -8,7 +8,7 @@
  */
 import { hash, randomBytes } from 'node:crypto';
 import { config } from '#shared/config.ts';
-import { findChallenge, putChallenge, type ChallengePurpose, type ChallengeRecord } from '#shared/db/passkeys.ts';
+import { findChallenge, putChallenge, type ChallengePurpose, type ChallengeRecord, type PasskeyRecord } from '#shared/db/passkeys.ts';
 import { ApiError } from '#shared/model/errors.ts';
 
 /** A challenge can be answered this long after it was handed out. */
@@ -75,6 +75,36 @@ export function creationOptions(input: {
     extensions: { credProps: true as const },
     hints: [] as string[],
   };
+}
+
+/**
+ * The options of a passkey registration for `user`, with its challenge stored and bound to what
+ * the registration is for (an invitation, or a member adding a passkey): the user handle of
+ * their passkeys (`existing`) kept, those passkeys excluded.
+ */
+export async function registrationOptions(
+  input: {
+    workspaceId: string;
+    bindsTo: { invitation_id: string } | { member_id: string };
+    user: { email: string; display_name: string };
+    existing: readonly PasskeyRecord[];
+  },
+  now: Date,
+) {
+  const userHandle = input.existing[0]?.user_handle ?? randomBytes(16).toString('base64url');
+  const challenge = newChallenge();
+  await issueChallenge(
+    challenge,
+    { purpose: 'registration', workspace_id: input.workspaceId, ...input.bindsTo, user_handle: userHandle },
+    now.getTime(),
+  );
+  return creationOptions({
+    challenge,
+    userHandle,
+    userName: input.user.email,
+    displayName: input.user.display_name,
+    exclude: input.existing.map((p) => ({ id: p.credential_id, type: 'public-key' as const, transports: p.transports })),
+  });
 }
 
 /** PublicKeyCredentialRequestOptionsJSON: user verification required; `allow` empty for a discoverable sign-in. */

@@ -7,7 +7,6 @@
  * holding `workspace:write`. The member's own API key never: one stolen key must not be able to
  * take a member's passkeys away (nor, with `addition.ts` refusing keys, replace them).
  */
-import { randomBytes } from 'node:crypto';
 import { auditBy } from '#shared/audit.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
@@ -20,7 +19,7 @@ import {
   type PasskeyRecord,
 } from '#shared/db/passkeys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
-import { creationOptions, issueChallenge, newChallenge } from '#shared/domain/passkeys/ceremony.ts';
+import { registrationOptions } from '#shared/domain/passkeys/ceremony.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
 import { hasScope } from '#shared/model/scopes.ts';
@@ -60,20 +59,7 @@ export async function passkeyRegistrationOptions(auth: AuthContext, now = new Da
   // The session pipeline has just read the member, active; the addition holds its transaction to that.
   const member = auth.member;
   const existing = await listMemberPasskeys(auth.workspaceId, member.id);
-  const userHandle = existing[0]?.user_handle ?? randomBytes(16).toString('base64url');
-  const challenge = newChallenge();
-  await issueChallenge(
-    challenge,
-    { purpose: 'registration', workspace_id: auth.workspaceId, member_id: member.id, user_handle: userHandle },
-    now.getTime(),
-  );
-  return creationOptions({
-    challenge,
-    userHandle,
-    userName: member.email,
-    displayName: member.display_name,
-    exclude: existing.map((p) => ({ id: p.credential_id, type: 'public-key' as const, transports: p.transports })),
-  });
+  return registrationOptions({ workspaceId: auth.workspaceId, bindsTo: { member_id: member.id }, user: member, existing }, now);
 }
 
 type RemovalRefusal = 'own_api_key' | 'signing_passkey' | 'session_without_passkey';
