@@ -1,7 +1,14 @@
-/** The audit log page: who did what, newest first (read-only; GET /v1/workspace/audit-log). */
+/**
+ * The audit log page: who did what, newest first (read-only; GET /v1/workspace/audit-log), a
+ * page of 100 at a time. **Older** is a link to the next page, its cursor in the address
+ * (`#/audit-log?cursor=…`), so the back button returns to the newer page and a reload keeps it.
+ */
 import { api } from './api.ts';
-import { code, type Listing, table, when } from './dom.ts';
+import { code, h, type Listing, table, when } from './dom.ts';
+import { hashFor } from './environment.ts';
 import type { Page } from './pages.ts';
+
+const PAGE_SIZE = 100;
 
 interface AuditRecord {
   id: string;
@@ -31,9 +38,11 @@ function details(record: AuditRecord): string {
 export const auditLog: Page = {
   path: 'audit-log',
   title: 'Audit log',
-  load: async () => {
+  load: async ({ environment, params }) => {
+    const cursor = params.get('cursor');
+    const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) });
     const [log, members] = await Promise.all([
-      api<Listing<AuditRecord>>('GET', '/v1/workspace/audit-log?limit=100'),
+      api<Listing<AuditRecord>>('GET', `/v1/workspace/audit-log?${query}`),
       api<Listing<MemberName>>('GET', '/v1/members?limit=100'),
     ]);
     const names = new Map(members.items.map((m) => [m.id, `${m.display_name} (${m.email})`]));
@@ -43,8 +52,8 @@ export const auditLog: Page = {
         : r.member_id === null
           ? 'nobody (it fell due)'
           : (names.get(r.member_id) ?? r.member_id);
-    return table<AuditRecord>(
-      'Audit log, newest first: keys, members, passkeys, settings, webhooks, console sign-ins, operator commands',
+    const records = table<AuditRecord>(
+      `Audit log, newest first${cursor ? ', older records' : ''}: keys, members, passkeys, settings, webhooks, console sign-ins, operator commands`,
       [
         ['When', (r) => when(r.at)],
         ['What', (r) => code(r.action)],
@@ -55,5 +64,13 @@ export const auditLog: Page = {
       ],
       log.items,
     );
+    // Links, not buttons: each page of the log has its own address.
+    const paging = h(
+      'nav',
+      { class: 'actions pager', 'aria-label': 'Audit log pages' },
+      cursor ? h('a', { href: hashFor('audit-log', environment) }, 'Newest') : null,
+      log.next_cursor ? h('a', { href: hashFor('audit-log', environment, { cursor: log.next_cursor }) }, 'Older') : null,
+    );
+    return h('div', {}, records, paging);
   },
 };

@@ -10,13 +10,20 @@ import { h } from './dom.ts';
 export const ENVIRONMENTS = ['sandbox', 'live'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-/** A console address: the page's path and the environment, from `location.hash`. */
-export function parseHash(hash: string): { path: string; environment: Environment } {
+/** A console address: the page's path, the environment and the page's own parameters (a listing's cursor), from `location.hash`. */
+export function parseHash(hash: string): { path: string; environment: Environment; params: URLSearchParams } {
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?', 2);
-  return { path, environment: new URLSearchParams(query).get('environment') === 'live' ? 'live' : 'sandbox' };
+  const params = new URLSearchParams(query);
+  const environment = params.get('environment') === 'live' ? 'live' : 'sandbox';
+  params.delete('environment');
+  return { path, environment, params };
 }
 
-export const hashFor = (path: string, environment: Environment) => `#/${path}${environment === 'live' ? '?environment=live' : ''}`;
+/** The address of `path` in `environment`, with the page's own parameters after the environment. */
+export function hashFor(path: string, environment: Environment, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(environment === 'live' ? { environment, ...params } : params).toString();
+  return `#/${path}${query ? `?${query}` : ''}`;
+}
 
 /** `path` with the environment named, as every route of the API accepts it. */
 export const inEnvironment = (path: string, environment: Environment) =>

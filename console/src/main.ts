@@ -115,12 +115,12 @@ async function route(message?: string) {
       return signInView();
     }
   }
-  const { path, environment } = parseHash(location.hash);
+  const { path, environment, params } = parseHash(location.hash);
   const page = PAGES.find((p) => p.path === path) ?? PAGES[0]!;
   const content = h('div', { 'aria-busy': 'true' }, notice('Loading…'));
   shell(page, environment, content);
   try {
-    const loaded = await page.load({ session: session!, environment, refresh: route });
+    const loaded = await page.load({ session: session!, environment, params, refresh: route });
     content.replaceChildren(...(message ? [notice(message)] : []), loaded);
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 401) {

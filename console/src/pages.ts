@@ -17,6 +17,8 @@ export interface PageContext {
   session: Session;
   /** The environment the page reads and acts in (workspace-wide pages ignore it). */
   environment: Environment;
+  /** The address's parameters besides the environment: where a paged listing starts (`cursor`). */
+  params: URLSearchParams;
   /** Loads the page again, with `message` announced above it. */
   refresh: (message?: string) => Promise<void>;
 }

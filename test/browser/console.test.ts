@@ -219,6 +219,44 @@ describe('the console in Chromium', () => {
           const audit = (await page.locator('main').textContent()) ?? '';
           for (const action of ['api_key.created', 'member.invited', 'console.signed_in']) expect(audit).toContain(action);
           expect(await page.getByRole('alert').count(), (await page.locator('main').textContent()) ?? '').toBe(0);
+          // More than a page of records, made through the API (keys minted by one key, then revoked with it),
+          // and the page's Older link shows the next page, as the listing's cursor gives it.
+          const minter = await api('POST', '/v1/api-keys', { token: ws.token, body: { name: 'Audit seed', scopes: ['api_keys:write'] } });
+          expect(minter.status, minter.text).toBe(201);
+          for (let batch = 0; batch < 5; batch++) {
+            const minted = await Promise.all(
+              Array.from({ length: 10 }, (_, i) =>
+                api('POST', '/v1/api-keys', {
+                  token: minter.body.data.token,
+                  body: { name: `Audit seed ${batch * 10 + i}`, scopes: ['api_keys:read'] },
+                }),
+              ),
+            );
+            expect(minted.map((r) => r.status)).toEqual(Array(10).fill(201));
+          }
+          const revokedSeed = await api('POST', `/v1/api-keys/${minter.body.data.api_key.id}/revoke`, { token: ws.token });
+          expect(revokedSeed.status, revokedSeed.text).toBe(200);
+          const actions = async (cursor?: string) => {
+            const res = await api('GET', '/v1/workspace/audit-log', { token: ws.token, query: { limit: '100', cursor } });
+            return { actions: (res.body.data.items as { action: string }[]).map((r) => r.action), next: res.body.data.next_cursor };
+          };
+          const newest = await actions();
+          const older = await actions(newest.next);
+          expect(newest.actions).toHaveLength(100);
+          expect(older.actions.length).toBeGreaterThan(0);
+          const log = page.getByRole('table', { name: /^Audit log/ });
+          const shownActions = () => log.locator('tbody td[data-label="What"] code').evaluateAll((cells) => cells.map((c) => c.title));
+          await page.reload();
+          await log.waitFor();
+          expect(await shownActions()).toEqual(newest.actions);
+          await page.getByRole('navigation', { name: 'Audit log pages' }).getByRole('link', { name: 'Older' }).click();
+          await page.waitForURL('**/console#/audit-log?cursor=*');
+          await page.getByRole('table', { name: /^Audit log, newest first, older records/ }).waitFor();
+          expect(await shownActions()).toEqual(older.actions);
+          await page.screenshot({ path: resolve(ARTIFACTS, 'audit-log-older.png'), fullPage: true });
+          await page.goBack();
+          await page.getByRole('navigation', { name: 'Audit log pages' }).getByRole('link', { name: 'Older' }).waitFor();
+          expect(await shownActions()).toEqual(newest.actions);
         }
         expect(elsewhere(visit.requests)).toEqual([]);
         expect(unexpected(visit.errors)).toEqual([]);
