@@ -24,6 +24,12 @@ export const LIMITS = {
    * a retry's included): keys are made under account-wide request quotas shared by every workspace.
    */
   live_wallets_per_hour: 100,
+  /**
+   * Passkeys per member: each is an item of the workspace's partition that the members' views
+   * read whole, and a session could otherwise add them without end. Ten covers a person's
+   * phones, computers and security keys.
+   */
+  passkeys: 10,
 } as const;
 
 export type LimitedResource = keyof typeof LIMITS;
@@ -36,6 +42,7 @@ const WHAT: Record<LimitedResource, string> = {
   api_keys: 'active API keys in this workspace; revoke one first',
   wallets: 'wallets in this workspace and environment',
   live_wallets_per_hour: 'live wallets created per hour in this workspace; retry after Retry-After seconds',
+  passkeys: 'passkeys per member; remove one first',
 };
 
 /** 409 `limit_exceeded` for a create that would pass the cap of `resource`. */

@@ -2,7 +2,9 @@
  * Counters behind the caps of shared/limits.ts: one item per workspace for API keys
  * (`WS#<ws>` / `LIMIT#api_keys`), one per workspace and environment for webhooks and wallets
  * (`WS#<ws>#<env>` / `LIMIT#webhooks`, `LIMIT#wallets`), and one per workspace and clock hour for
- * the live wallet rate (`WS#<ws>#live` / `LIMIT#live_wallets#<hour>`), attribute `count`. They are only ever changed inside the
+ * the live wallet rate (`WS#<ws>#live` / `LIMIT#live_wallets#<hour>`), one per member for passkeys
+ * (`WS#<ws>` / `LIMIT#passkeys#<memberId>`, its key built in db/passkeys.ts beside the passkeys'
+ * own), attribute `count`. They are only ever changed inside the
  * transaction that creates, revokes or deletes what they count, and an item that holds a place
  * says so (`holds_slot: true`), so a place is given back exactly once: items made before the caps
  * existed hold none and give none back.

@@ -14,6 +14,7 @@ import { ID_FORMS, type CursorPage } from '#shared/db/cursor.ts';
 import { prefixPage } from '#shared/db/query-page.ts';
 import { insertNew } from '#shared/db/insert-new.ts';
 import { keys } from '#shared/db/keys.ts';
+import { releaseSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
@@ -33,6 +34,8 @@ export interface PasskeyRecord {
   user_handle: string;
   created_at: string;
   last_used_at: string | null;
+  /** It holds a place under the member's passkey cap (every passkey made since the cap existed). */
+  holds_slot?: boolean;
 }
 
 /** What a credential id names. */
@@ -71,19 +74,34 @@ export const passkeyKeys = {
   credential: (credentialId: string) => `CREDENTIAL#${credentialId}`,
   challenge: (challengeHash: string) => `WEBAUTHN_CHALLENGE#${challengeHash}`,
   challengeSort: 'WEBAUTHN_CHALLENGE',
+  /** The member's count of passkeys under the cap (shared/db/limit-counters.ts). */
+  cap: (memberId: string) => `LIMIT#passkeys#${memberId}`,
 };
 
 const ws = keys.workspace;
+const capKey = (workspaceId: string, memberId: string) => ({ pk: ws(workspaceId), sk: passkeyKeys.cap(memberId) });
 const challengeKey = (hash: string) => ({ pk: passkeyKeys.challenge(hash), sk: passkeyKeys.challengeSort });
 
-/** A new passkey and its credential id's lookup item; the lookup fails the transaction when the credential is registered already. */
+/**
+ * A new passkey, its credential id's lookup item and its place under the member's passkey cap
+ * (`LIMITS.passkeys`), in this order: the lookup fails the transaction when the credential is
+ * registered already (`PASSKEY_PUT_FAILS.credential`), the place when the member is at the cap
+ * (`PASSKEY_PUT_FAILS.cap`), so concurrent additions never pass the cap together.
+ */
 export function passkeyPuts(passkey: PasskeyRecord): TransactItem[] {
   const lookup: PasskeyCredentialLookup = { workspace_id: passkey.workspace_id, member_id: passkey.member_id, passkey_id: passkey.id };
   return [
-    putNew({ pk: ws(passkey.workspace_id), sk: passkeyKeys.passkey(passkey.member_id, passkey.id) }, 'passkey', passkey),
+    putNew({ pk: ws(passkey.workspace_id), sk: passkeyKeys.passkey(passkey.member_id, passkey.id) }, 'passkey', {
+      ...passkey,
+      holds_slot: true,
+    }),
     putNew({ pk: ws(passkey.workspace_id), sk: passkeyKeys.credential(passkey.credential_id) }, 'passkey_credential', lookup),
+    takeSlot(capKey(passkey.workspace_id, passkey.member_id), 'passkeys'),
   ];
 }
+
+/** Where in `passkeyPuts` a failed condition says what refused the passkey. */
+export const PASSKEY_PUT_FAILS = { credential: 1, cap: 2 } as const;
 
 /** The passkey a credential id names in a workspace, read strongly consistent (its counter decides). */
 export async function findPasskeyByCredential(workspaceId: string, credentialId: string): Promise<PasskeyRecord | undefined> {
@@ -133,10 +151,12 @@ export async function findPasskey(workspaceId: string, passkeyId: string): Promi
 
 /**
  * Removing a passkey: the passkey and its credential id's lookup deleted, each on the condition
- * that it is still there, so of two removals of one passkey one writes.
+ * that it is still there, so of two removals of one passkey one writes; a passkey that holds a
+ * place under the cap gives it back (made before the cap, it holds none).
  */
 export function passkeyRemoval(passkey: PasskeyRecord): TransactItem[] {
   const exists = 'attribute_exists(pk)';
+  const place = passkey.holds_slot === true ? [releaseSlot(capKey(passkey.workspace_id, passkey.member_id))] : [];
   return [
     {
       Delete: {
@@ -152,6 +172,7 @@ export function passkeyRemoval(passkey: PasskeyRecord): TransactItem[] {
         ConditionExpression: exists,
       },
     },
+    ...place,
   ];
 }
 

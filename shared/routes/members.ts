@@ -248,9 +248,9 @@ export const createPasskeyRegistrationOptions = /* @__PURE__ */ defineRoute({
   status: 200,
   summary: "Registration options (WebAuthn) for another passkey of the session's member: a single-use challenge bound to them.",
   description:
-    "Authenticated by the console session cookie alone, never by an API key: a key that could add a passkey would let one stolen credential satisfy `passkey_required`. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`, `excludeCredentials` the member's passkeys); its challenge is stored hashed, works once, for 5 minutes, and only for this member.",
+    'Authenticated by the console session cookie alone, never by an API key: a key that could add a passkey would let one stolen credential satisfy `passkey_required`. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`, `excludeCredentials` the member\'s passkeys); its challenge is stored hashed, works once, for 5 minutes, and only for this member. A member holding 10 passkeys already (the cap) is refused here, 409 `limit_exceeded` with `details: { limit: 10, resource: "passkeys" }`, before the browser makes a credential.',
   schemas: {},
-  errors: [],
+  errors: ['limit_exceeded'],
 });
 
 export const addPasskey = /* @__PURE__ */ defineRoute({
@@ -268,9 +268,9 @@ export const addPasskey = /* @__PURE__ */ defineRoute({
   status: 201,
   summary: "Add a passkey to the session's own member, registered over the options of `POST /v1/passkeys/registration-options`.",
   description:
-    'Authenticated by the console session cookie alone, never by an API key. The registration must answer a challenge handed out to this member, with user verification; the passkey, its credential id (unique in the workspace) and the use of the challenge are one transaction. A registration refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`) and adds nothing.',
+    'Authenticated by the console session cookie alone, never by an API key. The registration must answer a challenge handed out to this member, with user verification; the passkey, its credential id (unique in the workspace) and the use of the challenge are one transaction. A registration refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`) and adds nothing. At most 10 passkeys per member: one more is 409 `limit_exceeded` with `details: { limit: 10, resource: "passkeys" }` (a place under the cap is taken in the same transaction, so concurrent additions never pass it together; removing a passkey gives its place back).',
   schemas: { body: passkeys.addPasskeyBody },
-  errors: ['invalid_request', 'unauthenticated'],
+  errors: ['invalid_request', 'unauthenticated', 'limit_exceeded'],
 });
 
 export const removePasskey = /* @__PURE__ */ defineRoute({

@@ -148,6 +148,39 @@ describe('passkey management', () => {
     expect(await listed(ws, other.id)).toHaveLength(1);
   });
 
+  it('holds a member to 10 passkeys under concurrent additions; a removal gives a place back', async () => {
+    const ws = await newWorkspace();
+    const member = await enrolledWithPasskey(ws, ['workspace:read']);
+    const session = await signedIn(ws, member.passkey);
+    // Twelve registrations over twelve challenges, sent at once: the enrolment's passkey and nine of them fit.
+    const registrations = await Promise.all(
+      Array.from({ length: 12 }, async () => register(await registrationOptions(session), { origin: origin() })),
+    );
+    const additions = await Promise.all(
+      registrations.map(({ response }) => api('POST', '/v1/passkeys', { headers: session.headers, body: { passkey: response } })),
+    );
+    const statuses = additions.map((res) => res.status);
+    expect(
+      statuses.filter((status) => status === 201),
+      additions.map((res) => res.text).join('\n'),
+    ).toHaveLength(9);
+    const refused = additions.filter((res) => res.status !== 201);
+    expect(refused.map((res) => [res.status, res.body.error.code, res.body.error.details])).toEqual(
+      Array(3).fill([409, 'limit_exceeded', { limit: 10, resource: 'passkeys' }]),
+    );
+    const held = await listed(ws, member.id);
+    expect(held).toHaveLength(10);
+    // At the cap, the options are refused before the browser makes a credential.
+    const options = await api('POST', '/v1/passkeys/registration-options', { headers: session.headers });
+    expect(options.status).toBe(409);
+    expect(options.body.error.details).toEqual({ limit: 10, resource: 'passkeys' });
+
+    const removed = await remove(held.at(-1)!, { headers: session.headers });
+    expect(removed.status, removed.text).toBe(200);
+    await added(session);
+    expect(await listed(ws, member.id)).toHaveLength(10);
+  });
+
   it('never adds a passkey with an API key, even one with every scope', async () => {
     const ws = await newWorkspace();
     const member = await enrolledWithPasskey(ws, ['*']);

@@ -359,7 +359,7 @@ export interface paths {
          * Add a passkey
          * @description Add a passkey to the session's own member, registered over the options of `POST /v1/passkeys/registration-options`.
          *
-         *     Authenticated by the console session cookie alone, never by an API key. The registration must answer a challenge handed out to this member, with user verification; the passkey, its credential id (unique in the workspace) and the use of the challenge are one transaction. A registration refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`) and adds nothing.
+         *     Authenticated by the console session cookie alone, never by an API key. The registration must answer a challenge handed out to this member, with user verification; the passkey, its credential id (unique in the workspace) and the use of the challenge are one transaction. A registration refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`) and adds nothing. At most 10 passkeys per member: one more is 409 `limit_exceeded` with `details: { limit: 10, resource: "passkeys" }` (a place under the cap is taken in the same transaction, so concurrent additions never pass it together; removing a passkey gives its place back).
          *
          *     Needs a console session; API keys are refused.
          */
@@ -383,7 +383,7 @@ export interface paths {
          * Get options to add a passkey
          * @description Registration options (WebAuthn) for another passkey of the session's member: a single-use challenge bound to them.
          *
-         *     Authenticated by the console session cookie alone, never by an API key: a key that could add a passkey would let one stolen credential satisfy `passkey_required`. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`, `excludeCredentials` the member's passkeys); its challenge is stored hashed, works once, for 5 minutes, and only for this member.
+         *     Authenticated by the console session cookie alone, never by an API key: a key that could add a passkey would let one stolen credential satisfy `passkey_required`. The answer is a PublicKeyCredentialCreationOptionsJSON for `navigator.credentials.create` (resident key and user verification required, attestation `none`, `excludeCredentials` the member's passkeys); its challenge is stored hashed, works once, for 5 minutes, and only for this member. A member holding 10 passkeys already (the cap) is refused here, 409 `limit_exceeded` with `details: { limit: 10, resource: "passkeys" }`, before the browser makes a credential.
          *
          *     Needs a console session; API keys are refused.
          */
@@ -4812,6 +4812,38 @@ export interface components {
                 };
             };
         };
+        /** @description `limit_exceeded`: The workspace holds as many as it may (docs/api.md, Limits: 16 webhooks per environment, 100 active API keys, 1,000 wallets per environment), or made as many live wallets this hour as it may (100; `Retry-After`); `details.limit`, `details.resource`. Delete or revoke one first, or wait */
+        LimitExceeded: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                /** @description Over the live wallet creation rate (`details.resource` `live_wallets_per_hour`): seconds until the hour ends. Sent with `limit_exceeded`. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "limit_exceeded";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
         /** @description `network_not_enabled`: The network is not enabled for this workspace and environment (`PUT /v1/workspace/networks`); `details.reason` says where: `workspace`, `wallet` (no account there), or `custody` (live custody does not serve it; `details.served_networks`) */
         NetworkNotEnabled: {
             headers: {
@@ -6110,6 +6142,7 @@ export interface operations {
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["CsrfFailedOrForbidden"];
+            409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6150,6 +6183,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["CsrfFailedOrForbidden"];
+            409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];

@@ -11,10 +11,11 @@ import { keys } from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { invitationUpdate, memberActiveCheck, rosterBump, type InvitationRecord } from '#shared/db/members.ts';
-import { challengeUse, listMemberPasskeys, passkeyPuts, type PasskeyRecord } from '#shared/db/passkeys.ts';
+import { challengeUse, listMemberPasskeys, PASSKEY_PUT_FAILS, passkeyPuts, type PasskeyRecord } from '#shared/db/passkeys.ts';
 import { getMember, memberPuts, type MemberRecord } from '#shared/db/workspaces.ts';
 import { auditEntry } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
+import { limitExceeded } from '#shared/limits.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { invalidToken, usableInvitation } from '#shared/domain/members/enrolment-options.ts';
 import { answeredChallenge, challengeFor, challengeHash, passkeyRefused } from '#shared/domain/passkeys/ceremony.ts';
@@ -120,7 +121,9 @@ export async function enrolMember(
       throw new ApiError('conflict', 'The invitation was used or revoked meanwhile.', { details: { reason: 'invitation_changed' } });
     }
     if (passkeyRecord && failed.includes(challengeIndex)) throw passkeyRefused('challenge_unknown');
-    if (passkeyRecord && failed.includes(challengeIndex + 2)) throw passkeyRefused('credential_exists');
+    if (passkeyRecord && failed.includes(challengeIndex + 1 + PASSKEY_PUT_FAILS.credential)) throw passkeyRefused('credential_exists');
+    // Only the owner's enrolment meets a counter already there (the member exists); a new member's starts at this passkey.
+    if (passkeyRecord && failed.includes(challengeIndex + 1 + PASSKEY_PUT_FAILS.cap)) throw limitExceeded('passkeys');
     if (existing)
       throw new ApiError('invalid_state_transition', 'The member has been removed.', { details: { action: 'accept', status: 'removed' } });
     throw new ApiError('conflict', `A member with email ${member.email} already exists in the workspace.`, {

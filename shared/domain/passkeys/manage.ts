@@ -20,6 +20,7 @@ import {
 } from '#shared/db/passkeys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { registrationOptions } from '#shared/domain/passkeys/ceremony.ts';
+import { LIMITS, limitExceeded } from '#shared/limits.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
 import { hasScope } from '#shared/model/scopes.ts';
@@ -59,6 +60,8 @@ export async function passkeyRegistrationOptions(auth: AuthContext, now = new Da
   // The session pipeline has just read the member, active; the addition holds its transaction to that.
   const member = auth.member;
   const existing = await listMemberPasskeys(auth.workspaceId, member.id);
+  // Refused before the browser makes a credential the addition would refuse; the addition's counter is what holds the cap.
+  if (existing.length >= LIMITS.passkeys) throw limitExceeded('passkeys');
   return registrationOptions({ workspaceId: auth.workspaceId, bindsTo: { member_id: member.id }, user: member, existing }, now);
 }
 
