@@ -16,6 +16,7 @@ import type { TransactItem } from '#shared/db/transact.ts';
 import { newId } from '#shared/ids.ts';
 import { currentRequestId, log } from '#shared/log.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
+import type { MemberChangeKind } from '#shared/model/members/state-machine.ts';
 import type { Environment } from '#shared/model/tenancy.ts';
 
 export type AuditAction =
@@ -67,7 +68,7 @@ export interface AuditFields {
   invitation_id?: string;
   subject_member_id?: string;
   change_id?: string | null;
-  change_kind?: 'invitation' | 'removal';
+  change_kind?: MemberChangeKind;
 }
 
 /** The fields every audit line names, then the action's own. */

@@ -409,8 +409,9 @@ function settingChangeCard(c: SettingChange, { refresh, environment }: PageConte
 
 interface MemberChange {
   id: string;
-  kind: 'invitation' | 'removal';
+  kind: 'invitation' | 'removal' | 'passkey_removal';
   status: string;
+  passkey_id: string | null;
   subject: { email: string; display_name: string; scopes: string[] | null };
   required_approvals: number;
   approvals: Array<{ member: { email: string } }>;
@@ -418,7 +419,13 @@ interface MemberChange {
   expires_at: string;
 }
 
-/** An approver added (an invitation) or removed, waiting for another member: decided with the session (it moves no money). */
+const CHANGE_TITLES: Record<MemberChange['kind'], (name: string) => string> = {
+  invitation: (name) => `Invitation of ${name}`,
+  removal: (name) => `Removal of ${name}`,
+  passkey_removal: (name) => `Removal of a passkey of ${name}`,
+};
+
+/** An approver added (an invitation) or removed, or an approver's passkey removed, waiting for another member: decided with the session (it moves no money). */
 function memberChangeCard(c: MemberChange, refresh: PageContext['refresh']): HTMLElement {
   const what = `member change ${c.id}`;
   const status = h('div', { 'aria-live': 'polite' });
@@ -435,13 +442,14 @@ function memberChangeCard(c: MemberChange, refresh: PageContext['refresh']): HTM
   return h(
     'article',
     { class: 'card', 'aria-label': `Member change ${c.id}` },
-    h('h2', {}, c.kind === 'invitation' ? `Invitation of ${c.subject.display_name}` : `Removal of ${c.subject.display_name}`),
+    h('h2', {}, CHANGE_TITLES[c.kind](c.subject.display_name)),
     h(
       'dl',
       { class: 'intent' },
       ...term('Change', c.id),
       ...term('Member', `${c.subject.display_name} (${c.subject.email})`),
       ...term('Scopes', c.subject.scopes?.join(', ') ?? '—'),
+      ...(c.passkey_id ? term('Passkey', c.passkey_id) : []),
       ...term('Requested by', c.requested_by.email),
       ...term(
         'Approvals',

@@ -1,6 +1,7 @@
 /**
  * The members page's passkeys (docs/members.md, Passkeys): every member's, with when each was
- * made and last used, and **Remove**; for the signed-in member, **Add a passkey** (made by this
+ * made and last used, and **Remove** (an approver's passkey removed by another member waits for
+ * approval where `passkey_required` is on, and the page says so); for the signed-in member, **Add a passkey** (made by this
  * browser's authenticator over options that exclude their passkeys). The passkey this session
  * was signed in with cannot be removed with it: the server refuses, so the page offers no button.
  */
@@ -44,8 +45,12 @@ export function passkeysSection(
             p.id === session.passkey_id
               ? 'This session signed in with it'
               : actionButton('Remove', { 'aria-label': `Remove ${label(p)}`, class: 'danger' }, status, async () => {
-                  await api('POST', `/v1/passkeys/${p.id}/remove`);
-                  await refresh(`Removed ${label(p)}.`);
+                  const { pending_change } = await api<{ pending_change: { id: string } | null }>('POST', `/v1/passkeys/${p.id}/remove`);
+                  await refresh(
+                    pending_change
+                      ? `Removing ${label(p)} waits for another member's approval (member change ${pending_change.id}).`
+                      : `Removed ${label(p)}.`,
+                  );
                 }),
         ],
       ],

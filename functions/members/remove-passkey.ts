@@ -3,6 +3,7 @@ import { sessionHttp } from '#shared/http/session-pipeline.ts';
 import * as routes from '#shared/routes/members.ts';
 import { removePasskey } from '#shared/domain/passkeys/manage.ts';
 
-export const handler = sessionHttp(routes.removePasskey, async ({ params, auth }) => ({
-  data: await removePasskey(auth, params.passkeyId),
-}));
+export const handler = sessionHttp(routes.removePasskey, async ({ params, auth }) => {
+  const data = await removePasskey(auth, params.passkeyId);
+  return { status: data.pending_change ? 202 : 200, data };
+});

@@ -21,7 +21,7 @@ import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
 import type { MemberRecord } from '#shared/db/workspaces.ts';
 import type { MemberApproval } from '#shared/model/approvals/member-approvals.ts';
 import type { UserReference } from '#shared/model/auth.ts';
-import type { InvitationStatus, MemberChangeStatus } from '#shared/model/members/state-machine.ts';
+import type { InvitationStatus, MemberChangeKind, MemberChangeStatus } from '#shared/model/members/state-machine.ts';
 import type { Scope } from '#shared/model/scopes.ts';
 
 export interface InvitationRecord {
@@ -60,11 +60,13 @@ export interface MemberChangeApproval extends MemberApproval {
 export interface MemberChangeRecord {
   id: string;
   workspace_id: string;
-  kind: 'invitation' | 'removal';
+  kind: MemberChangeKind;
   status: MemberChangeStatus;
-  /** The member the change is about: the invitee (who has no id yet) or the member to remove. */
+  /** The member the change is about: the invitee (who has no id yet), the member to remove, or the passkey's member. */
   subject: { email: string; display_name: string; scopes: Scope[] | null; member_id: string | null };
   invitation_id: string | null;
+  /** A passkey removal's passkey (absent on the other kinds). */
+  passkey_id?: string;
   required_approvals: number;
   approvals: MemberChangeApproval[];
   requested_by: UserReference;

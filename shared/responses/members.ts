@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { scopeSchema } from '#shared/schemas/api-keys.ts';
 import { dateTimeSchema, uuidSchema } from '#shared/schemas/common.ts';
 import { withMeta } from '#shared/schemas/meta.ts';
-import { INVITATION_STATUSES, MEMBER_CHANGE_STATUSES } from '#shared/model/members/state-machine.ts';
+import { INVITATION_STATUSES, MEMBER_CHANGE_KINDS, MEMBER_CHANGE_STATUSES } from '#shared/model/members/state-machine.ts';
 import { pageOf, userReferenceSchema } from '#shared/responses/common.ts';
 import { apiKeySchema } from '#shared/responses/api-keys.ts';
 import { creationOptionsSchema, passkeyReferenceSchema, passkeySchema } from '#shared/responses/passkeys.ts';
@@ -65,7 +65,10 @@ export type InvitationView = z.infer<typeof invitationSchema>;
 export const memberChangeSchema = withMeta(
   z.object({
     id: uuidSchema,
-    kind: withMeta(z.enum(['invitation', 'removal']), { description: 'Adding an approver (an invitation) or removing one.' }),
+    kind: withMeta(z.enum(MEMBER_CHANGE_KINDS), {
+      description:
+        "Adding an approver (an invitation), removing one, or removing a passkey of an approver (`passkey_removal`: a second member's removal where `passkey_required` is on, docs/members.md).",
+    }),
     status: withMeta(z.enum(MEMBER_CHANGE_STATUSES), { description: '`expired` is derived from `expires_at`.' }),
     subject: z.object({
       email: z.string(),
@@ -74,6 +77,9 @@ export const memberChangeSchema = withMeta(
       member_id: z.nullable(uuidSchema),
     }),
     invitation_id: z.nullable(uuidSchema),
+    passkey_id: withMeta(z.nullable(uuidSchema), {
+      description: 'The passkey a `passkey_removal` removes once approved; null for the other kinds.',
+    }),
     required_approvals: z.number(),
     approvals: z.array(z.object({ member: userReferenceSchema, api_key_id: actingCredentialSchema, approved_at: dateTimeSchema })),
     requested_by: userReferenceSchema,
@@ -115,5 +121,12 @@ export const memberResponses = {
   listPasskeys: pageOf(passkeySchema),
   createPasskeyRegistrationOptions: creationOptionsSchema,
   addPasskey: z.object({ passkey: passkeySchema }),
-  removePasskey: z.object({ passkey: passkeySchema, removed_at: dateTimeSchema }),
+  removePasskey: z.object({
+    passkey: passkeySchema,
+    removed_at: withMeta(z.nullable(dateTimeSchema), { description: 'Null while the removal waits for approval (202).' }),
+    pending_change: withMeta(z.nullable(memberChangeSchema), {
+      description:
+        "The member change the removal waits for (202: the passkey's member can approve and `passkey_required` is on); null when removed at once.",
+    }),
+  }),
 } satisfies Record<string, z.ZodMiniType>;

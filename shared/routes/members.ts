@@ -189,9 +189,10 @@ export const approveMemberChange = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 200,
-  summary: 'Approve a member change (a member other than the requester): an invitation opens, a removal is applied and its keys revoked.',
+  summary:
+    'Approve a member change (a member other than the requester): an invitation opens, a removal is applied and its keys revoked, a passkey removal removes the passkey.',
   description:
-    "Counted by member, never by key, as for setting changes: the requester cannot approve (403 `requester_cannot_approve`), nor can the invitee or a member with the invitation's email (403 `forbidden`). A change that is no longer pending, or is past `expires_at`, is 409 `invalid_state_transition`.",
+    "Counted by member, never by key, as for setting changes: the requester cannot approve (403 `requester_cannot_approve`), nor can the invitee or a member with the invitation's email (403 `forbidden`). A change that is no longer pending, or is past `expires_at`, is 409 `invalid_state_transition`, as is a passkey removal whose passkey was removed meanwhile (`details.status` `removed`).",
   schemas: { params: members.memberChangeIdParams },
   errors: DECISION_ERRORS,
 });
@@ -285,11 +286,15 @@ export const removePasskey = /* @__PURE__ */ defineRoute({
   access: 'write',
   beta: false,
   status: 200,
-  summary: 'Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member.',
+  alsoSucceeds: {
+    202: "A second member's removal of a passkey of a member who can approve, where `passkey_required` is on: it waits for another member (`pending_change`, kind `passkey_removal`); nothing is removed yet.",
+  },
+  summary:
+    "Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member (held for approval when an approver's approvals need it).",
   description:
-    "Allowed to (a) a console session of the passkey's own member signed in with another of their passkeys, or (b) any key or session of another member holding `workspace:write`. Refused with 403 `forbidden` and `details.reason`: `own_api_key` (the member's own API key: one stolen key must not take a member's passkeys), `signing_passkey` (the session was signed in with this passkey), `session_without_passkey`, or `details.required_scope` for a second member without `workspace:write`. The passkey and its credential id go in one transaction, conditional on both being there and, in case (a), on the session's passkey still being registered: of two sessions removing each other's passkey at once, one succeeds and the other is 401 (its own passkey was removed). The sessions signed in with the removed passkey end at once (`session_passkey_removed`).",
+    "Allowed to (a) a console session of the passkey's own member signed in with another of their passkeys, or (b) any key or session of another member holding `workspace:write`. Refused with 403 `forbidden` and `details.reason`: `own_api_key` (the member's own API key: one stolen key must not take a member's passkeys), `signing_passkey` (the session was signed in with this passkey), `session_without_passkey`, or `details.required_scope` for a second member without `workspace:write`. The passkey and its credential id go in one transaction, conditional on both being there and, in case (a), on the session's passkey still being registered: of two sessions removing each other's passkey at once, one succeeds and the other is 401 (its own passkey was removed). The sessions signed in with the removed passkey end at once (`session_passkey_removed`). Where the passkey's member can approve and `passkey_required` is on in either environment, a second member's removal waits for another member's approval like the removal of an approver (202 with `pending_change`, a member change of kind `passkey_removal` decided with `POST /v1/member-changes/{memberChangeId}/approve`, which removes the passkey; the passkey's member may approve it); 409 `conflict` when the members or the approval settings kept changing while it was decided.",
   schemas: { params: passkeys.passkeyIdParams },
-  errors: ['invalid_request', 'not_found', 'forbidden'],
+  errors: ['invalid_request', 'not_found', 'forbidden', 'conflict'],
 });
 
 /** The area's routes by id, for the route table (`shared/routes.ts`); an entry reads its own through the module's namespace. */

@@ -258,6 +258,59 @@ describe('passkey management', () => {
     expect(ended.body.error.details).toEqual({ reason: 'session_passkey_removed' });
   });
 
+  it("holds a second member's removal of an approver's passkey for approval where passkey_required is on", async () => {
+    const ws = await newWorkspace();
+    const approver = await enrolledWithPasskey(ws, ['*']);
+    const reader = await enrolledWithPasskey(ws, ['workspace:read']);
+    // Required in live only: a passkey an approver needs in either environment is held.
+    const required = await api('PUT', '/v1/workspace/transfer-approvals', {
+      token: ws.token,
+      query: { environment: 'live' },
+      body: { approval_required: true, required_approvals: 1, passkey_required: true },
+    });
+    expect(required.status, required.text).toBe(200);
+
+    // A member who cannot approve loses their passkey at once, as before.
+    const readers = await remove(reader.passkeyId, { token: ws.token });
+    expect(readers.status, readers.text).toBe(200);
+    expect(readers.body.data.pending_change).toBeNull();
+
+    const held = await remove(approver.passkeyId, { token: ws.token });
+    expect(held.status, held.text).toBe(202);
+    expect(held.body.data.removed_at).toBeNull();
+    const change = held.body.data.pending_change;
+    expect(change).toMatchObject({
+      kind: 'passkey_removal',
+      status: 'pending',
+      passkey_id: approver.passkeyId,
+      subject: { member_id: approver.id },
+      requested_by: { id: ws.owner.id },
+    });
+    expect(await listed(ws, approver.id)).toEqual([approver.passkeyId]);
+    const second = await remove(approver.passkeyId, { token: ws.token });
+    expect(second.status, second.text).toBe(202);
+
+    const byRequester = await api('POST', `/v1/member-changes/${change.id}/approve`, { token: ws.token });
+    expect(byRequester.status).toBe(403);
+    expect(byRequester.body.error.code).toBe('requester_cannot_approve');
+    // The passkey's member may consent, as to their own removal.
+    const approved = await api('POST', `/v1/member-changes/${change.id}/approve`, { token: approver.token });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.data.member_change.status).toBe('approved');
+    expect(await listed(ws, approver.id)).toEqual([]);
+    const log = await api('GET', '/v1/workspace/audit-log', { token: ws.token, query: { limit: '5' } });
+    expect(log.body.data.items).toContainEqual(
+      expect.objectContaining({
+        action: 'member.passkey_removed',
+        details: expect.objectContaining({ passkey_id: approver.passkeyId, change_id: change.id, removed_by: 'second_member' }),
+      }),
+    );
+    // The second request's change finds the passkey gone.
+    const stale = await api('POST', `/v1/member-changes/${second.body.data.pending_change.id}/approve`, { token: approver.token });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toMatchObject({ code: 'invalid_state_transition', details: { status: 'removed' } });
+  });
+
   it("of two sessions removing each other's passkey at once, exactly one succeeds and one passkey is left", async () => {
     const ws = await newWorkspace();
     for (let round = 0; round < 3; round++) {

@@ -303,9 +303,9 @@ export interface paths {
         put?: never;
         /**
          * Approve a member change
-         * @description Approve a member change (a member other than the requester): an invitation opens, a removal is applied and its keys revoked.
+         * @description Approve a member change (a member other than the requester): an invitation opens, a removal is applied and its keys revoked, a passkey removal removes the passkey.
          *
-         *     Counted by member, never by key, as for setting changes: the requester cannot approve (403 `requester_cannot_approve`), nor can the invitee or a member with the invitation's email (403 `forbidden`). A change that is no longer pending, or is past `expires_at`, is 409 `invalid_state_transition`.
+         *     Counted by member, never by key, as for setting changes: the requester cannot approve (403 `requester_cannot_approve`), nor can the invitee or a member with the invitation's email (403 `forbidden`). A change that is no longer pending, or is past `expires_at`, is 409 `invalid_state_transition`, as is a passkey removal whose passkey was removed meanwhile (`details.status` `removed`).
          *
          *     Needs an API key with the `workspace:approve` scope, or a console session whose member holds it.
          */
@@ -405,9 +405,9 @@ export interface paths {
         put?: never;
         /**
          * Remove a passkey
-         * @description Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member.
+         * @description Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member (held for approval when an approver's approvals need it).
          *
-         *     Allowed to (a) a console session of the passkey's own member signed in with another of their passkeys, or (b) any key or session of another member holding `workspace:write`. Refused with 403 `forbidden` and `details.reason`: `own_api_key` (the member's own API key: one stolen key must not take a member's passkeys), `signing_passkey` (the session was signed in with this passkey), `session_without_passkey`, or `details.required_scope` for a second member without `workspace:write`. The passkey and its credential id go in one transaction, conditional on both being there and, in case (a), on the session's passkey still being registered: of two sessions removing each other's passkey at once, one succeeds and the other is 401 (its own passkey was removed). The sessions signed in with the removed passkey end at once (`session_passkey_removed`).
+         *     Allowed to (a) a console session of the passkey's own member signed in with another of their passkeys, or (b) any key or session of another member holding `workspace:write`. Refused with 403 `forbidden` and `details.reason`: `own_api_key` (the member's own API key: one stolen key must not take a member's passkeys), `signing_passkey` (the session was signed in with this passkey), `session_without_passkey`, or `details.required_scope` for a second member without `workspace:write`. The passkey and its credential id go in one transaction, conditional on both being there and, in case (a), on the session's passkey still being registered: of two sessions removing each other's passkey at once, one succeeds and the other is 401 (its own passkey was removed). The sessions signed in with the removed passkey end at once (`session_passkey_removed`). Where the passkey's member can approve and `passkey_required` is on in either environment, a second member's removal waits for another member's approval like the removal of an approver (202 with `pending_change`, a member change of kind `passkey_removal` decided with `POST /v1/member-changes/{memberChangeId}/approve`, which removes the passkey; the passkey's member may approve it); 409 `conflict` when the members or the approval settings kept changing while it was decided.
          *
          *     Needs an API key, with any scopes.
          */
@@ -2566,10 +2566,10 @@ export interface components {
         MemberChange: {
             id: components["schemas"]["Uuid"];
             /**
-             * @description Adding an approver (an invitation) or removing one.
+             * @description Adding an approver (an invitation), removing one, or removing a passkey of an approver (`passkey_removal`: a second member's removal where `passkey_required` is on, docs/members.md).
              * @enum {string}
              */
-            kind: "invitation" | "removal";
+            kind: "invitation" | "removal" | "passkey_removal";
             /**
              * @description `expired` is derived from `expires_at`.
              * @enum {string}
@@ -2582,6 +2582,8 @@ export interface components {
                 member_id: components["schemas"]["Uuid"] | null;
             };
             invitation_id: components["schemas"]["Uuid"] | null;
+            /** @description The passkey a `passkey_removal` removes once approved; null for the other kinds. */
+            passkey_id: components["schemas"]["Uuid"] | null;
             required_approvals: number;
             approvals: {
                 member: components["schemas"]["UserReference"];
@@ -2970,7 +2972,10 @@ export interface components {
         };
         RemovePasskeyResult: {
             passkey: components["schemas"]["Passkey"];
-            removed_at: components["schemas"]["DateTime"];
+            /** @description Null while the removal waits for approval (202). */
+            removed_at: components["schemas"]["DateTime"] | null;
+            /** @description The member change the removal waits for (202: the passkey's member can approve and `passkey_required` is on); null when removed at once. */
+            pending_change: components["schemas"]["MemberChange"] | null;
         };
         ResendWebhookDeliveryResult: {
             delivery: components["schemas"]["Delivery"];
@@ -5984,7 +5989,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Approve a member change (a member other than the requester): an invitation opens, a removal is applied and its keys revoked. */
+            /** @description Approve a member change (a member other than the requester): an invitation opens, a removal is applied and its keys revoked, a passkey removal removes the passkey. */
             200: {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
@@ -6206,8 +6211,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member. */
+            /** @description Remove a passkey: by a console session of its member signed in with another of their passkeys, or by a second member (held for approval when an approver's approvals need it). */
             200: {
+                headers: {
+                    /** @description The request id, the same as `request_id`. */
+                    "X-Request-Id": string;
+                    /** @description `no-store`: responses can carry secrets and are never cached. */
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RemovePasskeyResult"];
+                        error: null;
+                        /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description A second member's removal of a passkey of a member who can approve, where `passkey_required` is on: it waits for another member (`pending_change`, kind `passkey_removal`); nothing is removed yet. */
+            202: {
                 headers: {
                     /** @description The request id, the same as `request_id`. */
                     "X-Request-Id": string;
@@ -6228,6 +6251,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["CsrfFailedOrForbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];

@@ -21,7 +21,7 @@ export const OPERATIONS = {
   approveMemberChange: {"method":"POST","path":"/v1/member-changes/{memberChangeId}/approve","statuses":[200]},
   rejectMemberChange: {"method":"POST","path":"/v1/member-changes/{memberChangeId}/reject","statuses":[200]},
   listPasskeys: {"method":"GET","path":"/v1/passkeys","statuses":[200],"items":"items"},
-  removePasskey: {"method":"POST","path":"/v1/passkeys/{passkeyId}/remove","statuses":[200]},
+  removePasskey: {"method":"POST","path":"/v1/passkeys/{passkeyId}/remove","statuses":[200,202]},
   getWorkspace: {"method":"GET","path":"/v1/workspace","statuses":[200]},
   listAuditLog: {"method":"GET","path":"/v1/workspace/audit-log","statuses":[200],"items":"items"},
   getTransferPolicy: {"method":"GET","path":"/v1/workspace/transfer-policy","statuses":[200]},

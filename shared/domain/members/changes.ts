@@ -6,7 +6,8 @@
  * can a member with the invitation's email. The last approval needed applies the change in the
  * transaction that marks it approved, conditional on the change's revision as read: an
  * invitation opens (its token becomes usable); a removal is written with the revocation of the
- * member's keys (`removalPlan`). A change past `expires_at` is refused as expired.
+ * member's keys (`removalPlan`); a passkey removal deletes the passkey. A change past
+ * `expires_at` is refused as expired.
  */
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
@@ -19,6 +20,7 @@ import {
   readRoster,
   type MemberChangeRecord,
 } from '#shared/db/members.ts';
+import { findPasskey, passkeyRemoval } from '#shared/db/passkeys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { removalAudits, removalPlan, revokeBeforeRemoval } from '#shared/domain/members/members.ts';
 import { memberChangeStatus, toMemberChangeView } from '#shared/domain/members/roster.ts';
@@ -93,6 +95,28 @@ function refuseSubject(change: MemberChangeRecord, actor: AuthContext): void {
   }
 }
 
+/**
+ * A passkey removal approved: the passkey and its lookup deleted (conditional on both being there,
+ * its place under the cap given back) in the approval's transaction, as the second member's
+ * removal would have been at once (docs/members.md, Passkeys).
+ */
+async function passkeyRemovalMove(actor: AuthContext, before: MemberChangeRecord, after: MemberChangeRecord): Promise<Move> {
+  const passkey = await findPasskey(actor.workspaceId, before.passkey_id!);
+  if (!passkey) {
+    throw new ApiError('invalid_state_transition', 'The passkey has been removed already.', {
+      details: { action: 'approve', status: 'removed' },
+    });
+  }
+  const audit = auditBy('member.passkey_removed', actor, {
+    subject_member_id: passkey.member_id,
+    passkey_id: passkey.id,
+    credential_id: passkey.credential_id,
+    removed_by: 'second_member',
+    change_id: before.id,
+  });
+  return { after, items: passkeyRemoval(passkey), audits: [audit] };
+}
+
 export function approveMemberChange(actor: AuthContext, id: string): Promise<MemberChangeView> {
   return decide(
     actor,
@@ -112,6 +136,7 @@ export function approveMemberChange(actor: AuthContext, id: string): Promise<Mem
         const opened = { ...invitation, status: invitationTransition(invitation.status, 'approve'), updated_at: at };
         return { after, items: [invitationUpdate(invitation, opened)] };
       }
+      if (before.kind === 'passkey_removal') return passkeyRemovalMove(actor, before, after);
       const roster = await readRoster(actor.workspaceId);
       const member = roster.members.find((m) => m.id === before.subject.member_id);
       if (!member || (member.status ?? 'active') !== 'active') {

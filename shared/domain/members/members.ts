@@ -58,6 +58,41 @@ export async function showMember(workspaceId: string, memberId: string): Promise
   return toMemberView(member, apiKeys, passkeys);
 }
 
+/**
+ * A change waiting for another member's approval before `member` loses something that approves:
+ * their membership (`removal`) or a passkey (`passkey_removal`, docs/members.md, Passkeys). One
+ * approval needed; it expires after `REMOVAL_CHANGE_LIFETIME_MS`.
+ */
+export function heldChange(
+  caller: AuthContext,
+  kind: 'removal' | 'passkey_removal',
+  member: MemberRecord,
+  now: Date,
+  passkeyId?: string,
+): MemberChangeRecord {
+  const at = now.toISOString();
+  return {
+    id: newId(now),
+    workspace_id: caller.workspaceId,
+    kind,
+    status: 'pending',
+    subject: { email: member.email, display_name: member.display_name, scopes: member.scopes ?? null, member_id: member.id },
+    invitation_id: null,
+    ...(passkeyId ? { passkey_id: passkeyId } : {}),
+    required_approvals: 1,
+    approvals: [],
+    requested_by: caller.member,
+    requested_with_api_key_id: caller.keyId,
+    approved_at: null,
+    rejected_by: null,
+    rejected_at: null,
+    expires_at: new Date(now.getTime() + REMOVAL_CHANGE_LIFETIME_MS).toISOString(),
+    created_at: at,
+    updated_at: at,
+    revision: 1,
+  };
+}
+
 /** Keys per removal transaction: three items each (record, lookup, audit record), beside the member, the roster, the key counter, a member change and their audit records. */
 const KEYS_WITH_REMOVAL = 30;
 
@@ -135,25 +170,7 @@ export async function removeMember(
     let audits: AuditEntry[];
     let revoked: ApiKeyRecord[] = [];
     if (held) {
-      change = {
-        id: newId(now),
-        workspace_id: caller.workspaceId,
-        kind: 'removal',
-        status: 'pending',
-        subject: { email: member.email, display_name: member.display_name, scopes: member.scopes ?? null, member_id: member.id },
-        invitation_id: null,
-        required_approvals: 1,
-        approvals: [],
-        requested_by: caller.member,
-        requested_with_api_key_id: caller.keyId,
-        approved_at: null,
-        rejected_by: null,
-        rejected_at: null,
-        expires_at: new Date(now.getTime() + REMOVAL_CHANGE_LIFETIME_MS).toISOString(),
-        created_at: at,
-        updated_at: at,
-        revision: 1,
-      };
+      change = heldChange(caller, 'removal', member, now);
       // Conditional on the roster as read, without raising it: nothing about the members changes yet.
       audits = [auditBy('member_change.requested', caller, { change_id: change.id, change_kind: 'removal', subject_member_id: member.id })];
       items = [memberChangePut(change), rosterCheck(caller.workspaceId, roster.version)];

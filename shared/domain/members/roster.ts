@@ -106,6 +106,7 @@ export function toMemberChangeView(r: MemberChangeRecord, now = Date.now()): Mem
     status: memberChangeStatus(r, now),
     subject: r.subject,
     invitation_id: r.invitation_id,
+    passkey_id: r.passkey_id ?? null,
     required_approvals: r.required_approvals,
     approvals: r.approvals.map((a) => ({ member: a.member, api_key_id: a.api_key_id, approved_at: a.approved_at })),
     requested_by: r.requested_by,

@@ -33,6 +33,13 @@ export function invitationTransition(status: InvitationStatus, action: Invitatio
   return move.to;
 }
 
+/**
+ * What a member change does once approved: open an invitation of an approver, remove an approver,
+ * or remove a passkey an approver needs (a second member's removal where `passkey_required` is on).
+ */
+export const MEMBER_CHANGE_KINDS = ['invitation', 'removal', 'passkey_removal'] as const;
+export type MemberChangeKind = (typeof MEMBER_CHANGE_KINDS)[number];
+
 export const MEMBER_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const;
 export type MemberChangeStatus = (typeof MEMBER_CHANGE_STATUSES)[number];
 export type MemberChangeAction = 'approve' | 'approve_final' | 'reject' | 'expire' | 'cancel';

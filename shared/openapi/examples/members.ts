@@ -73,6 +73,7 @@ const memberChange = {
   status: 'pending',
   subject: { email: invitee.email, display_name: invitee.display_name, scopes: ['transfers:approve'], member_id: null },
   invitation_id: ids.invitation,
+  passkey_id: null,
   required_approvals: 1,
   approvals: [],
   requested_by: owner,
@@ -200,7 +201,33 @@ export const memberExamples: RouteExamples = {
     response: { passkey: { ...addedPasskey, transports: [...addedPasskey.transports] } },
   },
   removePasskey: {
-    response: { passkey: { ...passkey, transports: [...passkey.transports] }, removed_at: '2026-05-04T16:31:05.000Z' },
+    response: {
+      passkey: { ...passkey, transports: [...passkey.transports] },
+      removed_at: '2026-05-04T16:31:05.000Z',
+      pending_change: null,
+    },
+    also: {
+      // The owner removes the approver's passkey where `passkey_required` is on: it waits for approval.
+      202: {
+        passkey: { ...passkey, member_id: approver.id, transports: [...passkey.transports] },
+        removed_at: null,
+        pending_change: {
+          ...copyChange(memberChange),
+          kind: 'passkey_removal',
+          invitation_id: null,
+          passkey_id: passkey.id,
+          subject: {
+            email: approver.email,
+            display_name: approver.display_name,
+            scopes: [...approverMember.scopes],
+            member_id: approver.id,
+          },
+          expires_at: '2026-05-05T16:31:05.000Z',
+          created_at: '2026-05-04T16:31:05.000Z',
+          updated_at: '2026-05-04T16:31:05.000Z',
+        },
+      },
+    },
   },
   listMemberChanges: { response: { items: [copyChange(memberChange)], next_cursor: null } },
   getMemberChange: { response: { member_change: copyChange(memberChange) } },
