@@ -359,7 +359,7 @@ export interface paths {
          * Add a passkey
          * @description Add a passkey to the session's own member, registered over the options of `POST /v1/passkeys/registration-options`.
          *
-         *     Authenticated by the console session cookie alone, never by an API key. The registration must answer a challenge handed out to this member, with user verification; the passkey, its credential id (unique in the workspace) and the use of the challenge are one transaction. A registration refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`) and adds nothing. At most 10 passkeys per member: one more is 409 `limit_exceeded` with `details: { limit: 10, resource: "passkeys" }` (a place under the cap is taken in the same transaction, so concurrent additions never pass it together; removing a passkey gives its place back).
+         *     Authenticated by the console session cookie alone, never by an API key. The registration must answer a challenge handed out to this member, with user verification; the passkey, its credential id (unique in the workspace) and the use of the challenge are one transaction. A registration refused is 401 `unauthenticated` with `details.reason` (`challenge_unknown`, `user_not_verified`, `credential_exists`, `verification_failed`) and adds nothing. At most 10 passkeys per member, counted in the same transaction: one more is 409 `limit_exceeded` (`details.resource` `passkeys`).
          *
          *     Needs a console session; API keys are refused.
          */
