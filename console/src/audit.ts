@@ -1,6 +1,6 @@
 /**
  * The audit log page: who did what, newest first (read-only; GET /v1/workspace/audit-log), a
- * page of 100 at a time. **Older** is a link to the next page, its cursor in the address
+ * page of 50 at a time, as the console's other long listings (transfers, member changes). **Older** is a link to the next page, its cursor in the address
  * (`#/audit-log?cursor=…`), so the back button returns to the newer page and a reload keeps it.
  */
 import { api } from './api.ts';
@@ -8,7 +8,7 @@ import { code, h, type Listing, table, when } from './dom.ts';
 import { hashFor } from './environment.ts';
 import type { Page } from './pages.ts';
 
-const PAGE_SIZE = 100;
+const PAGE_SIZE = 50;
 
 interface AuditRecord {
   id: string;
