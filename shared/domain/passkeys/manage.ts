@@ -4,8 +4,9 @@
  *
  * Removal needs another of the member's passkeys or a second member: a console session of the
  * passkey's member signed in with another of their passkeys, or any credential of another member
- * holding `workspace:write` (held for approval when the passkey is one an approver needs). The member's own API key never: one stolen key must not be able to
- * take a member's passkeys away (nor, with `addition.ts` refusing keys, replace them).
+ * holding `workspace:write` (held for approval when the passkey is one an approver needs). The
+ * member's own API key never: one stolen key must not be able to take a member's passkeys away
+ * (nor, with `addition.ts` refusing keys, replace them).
  */
 import { auditBy } from '#shared/audit.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
