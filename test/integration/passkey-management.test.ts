@@ -311,6 +311,40 @@ describe('passkey management', () => {
     expect(stale.body.error).toMatchObject({ code: 'invalid_state_transition', details: { status: 'removed' } });
   });
 
+  it('of a held passkey removal approved and its member removing the passkey at once, exactly one removes it', async () => {
+    const ws = await newWorkspace();
+    const approver = await enrolledWithPasskey(ws, ['*']);
+    const session = await signedIn(ws, approver.passkey);
+    const required = await api('PUT', '/v1/workspace/transfer-approvals', {
+      token: ws.token,
+      body: { approval_required: true, required_approvals: 1, passkey_required: true },
+    });
+    expect(required.status, required.text).toBe(200);
+    for (let round = 0; round < 3; round++) {
+      const target = await added(session);
+      const held = await remove(target.id, { token: ws.token });
+      expect(held.status, held.text).toBe(202);
+      const [approved, byMember] = await Promise.all([
+        api('POST', `/v1/member-changes/${held.body.data.pending_change.id}/approve`, { token: approver.token }),
+        remove(target.id, { headers: session.headers }),
+      ]);
+      const outcome = [approved.status, byMember.status];
+      expect(
+        [
+          [200, 404],
+          [409, 200],
+        ],
+        `${approved.text} ${byMember.text}`,
+      ).toContainEqual(outcome);
+      expect(await listed(ws, approver.id)).toEqual([approver.passkeyId]);
+      const log = await api('GET', '/v1/workspace/audit-log', { token: ws.token, query: { limit: '10' } });
+      const removals = (log.body.data.items as { action: string; details: { passkey_id?: string } }[]).filter(
+        (r) => r.action === 'member.passkey_removed' && r.details.passkey_id === target.id,
+      );
+      expect(removals).toHaveLength(1);
+    }
+  });
+
   it("of two sessions removing each other's passkey at once, exactly one succeeds and one passkey is left", async () => {
     const ws = await newWorkspace();
     for (let round = 0; round < 3; round++) {
