@@ -5,7 +5,7 @@
  * The client is created, and its module loaded, on the first read: a function that never
  * reads a secret (mock mode) never pays for it.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 
 interface Cached {
   value: string;

@@ -10,7 +10,7 @@
  * or opening usually costs no KMS call. A data key seals at most `DATA_KEY_MAX_USES` values.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { DataKeyService } from '#shared/aws/kms.ts';
 
 /** A sealed value as stored: base64 fields, versioned so the format can change. */
