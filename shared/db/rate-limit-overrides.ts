@@ -6,7 +6,7 @@
  *
  * The request path reads it through a per-container cache of `RATE_LIMITS_CACHE_SECONDS`
  * (`shared/model/rate-limits.ts`, with the limits' names and bounds): a
- * container reads a workspace's item once at most that often (one eventually consistent GetItem,
+ * container reads a workspace's item once at most that often (one strongly consistent GetItem,
  * before its first rate count), never on every request. So an operator's change reaches every
  * container within that time.
  */
@@ -28,7 +28,8 @@ export function rateLimitOverrides(workspaceId: string, now: number): Promise<Ra
   const hit = cache.get(workspaceId);
   if (hit && hit.until > now) return hit.limits;
   if (cache.size >= CACHE_SIZE) cache.clear();
-  const limits = db.send(new GetCommand({ TableName: TABLE_NAME, Key: rateLimitsKey(workspaceId) })).then(
+  // Strongly consistent, so a change is seen by every container within the cache's time and no later.
+  const limits = db.send(new GetCommand({ TableName: TABLE_NAME, Key: rateLimitsKey(workspaceId), ConsistentRead: true })).then(
     (out) => (out.Item ?? {}) as RateLimitOverrides,
     (error: unknown) => {
       // A failed read is not remembered: the next request reads again.
