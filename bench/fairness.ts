@@ -10,7 +10,7 @@
  * more lookups than its quota allows, concurrently, and a neighbour's lookup right after is
  * answered. Import only after the local stack has set the environment.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { IDENTITY_QUERY } from '#shared/fixtures/request-bodies.ts';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';

@@ -4,7 +4,9 @@
  * consistent on the others; see docs/data-model.md), for the request its scenario sends
  * (bench/scenarios/), whose key is known: an unknown token on a read route costs a second,
  * consistent GetItem, but no scenario sends one. Not counted: authentication's last-use write,
- * an UpdateItem made at most once a minute per key per container, and calls to other services
+ * an UpdateItem made at most once a minute per key per container, the read of the workspace's own
+ * rate limits, a GetItem at most once a minute per workspace per container
+ * (`shared/db/rate-limit-overrides.ts`), and calls to other services
  * (SQS, the provider network). The report sets each route's measured calls beside its entry here
  * and flags a route that has none: add one when a route lands. The entries below are the
  * route's own calls after authentication's GetItem; `minimumFor` says how that GetItem reads

@@ -1,249 +1,97 @@
 /**
- * Process configuration, read from the environment once per container and validated.
- * A missing or malformed variable throws at import time, so a misconfigured function
- * fails its cold start loudly instead of failing requests one by one.
- *
- * Each variable is checked by zod as text, then read into its value by the table below. Only
- * string checks, on purpose: every function builds this at every cold start, and the first use
- * of each kind of zod schema is what costs there (a URL, a coerced number, a default, a pipe each
- * run zod code no route needs), so the numeric and URL schemas this module used to build cost
- * every function init CPU and bundle size (docs/performance.md).
+ * Process configuration, read from the environment once per container and validated: one export
+ * per variable (its definition and check are in `shared/config/variables.ts`), read as
+ * `import * as config from '#shared/config.ts'` and `config.TABLE_NAME`. esbuild keeps only the
+ * exports a function's code reads, so each function's bundle carries, checks and builds at its
+ * cold start only the variables on its own paths (docs/performance.md). A missing or malformed
+ * variable throws at import time, so a misconfigured function fails its cold start loudly instead
+ * of failing requests one by one; the CDK's synth checks every deployment setting at once
+ * (`readConfig`), so a bad one fails there first.
  */
-import * as z from 'zod/mini';
 import '#shared/schemas/locale.ts';
-import { DEFAULT_REQUEST_TIMEOUT_MS, MAX_REQUEST_TIMEOUT_MS } from '#shared/aws/request-handler.ts';
-import { MAX_VISIBILITY_PER_RECEIVE_SECONDS } from '#shared/queue/visibility.ts';
+import { setting } from '#shared/config/read.ts';
+import * as variables from '#shared/config/variables.ts';
 
-/** One environment variable: the check of its text, and its value once checked. */
-interface Variable<T> {
-  check: z.ZodMiniType<string | undefined>;
-  read: (text: string | undefined) => T;
-}
-
-const nonEmpty = () => z.string().check(z.minLength(1, 'Must not be empty.'));
-
-function required(): Variable<string> {
-  return { check: nonEmpty(), read: (text) => text ?? '' };
-}
-
-function optional(): Variable<string | undefined> {
-  return { check: z.optional(nonEmpty()), read: (text) => text };
-}
-
-/** Text (matching `pattern` when given), or `fallback` when unset. */
-function text(fallback: string, pattern?: RegExp): Variable<string> {
-  const check = pattern ? z.string().check(z.regex(pattern, `Must match ${pattern}.`)) : nonEmpty();
-  return { check: z.optional(check), read: (t) => t ?? fallback };
-}
-
-/** An absolute URL, or unset. */
-function url(): Variable<string | undefined> {
-  return { check: z.optional(z.string().check(z.refine((t) => URL.canParse(t), 'Must be an absolute URL.'))), read: (t) => t };
-}
-
-/** A whole number from `min` to `max`, or `fallback` when unset. */
-function integer(min: number, max: number, fallback: number): Variable<number> {
-  const check = z.string().check(
-    z.regex(/^\d{1,15}$/, 'Must be a whole number.'),
-    z.refine((t) => Number(t) >= min && Number(t) <= max, `Must be from ${min} to ${max}.`),
-  );
-  return { check: z.optional(check), read: (t) => (t === undefined ? fallback : Number(t)) };
-}
-
-/** One of `values`, or `fallback` when unset. */
-function choice<const T extends string>(values: readonly T[], fallback: T): Variable<T> {
-  const message = `Must be one of: ${values.join(', ')}.`;
-  return {
-    check: z.optional(z.string().check(z.refine((t) => values.includes(t as T), message))),
-    read: (t) => (t as T | undefined) ?? fallback,
-  };
-}
-
-// zod's `stringbool` words, any case.
-const TRUE_WORDS = ['true', '1', 'yes', 'on', 'y', 'enabled'];
-const FALSE_WORDS = ['false', '0', 'no', 'off', 'n', 'disabled'];
-
-/** A yes or no (`true`/`false`, `1`/`0`, `yes`/`no`, `on`/`off`), or `fallback` when unset. */
-function flag(fallback: boolean): Variable<boolean> {
-  const known = (t: string) => TRUE_WORDS.includes(t.toLowerCase()) || FALSE_WORDS.includes(t.toLowerCase());
-  return {
-    check: z.optional(z.string().check(z.refine(known, 'Must be true or false.'))),
-    read: (t) => (t === undefined ? fallback : TRUE_WORDS.includes(t.toLowerCase())),
-  };
-}
-
-/** Comma-separated whole numbers, or `fallback` when unset. */
-function numbers(fallback: string): Variable<number[]> {
-  const check = z.string().check(z.regex(/^\d+(,\d+)*$/, 'Must be whole numbers separated by commas.'));
-  return { check: z.optional(check), read: (t) => (t ?? fallback).split(',').map(Number) };
-}
-
-const VARIABLES = {
-  TABLE_NAME: required(),
-  AWS_REGION: text('us-east-1'),
-  /** Only set locally (DynamoDB Local); in AWS the SDK resolves the regional endpoint. */
-  DYNAMODB_ENDPOINT: url(),
-  /** Only set locally (the SQS emulator). */
-  SQS_ENDPOINT: url(),
-  /** Only set locally: the local stack's stand-ins for KMS and Secrets Manager (infra/local/functions/aws-standins.ts). */
-  KMS_ENDPOINT: url(),
-  SECRETS_MANAGER_ENDPOINT: url(),
-  /**
-   * Milliseconds one attempt of a DynamoDB or SQS call may take before the SDK abandons and
-   * retries it; the bound keeps every attempt inside an API function's timeout
-   * (shared/aws/request-handler.ts).
-   */
-  SDK_REQUEST_TIMEOUT_MS: integer(100, MAX_REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
-  /**
-   * Deployment stage: custody keys are tagged with it, and a function may use only its own
-   * stage's keys (the production safeguards follow the CDK's `-c production`, not this name).
-   */
-  STAGE: text('dev', /^[a-z][a-z0-9-]{0,19}$/),
-  LOG_LEVEL: choice(['debug', 'info', 'warn', 'error', 'silent'], 'info'),
-  /** The webhook delivery queue and its dead-letter queue (set for the functions that use them). */
-  WEBHOOK_QUEUE_URL: url(),
-  WEBHOOK_DLQ_URL: url(),
-  /** Deliveries put back for want of a lease or while their webhook is parked (docs/webhooks.md, Fair delivery). */
-  WEBHOOK_PUT_BACK_QUEUE_URL: url(),
-  /**
-   * Seconds to wait before each retry of a failed delivery, comma-separated; one attempt more
-   * than there are delays. Tests compress it (for example `1,1,2`).
-   */
-  WEBHOOK_RETRY_SCHEDULE: numbers('5,60,300,1800,7200,21600,43200'),
-  /**
-   * The longest one receive hides a delivery message, counted from the dispatcher's invocation:
-   * SQS's 12 hours less a minute (shared/queue/visibility.ts), also the highest allowed. A longer
-   * wait is carried over further receives. A test and tuning knob: tests shorten it to a few
-   * seconds to see a wait carried without waiting 12 hours.
-   */
-  WEBHOOK_MAX_VISIBILITY_SECONDS: integer(1, MAX_VISIBILITY_PER_RECEIVE_SECONDS, MAX_VISIBILITY_PER_RECEIVE_SECONDS),
-  /** Lets sandbox webhooks target http://localhost and 127.0.0.1 (the local stack sets it). */
-  WEBHOOK_ALLOW_LOCALHOST: flag(false),
-  /** A webhook whose every delivery has failed for this long is disabled (5 days). */
-  WEBHOOK_AUTO_DISABLE_AFTER_SECONDS: integer(1, Number.MAX_SAFE_INTEGER, 5 * 86_400),
-  /**
-   * Fair share of the dispatcher (docs/webhooks.md, Fair delivery): at most this many deliveries
-   * in flight to one webhook, and to all webhooks of one workspace and environment; a delivery
-   * over either cap is put back for a few seconds instead of holding a dispatcher slot.
-   */
-  WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK: integer(1, 100, 5),
-  WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE: integer(1, 1000, 10),
-  /** Milliseconds to open the receiver's connection (TCP and TLS), inside the contract's 10 s. */
-  WEBHOOK_CONNECT_TIMEOUT_MS: integer(100, 10_000, 3000),
-  /** Milliseconds the receiver has to answer in all (the contract's 10 s; tests and benches shorten it). */
-  WEBHOOK_RESPONSE_TIMEOUT_MS: integer(100, 10_000, 10_000),
-  /** A webhook is parked after this many failed attempts in a row (the circuit breaker). */
-  WEBHOOK_PARK_AFTER_FAILURES: integer(1, 1000, 5),
-  /** Seconds a parked webhook waits before a probe; doubled after each failed probe, up to an hour. */
-  WEBHOOK_PARK_SECONDS: integer(1, 3600, 60),
-  /**
-   * Destination ports allowed besides 443 and 80, comma-separated ports or ranges
-   * (`8443,9000-9100`); none by default. The local stack allows its receivers' (1024-65535).
-   */
-  WEBHOOK_EXTRA_PORTS: text('', /^$|^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?)*$/),
-  /** The custody settlement queue (custody jobs wait out their delay there) and its DLQ. */
-  CUSTODY_SETTLEMENT_QUEUE_URL: url(),
-  /** The live custody queue: live withdrawals to sign, send and track (set for the functions that use it). */
-  LIVE_CUSTODY_QUEUE_URL: url(),
-  CUSTODY_SETTLEMENT_DLQ_URL: url(),
-  /**
-   * Seconds between the sandbox custody simulator's steps: a deposit confirms, and a released
-   * withdrawal is broadcast and then settles, each this long after the previous step (0–900,
-   * SQS's longest delay). Tests use 1.
-   */
-  SANDBOX_SETTLEMENT_DELAY_SECONDS: integer(0, 900, 5),
-  /** Backing of the beta provider and quote routes (docs/ramp.md): in-process `mock` or partner-backed `hybrid`. */
-  PROVIDER_NETWORK_MODE: choice(['mock', 'hybrid'], 'mock'),
-  /** The upstream partner interface (docs/ramp.md); required in hybrid mode and for live identity lookups. */
-  PARTNER_BASE_URL: url(),
-  /** The Secrets Manager secret holding the partner's API key (`shared/secrets.ts`); set for the functions that declare it. */
-  PARTNER_API_KEY_SECRET_ARN: optional(),
-  /** The Secrets Manager secret the partner signs its callbacks with (`shared/secrets.ts`); set for the function that declares it. */
-  PARTNER_CALLBACK_SECRET_ARN: optional(),
-  /**
-   * How far a signed partner callback's timestamp may be from now, either way, in seconds:
-   * older ones are refused as replays, later ones as forged or from a badly wrong clock.
-   */
-  PARTNER_CALLBACK_TOLERANCE_SECONDS: integer(1, 3600, 300),
-  /**
-   * Live custody (docs/live-custody.md): the EVM networks on which live wallets hold keys in AWS
-   * KMS, comma-separated (`ethereum,base`), each reached as the live-chains secret says; empty
-   * (the default) leaves live custody off, and live answers 503 `custody_unavailable`.
-   */
-  LIVE_CUSTODY_NETWORKS: text(''),
-  /** The Secrets Manager secret of the live chains (`shared/secrets.ts`); set for the functions that declare it. */
-  LIVE_CHAINS_SECRET_ARN: optional(),
-  /**
-   * The execution roles that may sign with the custody keys this function creates, comma-separated
-   * IAM role ARNs; each key's policy names them (set for the functions that create custody keys).
-   */
-  CUSTODY_SIGNER_ROLE_ARNS: optional(),
-  /** The KMS key that wraps the data keys of webhook signing secrets (`shared/kms-keys.ts`); set for the functions that declare it. */
-  WEBHOOK_SECRETS_KEY_ARN: optional(),
-  /** How long a secret's value is reused per container before it is read again (a rotation takes effect within this). */
-  SECRET_CACHE_TTL_SECONDS: integer(0, 3600, 300),
-  /** Per-attempt timeout of a partner call, and how many times a failed call is retried. */
-  PARTNER_TIMEOUT_MS: integer(50, 5000, 2000),
-  PARTNER_RETRIES: integer(0, 3, 1),
-  /** How long the partner's provider inventory is reused per container. */
-  PARTNER_CACHE_TTL_MS: integer(0, 600_000, 30_000),
-  /** Sandbox ramp payments advance one state per step (docs/ramp.md, Sandbox). */
-  RAMP_SANDBOX_STEP_MS: integer(100, 3_600_000, 2000),
-  /** An unfunded payment expires after this long: in sandbox, and in live. */
-  RAMP_SANDBOX_FUNDING_WINDOW_MS: integer(100, 86_400_000, 60_000),
-  RAMP_FUNDING_WINDOW_SECONDS: integer(60, 7 * 86_400, 1800),
-  /** A quote request (and its quotes) can be executed for this long. */
-  QUOTE_REQUEST_TTL_SECONDS: integer(5, 86_400, 900),
-  /**
-   * Per-key limit on write requests (authenticated non-GET routes) per one-second window;
-   * above it the API answers 429 `rate_limited` with `Retry-After`. Reads are counted apart.
-   */
-  RATE_LIMIT_WRITES_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 100),
-  /**
-   * Per-workspace limit on the same writes, whichever of its keys sends them, so the per-key
-   * limit does not multiply with the number of keys (shared/db/rate-limits.ts).
-   */
-  RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 500),
-  /** Per-key and per-workspace limits on read requests (authenticated GETs) per one-second window. */
-  RATE_LIMIT_READS_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 200),
-  RATE_LIMIT_WORKSPACE_READS_PER_SECOND: integer(1, Number.MAX_SAFE_INTEGER, 1000),
-  /**
-   * Requests from one source address refused as unauthenticated, per function container and
-   * minute, before that container refuses the address outright (shared/http/middlewares/source-limit.ts).
-   */
-  AUTH_FAILURES_PER_SOURCE_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 60),
-  /**
-   * The WebAuthn relying party (docs/members.md, Passkeys): its id, the host the console is served
-   * from (a domain, never an IP address: WebAuthn refuses those), and the origins a passkey
-   * ceremony may come from, comma-separated. In AWS the console's domain (the CDK derives both
-   * from `-c domainName` unless set); locally `localhost` and the stack's own origin.
-   */
-  WEBAUTHN_RP_ID: text('localhost'),
-  WEBAUTHN_ORIGINS: text('http://localhost:3000'),
-  /** Identity lookups per workspace (both environments together) per clock minute and per UTC day. */
-  IDENTITY_LOOKUPS_PER_MINUTE: integer(1, Number.MAX_SAFE_INTEGER, 60),
-  IDENTITY_LOOKUPS_PER_DAY: integer(1, Number.MAX_SAFE_INTEGER, 2000),
-};
-
-export type Config = { readonly [K in keyof typeof VARIABLES]: ReturnType<(typeof VARIABLES)[K]['read']> };
-
-const envSchema = z.object(Object.fromEntries(Object.entries(VARIABLES).map(([name, v]) => [name, v.check]))).check(
-  z.refine((env) => env.PROVIDER_NETWORK_MODE !== 'hybrid' || env.PARTNER_BASE_URL !== undefined, {
-    path: ['PARTNER_BASE_URL'],
-    message: 'required when PROVIDER_NETWORK_MODE is hybrid',
-  }),
+export const TABLE_NAME = /* @__PURE__ */ setting('TABLE_NAME', variables.TABLE_NAME);
+export const AWS_REGION = /* @__PURE__ */ setting('AWS_REGION', variables.AWS_REGION);
+export const DYNAMODB_ENDPOINT = /* @__PURE__ */ setting('DYNAMODB_ENDPOINT', variables.DYNAMODB_ENDPOINT);
+export const SQS_ENDPOINT = /* @__PURE__ */ setting('SQS_ENDPOINT', variables.SQS_ENDPOINT);
+export const KMS_ENDPOINT = /* @__PURE__ */ setting('KMS_ENDPOINT', variables.KMS_ENDPOINT);
+export const SECRETS_MANAGER_ENDPOINT = /* @__PURE__ */ setting('SECRETS_MANAGER_ENDPOINT', variables.SECRETS_MANAGER_ENDPOINT);
+export const SDK_REQUEST_TIMEOUT_MS = /* @__PURE__ */ setting('SDK_REQUEST_TIMEOUT_MS', variables.SDK_REQUEST_TIMEOUT_MS);
+export const STAGE = /* @__PURE__ */ setting('STAGE', variables.STAGE);
+export const LOG_LEVEL = /* @__PURE__ */ setting('LOG_LEVEL', variables.LOG_LEVEL);
+export const WEBHOOK_QUEUE_URL = /* @__PURE__ */ setting('WEBHOOK_QUEUE_URL', variables.WEBHOOK_QUEUE_URL);
+export const WEBHOOK_DLQ_URL = /* @__PURE__ */ setting('WEBHOOK_DLQ_URL', variables.WEBHOOK_DLQ_URL);
+export const WEBHOOK_PUT_BACK_QUEUE_URL = /* @__PURE__ */ setting('WEBHOOK_PUT_BACK_QUEUE_URL', variables.WEBHOOK_PUT_BACK_QUEUE_URL);
+export const WEBHOOK_RETRY_SCHEDULE = /* @__PURE__ */ setting('WEBHOOK_RETRY_SCHEDULE', variables.WEBHOOK_RETRY_SCHEDULE);
+export const WEBHOOK_MAX_VISIBILITY_SECONDS = /* @__PURE__ */ setting(
+  'WEBHOOK_MAX_VISIBILITY_SECONDS',
+  variables.WEBHOOK_MAX_VISIBILITY_SECONDS,
 );
-
-/** The configuration in `env`; throws, naming every bad variable, when it is not valid. */
-export function readConfig(env: NodeJS.ProcessEnv): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  const texts = parsed.data as Record<string, string | undefined>;
-  return Object.fromEntries(Object.entries(VARIABLES).map(([name, v]) => [name, v.read(texts[name])])) as Config;
-}
-
-/** The validated configuration of this process. */
-export const config: Config = readConfig(process.env);
+export const WEBHOOK_ALLOW_LOCALHOST = /* @__PURE__ */ setting('WEBHOOK_ALLOW_LOCALHOST', variables.WEBHOOK_ALLOW_LOCALHOST);
+export const WEBHOOK_AUTO_DISABLE_AFTER_SECONDS = /* @__PURE__ */ setting(
+  'WEBHOOK_AUTO_DISABLE_AFTER_SECONDS',
+  variables.WEBHOOK_AUTO_DISABLE_AFTER_SECONDS,
+);
+export const WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK = /* @__PURE__ */ setting(
+  'WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK',
+  variables.WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK,
+);
+export const WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE = /* @__PURE__ */ setting(
+  'WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE',
+  variables.WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE,
+);
+export const WEBHOOK_CONNECT_TIMEOUT_MS = /* @__PURE__ */ setting('WEBHOOK_CONNECT_TIMEOUT_MS', variables.WEBHOOK_CONNECT_TIMEOUT_MS);
+export const WEBHOOK_RESPONSE_TIMEOUT_MS = /* @__PURE__ */ setting('WEBHOOK_RESPONSE_TIMEOUT_MS', variables.WEBHOOK_RESPONSE_TIMEOUT_MS);
+export const WEBHOOK_PARK_AFTER_FAILURES = /* @__PURE__ */ setting('WEBHOOK_PARK_AFTER_FAILURES', variables.WEBHOOK_PARK_AFTER_FAILURES);
+export const WEBHOOK_PARK_SECONDS = /* @__PURE__ */ setting('WEBHOOK_PARK_SECONDS', variables.WEBHOOK_PARK_SECONDS);
+export const WEBHOOK_EXTRA_PORTS = /* @__PURE__ */ setting('WEBHOOK_EXTRA_PORTS', variables.WEBHOOK_EXTRA_PORTS);
+export const CUSTODY_SETTLEMENT_QUEUE_URL = /* @__PURE__ */ setting('CUSTODY_SETTLEMENT_QUEUE_URL', variables.CUSTODY_SETTLEMENT_QUEUE_URL);
+export const LIVE_CUSTODY_QUEUE_URL = /* @__PURE__ */ setting('LIVE_CUSTODY_QUEUE_URL', variables.LIVE_CUSTODY_QUEUE_URL);
+export const CUSTODY_SETTLEMENT_DLQ_URL = /* @__PURE__ */ setting('CUSTODY_SETTLEMENT_DLQ_URL', variables.CUSTODY_SETTLEMENT_DLQ_URL);
+export const SANDBOX_SETTLEMENT_DELAY_SECONDS = /* @__PURE__ */ setting(
+  'SANDBOX_SETTLEMENT_DELAY_SECONDS',
+  variables.SANDBOX_SETTLEMENT_DELAY_SECONDS,
+);
+export const PROVIDER_NETWORK_MODE = /* @__PURE__ */ setting('PROVIDER_NETWORK_MODE', variables.PROVIDER_NETWORK_MODE);
+export const PARTNER_BASE_URL = /* @__PURE__ */ setting('PARTNER_BASE_URL', variables.PARTNER_BASE_URL);
+export const PARTNER_API_KEY_SECRET_ARN = /* @__PURE__ */ setting('PARTNER_API_KEY_SECRET_ARN', variables.PARTNER_API_KEY_SECRET_ARN);
+export const PARTNER_CALLBACK_SECRET_ARN = /* @__PURE__ */ setting('PARTNER_CALLBACK_SECRET_ARN', variables.PARTNER_CALLBACK_SECRET_ARN);
+export const PARTNER_CALLBACK_TOLERANCE_SECONDS = /* @__PURE__ */ setting(
+  'PARTNER_CALLBACK_TOLERANCE_SECONDS',
+  variables.PARTNER_CALLBACK_TOLERANCE_SECONDS,
+);
+export const LIVE_CUSTODY_NETWORKS = /* @__PURE__ */ setting('LIVE_CUSTODY_NETWORKS', variables.LIVE_CUSTODY_NETWORKS);
+export const LIVE_CHAINS_SECRET_ARN = /* @__PURE__ */ setting('LIVE_CHAINS_SECRET_ARN', variables.LIVE_CHAINS_SECRET_ARN);
+export const CUSTODY_SIGNER_ROLE_ARNS = /* @__PURE__ */ setting('CUSTODY_SIGNER_ROLE_ARNS', variables.CUSTODY_SIGNER_ROLE_ARNS);
+export const WEBHOOK_SECRETS_KEY_ARN = /* @__PURE__ */ setting('WEBHOOK_SECRETS_KEY_ARN', variables.WEBHOOK_SECRETS_KEY_ARN);
+export const SECRET_CACHE_TTL_SECONDS = /* @__PURE__ */ setting('SECRET_CACHE_TTL_SECONDS', variables.SECRET_CACHE_TTL_SECONDS);
+export const PARTNER_TIMEOUT_MS = /* @__PURE__ */ setting('PARTNER_TIMEOUT_MS', variables.PARTNER_TIMEOUT_MS);
+export const PARTNER_RETRIES = /* @__PURE__ */ setting('PARTNER_RETRIES', variables.PARTNER_RETRIES);
+export const PARTNER_CACHE_TTL_MS = /* @__PURE__ */ setting('PARTNER_CACHE_TTL_MS', variables.PARTNER_CACHE_TTL_MS);
+export const RAMP_SANDBOX_STEP_MS = /* @__PURE__ */ setting('RAMP_SANDBOX_STEP_MS', variables.RAMP_SANDBOX_STEP_MS);
+export const RAMP_SANDBOX_FUNDING_WINDOW_MS = /* @__PURE__ */ setting(
+  'RAMP_SANDBOX_FUNDING_WINDOW_MS',
+  variables.RAMP_SANDBOX_FUNDING_WINDOW_MS,
+);
+export const RAMP_FUNDING_WINDOW_SECONDS = /* @__PURE__ */ setting('RAMP_FUNDING_WINDOW_SECONDS', variables.RAMP_FUNDING_WINDOW_SECONDS);
+export const QUOTE_REQUEST_TTL_SECONDS = /* @__PURE__ */ setting('QUOTE_REQUEST_TTL_SECONDS', variables.QUOTE_REQUEST_TTL_SECONDS);
+export const RATE_LIMIT_WRITES_PER_SECOND = /* @__PURE__ */ setting('RATE_LIMIT_WRITES_PER_SECOND', variables.RATE_LIMIT_WRITES_PER_SECOND);
+export const RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND = /* @__PURE__ */ setting(
+  'RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND',
+  variables.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND,
+);
+export const RATE_LIMIT_READS_PER_SECOND = /* @__PURE__ */ setting('RATE_LIMIT_READS_PER_SECOND', variables.RATE_LIMIT_READS_PER_SECOND);
+export const RATE_LIMIT_WORKSPACE_READS_PER_SECOND = /* @__PURE__ */ setting(
+  'RATE_LIMIT_WORKSPACE_READS_PER_SECOND',
+  variables.RATE_LIMIT_WORKSPACE_READS_PER_SECOND,
+);
+export const AUTH_FAILURES_PER_SOURCE_PER_MINUTE = /* @__PURE__ */ setting(
+  'AUTH_FAILURES_PER_SOURCE_PER_MINUTE',
+  variables.AUTH_FAILURES_PER_SOURCE_PER_MINUTE,
+);
+export const WEBAUTHN_RP_ID = /* @__PURE__ */ setting('WEBAUTHN_RP_ID', variables.WEBAUTHN_RP_ID);
+export const WEBAUTHN_ORIGINS = /* @__PURE__ */ setting('WEBAUTHN_ORIGINS', variables.WEBAUTHN_ORIGINS);
+export const IDENTITY_LOOKUPS_PER_MINUTE = /* @__PURE__ */ setting('IDENTITY_LOOKUPS_PER_MINUTE', variables.IDENTITY_LOOKUPS_PER_MINUTE);
+export const IDENTITY_LOOKUPS_PER_DAY = /* @__PURE__ */ setting('IDENTITY_LOOKUPS_PER_DAY', variables.IDENTITY_LOOKUPS_PER_DAY);

@@ -4,7 +4,7 @@
  * postponed by the remaining wait; a job that throws is left for SQS to retry (and, after the
  * queue's maxReceiveCount, to move to the DLQ).
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { custodyJobConsumer } from '#shared/domain/custody/job-consumer.ts';
 import { settlementStep } from '#shared/domain/custody/settlement.ts';
 

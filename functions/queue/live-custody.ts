@@ -3,7 +3,7 @@
  * (`liveWithdrawalStep`, in the custody job envelope of `job-consumer.ts`). The only function
  * allowed to sign with a custody key.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { custodyJobConsumer } from '#shared/domain/custody/job-consumer.ts';
 import { liveWithdrawalStep } from '#shared/domain/custody/live/withdrawals.ts';
 

@@ -4,7 +4,7 @@
  * it back when the delay has passed and waiting costs nothing. A delay longer than one receive
  * may hide the message (`WEBHOOK_MAX_VISIBILITY_SECONDS`) is carried over further receives.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { sqsConsumer } from '#shared/queue/consumer.ts';
 import { deliveryMessageSchema } from '#shared/domain/webhooks/delivery-queue.ts';
 import { dispatch } from '#shared/domain/webhooks/dispatch.ts';

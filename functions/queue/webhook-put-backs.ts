@@ -4,7 +4,7 @@
  * if a lease is free now, put back here again if not). A retry after a failed attempt waits on
  * this queue, by the message's visibility, like one on the delivery queue.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { sqsConsumer } from '#shared/queue/consumer.ts';
 import { deliveryMessageSchema } from '#shared/domain/webhooks/delivery-queue.ts';
 import { dispatch } from '#shared/domain/webhooks/dispatch.ts';

@@ -4,7 +4,8 @@
  * target's environment is set because they read configuration at import.
  *
  * What an operator may do alone, and only this: create a workspace, add a member, create a key
- * for a member, add a member with a key (an approver, in one step), and read the audit log. Each
+ * for a member, add a member with a key (an approver, in one step), set a workspace's rate limits,
+ * and read the audit log. Each
  * change writes an operator audit record in its own transaction (who ran it, from where, against
  * which table). There is deliberately no command that approves or rejects a transfer or a
  * setting change: an approval is another member's act, made with that member's key through the
@@ -17,6 +18,7 @@ import { createApiKeyBody } from '#shared/schemas/api-keys.ts';
 import { UsageError } from '#infra/admin/usage.ts';
 import type { Values } from '#infra/admin/args.ts';
 import { ProvisioningError } from '#shared/domain/workspaces/provisioning-error.ts';
+import { RATE_LIMIT_BOUNDS, RATE_LIMITS_CACHE_SECONDS, type RateLimitName } from '#shared/model/rate-limits.ts';
 
 type OptionSpec = Record<string, { type: 'string' }>;
 
@@ -52,6 +54,24 @@ function safeUser(): string {
 }
 
 const provisioning = () => import('#shared/domain/workspaces/provision.ts');
+
+/** `set-limits`' options, each the limit of the same name (docs/api.md, Rate limits). */
+const LIMIT_OPTIONS: Record<string, RateLimitName> = {
+  'writes-per-second': 'writes_per_second',
+  'workspace-writes-per-second': 'workspace_writes_per_second',
+  'reads-per-second': 'reads_per_second',
+  'workspace-reads-per-second': 'workspace_reads_per_second',
+};
+
+/** A limit's value: a whole number within the bounds, or `default` (null) for the stage's. */
+function limitValue(option: string, value: string): number | null {
+  if (value === 'default') return null;
+  const { min, max } = RATE_LIMIT_BOUNDS;
+  if (!/^\d{1,7}$/.test(value) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`--${option} must be a whole number from ${min} to ${max}, or default; got "${value}".`);
+  }
+  return Number(value);
+}
 
 export const COMMANDS: Record<string, Command> = {
   'create-workspace': {
@@ -139,6 +159,36 @@ export const COMMANDS: Record<string, Command> = {
           { workspaceId, email: address, displayName, keyName, scopes, expiresAt, environments },
           operatorOf(values, context),
         );
+    },
+  },
+  'set-limits': {
+    options: {
+      workspace: { type: 'string' },
+      ...Object.fromEntries(Object.keys(LIMIT_OPTIONS).map((option) => [option, { type: 'string' } as const])),
+      ...OPERATOR_OPTION,
+    },
+    prepare(values) {
+      const workspaceId = id(values, 'workspace', { required: true });
+      text(values, 'operator', { max: 200 });
+      const changes: Partial<Record<RateLimitName, number | null>> = {};
+      for (const [option, name] of Object.entries(LIMIT_OPTIONS)) {
+        const value = text(values, option);
+        if (value !== undefined) changes[name] = limitValue(option, value);
+      }
+      if (Object.keys(changes).length === 0) {
+        throw new UsageError(
+          `Give at least one of ${Object.keys(LIMIT_OPTIONS)
+            .map((o) => `--${o}`)
+            .join(', ')}.`,
+        );
+      }
+      return async (context) => {
+        const limits = await (await provisioning()).setRateLimits(workspaceId, changes, operatorOf(values, context));
+        console.error(
+          `Limits: every function container applies them within ${RATE_LIMITS_CACHE_SECONDS} s; absent ones are the stage's defaults.`,
+        );
+        return { workspace_id: workspaceId, limits };
+      };
     },
   },
   'audit-log': {

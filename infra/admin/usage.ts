@@ -19,10 +19,17 @@ Commands:
       add-member and create-api-key --member in one step and one transaction: adds a member and
       a key acting for them, scopes defaulting to transfers:approve,workspace:approve (what an
       approver needs), environments to both, no expiry. Prints { member, api_key, token }.
+  set-limits --workspace <id> [--writes-per-second <n>] [--workspace-writes-per-second <n>]
+             [--reads-per-second <n>] [--workspace-reads-per-second <n>]
+      Sets the workspace's own rate limits over the stage's defaults (docs/api.md, Rate limits):
+      per key and per workspace, writes and reads a second, each a whole number from 1 to 1000,
+      or default to put the stage's back; limits not named stay as they are. Function containers
+      apply a change within 60 s. Prints { workspace_id, limits } (the workspace's own; absent
+      ones are the stage's defaults).
   audit-log --workspace <id> [--limit <n>]
       Prints the workspace's operator audit records, newest first (default 50).
 
-The four commands that change a workspace take --operator <name> (default: OS user@host) and
+The five commands that change a workspace take --operator <name> (default: OS user@host) and
 write an audit record naming it, the OS user, the host and the target, in the same transaction
 as the change; a line on stderr says so. The CLI cannot approve or reject a transfer or a setting
 change: approvals are made by members, with their own keys, through the API.

@@ -7,6 +7,7 @@
  */
 import { Annotations } from 'aws-cdk-lib';
 import type { IConstruct, Node } from 'constructs';
+import { readConfig } from '#shared/config/read.ts';
 import { SETTINGS, pickSettings, settingContextKey } from '#shared/wiring/settings.ts';
 
 const NETWORK_MODES = ['mock', 'hybrid'];
@@ -31,6 +32,9 @@ export function settingsFromContext(node: Node): Record<string, string> {
   if (env.WEBHOOK_RETRY_SCHEDULE !== undefined && !/^\d+(,\d+)*$/.test(env.WEBHOOK_RETRY_SCHEDULE)) {
     throw new Error(`webhookRetrySchedule must be whole seconds separated by commas, not "${env.WEBHOOK_RETRY_SCHEDULE}"`);
   }
+  // Every other check of shared/config.ts: a function checks only the variables it reads, at its
+  // cold start, so a bad setting would otherwise surface in some functions only, after the deploy.
+  readConfig({ ...env, TABLE_NAME: 'synth' });
   return env;
 }
 

@@ -9,7 +9,7 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import type { TableAccess } from '#shared/http/route.ts';
 import type { TableIndexId } from '#shared/uses.ts';
 import { TABLE_DESIGN } from '#shared/db/table.ts';
-import { keys, RATE_COUNTER_ATTRIBUTES } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 
 /** The attribute authentication sets on a key's record (`touchApiKey` in `shared/db/api-keys.ts`). */
 export const KEY_USAGE_ATTRIBUTE = 'last_used_at';
@@ -96,7 +96,7 @@ export function allowRateCounting(fn: IGrantable, table: ITable): void {
       resources: [table.tableArn],
       conditions: {
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keys.rateCounterPrefix}*`] },
-        'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...RATE_COUNTER_ATTRIBUTES] },
+        'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...keys.RATE_COUNTER_ATTRIBUTES] },
       },
     }),
   );

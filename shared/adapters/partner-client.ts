@@ -7,7 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readSecret } from '#shared/adapters/secret-store.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { log } from '#shared/log.ts';
 
 /** The partner could not be reached, timed out, or answered with something unusable. */

@@ -2,10 +2,12 @@
  * Secrets read at run time from AWS Secrets Manager (`shared/secrets.ts`): the function's
  * environment holds only the secret's ARN, and the value is cached per container for
  * `SECRET_CACHE_TTL_SECONDS`, so a rotated value is used within that bound without a deploy.
- * The client is created, and its module loaded, on the first read: a function that never
- * reads a secret (mock mode) never pays for it.
+ * The client is created on the first read: a function that never reads a secret (mock mode)
+ * never makes one. Its module is imported statically: through `import()` esbuild bundled the
+ * whole SDK package, every command, untouched by tree-shaking (docs/performance.md).
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
+import { createSecretsReader } from '#shared/aws/secrets-manager.ts';
 
 interface Cached {
   value: string;
@@ -17,7 +19,7 @@ const cache = new Map<string, Promise<Cached>>();
 let reader: Promise<(secretId: string) => Promise<string | undefined>> | undefined;
 
 function secretsReader() {
-  reader ??= import('#shared/aws/secrets-manager.ts').then(({ createSecretsReader }) =>
+  reader ??= Promise.resolve().then(() =>
     createSecretsReader({
       region: config.AWS_REGION,
       endpoint: config.SECRETS_MANAGER_ENDPOINT,

@@ -1,8 +1,7 @@
 /**
- * The KMS client, in a module of its own that `shared/crypto/envelope.ts` imports on the first
- * data key it needs: the named imports keep only these two commands of the client in a bundle,
- * and the dynamic import keeps its evaluation off the cold start of a function that has no
- * secret to seal or open on a given path.
+ * The KMS client of envelope encryption, in a module of its own that `shared/crypto/envelope.ts`
+ * calls on the first data key it needs. Imported statically and by name, so the bundler keeps only
+ * these two commands of the client: a dynamic `import()` of it bundled every command of the package.
  */
 import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { withClientPlugins } from '#shared/aws/client-plugins.ts';

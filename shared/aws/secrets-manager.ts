@@ -1,8 +1,7 @@
 /**
- * The Secrets Manager client, in a module of its own that `shared/adapters/secret-store.ts` imports
- * on the first secret read: the named imports let the bundler keep only this command of the
- * client, and the dynamic import keeps its evaluation off the cold start of functions that never
- * read a secret.
+ * The Secrets Manager client, in a module of its own that `shared/adapters/secret-store.ts` calls
+ * on the first secret read. Imported statically and by name, so the bundler keeps only this
+ * command of the client: a dynamic `import()` of it bundled every command of the package.
  */
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { withClientPlugins } from '#shared/aws/client-plugins.ts';

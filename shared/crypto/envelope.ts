@@ -10,8 +10,8 @@
  * or opening usually costs no KMS call. A data key seals at most `DATA_KEY_MAX_USES` values.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { config } from '#shared/config.ts';
-import type { DataKeyService } from '#shared/aws/kms.ts';
+import * as config from '#shared/config.ts';
+import { createDataKeyService, type DataKeyService } from '#shared/aws/kms.ts';
 
 /** A sealed value as stored: base64 fields, versioned so the format can change. */
 export interface Sealed {
@@ -41,7 +41,7 @@ let current: { keyArn: string; key: Promise<DataKey>; until: number; uses: numbe
 const opened = new Map<string, Promise<Buffer>>();
 
 function dataKeys(): Promise<DataKeyService> {
-  service ??= import('#shared/aws/kms.ts').then(({ createDataKeyService }) =>
+  service ??= Promise.resolve().then(() =>
     createDataKeyService({ region: config.AWS_REGION, endpoint: config.KMS_ENDPOINT, requestTimeoutMs: config.SDK_REQUEST_TIMEOUT_MS }),
   );
   return service;

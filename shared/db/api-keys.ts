@@ -12,7 +12,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';

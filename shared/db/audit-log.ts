@@ -6,7 +6,7 @@
  */
 import { ID_FORMS, type CursorPage } from '#shared/db/cursor.ts';
 import { prefixPage } from '#shared/db/query-page.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import type { OperatorAuditRecord } from '#shared/db/operator-audit.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';

@@ -8,7 +8,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { chainKeys, keys } from '#shared/db/keys.ts';
+import { chainKeys } from '#shared/db/chain-keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem, updateOne } from '#shared/db/update-item.ts';

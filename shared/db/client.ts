@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { withClientPlugins } from '#shared/aws/client-plugins.ts';
 import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 
 export interface DocumentClientOptions {
   region: string;

@@ -7,7 +7,7 @@
  * the key condition with a ValidationException, so anything that passes here is a key the
  * Query accepts, and anything else is 400 `invalid_cursor` instead of a 500.
  */
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 

@@ -4,7 +4,7 @@
  * change that schedules it; the table's stream carries it to the `custody-jobs` consumer, which
  * queues it with an SQS delay, so a committed job always runs (docs/wallets-transfers.md).
  */
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 import { newId } from '#shared/ids.ts';

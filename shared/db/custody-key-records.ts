@@ -14,7 +14,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { failedConditionIndexes } from '#shared/db/errors.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import {
   COUNTER_CONFLICT_TRIES,
   limitCounterKey,

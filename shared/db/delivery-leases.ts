@@ -8,7 +8,7 @@
  * The items come from the dispatcher's one read; a lost race reads the item again (consistently).
  */
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';

@@ -8,7 +8,7 @@ import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-s
 import { updateOne } from '#shared/db/update-item.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import type { EventType } from '#shared/model/events/event-types.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 

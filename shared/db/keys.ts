@@ -1,4 +1,8 @@
-/** Key builders for the single table (layout in `shared/db/table.ts`). */
+/**
+ * Key builders for the single table (layout in `shared/db/table.ts`), one export each, read as
+ * `import * as keys from '#shared/db/keys.ts'` and `keys.tenant(scope)`: esbuild keeps only the
+ * builders a function's code calls (an object of them was kept whole in every function).
+ */
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
 /**
@@ -7,87 +11,64 @@ import type { TenantScope } from '#shared/model/tenancy.ts';
  */
 export const RATE_COUNTER_ATTRIBUTES = ['pk', 'sk', 'count', 'expires_at_epoch'] as const;
 
-export const keys = {
-  /** Every rate counter's partition begins with this (`shared/db/rate-limits.ts`). */
-  rateCounterPrefix: 'RATELIMIT#',
-  /** Partition of environment-scoped items. */
-  tenant: (scope: TenantScope) => `WS#${scope.workspaceId}#${scope.environment}`,
-  /** Partition of workspace-wide items (workspace, members, API keys). */
-  workspace: (workspaceId: string) => `WS#${workspaceId}`,
-  workspaceItem: () => 'WORKSPACE',
-  /** The workspace's audit log: the API's records and the operator CLI's, one id order (shared/db/audit-log.ts). */
-  audit: (auditId: string) => `AUDIT#${auditId}`,
-  auditPrefix: 'AUDIT#',
-  member: (memberId: string) => `MEMBER#${memberId}`,
-  memberEmail: (email: string) => `MEMBER_EMAIL#${email.toLowerCase()}`,
-  apiKey: (keyId: string) => `APIKEY#${keyId}`,
-  apiKeyPrefix: 'APIKEY#',
-  apiKeyLookup: (tokenHash: string) => `APIKEY#${tokenHash}`,
-  apiKeyLookupSort: 'APIKEY',
-  /** A console session, in a partition of its own by its token's hash (shared/db/sessions.ts). */
-  session: (tokenHash: string) => `SESSION#${tokenHash}`,
-  sessionSort: 'SESSION',
-  /** One per minted key under its minter's id, so revoking a key finds its children with one Query. */
-  apiKeyChild: (parentKeyId: string, childKeyId: string) => `APIKEY_CHILD#${parentKeyId}#${childKeyId}`,
-  apiKeyChildPrefix: (parentKeyId: string) => `APIKEY_CHILD#${parentKeyId}#`,
-  setting: (name: 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS') => `SETTINGS#${name}`,
-  /** A change to a setting that waits for another member's approval (docs/setting-changes.md). */
-  settingChange: (changeId: string) => `SETTING_CHANGE#${changeId}`,
-  settingChangePrefix: 'SETTING_CHANGE#',
-  /** The one pending change a setting may have at a time (not under the changes' prefix, so listings never see it). */
-  pendingSettingChange: (setting: string) => `PENDING_SETTING_CHANGE#${setting}`,
-  // Wallets, balances, transactions, transfers, the address book (docs/data-model.md).
-  wallet: (walletId: string) => `WALLET#${walletId}`,
-  walletPrefix: 'WALLET#',
-  balance: (walletId: string, network: string, symbol: string) => `BALANCE#${walletId}#${network}#${symbol}`,
-  balancePrefix: 'BALANCE#',
-  transaction: (walletId: string, transactionId: string) => `TXN#${walletId}#${transactionId}`,
-  walletTransactionPrefix: (walletId: string) => `TXN#${walletId}#`,
-  transactionRef: (transactionId: string) => `TXNREF#${transactionId}`,
-  transfer: (transferId: string) => `TRANSFER#${transferId}`,
-  transferPrefix: 'TRANSFER#',
-  addressBookEntry: (entryId: string) => `ADDRESS#${entryId}`,
-  addressBookPrefix: 'ADDRESS#',
-  addressBookUnique: (network: string, address: string) => `ADDRESS_UNIQUE#${network}#${address}`,
-  custodyJob: (jobId: string) => `JOB#${jobId}`,
-  custodyJobPrefix: 'JOB#',
-  rampPayment: (reference: string) => `PAYMENT#${reference}`,
-  rampPaymentPrefix: 'PAYMENT#',
-  /** Names the off-ramp payment whose funding deposit address this is (newest payment wins). */
-  depositAddress: (network: string, address: string) => `DEPOSIT#${network}#${address}`,
-  /** The transfer admitted as a ramp payment's funding, one at a time. */
-  rampFunding: (reference: string) => `FUNDING#${reference}`,
-  /**
-   * Partition of its own: which workspace and environment a payment submitted to the partner
-   * belongs to, for the partner's callbacks, which name only the reference.
-   */
-  rampReference: (reference: string) => `RAMP_REF#${reference}`,
-  rampReferenceSort: 'RAMP_REF',
-  /** Partition of its own: a partner callback already handled, by the partner's event id. */
-  partnerEvent: (eventId: string) => `PARTNER_EVENT#${eventId}`,
-  partnerEventSort: 'PARTNER_EVENT',
-  quoteRequest: (id: string) => `QUOTE_REQUEST#${id}`,
-  /** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
-  idempotency: (keyHash: string) => `IDEMP#${keyHash}`,
-} as const;
-
+/** Every rate counter's partition begins with this (`shared/db/rate-limits.ts`). */
+export const rateCounterPrefix = 'RATELIMIT#';
+/** Partition of environment-scoped items. */
+export const tenant = (scope: TenantScope) => `WS#${scope.workspaceId}#${scope.environment}`;
+/** Partition of workspace-wide items (workspace, members, API keys). */
+export const workspace = (workspaceId: string) => `WS#${workspaceId}`;
+export const workspaceItem = () => 'WORKSPACE';
+/** The workspace's audit log: the API's records and the operator CLI's, one id order (shared/db/audit-log.ts). */
+export const audit = (auditId: string) => `AUDIT#${auditId}`;
+export const auditPrefix = 'AUDIT#';
+export const member = (memberId: string) => `MEMBER#${memberId}`;
+export const memberEmail = (email: string) => `MEMBER_EMAIL#${email.toLowerCase()}`;
+export const apiKey = (keyId: string) => `APIKEY#${keyId}`;
+export const apiKeyPrefix = 'APIKEY#';
+export const apiKeyLookup = (tokenHash: string) => `APIKEY#${tokenHash}`;
+export const apiKeyLookupSort = 'APIKEY';
+/** A console session, in a partition of its own by its token's hash (shared/db/sessions.ts). */
+export const session = (tokenHash: string) => `SESSION#${tokenHash}`;
+export const sessionSort = 'SESSION';
+/** One per minted key under its minter's id, so revoking a key finds its children with one Query. */
+export const apiKeyChild = (parentKeyId: string, childKeyId: string) => `APIKEY_CHILD#${parentKeyId}#${childKeyId}`;
+export const apiKeyChildPrefix = (parentKeyId: string) => `APIKEY_CHILD#${parentKeyId}#`;
+export const setting = (name: 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS') => `SETTINGS#${name}`;
+/** A change to a setting that waits for another member's approval (docs/setting-changes.md). */
+export const settingChange = (changeId: string) => `SETTING_CHANGE#${changeId}`;
+export const settingChangePrefix = 'SETTING_CHANGE#';
+/** The one pending change a setting may have at a time (not under the changes' prefix, so listings never see it). */
+export const pendingSettingChange = (setting: string) => `PENDING_SETTING_CHANGE#${setting}`;
+// Wallets, balances, transactions, transfers, the address book (docs/data-model.md).
+export const wallet = (walletId: string) => `WALLET#${walletId}`;
+export const walletPrefix = 'WALLET#';
+export const balance = (walletId: string, network: string, symbol: string) => `BALANCE#${walletId}#${network}#${symbol}`;
+export const balancePrefix = 'BALANCE#';
+export const transaction = (walletId: string, transactionId: string) => `TXN#${walletId}#${transactionId}`;
+export const walletTransactionPrefix = (walletId: string) => `TXN#${walletId}#`;
+export const transactionRef = (transactionId: string) => `TXNREF#${transactionId}`;
+export const transfer = (transferId: string) => `TRANSFER#${transferId}`;
+export const transferPrefix = 'TRANSFER#';
+export const addressBookEntry = (entryId: string) => `ADDRESS#${entryId}`;
+export const addressBookPrefix = 'ADDRESS#';
+export const addressBookUnique = (network: string, address: string) => `ADDRESS_UNIQUE#${network}#${address}`;
+export const custodyJob = (jobId: string) => `JOB#${jobId}`;
+export const custodyJobPrefix = 'JOB#';
+export const rampPayment = (reference: string) => `PAYMENT#${reference}`;
+export const rampPaymentPrefix = 'PAYMENT#';
+/** Names the off-ramp payment whose funding deposit address this is (newest payment wins). */
+export const depositAddress = (network: string, address: string) => `DEPOSIT#${network}#${address}`;
+/** The transfer admitted as a ramp payment's funding, one at a time. */
+export const rampFunding = (reference: string) => `FUNDING#${reference}`;
 /**
- * Keys of live custody's items (docs/live-custody.md, Data), apart from `keys` so the functions
- * that never touch them do not carry them: a partition of its own per live chain (which tenant
- * and wallet each custody address belongs to, each address's next nonce, each credited deposit
- * and the deposit watcher's cursor), and a live withdrawal's signed transactions beside its
- * transfer.
+ * Partition of its own: which workspace and environment a payment submitted to the partner
+ * belongs to, for the partner's callbacks, which name only the reference.
  */
-export const chainKeys = {
-  chain: (network: string) => `CHAIN#${network}`,
-  custodyAddress: (address: string) => `ADDR#${address.toLowerCase()}`,
-  custodyAddressPrefix: 'ADDR#',
-  chainNonce: (address: string) => `NONCE#${address.toLowerCase()}`,
-  chainCredit: (txHash: string, index: number) => `CREDIT#${txHash.toLowerCase()}#${index}`,
-  chainCreditPrefix: 'CREDIT#',
-  chainCursor: 'CURSOR',
-  chainTransaction: (transferId: string) => `CHAINTX#${transferId}`,
-  /** A live on-ramp into a custody wallet that succeeded and waits for its deposit (docs/ramp.md, Delivery). */
-  awaitedDelivery: (address: string, reference: string) => `AWAIT#${address.toLowerCase()}#${reference}`,
-  awaitedDeliveryPrefix: (address?: string) => (address === undefined ? 'AWAIT#' : `AWAIT#${address.toLowerCase()}#`),
-} as const;
+export const rampReference = (reference: string) => `RAMP_REF#${reference}`;
+export const rampReferenceSort = 'RAMP_REF';
+/** Partition of its own: a partner callback already handled, by the partner's event id. */
+export const partnerEvent = (eventId: string) => `PARTNER_EVENT#${eventId}`;
+export const partnerEventSort = 'PARTNER_EVENT';
+export const quoteRequest = (id: string) => `QUOTE_REQUEST#${id}`;
+/** Idempotency records, per tenant and key (the key is hashed: callers choose its characters). */
+export const idempotency = (keyHash: string) => `IDEMP#${keyHash}`;

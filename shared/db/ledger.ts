@@ -11,7 +11,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { queryAll } from '#shared/db/query-all.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem } from '#shared/db/update-item.ts';
 import { toBaseUnits } from '#shared/model/money/units.ts';

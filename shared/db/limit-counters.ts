@@ -11,7 +11,7 @@
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE_NAME } from '#shared/db/client.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { updateItem } from '#shared/db/update-item.ts';
 import { LIMITS, LIVE_WALLET_RATE_WINDOW_SECONDS, type LimitedResource } from '#shared/limits.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';

@@ -13,7 +13,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { ID_FORMS, type CursorPage } from '#shared/db/cursor.ts';
 import { prefixPage } from '#shared/db/query-page.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';

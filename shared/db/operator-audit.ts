@@ -2,18 +2,20 @@
  * Operator audit records: `pk = WS#<ws>`, `sk = AUDIT#<uuidv7>`, `entity: operator_audit`, in the
  * workspace's audit log beside the API's records (shared/db/audit-log.ts). The operator CLI
  * writes one in the same transaction as each change it makes to a workspace (the workspace with
- * its owner and first key, a member, a key, a member with a key), naming the operator; never a token.
+ * its owner and first key, a member, a key, a member with a key, its rate limits), naming the
+ * operator; never a token.
  */
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
+import type { RateLimitName } from '#shared/model/rate-limits.ts';
 
 export interface OperatorAuditRecord {
   id: string;
   workspace_id: string;
   /** The CLI command that made the change. */
-  command: 'create-workspace' | 'add-member' | 'create-api-key' | 'add-approver';
+  command: 'create-workspace' | 'add-member' | 'create-api-key' | 'add-approver' | 'set-limits';
   /** Who ran it: `--operator`, else the OS user at the host. */
   operator: string;
   os_user: string;
@@ -25,6 +27,8 @@ export interface OperatorAuditRecord {
   member_email: string | null;
   api_key_id: string | null;
   scopes: string[] | null;
+  /** `set-limits`: the limits it set, a whole number, or null where it put the stage's default back. */
+  limits?: Partial<Record<RateLimitName, number | null>>;
 }
 
 export function operatorAuditPut(record: OperatorAuditRecord): TransactItem {

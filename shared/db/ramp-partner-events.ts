@@ -11,7 +11,7 @@
  */
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { TABLE_NAME } from '#shared/db/client.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 import type { TenantScope, Environment } from '#shared/model/tenancy.ts';

@@ -14,7 +14,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import type { RampPaymentRecord } from '#shared/db/records/ramp-payment.ts';
 import { ENVIRONMENTS, type TenantScope } from '#shared/model/tenancy.ts';

@@ -16,7 +16,7 @@
  * key lookup per request, not three writes. It may refuse a request a give-back would have let
  * through; it never admits one the counter would refuse.
  */
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 
 /** Length of one rate-limit window. */

@@ -8,7 +8,7 @@ import { insertNew } from '#shared/db/insert-new.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import type { NetworkCode } from '#shared/model/networks/catalogue.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { UserReference } from '#shared/model/auth.ts';

@@ -9,7 +9,7 @@ import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { failedConditionIndexes, isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { COUNTER_CONFLICT_TRIES, limitCounterKey, releaseSlot, takeSlot } from '#shared/db/limit-counters.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { updateOne, type UpdateSpec } from '#shared/db/update-item.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import type { Sealed } from '#shared/crypto/envelope.ts';

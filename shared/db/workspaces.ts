@@ -6,7 +6,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { settingKey, type SettingItem, type SettingName } from '#shared/db/settings.ts';
 import type { Environment } from '#shared/model/tenancy.ts';

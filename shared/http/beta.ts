@@ -3,7 +3,7 @@
  * backing answered them. The value is the configured mode: `hybrid`, or `mock` for the
  * in-process catalogue (docs/ramp.md).
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 
 export const PROVIDER_NETWORK_MODE_HEADER = 'X-Service-Provider-Network-Mode';
 

@@ -7,7 +7,7 @@
  * written: one address cannot fill the table with challenges. Apart from pipeline.ts so only
  * those functions bundle it.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { HttpRoute } from '#shared/http/route.ts';
 import { composeHttp, type LambdaHttpHandler, type RouteHandler } from '#shared/http/pipeline.ts';
 import { sourceLimited } from '#shared/http/middlewares/auth.ts';

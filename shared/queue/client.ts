@@ -2,7 +2,7 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { withClientPlugins } from '#shared/aws/client-plugins.ts';
 import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 
 export interface SqsClientOptions {
   region: string;

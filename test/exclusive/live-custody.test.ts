@@ -10,7 +10,8 @@
  * every other user of the stack's chain (a live wallet's deposit reorganised out of another file).
  */
 import { describe, expect, inject, it } from 'vitest';
-import { chainKeys, keys } from '#shared/db/keys.ts';
+import { chainKeys } from '#shared/db/chain-keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { newMember, until } from '../support/wallets.ts';
 import { putSetting } from '../support/setting-changes.ts';

@@ -6,7 +6,7 @@
  * dashboard shows the same metrics.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '#shared/config.ts';
+import { readConfig } from '#shared/config/read.ts';
 import { queues } from '#shared/queues.ts';
 import { QUOTA_REACHED_MESSAGE } from '#shared/domain/identity/resolve.ts';
 import { functionList } from '#shared/wiring/functions.ts';

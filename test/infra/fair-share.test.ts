@@ -9,7 +9,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { EDGE_AUTH_FAILURES_PER_SOURCE_PER_MINUTE } from '#infra/constructs/deploy-context.ts';
 import { ROUTE_THROTTLES, THROTTLE } from '#infra/constructs/http-api.ts';
 import { EDGE_RATE_LIMITS } from '#infra/stacks/edge-stack.ts';
-import { readConfig } from '#shared/config.ts';
+import { readConfig } from '#shared/config/read.ts';
 import { routeList } from '#shared/routes.ts';
 import { removeSynthOutputs, synthesize } from './synth.ts';
 import { resourcesOfType } from './template-queries.ts';

@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { consoleSessionOf } from '#shared/fixtures/console-sessions.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { updateOne } from '#shared/db/update-item.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { webhookKey } from '#shared/db/webhooks.ts';
 import { hashSessionToken, SESSION_COOKIE } from '#shared/model/sessions/session.ts';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';

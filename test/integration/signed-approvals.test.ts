@@ -13,7 +13,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { listMemberPasskeys, passkeyKeys } from '#shared/db/passkeys.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 import { challengeHash } from '#shared/domain/passkeys/ceremony.ts';

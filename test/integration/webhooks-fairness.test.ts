@@ -13,7 +13,7 @@ import { enableNetworks, newWallet, until } from '../support/wallets.ts';
 import { startTarpit, type Tarpit } from '#shared/fixtures/tarpit.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { webhookKey } from '#shared/db/webhooks.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 
 let healthy: Receiver;
 let tarpit: Tarpit;

@@ -2,9 +2,12 @@
  * The write rate limits are configuration (`RATE_LIMIT_WRITES_PER_SECOND`,
  * `RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND`). This file lowers them to 5 per key and 12 per
  * workspace for itself only: it runs a route's handler in process (its own worker, its own module
- * graph) against the test stack's table, so no other test sees the lower limits.
+ * graph) against the test stack's table, so no other test sees the lower limits. Last, an operator
+ * lifts one workspace's limit with the admin CLI (`set-limits`) over these defaults.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { execFile } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, inject, it, vi } from 'vitest';
 
 vi.hoisted(() => {
   process.env.RATE_LIMIT_WRITES_PER_SECOND = '5';
@@ -84,5 +87,56 @@ describe('configurable write rate limits (5 per key and 12 per workspace per sec
     // Another workspace is not held back by this one.
     const other = await newWorkspace();
     expect((await call(putNetworks, 'PUT', other.token, { enabled_networks: [] })).statusCode).toBe(200);
+  });
+});
+
+/** The operator CLI as an operator runs it, against the test stack (found through its state file). */
+function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      ['infra/admin/cli.ts', ...args],
+      { cwd: resolve(import.meta.dirname, '..', '..'), env: { PATH: process.env.PATH ?? '', LOCAL_STATE_DIR: inject('stack').stateDir } },
+      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe("a workspace's own limits, set by the operator (docs/api.md, Rate limits)", () => {
+  it('lets a lifted workspace write more a second than the default while another keeps the default', async () => {
+    const [lifted, plain] = await Promise.all([newWorkspace(), newWorkspace()]);
+    const set = await admin(['set-limits', '--workspace', lifted.workspaceId, '--writes-per-second', '8', '--operator', 'ops@test']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(JSON.parse(set.stdout)).toEqual({ workspace_id: lifted.workspaceId, limits: { writes_per_second: 8 } });
+    await nextSecond();
+    const burst = (token: string) => Array.from({ length: 10 }, () => call(putNetworks, 'PUT', token, { enabled_networks: [] }));
+    const [fromLifted, fromPlain] = await Promise.all([Promise.all(burst(lifted.token)), Promise.all(burst(plain.token))]);
+    expect(fromLifted.map((r) => r.statusCode).sort()).toEqual([...Array(8).fill(200), ...Array(2).fill(429)]);
+    expect(fromPlain.map((r) => r.statusCode).sort()).toEqual([...Array(5).fill(200), ...Array(5).fill(429)]);
+    expect(JSON.parse(fromLifted.find((r) => r.statusCode === 429)!.body as string).error.details).toMatchObject({
+      limit: 8,
+      scope: 'api_key',
+    });
+    // The change is in the workspace's audit log, naming the operator and the limit.
+    const audit = await admin(['audit-log', '--workspace', lifted.workspaceId]);
+    expect(JSON.parse(audit.stdout).items[0]).toMatchObject({
+      command: 'set-limits',
+      operator: 'ops@test',
+      limits: { writes_per_second: 8 },
+    });
+  });
+
+  it('refuses a limit outside its bounds and an unknown workspace before writing anything', async () => {
+    const ws = await newWorkspace();
+    const tooHigh = await admin(['set-limits', '--workspace', ws.workspaceId, '--writes-per-second', '1001']);
+    expect(tooHigh.code).toBe(2);
+    expect(tooHigh.stderr).toContain('--writes-per-second must be a whole number from 1 to 1000, or default');
+    expect((await admin(['set-limits', '--workspace', ws.workspaceId])).code).toBe(2);
+    const unknown = await admin(['set-limits', '--workspace', crypto.randomUUID(), '--reads-per-second', '300']);
+    expect(unknown.code).toBe(3);
+    // Back to the stage's default: the workspace's own limits are empty again.
+    await admin(['set-limits', '--workspace', ws.workspaceId, '--reads-per-second', '300']);
+    const reset = await admin(['set-limits', '--workspace', ws.workspaceId, '--reads-per-second', 'default']);
+    expect(JSON.parse(reset.stdout).limits).toEqual({});
   });
 });

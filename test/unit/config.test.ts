@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '#shared/config.ts';
+import { readConfig } from '#shared/config/read.ts';
 
 const minimal = { TABLE_NAME: 'wallet-api' };
 

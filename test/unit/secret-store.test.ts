@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addClientPlugin } from '#shared/aws/client-plugins.ts';
 import { clearSecretCache, readSecret, SecretNotConfiguredError } from '#shared/adapters/secret-store.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 
 const asked: string[] = [];
 let current = 'first';

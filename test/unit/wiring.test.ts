@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '#shared/config.ts';
+import { readConfig } from '#shared/config/read.ts';
 import { dlqUrlEnv, queues } from '#shared/queues.ts';
 import { kmsKeys } from '#shared/kms-keys.ts';
 import { secrets } from '#shared/secrets.ts';

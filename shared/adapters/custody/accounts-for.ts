@@ -3,7 +3,7 @@
  * in `sandbox`, AWS KMS keys in `live` when KMS custody is on, otherwise nobody (503). Only the
  * wallet-creating function imports this, so only it carries the KMS client.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { CustodyAccounts } from '#shared/adapters/custody/port.ts';
 import { kmsEvmAccounts } from '#shared/adapters/custody/evm/kms-accounts.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';

@@ -3,7 +3,7 @@
  * custody when the stage names its networks (`LIVE_CUSTODY_NETWORKS`), otherwise none, so every custody
  * call fails with 503 `custody_unavailable`.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { CustodyPort } from '#shared/adapters/custody/port.ts';
 import { kmsEvmCustody } from '#shared/adapters/custody/kms-evm-custody.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';

@@ -5,7 +5,7 @@
  * one call, and when a refresh fails a copy up to STALE_LIMIT_MS old is served instead, so
  * one slow or failing partner call does not slow or fail every request.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';
 import type { Environment } from '#shared/model/tenancy.ts';

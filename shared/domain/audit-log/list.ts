@@ -23,6 +23,7 @@ function toAuditRecordView(record: StoredAuditRecord): AuditRecordView {
         member_email: record.member_email,
         api_key_id: record.api_key_id,
         scopes: record.scopes,
+        ...record.limits,
       },
     };
   }

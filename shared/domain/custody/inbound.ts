@@ -7,7 +7,7 @@
  * found final (confirmed at once) all write these items, each in the transaction of the change
  * that causes them.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { depositSeenItem } from '#shared/db/ledger.ts';

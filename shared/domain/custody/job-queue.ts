@@ -4,7 +4,7 @@
  * delayed again by the consumer).
  */
 import * as z from 'zod/mini';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { sendMessages } from '#shared/queue/producer.ts';
 import { JOB_KINDS, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import { environmentSchema } from '#shared/schemas/common.ts';

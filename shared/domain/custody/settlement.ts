@@ -6,7 +6,7 @@
  * a conditional transaction from the state it expects, so a job that runs twice (at-least-once
  * queues) or late changes nothing the second time (`job-consumer.ts`).
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { transact } from '#shared/db/transact.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';

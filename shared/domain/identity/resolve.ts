@@ -12,7 +12,7 @@ import { partnerIdentity } from '#shared/adapters/identity/partner.ts';
 import { sandboxIdentity } from '#shared/adapters/identity/sandbox.ts';
 import { IdentityUnavailableError, type IdentityOutcome, type IdentityResult } from '#shared/adapters/identity/types.ts';
 import { findScheme, IDENTITY_SCHEMES, maskIdNumber } from '#shared/domain/identity/schemes.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { takeIdentityLookup, type QuotaRefusal } from '#shared/db/identity-quota.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { log } from '#shared/log.ts';

@@ -7,7 +7,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { apiKeyPuts, prepareApiKey, toApiKeyView, insertWithinCap } from '#shared/domain/api-keys/api-keys.ts';
 import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { invitationUpdate, memberActiveCheck, rosterBump, type InvitationRecord } from '#shared/db/members.ts';

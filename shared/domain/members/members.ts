@@ -8,7 +8,7 @@
 import { listMemberPasskeys, listWorkspacePasskeys } from '#shared/db/passkeys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { revocationItems, type ApiKeyRecord } from '#shared/db/api-keys.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import {

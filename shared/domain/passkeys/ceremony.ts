@@ -7,7 +7,7 @@
  * the library.
  */
 import { hash, randomBytes } from 'node:crypto';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { findChallenge, putChallenge, type ChallengePurpose, type ChallengeRecord, type PasskeyRecord } from '#shared/db/passkeys.ts';
 import { ApiError } from '#shared/model/errors.ts';
 

@@ -4,7 +4,7 @@
  * and executable until `expires_at`. Manual routing quotes every eligible provider; `auto`
  * only those that support automatic routing. The best by the selection rule is `recommended`.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { getQuoteRequest, insertQuoteRequest } from '#shared/db/quote-requests.ts';

@@ -9,7 +9,7 @@
  * lets a transfer to the deposit address be recognised as this payment's funding. With
  * `source_wallet_id` the payment is stored with its funding transfer instead (`wallet-funding.ts`).
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { failedConditionIndexes, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { providerNetwork } from '#shared/adapters/provider-network/index.ts';

@@ -8,7 +8,7 @@
  * answer without one is refused rather than completed. Sandbox keeps its simulated instructions
  * (`funding.ts`).
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { normalizeOnNetwork } from '#shared/model/networks/address.ts';
 import { findNetwork } from '#shared/model/networks/catalogue.ts';

@@ -8,7 +8,7 @@
  * Reads happen only then: one GetItem of the deposit lookup, then the payment and its claim.
  */
 import type { TenantScope } from '#shared/model/tenancy.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { fundingClaimKey, fundingClaimPut, getDepositLookup } from '#shared/db/ramp-deposits.ts';

@@ -4,7 +4,7 @@
  * (`rejected`: the transfer fails and its reservation is given back). Either way the release is
  * recorded: who released it and when, and the custody withdrawal id.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransferRecord } from '#shared/db/transfers.ts';
 import { newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';

@@ -5,7 +5,7 @@
  * audit record when a URL is set (shared/audit.ts).
  */
 import { auditBy, urlHost } from '#shared/audit.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { transact } from '#shared/db/transact.ts';

@@ -8,7 +8,7 @@
  * once, on create, as on every route that makes one; rotating it shows a new one.
  */
 import { auditBy, urlHost } from '#shared/audit.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { failedConditionIndexes } from '#shared/db/errors.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { getWebhook, insertWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';

@@ -5,7 +5,7 @@
  */
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { sqs } from '#shared/queue/client.ts';
 import { sendMessages } from '#shared/queue/producer.ts';
 import { environmentSchema } from '#shared/schemas/common.ts';

@@ -13,7 +13,7 @@
  * its refused deliveries wait on a queue of their own, never in front of another's on the
  * delivery queue.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { eventKey, type StoredEvent } from '#shared/db/events.ts';

@@ -6,7 +6,7 @@
  * one receive hide a message: the due time is kept on the delivery (`next_retry_at`) and the
  * dispatcher postpones a message that comes back before it (`secondsUntilDue`).
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 
 /** Attempts in total: one more than there are delays. */
 export function maxAttempts(schedule: readonly number[] = config.WEBHOOK_RETRY_SCHEDULE): number {

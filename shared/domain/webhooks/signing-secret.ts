@@ -5,7 +5,7 @@
  * A webhook written before secrets were sealed still holds its secret in clear: it signs as
  * before, and the dispatcher seals it on that webhook's next delivery.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { open, seal, type Sealed } from '#shared/crypto/envelope.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { WebhookRecord } from '#shared/db/webhooks.ts';

@@ -11,7 +11,7 @@
  * change it announces, on condition that the webhook is as it was read, so concurrent
  * dispatchers announce a change once.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { claimWebhookProbe, patchWebhook, type WebhookRecord } from '#shared/db/webhooks.ts';
 import { emitWebhookEvent } from '#shared/domain/webhooks/webhook-events.ts';

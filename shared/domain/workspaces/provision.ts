@@ -21,6 +21,9 @@ import { FULL_ACCESS_SCOPE, type Scope } from '#shared/model/scopes.ts';
 import type { ApiKeyView } from '#shared/responses/api-keys.ts';
 import type { Environment } from '#shared/model/tenancy.ts';
 import { ProvisioningError } from '#shared/domain/workspaces/provisioning-error.ts';
+import { rateLimitsKey, readRateLimits } from '#shared/db/rate-limit-overrides.ts';
+import type { RateLimitName, RateLimitOverrides } from '#shared/model/rate-limits.ts';
+import { updateItem } from '#shared/db/update-item.ts';
 
 export { ProvisioningError };
 
@@ -36,7 +39,7 @@ export interface OperatorIdentity {
 function auditItems(
   audit: OperatorIdentity | undefined,
   command: OperatorAuditRecord['command'],
-  fields: { workspaceId: string; member?: MemberRecord; apiKeyId?: string; scopes?: string[] },
+  fields: { workspaceId: string; member?: MemberRecord; apiKeyId?: string; scopes?: string[]; limits?: OperatorAuditRecord['limits'] },
 ) {
   if (!audit) return [];
   const at = new Date();
@@ -51,6 +54,7 @@ function auditItems(
       member_email: fields.member?.email ?? null,
       api_key_id: fields.apiKeyId ?? null,
       scopes: fields.scopes ?? null,
+      ...(fields.limits ? { limits: fields.limits } : {}),
     }),
   ];
 }
@@ -310,4 +314,36 @@ export async function createMemberApiKey(
     ],
   );
   return { api_key: apiKey, token };
+}
+
+/**
+ * Sets a workspace's own rate limits over the stage's defaults (docs/api.md, Rate limits): each
+ * given limit a whole number, or null to put the stage's default back; the others stay as they
+ * were. One transaction with the operator's audit record; refuses an unknown workspace. Returns
+ * the workspace's own limits after the change (absent: the stage's default). Containers pick the
+ * change up within `RATE_LIMITS_CACHE_SECONDS`.
+ */
+export async function setRateLimits(
+  workspaceId: string,
+  changes: Partial<Record<RateLimitName, number | null>>,
+  audit?: OperatorIdentity,
+): Promise<RateLimitOverrides> {
+  const entries = Object.entries(changes);
+  try {
+    await transact([
+      workspaceExistsCheck(workspaceId),
+      updateItem(rateLimitsKey(workspaceId), {
+        set: { entity: 'rate_limits', ...Object.fromEntries(entries.filter(([, v]) => v !== null)) },
+        remove: entries.filter(([, v]) => v === null).map(([name]) => name),
+        mayCreate: true,
+      }),
+      ...auditItems(audit, 'set-limits', { workspaceId, limits: changes }),
+    ]);
+  } catch (error) {
+    if (isTransactionConditionFailed(error) && failedConditionIndexes(error).includes(0)) {
+      throw new ProvisioningError('not_found', `No workspace ${workspaceId}.`);
+    }
+    throw error;
+  }
+  return readRateLimits(workspaceId);
 }

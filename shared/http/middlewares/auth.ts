@@ -12,13 +12,17 @@
  * `forbidden`, before anything of the tenant is read. The token is never logged.
  * Every authenticated request is then counted against the key's and the workspace's rate limits,
  * reads and writes apart (two conditional UpdateItems in parallel, one round trip;
- * `shared/db/rate-limits.ts`): 429 `rate_limited` with `Retry-After` above either.
+ * `shared/db/rate-limits.ts`): 429 `rate_limited` with `Retry-After` above either. The limits are
+ * the stage's, or the workspace's own where an operator set them (`shared/db/rate-limit-overrides.ts`,
+ * read once a minute at most per container).
  * Unauthenticated refusals are counted per source address in the container's memory
  * (`source-limit.ts`); an address over its limit is refused with 429 before any key is looked up.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { findApiKeyByHash, touchApiKey } from '#shared/db/api-keys.ts';
 import { takeRateSlots, type RateKind, type RateRefusal } from '#shared/db/rate-limits.ts';
+import { rateLimitOverrides } from '#shared/db/rate-limit-overrides.ts';
+import type { RateLimitOverrides } from '#shared/model/rate-limits.ts';
 import { countSourceRefusal, SOURCE_WINDOW_SECONDS, sourceBlockedFor } from '#shared/http/middlewares/source-limit.ts';
 import { hashToken, isWellFormedToken } from '#shared/model/api-keys/token.ts';
 import { refuse, type RefusalReason as Reason } from '#shared/model/api-keys/refusal.ts';
@@ -101,14 +105,22 @@ async function keyOf(authorization: string | undefined, consistent: boolean, now
   return key;
 }
 
+/** A request's limits of each kind: the workspace's own where the operator set one, else the stage's. */
 const LIMITS_BY_KIND = {
-  write: () => ({ key: config.RATE_LIMIT_WRITES_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND }),
-  read: () => ({ key: config.RATE_LIMIT_READS_PER_SECOND, workspace: config.RATE_LIMIT_WORKSPACE_READS_PER_SECOND }),
-} as const satisfies Record<RateKind, () => { key: number; workspace: number }>;
+  write: (own: RateLimitOverrides) => ({
+    key: own.writes_per_second ?? config.RATE_LIMIT_WRITES_PER_SECOND,
+    workspace: own.workspace_writes_per_second ?? config.RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND,
+  }),
+  read: (own: RateLimitOverrides) => ({
+    key: own.reads_per_second ?? config.RATE_LIMIT_READS_PER_SECOND,
+    workspace: own.workspace_reads_per_second ?? config.RATE_LIMIT_WORKSPACE_READS_PER_SECOND,
+  }),
+} as const satisfies Record<RateKind, (own: RateLimitOverrides) => { key: number; workspace: number }>;
 
 /** Counts a request against its key's (or console session's) and its workspace's limits; 429 over either. */
 export async function limitRate(kind: RateKind, ids: { keyId: string; workspaceId: string }, now = Date.now()): Promise<void> {
-  const refused = await takeRateSlots(kind, ids, LIMITS_BY_KIND[kind](), now);
+  const limits = LIMITS_BY_KIND[kind](await rateLimitOverrides(ids.workspaceId, now));
+  const refused = await takeRateSlots(kind, ids, limits, now);
   if (refused) throw rateLimited(refused);
 }
 

@@ -8,7 +8,7 @@
  * `Retry-After` so the sender delivers again once the operator has set it.
  */
 import { readSecret, SecretNotConfiguredError } from '#shared/adapters/secret-store.ts';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { checkPartnerSignature } from '#shared/crypto/partner-signature.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { MAX_BODY_BYTES } from '#shared/http/middlewares/json-body.ts';

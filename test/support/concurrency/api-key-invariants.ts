@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 import { api } from '../api.ts';
 import { noServerErrors, race, RACERS, registerInvariant } from './registry.ts';
 

@@ -5,7 +5,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
-import { keys } from '#shared/db/keys.ts';
+import * as keys from '#shared/db/keys.ts';
 
 export type Snapshot = Record<string, Record<string, unknown>>;
 

@@ -7,7 +7,7 @@
  * are the `LIVE_CUSTODY_NETWORKS` setting, and one of them the secret does not list cannot move.
  */
 import * as z from 'zod/mini';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { readSecret } from '#shared/adapters/secret-store.ts';
 import { networkProfile } from '#shared/model/networks/profile.ts';
 import type { NetworkCode } from '#shared/model/networks/catalogue.ts';

@@ -4,7 +4,7 @@
  * KMS), and the error every custody key operation throws.
  */
 import { KMSClient } from '@aws-sdk/client-kms';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { withClientPlugins } from '#shared/aws/client-plugins.ts';
 import { sdkRequestHandler } from '#shared/aws/request-handler.ts';
 

@@ -7,7 +7,7 @@
 import { CreateKeyCommand, GetPublicKeyCommand } from '@aws-sdk/client-kms';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { CUSTODY_KEY_TAG, CUSTODY_STAGE_TAG } from '#shared/kms-keys.ts';
 import { custodyKeyPolicy } from '#shared/adapters/custody/evm/key-policy.ts';
 import { normalizeAddress } from '#shared/model/networks/address.ts';

@@ -4,7 +4,7 @@
  * health), not the chains' RPC endpoints, which stay in the live-chains secret that only the
  * live custody consumer and the deposit watcher read.
  */
-import { config } from '#shared/config.ts';
+import * as config from '#shared/config.ts';
 import { findNetwork, type NetworkCode } from '#shared/model/networks/catalogue.ts';
 
 let parsed: { value: string; networks: readonly NetworkCode[] } | undefined;
