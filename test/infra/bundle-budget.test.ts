@@ -34,7 +34,7 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     why: "the WebAuthn verifier of a signed approval's assertion, as approveTransfer's",
   },
   addPasskey: {
-    ratio: 2.1,
+    ratio: 2.105,
     why: "the WebAuthn verifier of the registration of a member's added passkey (@simplewebauthn/server and the @peculiar parsers it imports), as enrolMember's, and the session pipeline (only a console session adds a passkey)",
   },
   createConsoleSession: {
