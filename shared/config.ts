@@ -128,6 +128,13 @@ const VARIABLES = {
    */
   WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK: integer(1, 100, 5),
   WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE: integer(1, 1000, 10),
+  /**
+   * New deliveries of one workspace and environment the fan-out puts on the delivery queue in one
+   * clock second; the rest of a burst waits on the put-back queue, spread over the following
+   * seconds at this pace, so another tenant's delivery waits behind at most about a second of this
+   * one's (docs/webhooks.md, Fair delivery).
+   */
+  WEBHOOK_ADMISSIONS_PER_SECOND: integer(1, 100_000, 50),
   /** Milliseconds to open the receiver's connection (TCP and TLS), inside the contract's 10 s. */
   WEBHOOK_CONNECT_TIMEOUT_MS: integer(100, 10_000, 3000),
   /** Milliseconds the receiver has to answer in all (the contract's 10 s; tests and benches shorten it). */
