@@ -148,6 +148,13 @@ const VARIABLES = {
    * (`8443,9000-9100`); none by default. The local stack allows its receivers' (1024-65535).
    */
   WEBHOOK_EXTRA_PORTS: text('', /^$|^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?)*$/),
+  /**
+   * SHA-256 digests (hex, comma-separated: the current secret's, and the previous one's during a
+   * rotation) of the secret the optional public edge sends in its origin header; set, the API
+   * refuses requests without it (docs/infrastructure.md, Public edge). The CDK sets it from the
+   * secret when the stage is deployed with the edge; the secret itself is in no function.
+   */
+  EDGE_ORIGIN_DIGESTS: text('', /^$|^[0-9a-f]{64}(,[0-9a-f]{64})*$/),
   /** The custody settlement queue (custody jobs wait out their delay there) and its DLQ. */
   CUSTODY_SETTLEMENT_QUEUE_URL: url(),
   /** The live custody queue: live withdrawals to sign, send and track (set for the functions that use it). */

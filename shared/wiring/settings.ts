@@ -41,6 +41,7 @@ export const SETTINGS = [
   'LIVE_CUSTODY_NETWORKS',
   'WEBAUTHN_RP_ID',
   'WEBAUTHN_ORIGINS',
+  'EDGE_ORIGIN_DIGESTS',
 ] as const;
 
 export type SettingName = (typeof SETTINGS)[number];

@@ -27,6 +27,7 @@ describe('configuration from the environment', () => {
       WEBHOOK_PARK_AFTER_FAILURES: 5,
       WEBHOOK_PARK_SECONDS: 60,
       WEBHOOK_EXTRA_PORTS: '',
+      EDGE_ORIGIN_DIGESTS: '',
       CUSTODY_SETTLEMENT_QUEUE_URL: undefined,
       LIVE_CUSTODY_NETWORKS: '',
       CUSTODY_SETTLEMENT_DLQ_URL: undefined,

@@ -3667,9 +3667,11 @@ export interface components {
         /**
          * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
          *
+         *     `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
          *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          */
-        CsrfFailedOrForbidden: {
+        CsrfFailedOrEdgeRequiredOrForbidden: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3685,7 +3687,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "csrf_failed" | "forbidden";
+                        code: "csrf_failed" | "edge_required" | "forbidden";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3700,6 +3702,8 @@ export interface components {
         };
         /**
          * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
+         *
+         *     `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
          *
          *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
@@ -3707,7 +3711,7 @@ export interface components {
          *
          *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
          */
-        CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove: {
+        CsrfFailedOrEdgeRequiredOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3723,7 +3727,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "csrf_failed" | "forbidden" | "passkey_required" | "requester_cannot_approve";
+                        code: "csrf_failed" | "edge_required" | "forbidden" | "passkey_required" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3739,11 +3743,13 @@ export interface components {
         /**
          * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
          *
+         *     `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
          *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
          */
-        CsrfFailedOrForbiddenOrRequesterCannotApprove: {
+        CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3759,7 +3765,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "csrf_failed" | "forbidden" | "requester_cannot_approve";
+                        code: "csrf_failed" | "edge_required" | "forbidden" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3920,8 +3926,8 @@ export interface components {
                 };
             };
         };
-        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks */
-        Forbidden: {
+        /** @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge */
+        EdgeRequired: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3937,7 +3943,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden";
+                        code: "edge_required";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3950,8 +3956,46 @@ export interface components {
                 };
             };
         };
-        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks */
-        Forbidden2: {
+        /**
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         */
+        EdgeRequiredOrForbidden: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "edge_required" | "forbidden";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         */
+        EdgeRequiredOrForbidden2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3969,7 +4013,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden";
+                        code: "edge_required" | "forbidden";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3983,11 +4027,13 @@ export interface components {
             };
         };
         /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
          */
-        ForbiddenOrLiveRampsUnavailable: {
+        EdgeRequiredOrForbiddenOrLiveRampsUnavailable: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -4003,7 +4049,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden" | "live_ramps_unavailable";
+                        code: "edge_required" | "forbidden" | "live_ramps_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4017,11 +4063,13 @@ export interface components {
             };
         };
         /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
          */
-        ForbiddenOrLiveRampsUnavailable2: {
+        EdgeRequiredOrForbiddenOrLiveRampsUnavailable2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -4039,7 +4087,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden" | "live_ramps_unavailable";
+                        code: "edge_required" | "forbidden" | "live_ramps_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4053,11 +4101,13 @@ export interface components {
             };
         };
         /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `sandbox_only`: A sandbox-only route called in `live`
          */
-        ForbiddenOrSandboxOnly: {
+        EdgeRequiredOrForbiddenOrSandboxOnly: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -4073,7 +4123,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden" | "sandbox_only";
+                        code: "edge_required" | "forbidden" | "sandbox_only";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -5325,7 +5375,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5374,7 +5424,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5418,7 +5468,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5462,7 +5512,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5508,7 +5558,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5551,7 +5601,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5613,7 +5663,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5659,7 +5709,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5708,7 +5758,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5752,7 +5802,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5798,6 +5848,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["EdgeRequired"];
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5842,6 +5893,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["EdgeRequired"];
             409: components["responses"]["ConflictOrInvalidStateTransitionOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5885,7 +5937,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5928,7 +5980,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5972,7 +6024,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6017,7 +6069,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6065,7 +6117,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6109,7 +6161,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6149,7 +6201,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6192,7 +6244,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6233,7 +6285,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6278,7 +6330,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6320,7 +6372,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6389,7 +6441,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6431,7 +6483,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6475,7 +6527,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6517,7 +6569,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6586,7 +6638,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6636,7 +6688,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6679,7 +6731,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6723,7 +6775,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6772,7 +6824,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6817,7 +6869,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6863,7 +6915,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6912,7 +6964,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6956,7 +7008,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7000,7 +7052,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7048,7 +7100,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7093,7 +7145,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7137,7 +7189,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7181,7 +7233,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7226,7 +7278,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["WebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7275,7 +7327,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7321,7 +7373,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DeliveryInProgressOrWebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7375,7 +7427,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7418,7 +7470,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7463,7 +7515,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7512,7 +7564,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["NetworkNotEnabled"];
@@ -7557,7 +7609,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7617,7 +7669,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7658,7 +7710,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7701,7 +7753,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7754,7 +7806,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrSandboxOnly"];
+            403: components["responses"]["EdgeRequiredOrForbiddenOrSandboxOnly"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7809,7 +7861,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7878,7 +7930,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7924,7 +7976,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7968,7 +8020,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8017,7 +8069,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8062,7 +8114,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8107,7 +8159,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8157,7 +8209,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8206,7 +8258,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8250,7 +8302,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8298,7 +8350,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8343,7 +8395,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8400,7 +8452,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
             431: components["responses"]["HeadersTooLarge2"];
@@ -8445,7 +8497,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
@@ -8500,7 +8552,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8569,7 +8621,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrLiveRampsUnavailable"];
+            403: components["responses"]["EdgeRequiredOrForbiddenOrLiveRampsUnavailable"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8615,7 +8667,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8659,7 +8711,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8708,7 +8760,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrSandboxOnly"];
+            403: components["responses"]["EdgeRequiredOrForbiddenOrSandboxOnly"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8754,6 +8806,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["InvalidSignature"];
+            403: components["responses"]["EdgeRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8805,7 +8858,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             404: components["responses"]["NotFound2"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused2"];
             413: components["responses"]["PayloadTooLarge2"];
@@ -8852,7 +8905,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
@@ -8898,7 +8951,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
@@ -8953,7 +9006,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["ForbiddenOrLiveRampsUnavailable2"];
+            403: components["responses"]["EdgeRequiredOrForbiddenOrLiveRampsUnavailable2"];
             404: components["responses"]["NotFound2"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired"];
             413: components["responses"]["PayloadTooLarge2"];
@@ -9000,7 +9053,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidIdNumberOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedIdType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["IdentityNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -9049,6 +9102,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9085,6 +9139,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9119,6 +9174,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9156,6 +9212,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9194,6 +9251,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9232,6 +9290,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9273,6 +9332,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9318,6 +9378,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9357,7 +9418,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9399,7 +9460,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
