@@ -113,7 +113,9 @@ export async function admitDeliveries(
   const byTenant = new Map<string, DeliveryMessage[]>();
   for (const m of messages) {
     const group = `${m.workspace_id}#${m.environment}`;
-    byTenant.set(group, [...(byTenant.get(group) ?? []), m]);
+    const ofTenant = byTenant.get(group);
+    if (ofTenant) ofTenant.push(m);
+    else byTenant.set(group, [m]);
   }
   const plan: AdmissionPlan = { admitted: [], paced: [] };
   await Promise.all(
