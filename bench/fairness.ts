@@ -14,7 +14,7 @@ import * as config from '#shared/config.ts';
 import { IDENTITY_QUERY } from '#shared/fixtures/request-bodies.ts';
 import { createWorkspace } from '#shared/domain/workspaces/provision.ts';
 import { createWebhook } from '#shared/domain/webhooks/create-webhook.ts';
-import { enqueueDeliveries, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
+import { admitDeliveries, type DeliveryMessage } from '#shared/domain/webhooks/delivery-queue.ts';
 import type { AuthContext } from '#shared/model/auth.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { startReceiver, type Receiver } from '#shared/fixtures/receiver.ts';
@@ -149,13 +149,16 @@ async function hooks(t: Tenant, count: number, url: (i: number) => string, event
   return ids;
 }
 
-/** Seeds `perWebhook` deliveries for each webhook and queues them all at once (as a fan-out burst would). */
+/**
+ * Seeds `perWebhook` deliveries for each webhook and queues them all at once, admitted as the
+ * fan-out admits a burst (paced per tenant: docs/webhooks.md, Fair delivery).
+ */
 async function queueBurst(t: Tenant, webhookIds: readonly string[], perWebhook: number): Promise<number> {
   const messages: DeliveryMessage[] = [];
   for (const id of webhookIds) {
     messages.push(...(await Promise.all(Array.from({ length: perWebhook }, () => seedDelivery(t.tenant, id)))));
   }
-  await enqueueDeliveries(messages);
+  await admitDeliveries(messages);
   return messages.length;
 }
 

@@ -74,6 +74,7 @@ export function createApp(options: CreateAppOptions = {}): ServiceApp {
         env: { ...(deploy.env?.account ? { account: deploy.env.account } : {}), region: 'us-east-1' },
         stage,
         originDomain: deploy.edge.originDomain,
+        originSecret: deploy.edge.originSecret,
         description: `Workspace Wallet API (${stage}): public edge (CloudFront and AWS WAF)`,
       })
     : undefined;

@@ -40,7 +40,8 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     parallelizationFactor: 10,
     timeoutSeconds: 30,
     retryAttempts: 1000,
-    uses: { sendsTo: ['webhook-deliveries'] },
+    // New deliveries go to the delivery queue, those past their tenant's admissions of the second to the put-back queue.
+    uses: { sendsTo: ['webhook-deliveries', 'webhook-put-backs'] },
   },
   {
     // Every custody job committed with a state change is queued with its delay.

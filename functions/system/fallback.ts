@@ -1,11 +1,13 @@
 /**
  * API Gateway's `$default` route: answers every request no route matches, in the envelope.
  * 405 `method_not_allowed` (with `Allow`) when the path exists with other methods, else 404,
- * with the routes a near miss was probably meant for in `details.did_you_mean`.
+ * with the routes a near miss was probably meant for in `details.did_you_mean`; behind the public
+ * edge, 403 `edge_required` first for a request that did not come through it.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { requestContext, requestIdOf } from '#shared/http/middlewares/request-context.ts';
+import { originCheck } from '#shared/http/middlewares/origin-check.ts';
 import { ApiError } from '#shared/model/errors.ts';
 import { allowedMethods, nearMisses } from '#shared/http/route-match.ts';
 import { routeList } from '#shared/routes.ts';
@@ -13,6 +15,7 @@ import { withRequestId } from '#shared/log.ts';
 
 const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
   .use(requestContext({ successStatus: 200 }))
+  .use(originCheck())
   .handler(async (event) => {
     const allow = allowedMethods(routeList, event.rawPath);
     if (allow.length > 0) {

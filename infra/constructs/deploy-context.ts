@@ -3,6 +3,7 @@
  * and checked before any construct is made, so a typo fails synth with the key's name instead of
  * a deploy half-way through. docs/infrastructure.md lists every key.
  */
+import { createHash } from 'node:crypto';
 import type { Node } from 'constructs';
 import { kmsKeys, type KmsKeyId } from '#shared/kms-keys.ts';
 import { secrets, type SecretId } from '#shared/secrets.ts';
@@ -51,7 +52,33 @@ export interface DeployContext {
    * The optional public edge (`-c edge=true`, infra/stacks/edge-stack.ts): CloudFront and AWS WAF
    * in front of the API, reaching it at `originDomain` (`-c edgeOriginDomain`, else the custom domain).
    */
-  edge?: { originDomain: string };
+  edge?: {
+    originDomain: string;
+    /**
+     * The secret the edge sends the API in `ORIGIN_SECRET_HEADER` (`EDGE_ORIGIN_SECRET` in the
+     * deploying process's environment); the API's functions get only its digest.
+     */
+    originSecret: string;
+  };
+}
+
+/** What an edge origin secret must look like: long enough not to be guessed, and a valid header value. */
+const ORIGIN_SECRET_PATTERN = /^[\x21-\x7e]{32,256}$/;
+
+/**
+ * The edge's origin secret from the deploying process's environment (not context, which is kept in
+ * `cdk.json` and shell histories), with the previous one during a rotation; and the settings' digests
+ * of both, which the API's functions compare against (shared/http/middlewares/origin-check.ts).
+ */
+function edgeOriginSecretOf(processEnv: NodeJS.ProcessEnv): { secret: string; digests: string } {
+  const secret = processEnv.EDGE_ORIGIN_SECRET;
+  const previous = processEnv.EDGE_ORIGIN_PREVIOUS_SECRET || undefined;
+  const usage = 'printable ASCII without spaces, 32 to 256 characters (`openssl rand -hex 32`)';
+  if (!secret) throw new Error(`-c edge=true needs EDGE_ORIGIN_SECRET in the environment: the secret the edge sends the API, ${usage}`);
+  if (!ORIGIN_SECRET_PATTERN.test(secret)) throw new Error(`EDGE_ORIGIN_SECRET: expected ${usage}`);
+  if (previous !== undefined && !ORIGIN_SECRET_PATTERN.test(previous)) throw new Error(`EDGE_ORIGIN_PREVIOUS_SECRET: expected ${usage}`);
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+  return { secret, digests: [secret, ...(previous ? [previous] : [])].map(digest).join(',') };
 }
 
 /**
@@ -158,6 +185,11 @@ export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = pr
     );
   }
   const settings = settingsFromContext(node);
+  if (settings.EDGE_ORIGIN_DIGESTS !== undefined) {
+    throw new Error('-c edgeOriginDigests is not set by hand: -c edge=true derives it from EDGE_ORIGIN_SECRET in the environment');
+  }
+  const edgeSecret = edgeOn ? edgeOriginSecretOf(processEnv) : undefined;
+  if (edgeSecret) settings.EDGE_ORIGIN_DIGESTS = edgeSecret.digests;
   if (edgeOn && settings.AUTH_FAILURES_PER_SOURCE_PER_MINUTE === undefined) {
     settings.AUTH_FAILURES_PER_SOURCE_PER_MINUTE = EDGE_AUTH_FAILURES_PER_SOURCE_PER_MINUTE;
   }
@@ -194,6 +226,6 @@ export function readDeployContext(node: Node, processEnv: NodeJS.ProcessEnv = pr
     existingSecrets,
     existingTable: existingTableOf(node),
     existingKeys,
-    ...(edgeOn && originDomain ? { edge: { originDomain } } : {}),
+    ...(edgeSecret && originDomain ? { edge: { originDomain, originSecret: edgeSecret.secret } } : {}),
   };
 }

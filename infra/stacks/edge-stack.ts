@@ -6,7 +6,9 @@
  * us-east-1, so this is a stack of its own there; the origin is the API's host, given in context
  * (a second deploy once the API stack has output it), so no reference crosses regions.
  *
- * Nothing is cached (every answer is per key); every viewer header but `Host` reaches the API.
+ * Nothing is cached (every answer is per key); every viewer header but `Host` reaches the API,
+ * with the origin secret the API checks (shared/http/middlewares/origin-check.ts), so requests
+ * sent to the API's own endpoint around the edge are refused.
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -14,6 +16,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Validations } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from '#shared/http/middlewares/origin-check.ts';
 
 /** Requests per client address in WAF's five-minute window, by rule (docs/infrastructure.md, Public edge). */
 export const EDGE_RATE_LIMITS = {
@@ -34,6 +37,8 @@ export interface EdgeStackProps extends StackProps {
   stage: string;
   /** The API's host: its `execute-api` host or its custom domain. */
   originDomain: string;
+  /** Sent to the API in `ORIGIN_SECRET_HEADER` on every request, which the API refuses without it. */
+  originSecret: string;
 }
 
 export class EdgeStack extends Stack {
@@ -90,7 +95,11 @@ export class EdgeStack extends Stack {
       webAclId: this.webAcl.attrArn,
       minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
       defaultBehavior: {
-        origin: new origins.HttpOrigin(props.originDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+        // A custom origin header replaces a viewer's header of the same name, so only the edge can send it.
+        origin: new origins.HttpOrigin(props.originDomain, {
+          protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

@@ -134,6 +134,13 @@ export const WEBHOOK_AUTO_DISABLE_AFTER_SECONDS = /* @__PURE__ */ integer(1, UNB
  */
 export const WEBHOOK_MAX_IN_FLIGHT_PER_WEBHOOK = /* @__PURE__ */ integer(1, 100, 5);
 export const WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE = /* @__PURE__ */ integer(1, 1000, 10);
+/**
+ * New deliveries of one workspace and environment the fan-out puts on the delivery queue in one
+ * clock second; the rest of a burst waits on the put-back queue, spread over the following
+ * seconds at this pace, so another tenant's delivery waits behind at most about a second of this
+ * one's (docs/webhooks.md, Fair delivery).
+ */
+export const WEBHOOK_ADMISSIONS_PER_SECOND = /* @__PURE__ */ integer(1, 100_000, 50);
 /** Milliseconds to open the receiver's connection (TCP and TLS), inside the contract's 10 s. */
 export const WEBHOOK_CONNECT_TIMEOUT_MS = /* @__PURE__ */ integer(100, 10_000, 3000);
 /** Milliseconds the receiver has to answer in all (the contract's 10 s; tests and benches shorten it). */
@@ -147,6 +154,13 @@ export const WEBHOOK_PARK_SECONDS = /* @__PURE__ */ integer(1, 3600, 60);
  * (`8443,9000-9100`); none by default. The local stack allows its receivers' (1024-65535).
  */
 export const WEBHOOK_EXTRA_PORTS = /* @__PURE__ */ text('', /^$|^\d{1,5}(-\d{1,5})?(,\d{1,5}(-\d{1,5})?)*$/);
+/**
+ * SHA-256 digests (hex, comma-separated: the current secret's, and the previous one's during a
+ * rotation) of the secret the optional public edge sends in its origin header; set, the API
+ * refuses requests without it (docs/infrastructure.md, Public edge). The CDK sets it from the
+ * secret when the stage is deployed with the edge; the secret itself is in no function.
+ */
+export const EDGE_ORIGIN_DIGESTS = /* @__PURE__ */ text('', /^$|^[0-9a-f]{64}(,[0-9a-f]{64})*$/);
 /** The custody settlement queue (custody jobs wait out their delay there) and its DLQ. */
 export const CUSTODY_SETTLEMENT_QUEUE_URL = /* @__PURE__ */ url();
 /** The live custody queue: live withdrawals to sign, send and track (set for the functions that use it). */

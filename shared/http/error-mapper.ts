@@ -60,6 +60,7 @@ export const ERROR_STATUS = {
   invalid_signature: 401,
   forbidden: 403,
   csrf_failed: 403,
+  edge_required: 403,
   not_found: 404,
   route_not_found: 404,
   method_not_allowed: 405,

@@ -17,6 +17,8 @@ export const STAGE_ERRORS = {
   every: ['invalid_request', 'payload_too_large', 'internal_error', 'service_unavailable'],
   /** Every request, before any stage: the gateway's limit on the request line and headers. */
   gateway: ['headers_too_large'],
+  /** Every request on a stage deployed behind its public edge: the edge's origin secret (origin-check). */
+  edge: ['edge_required'],
   /** Routes with a scope: the API key and the scope check (auth). */
   authenticated: ['unauthenticated', 'forbidden'],
   /** Signed public routes (partner callbacks): the body's signature (signature). */
@@ -73,6 +75,7 @@ export function routeErrorCodes(route: HttpRoute): ErrorCode[] {
   const codes = new Set<ErrorCode>([
     ...STAGE_ERRORS.every,
     ...STAGE_ERRORS.gateway,
+    ...STAGE_ERRORS.edge,
     ...(requiresAuth(route) ? STAGE_ERRORS.authenticated : []),
     ...(route.signature ? STAGE_ERRORS.signed : []),
     ...(takesBody(route) ? STAGE_ERRORS.body : []),

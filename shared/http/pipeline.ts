@@ -3,6 +3,7 @@
  * pipeline every route shares, in this order:
  *   request context (request id; envelope on the way out; error mapper on failure; the
  *   provider-network mode header on beta routes)
+ *   → the origin check, on a stage deployed behind its public edge
  *   → authentication and scope (skipped for public routes; the key lookup is eventually
  *     consistent on read routes, strongly consistent on the others)
  *   → the body's signature, on a signed public route (partner callbacks)
@@ -16,6 +17,7 @@ import type { BodyOf, DataOf, HttpRoute, ParamsOf, QueryOf } from '#shared/http/
 import { stateOf } from '#shared/http/state.ts';
 import { requestContext, requestIdOf, type HandlerResult } from '#shared/http/middlewares/request-context.ts';
 import { authenticate } from '#shared/http/middlewares/auth.ts';
+import { originCheck } from '#shared/http/middlewares/origin-check.ts';
 import { jsonBody } from '#shared/http/middlewares/json-body.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
 import { validateInput } from '#shared/http/middlewares/validate-input.ts';
@@ -62,6 +64,8 @@ export function composeHttp<R extends HttpRoute>(
 ): LambdaHttpHandler {
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(requestContext({ successStatus: route.status, raw: route.raw, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
+    // Behind the optional public edge, nothing is looked at before the edge's secret is.
+    .use(originCheck())
     // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
     .use(
       authentication ??

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   forbidden: 'The caller may not do this.',
   /** A change made with a console session without its CSRF token, or from another origin (docs/console.md). */
   csrf_failed: "The console session's CSRF check failed.",
+  /** A request that reached a stage deployed behind its public edge without coming through it (docs/infrastructure.md). */
+  edge_required: 'The request did not come through the public edge.',
   not_found: 'No such resource for the caller.',
   route_not_found: 'No route has this path.',
   method_not_allowed: 'The path does not serve this method.',

@@ -36,6 +36,7 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options
   const plans = routes.map((route) => planRoute(route, collector));
   const webhooks = planWebhooks(collector);
   const unmatched = {
+    403: collector.add(errorEnvelopeSchema(['edge_required']), 'UnmatchedError403', 'output', { inline: true }),
     404: collector.add(errorEnvelopeSchema(['route_not_found']), 'UnmatchedError404', 'output', { inline: true }),
     405: collector.add(errorEnvelopeSchema(['method_not_allowed']), 'UnmatchedError405', 'output', { inline: true }),
     431: collector.add(errorEnvelopeSchema(['headers_too_large']), 'UnmatchedError431', 'output', { inline: true }),
@@ -84,6 +85,7 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[], options
     'x-unmatched-requests': {
       description: "Requests that match no operation (API Gateway's `$default` route), in the envelope.",
       responses: {
+        '403': failureResponse(null, 403, ['edge_required'], unmatched[403]),
         '404': failureResponse(null, 404, ['route_not_found'], unmatched[404]),
         '405': failureResponse(null, 405, ['method_not_allowed'], unmatched[405]),
         '431': failureResponse(null, 431, ['headers_too_large'], unmatched[431]),

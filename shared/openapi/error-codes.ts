@@ -19,6 +19,8 @@ export const ERROR_CODE_DOCS = {
     "The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks",
   csrf_failed:
     "A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed",
+  edge_required:
+    "A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge",
   not_found: 'No such resource in this workspace and environment',
   route_not_found:
     'No route has this path; for a near miss (a typo, a missing `/v1`, a stray slash) `details.did_you_mean` lists up to three routes meant',

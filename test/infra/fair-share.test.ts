@@ -4,11 +4,14 @@
  * expensive routes, and the optional public edge (CloudFront with AWS WAF rate-based rules) by
  * context flag only.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { EDGE_AUTH_FAILURES_PER_SOURCE_PER_MINUTE } from '#infra/constructs/deploy-context.ts';
 import { ROUTE_THROTTLES, THROTTLE } from '#infra/constructs/http-api.ts';
 import { EDGE_RATE_LIMITS } from '#infra/stacks/edge-stack.ts';
+import { ORIGIN_SECRET_HEADER } from '#shared/http/middlewares/origin-check.ts';
+import { functionList } from '#shared/wiring/functions.ts';
 import { readConfig } from '#shared/config/read.ts';
 import { routeList } from '#shared/routes.ts';
 import { removeSynthOutputs, synthesize } from './synth.ts';
@@ -18,7 +21,16 @@ afterAll(removeSynthOutputs);
 const prod = synthesize('prod', { bundle: false });
 const dev = synthesize('dev', { bundle: false });
 const origin = 'abc123defg.execute-api.eu-west-1.amazonaws.com';
-const withEdge = synthesize('prod', { bundle: false, context: { edge: true, edgeOriginDomain: origin, region: 'eu-west-1' } });
+const originSecret = 'edge-origin-secret-for-the-fair-share-test-0123456789';
+const edgeContext = { edge: true, edgeOriginDomain: origin, region: 'eu-west-1' };
+const withEdge = synthesize('prod', { bundle: false, context: edgeContext, processEnv: { EDGE_ORIGIN_SECRET: originSecret } });
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The service's functions in a synthesized app (those of the function table: they have the table's name). */
+const functionsOf = (synth: typeof prod) =>
+  synth.stacks
+    .flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::Lambda::Function')))
+    .filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME !== undefined);
+const environmentOf = (fn: { Properties: Record<string, any> }): Record<string, unknown> => fn.Properties.Environment?.Variables ?? {};
 const stageOf = (synth: typeof prod) => Object.entries(resourcesOfType(synth.apiTemplate, 'AWS::ApiGatewayV2::Stage'))[0]!;
 
 /** Account-level API Gateway quota per region (requests per second and burst), shared by every API of the account. */
@@ -97,14 +109,47 @@ describe('the public edge', () => {
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
     });
     // Behind the edge the per-address count of unauthenticated refusals counts CloudFront's addresses: it is raised.
-    const fn = Object.values(
-      withEdge.stacks.flatMap(({ template }) => Object.values(resourcesOfType(template, 'AWS::Lambda::Function'))),
-    ).find((f) => f.Properties.Environment?.Variables?.AUTH_FAILURES_PER_SOURCE_PER_MINUTE !== undefined);
+    const fn = functionsOf(withEdge).find((f) => environmentOf(f).AUTH_FAILURES_PER_SOURCE_PER_MINUTE !== undefined);
     expect(fn?.Properties.Environment.Variables.AUTH_FAILURES_PER_SOURCE_PER_MINUTE).toBe(EDGE_AUTH_FAILURES_PER_SOURCE_PER_MINUTE);
   });
 
-  it("refuses an edge without the API's host, and a host without the edge", { timeout: 120_000 }, () => {
-    expect(() => synthesize('qa', { bundle: false, context: { edge: true } })).toThrow(/edgeOriginDomain/);
+  it('sends its origin secret to the API, whose functions hold only its digest', () => {
+    const edge = Template.fromStack(withEdge.edge!);
+    const [distribution] = Object.values(resourcesOfType(edge, 'AWS::CloudFront::Distribution'));
+    expect(distribution!.Properties.DistributionConfig.Origins[0].OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_SECRET_HEADER, HeaderValue: originSecret },
+    ]);
+    const functions = functionsOf(withEdge);
+    expect(functions).toHaveLength(functionList.length);
+    for (const f of functions) {
+      expect(environmentOf(f).EDGE_ORIGIN_DIGESTS).toBe(sha256(originSecret));
+      expect(JSON.stringify(f)).not.toContain(originSecret);
+    }
+    for (const { template } of withEdge.stacks) expect(JSON.stringify(template.toJSON())).not.toContain(originSecret);
+    // Without the edge no function checks an origin.
+    for (const f of functionsOf(prod)) expect(environmentOf(f).EDGE_ORIGIN_DIGESTS).toBeUndefined();
+  });
+
+  it('accepts the previous origin secret beside the new one during a rotation', { timeout: 120_000 }, () => {
+    const previous = 'the-previous-edge-origin-secret-0123456789abcdef';
+    const rotating = synthesize('qa', {
+      bundle: false,
+      context: edgeContext,
+      processEnv: { EDGE_ORIGIN_SECRET: originSecret, EDGE_ORIGIN_PREVIOUS_SECRET: previous },
+    });
+    for (const f of functionsOf(rotating)) expect(environmentOf(f).EDGE_ORIGIN_DIGESTS).toBe(`${sha256(originSecret)},${sha256(previous)}`);
+  });
+
+  it("refuses an edge without the API's host or its origin secret, a host without the edge, and digests set by hand", {
+    timeout: 120_000,
+  }, () => {
+    const secret = { EDGE_ORIGIN_SECRET: originSecret };
+    expect(() => synthesize('qa', { bundle: false, context: { edge: true }, processEnv: secret })).toThrow(/edgeOriginDomain/);
     expect(() => synthesize('qa', { bundle: false, context: { edgeOriginDomain: 'api.example.com' } })).toThrow(/edge=true/);
+    expect(() => synthesize('qa', { bundle: false, context: edgeContext })).toThrow(/EDGE_ORIGIN_SECRET/);
+    expect(() => synthesize('qa', { bundle: false, context: edgeContext, processEnv: { EDGE_ORIGIN_SECRET: 'short' } })).toThrow(
+      /EDGE_ORIGIN_SECRET: expected/,
+    );
+    expect(() => synthesize('qa', { bundle: false, context: { edgeOriginDigests: sha256('x') } })).toThrow(/edgeOriginDigests/);
   });
 });

@@ -90,6 +90,8 @@ describe('conformance check', () => {
     expect(
       check(exchange({ method: 'DELETE', status: 405, body: failure('method_not_allowed'), headerMap: { allow: 'GET' } })).problems,
     ).toEqual([]);
+    // Behind the public edge the fallback refuses a request around it before routing it.
+    expect(check(exchange({ path: '/v1/nothing', status: 403, body: failure('edge_required') })).problems).toEqual([]);
     expect(check(exchange({ path: '/v1/nothing', status: 200, body: ok })).problems.join()).toMatch(/matches no operation/);
     expect(check(exchange({ method: 'DELETE', status: 404, body: failure('route_not_found') })).problems.join()).toMatch(
       /expected a documented 405/,

@@ -3672,9 +3672,11 @@ export interface components {
         /**
          * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
          *
+         *     `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
          *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          */
-        CsrfFailedOrForbidden: {
+        CsrfFailedOrEdgeRequiredOrForbidden: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3690,7 +3692,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "csrf_failed" | "forbidden";
+                        code: "csrf_failed" | "edge_required" | "forbidden";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3705,6 +3707,8 @@ export interface components {
         };
         /**
          * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
+         *
+         *     `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
          *
          *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
@@ -3712,7 +3716,7 @@ export interface components {
          *
          *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
          */
-        CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove: {
+        CsrfFailedOrEdgeRequiredOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3728,7 +3732,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "csrf_failed" | "forbidden" | "passkey_required" | "requester_cannot_approve";
+                        code: "csrf_failed" | "edge_required" | "forbidden" | "passkey_required" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3744,11 +3748,13 @@ export interface components {
         /**
          * @description `csrf_failed`: A change made with a console session without the session's CSRF token in `X-CSRF-Token`, or with an `Origin` other than this API's (`details.reason`: `token` or `origin`); nothing was changed
          *
+         *     `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
          *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `requester_cannot_approve`: The member who requested a transfer or a setting change cannot approve or reject it (`details.requested_by_email`); another member must, with a key holding `details.required_scope`; `details.add_approver` names the operator command that adds one
          */
-        CsrfFailedOrForbiddenOrRequesterCannotApprove: {
+        CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3764,7 +3770,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "csrf_failed" | "forbidden" | "requester_cannot_approve";
+                        code: "csrf_failed" | "edge_required" | "forbidden" | "requester_cannot_approve";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3925,8 +3931,8 @@ export interface components {
                 };
             };
         };
-        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks */
-        Forbidden: {
+        /** @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge */
+        EdgeRequired: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3942,7 +3948,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden";
+                        code: "edge_required";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3955,8 +3961,46 @@ export interface components {
                 };
             };
         };
-        /** @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks */
-        Forbidden2: {
+        /**
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         */
+        EdgeRequiredOrForbidden: {
+            headers: {
+                /** @description The request id, the same as `request_id`. */
+                "X-Request-Id": string;
+                /** @description `no-store`: responses can carry secrets and are never cached. */
+                "Cache-Control": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: null;
+                    error: {
+                        /**
+                         * @description Stable, machine-readable error code.
+                         * @enum {string}
+                         */
+                        code: "edge_required" | "forbidden";
+                        /** @description Human-readable explanation; may change, do not parse it. */
+                        message: string;
+                        /** @description Structured detail, such as `fields`. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    /** @description The request id, also sent as `X-Request-Id`; quote it to support. */
+                    request_id: string;
+                };
+            };
+        };
+        /**
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         */
+        EdgeRequiredOrForbidden2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -3974,7 +4018,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden";
+                        code: "edge_required" | "forbidden";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -3988,11 +4032,13 @@ export interface components {
             };
         };
         /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
          */
-        ForbiddenOrLiveRampsUnavailable: {
+        EdgeRequiredOrForbiddenOrLiveRampsUnavailable: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -4008,7 +4054,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden" | "live_ramps_unavailable";
+                        code: "edge_required" | "forbidden" | "live_ramps_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4022,11 +4068,13 @@ export interface components {
             };
         };
         /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `live_ramps_unavailable`: A live ramp payment or quote execution on a stage with no real provider network (the `mock` network serves sandbox only; live needs hybrid mode with a partner, docs/ramp.md); nothing was created or submitted
          */
-        ForbiddenOrLiveRampsUnavailable2: {
+        EdgeRequiredOrForbiddenOrLiveRampsUnavailable2: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -4044,7 +4092,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden" | "live_ramps_unavailable";
+                        code: "edge_required" | "forbidden" | "live_ramps_unavailable";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -4058,11 +4106,13 @@ export interface components {
             };
         };
         /**
-         * @description `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
+         * @description `edge_required`: A stage deployed behind its public edge (CloudFront and AWS WAF) refuses a request sent to the API's own endpoint around it; send it to the edge's address. Never answered through the edge
+         *
+         *     `forbidden`: The key lacks the route's scope (`details.required_scope`); serves other environments than the request's (`details.allowed_environments`); cannot read the event types a webhook would carry (`details.missing_scopes`); or asks for more than it holds: a key with other scopes, environments or a later expiry, or revoking a key with scopes or environments it lacks
          *
          *     `sandbox_only`: A sandbox-only route called in `live`
          */
-        ForbiddenOrSandboxOnly: {
+        EdgeRequiredOrForbiddenOrSandboxOnly: {
             headers: {
                 /** @description The request id, the same as `request_id`. */
                 "X-Request-Id": string;
@@ -4078,7 +4128,7 @@ export interface components {
                          * @description Stable, machine-readable error code.
                          * @enum {string}
                          */
-                        code: "forbidden" | "sandbox_only";
+                        code: "edge_required" | "forbidden" | "sandbox_only";
                         /** @description Human-readable explanation; may change, do not parse it. */
                         message: string;
                         /** @description Structured detail, such as `fields`. */
@@ -5362,7 +5412,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5411,7 +5461,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5455,7 +5505,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5499,7 +5549,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5545,7 +5595,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5588,7 +5638,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5650,7 +5700,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5696,7 +5746,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5745,7 +5795,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5789,7 +5839,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5835,6 +5885,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["EdgeRequired"];
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -5879,6 +5930,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["EdgeRequired"];
             409: components["responses"]["ConflictOrInvalidStateTransitionOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5922,7 +5974,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -5965,7 +6017,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6009,7 +6061,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6054,7 +6106,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6102,7 +6154,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6146,7 +6198,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6187,7 +6239,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             409: components["responses"]["LimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6249,7 +6301,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6291,7 +6343,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6336,7 +6388,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6378,7 +6430,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6447,7 +6499,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6489,7 +6541,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6533,7 +6585,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6575,7 +6627,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6644,7 +6696,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6694,7 +6746,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6737,7 +6789,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -6781,7 +6833,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6830,7 +6882,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6875,7 +6927,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6921,7 +6973,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -6970,7 +7022,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7014,7 +7066,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7058,7 +7110,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7106,7 +7158,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7151,7 +7203,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7195,7 +7247,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7239,7 +7291,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7284,7 +7336,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["WebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7333,7 +7385,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7379,7 +7431,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DeliveryInProgressOrWebhookDisabled"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7433,7 +7485,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7476,7 +7528,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7521,7 +7573,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7570,7 +7622,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReusedOrLimitExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["NetworkNotEnabled"];
@@ -7615,7 +7667,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7675,7 +7727,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7716,7 +7768,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7759,7 +7811,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -7812,7 +7864,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrSandboxOnly"];
+            403: components["responses"]["EdgeRequiredOrForbiddenOrSandboxOnly"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7867,7 +7919,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -7936,7 +7988,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7982,7 +8034,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8026,7 +8078,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8075,7 +8127,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrPasskeyRequiredOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8120,7 +8172,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbiddenOrRequesterCannotApprove"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbiddenOrRequesterCannotApprove"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8165,7 +8217,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8215,7 +8267,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8264,7 +8316,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8308,7 +8360,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8356,7 +8408,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8401,7 +8453,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8458,7 +8510,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
             431: components["responses"]["HeadersTooLarge2"];
@@ -8503,7 +8555,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
@@ -8558,7 +8610,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidCursorOrInvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -8627,7 +8679,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrLiveRampsUnavailable"];
+            403: components["responses"]["EdgeRequiredOrForbiddenOrLiveRampsUnavailable"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReused"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8673,7 +8725,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -8717,7 +8769,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ConflictOrInvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8766,7 +8818,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["ForbiddenOrSandboxOnly"];
+            403: components["responses"]["EdgeRequiredOrForbiddenOrSandboxOnly"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InvalidStateTransition"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8812,6 +8864,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["InvalidSignature"];
+            403: components["responses"]["EdgeRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8863,7 +8916,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedCorridor2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             404: components["responses"]["NotFound2"];
             409: components["responses"]["IdempotencyKeyInProgressOrIdempotencyKeyReused2"];
             413: components["responses"]["PayloadTooLarge2"];
@@ -8910,7 +8963,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
@@ -8956,7 +9009,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["Forbidden2"];
+            403: components["responses"]["EdgeRequiredOrForbidden2"];
             404: components["responses"]["NotFound2"];
             413: components["responses"]["PayloadTooLarge2"];
             429: components["responses"]["RateLimited2"];
@@ -9011,7 +9064,7 @@ export interface operations {
             };
             400: components["responses"]["IdempotencyKeyMismatchOrInvalidJsonOrInvalidRequestOrUnsupportedContentType2"];
             401: components["responses"]["Unauthenticated2"];
-            403: components["responses"]["ForbiddenOrLiveRampsUnavailable2"];
+            403: components["responses"]["EdgeRequiredOrForbiddenOrLiveRampsUnavailable2"];
             404: components["responses"]["NotFound2"];
             409: components["responses"]["ConflictOrIdempotencyKeyInProgressOrIdempotencyKeyReusedOrQuoteAlreadyExecutedOrQuoteExpired"];
             413: components["responses"]["PayloadTooLarge2"];
@@ -9058,7 +9111,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidIdNumberOrInvalidJsonOrInvalidRequestOrUnsupportedContentTypeOrUnsupportedIdType"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             404: components["responses"]["IdentityNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
@@ -9107,6 +9160,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9143,6 +9197,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9177,6 +9232,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9214,6 +9270,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9252,6 +9309,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9290,6 +9348,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidRequest"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9331,6 +9390,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9376,6 +9436,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidJsonOrInvalidRequestOrUnsupportedContentType"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["EdgeRequired"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9415,7 +9476,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["EdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];
@@ -9457,7 +9518,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["CsrfFailedOrForbidden"];
+            403: components["responses"]["CsrfFailedOrEdgeRequiredOrForbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeadersTooLarge"];

@@ -238,6 +238,7 @@ export type ErrorCode =
   | 'csrf_failed'
   | 'custody_unavailable'
   | 'delivery_in_progress'
+  | 'edge_required'
   | 'forbidden'
   | 'headers_too_large'
   | 'idempotency_key_in_progress'

@@ -116,6 +116,9 @@ function send(webhook: WebhookRecord, secret: string, event: StoredEvent, allowL
 }
 
 export async function dispatch(message: DeliveryMessage): Promise<DispatchOutcome> {
+  // Paced further ahead than one message delay reaches: it waits on for its admission slot.
+  const untilAdmitted = (message.admit_at ?? 0) - Date.now() / 1000;
+  if (untilAdmitted > 0) return putBack(message, untilAdmitted);
   const tenant: TenantScope = { workspaceId: message.workspace_id, environment: message.environment };
   const { webhook, delivery, event, leases } = await load(tenant, message);
   // A stale or duplicate message: the delivery moved on without it.

@@ -59,10 +59,12 @@ export function createConformanceChecker(document: OpenApiDocument) {
     const operation = template ? document.paths[template]?.[method] : undefined;
     const status = String(exchange.status);
     if (!operation) {
-      // No operation: the fallback's 404 (no such path) or 405 (path known, method not).
+      // No operation: the fallback's 404 (no such path) or 405 (path known, method not), or another
+      // answer it gives before telling them apart (behind the public edge, 403 `edge_required`).
       const key = `unmatched ${status}`;
       const expected = template ? '405' : '404';
-      const response = status === expected ? document['x-unmatched-requests'].responses[status] : undefined;
+      const routing = status === '404' || status === '405';
+      const response = !routing || status === expected ? document['x-unmatched-requests'].responses[status] : undefined;
       if (!response)
         return {
           key,
