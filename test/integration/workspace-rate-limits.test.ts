@@ -2,7 +2,7 @@
  * A workspace's own rate limit, set by the operator CLI, applies over real HTTP to that workspace
  * alone (docs/api.md, Rate limits). The stack's defaults (100 writes a second per key) are too high
  * to pass in a test's second, so this one sets a workspace's limit below them; lifting one above
- * them is test/reliability/rate-limit-config.test.ts, where the defaults are lowered in process.
+ * them is test/integration/rate-limit-config.test.ts, where the defaults are lowered in process.
  */
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';

@@ -5,7 +5,7 @@
  * The webhook URL rules are tested with the webhooks: test/unit/webhook-url-policy.test.ts,
  * test/integration/webhooks-crud.test.ts and the delivery-time checks in
  * test/integration/webhooks-dispatcher.test.ts. A lowered limit is tested in process:
- * rate-limit-config.test.ts.
+ * test/integration/rate-limit-config.test.ts.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ describe('abuse limits', () => {
     // sent 95 writes in each second: the burst below then fills every window it reaches however
     // slowly a loaded machine serves it (on a busy 2-core machine the local stack can serve
     // fewer than 100 writes a second, and an unseeded burst then never meets the limit). That
-    // exactly the limit is admitted per window is tested in process: rate-limit-config.test.ts.
+    // exactly the limit is admitted per window is tested in process: test/integration/rate-limit-config.test.ts.
     await seedWriteWindows((w) => rateLimitKey(ws.apiKeyId, w), DEFAULT_WRITE_LIMIT - 5, 60);
     const writes = await Promise.all(
       Array.from({ length: 300 }, () =>
