@@ -16,7 +16,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Validations } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { ORIGIN_SECRET_HEADER } from '#shared/http/middlewares/origin-check.ts';
+import { ORIGIN_SECRET_HEADER } from '#shared/model/edge.ts';
 
 /** Requests per client address in WAF's five-minute window, by rule (docs/infrastructure.md, Public edge). */
 export const EDGE_RATE_LIMITS = {

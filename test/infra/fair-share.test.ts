@@ -10,7 +10,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { EDGE_AUTH_FAILURES_PER_SOURCE_PER_MINUTE } from '#infra/constructs/deploy-context.ts';
 import { ROUTE_THROTTLES, THROTTLE } from '#infra/constructs/http-api.ts';
 import { EDGE_RATE_LIMITS } from '#infra/stacks/edge-stack.ts';
-import { ORIGIN_SECRET_HEADER } from '#shared/http/middlewares/origin-check.ts';
+import { ORIGIN_SECRET_HEADER } from '#shared/model/edge.ts';
 import { functionList } from '#shared/wiring/functions.ts';
 import { readConfig } from '#shared/config/read.ts';
 import { routeList } from '#shared/routes.ts';

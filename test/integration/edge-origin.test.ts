@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_SECRET_HEADER } from '#shared/http/middlewares/origin-check.ts';
+import { ORIGIN_SECRET_HEADER } from '#shared/model/edge.ts';
 import { api, newWorkspace, type ApiResponse } from '../support/api.ts';
 import { startInProcessGateway, type InProcessGateway } from '../support/in-process-gateway.ts';
 

@@ -10,10 +10,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as config from '#shared/config.ts';
 import type { HttpMiddleware } from '#shared/http/middlewares/types.ts';
+import { ORIGIN_SECRET_HEADER } from '#shared/model/edge.ts';
 import { ApiError } from '#shared/model/errors.ts';
-
-/** The header CloudFront adds to every request it sends to the API (lower case, as API Gateway hands headers over). */
-export const ORIGIN_SECRET_HEADER = 'x-origin-secret';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
