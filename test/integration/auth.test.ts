@@ -184,8 +184,14 @@ describe('the API key lookup', () => {
     const first = await traced('GET', '/v1/workspace/transfer-policy', { token: created.body.data.token });
     expect(first.res.status).toBe(200);
     const authReads = lookups(first.calls).filter((c) => c.command === 'GetItem');
-    // The key's lookup (eventually consistent, found) and the route's own read of the policy.
+    // The key's lookup (eventually consistent, found), the workspace's own rate limits (strongly
+    // consistent, once a minute per container and workspace) and the route's own read of the policy.
     expect(authReads[0]).toEqual({ command: 'GetItem', consistentRead: false });
-    expect(authReads).toHaveLength(2);
+    expect(authReads[1]).toEqual({ command: 'GetItem', consistentRead: true });
+    expect(authReads).toHaveLength(3);
+    // The next request finds the workspace's limits in the container's cache: the key's lookup and the route's read.
+    const next = await traced('GET', '/v1/workspace/transfer-policy', { token: created.body.data.token });
+    expect(next.res.status).toBe(200);
+    expect(lookups(next.calls).filter((c) => c.command === 'GetItem')).toHaveLength(2);
   });
 });
