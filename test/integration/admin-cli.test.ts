@@ -1,43 +1,14 @@
-/**
- * The operator CLI as an operator runs it: a child process that finds the test stack through
- * its state file (LOCAL_STATE_DIR) or is pointed at a table explicitly.
- */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { runAdmin } from '../support/admin-cli.ts';
 import { api } from '../support/api.ts';
 import { enableNetworks, fund, newWallet, transferReaches } from '../support/wallets.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+const _REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-  json: any;
-}
-
-/** Runs the CLI with a clean environment: nothing of the test worker's TABLE_NAME leaks in. */
-function cli(args: string[], env: Record<string, string> = { LOCAL_STATE_DIR: inject('stack').stateDir }): Promise<CliResult> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['infra/admin/cli.ts', ...args],
-      { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...env } },
-      (error, stdout, stderr) => {
-        let json: unknown = null;
-        try {
-          json = JSON.parse(stdout);
-        } catch {
-          json = null;
-        }
-        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, json });
-      },
-    );
-  });
-}
+const cli = runAdmin;
 
 const unique = () => crypto.randomUUID().slice(0, 8);
 /** A state folder with no stack in it. */

@@ -1,13 +1,5 @@
-/**
- * The write rate limits are configuration (`RATE_LIMIT_WRITES_PER_SECOND`,
- * `RATE_LIMIT_WORKSPACE_WRITES_PER_SECOND`). This file lowers them to 5 per key and 12 per
- * workspace for itself only: it runs a route's handler in process (its own worker, its own module
- * graph) against the test stack's table, so no other test sees the lower limits. Last, an operator
- * lifts one workspace's limit with the admin CLI (`set-limits`) over these defaults.
- */
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { runAdmin } from '../support/admin-cli.ts';
 
 vi.hoisted(() => {
   process.env.RATE_LIMIT_WRITES_PER_SECOND = '5';
@@ -90,17 +82,7 @@ describe('configurable write rate limits (5 per key and 12 per workspace per sec
   });
 });
 
-/** The operator CLI as an operator runs it, against the test stack (found through its state file). */
-function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['infra/admin/cli.ts', ...args],
-      { cwd: resolve(import.meta.dirname, '..', '..'), env: { PATH: process.env.PATH ?? '', LOCAL_STATE_DIR: inject('stack').stateDir } },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const admin = runAdmin;
 
 describe("a workspace's own limits, set by the operator (docs/api.md, Rate limits)", () => {
   it('lets a lifted workspace write more a second than the default while another keeps the default', async () => {

@@ -1,24 +1,8 @@
-/**
- * A workspace's own rate limit, set by the operator CLI, applies over real HTTP to that workspace
- * alone (docs/api.md, Rate limits). The stack's defaults (100 writes a second per key) are too high
- * to pass in a test's second, so this one sets a workspace's limit below them; lifting one above
- * them is test/integration/rate-limit-config.test.ts, where the defaults are lowered in process.
- */
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { runAdmin } from '../support/admin-cli.ts';
 import { api, newWorkspace } from '../support/api.ts';
 
-function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ['infra/admin/cli.ts', ...args],
-      { cwd: resolve(import.meta.dirname, '..', '..'), env: { PATH: process.env.PATH ?? '', LOCAL_STATE_DIR: inject('stack').stateDir } },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+const admin = runAdmin;
 
 /** Waits for the start of the next second, so a burst falls in as few windows as it can. */
 const nextSecond = () => new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
