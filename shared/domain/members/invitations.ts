@@ -33,7 +33,7 @@ import type { AuthContext } from '#shared/model/auth.ts';
 import { grantsAll } from '#shared/model/scopes.ts';
 import type { Scope } from '#shared/model/scopes.ts';
 import { invitationTransition, memberChangeTransition } from '#shared/model/members/state-machine.ts';
-import { grantsApproval, otherApprovers, toInvitationView, toMemberChangeView } from '#shared/domain/members/roster.ts';
+import { grantsApproval, otherApprovers, requestedChange, toInvitationView, toMemberChangeView } from '#shared/domain/members/roster.ts';
 import { INVITATION_DEFAULT_HOURS } from '#shared/schemas/members.ts';
 import type { InvitationView, MemberChangeView } from '#shared/responses/members.ts';
 
@@ -150,25 +150,17 @@ async function invite(
       revision: 1,
     };
     const change: MemberChangeRecord | null = held
-      ? {
-          id: invitation.change_id!,
-          workspace_id: caller.workspaceId,
-          kind: 'invitation',
-          status: 'pending',
-          subject: { email, display_name: input.display_name, scopes: input.scopes, member_id: null },
-          invitation_id: invitation.id,
-          required_approvals: 1,
-          approvals: [],
-          requested_by: caller.member,
-          requested_with_api_key_id: caller.keyId,
-          approved_at: null,
-          rejected_by: null,
-          rejected_at: null,
-          expires_at: expiresAt,
-          created_at: at,
-          updated_at: at,
-          revision: 1,
-        }
+      ? requestedChange(
+          caller,
+          {
+            id: invitation.change_id!,
+            kind: 'invitation',
+            subject: { email, display_name: input.display_name, scopes: input.scopes, member_id: null },
+            invitation_id: invitation.id,
+            expires_at: expiresAt,
+          },
+          at,
+        )
       : null;
     const entry = auditBy('member.invited', caller, {
       invitation_id: invitation.id,

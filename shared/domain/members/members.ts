@@ -25,7 +25,7 @@ import { limitCounterKey, releaseSlot } from '#shared/db/limit-counters.ts';
 import { getMember, type MemberRecord } from '#shared/db/workspaces.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { revokeWithDescendants } from '#shared/domain/api-keys/revoke.ts';
-import { canApprove, otherApprovers, toMemberChangeView, toMemberView } from '#shared/domain/members/roster.ts';
+import { canApprove, otherApprovers, requestedChange, toMemberChangeView, toMemberView } from '#shared/domain/members/roster.ts';
 import { auditBy, type AuditEntry } from '#shared/audit.ts';
 import { newId } from '#shared/ids.ts';
 import { ApiError, notFound } from '#shared/model/errors.ts';
@@ -70,27 +70,18 @@ export function heldChange(
   now: Date,
   passkeyId?: string,
 ): MemberChangeRecord {
-  const at = now.toISOString();
-  return {
-    id: newId(now),
-    workspace_id: caller.workspaceId,
-    kind,
-    status: 'pending',
-    subject: { email: member.email, display_name: member.display_name, scopes: member.scopes ?? null, member_id: member.id },
-    invitation_id: null,
-    ...(passkeyId ? { passkey_id: passkeyId } : {}),
-    required_approvals: 1,
-    approvals: [],
-    requested_by: caller.member,
-    requested_with_api_key_id: caller.keyId,
-    approved_at: null,
-    rejected_by: null,
-    rejected_at: null,
-    expires_at: new Date(now.getTime() + REMOVAL_CHANGE_LIFETIME_MS).toISOString(),
-    created_at: at,
-    updated_at: at,
-    revision: 1,
-  };
+  return requestedChange(
+    caller,
+    {
+      id: newId(now),
+      kind,
+      subject: { email: member.email, display_name: member.display_name, scopes: member.scopes ?? null, member_id: member.id },
+      invitation_id: null,
+      ...(passkeyId ? { passkey_id: passkeyId } : {}),
+      expires_at: new Date(now.getTime() + REMOVAL_CHANGE_LIFETIME_MS).toISOString(),
+    },
+    now.toISOString(),
+  );
 }
 
 /** Keys per removal transaction: three items each (record, lookup, audit record), beside the member, the roster, the key counter, a member change and their audit records. */

@@ -8,6 +8,7 @@ import type { ApiKeyRecord } from '#shared/db/api-keys.ts';
 import type { InvitationRecord, MemberChangeRecord, Roster } from '#shared/db/members.ts';
 import type { PasskeyRecord } from '#shared/db/passkeys.ts';
 import type { MemberRecord } from '#shared/db/workspaces.ts';
+import type { AuthContext } from '#shared/model/auth.ts';
 import type { MemberChangeStatus } from '#shared/model/members/state-machine.ts';
 import { hasScope, type Scope } from '#shared/model/scopes.ts';
 import type { InvitationView, MemberChangeView, MemberView } from '#shared/responses/members.ts';
@@ -117,5 +118,29 @@ export function toMemberChangeView(r: MemberChangeRecord, now = Date.now()): Mem
     expires_at: r.expires_at,
     created_at: r.created_at,
     updated_at: r.updated_at,
+  };
+}
+
+/** What makes one member change differ from another when it is requested; the rest is the same for every kind. */
+type ChangeRequest = Pick<MemberChangeRecord, 'id' | 'kind' | 'subject' | 'invitation_id' | 'passkey_id' | 'expires_at'>;
+
+/** A member change as requested by `caller` at `at`: pending, one approval needed, none given. */
+export function requestedChange(caller: AuthContext, request: ChangeRequest, at: string): MemberChangeRecord {
+  const { passkey_id, ...rest } = request;
+  return {
+    ...rest,
+    workspace_id: caller.workspaceId,
+    status: 'pending',
+    ...(passkey_id ? { passkey_id } : {}),
+    required_approvals: 1,
+    approvals: [],
+    requested_by: caller.member,
+    requested_with_api_key_id: caller.keyId,
+    approved_at: null,
+    rejected_by: null,
+    rejected_at: null,
+    created_at: at,
+    updated_at: at,
+    revision: 1,
   };
 }
