@@ -65,15 +65,15 @@ function blockList(family: Family, subnets: readonly (readonly [string, number])
   return list;
 }
 
+const namedLists = (family: Family): [string, BlockList][] =>
+  SPECIAL_RANGES[family].map(([name, ...subnets]) => [name, blockList(family, subnets)]);
+
 let lists: { named: Record<Family, [string, BlockList][]>; mapped: BlockList; globalUnicast: BlockList } | undefined;
 
 /** Built on the first check: a function that never judges an address does not build them. */
 function ranges(): NonNullable<typeof lists> {
   lists ??= {
-    named: {
-      ipv4: SPECIAL_RANGES.ipv4.map(([name, ...subnets]) => [name, blockList('ipv4', subnets)]),
-      ipv6: SPECIAL_RANGES.ipv6.map(([name, ...subnets]) => [name, blockList('ipv6', subnets)]),
-    },
+    named: { ipv4: namedLists('ipv4'), ipv6: namedLists('ipv6') },
     mapped: blockList('ipv6', [['::ffff:0:0', 96]]),
     // IANA allocates public IPv6 unicast from 2000::/3 only.
     globalUnicast: blockList('ipv6', [['2000::', 3]]),
