@@ -31,6 +31,12 @@ interface LocalStackInfo {
 // Possibly undefined when run without the harness's global setup; checked in each test.
 const localStack: LocalStackInfo | undefined = inject('stack');
 
+/** Refuses to run rather than pass vacuously: the invoking tests need DynamoDB Local and a seeded key. */
+const stack = () => {
+  expect(localStack, 'no `stack` provided: run with the test harness global setup').toBeDefined();
+  return localStack!;
+};
+
 afterAll(removeSynthOutputs);
 
 /**
@@ -113,12 +119,6 @@ describe('bundled getTransferPolicy', () => {
     synthesizeBundled();
   }, 300_000);
 
-  // Refuse to run rather than pass vacuously: these tests need DynamoDB Local and a seeded key.
-  const stack = () => {
-    expect(localStack, 'no `stack` provided: run with the test harness global setup').toBeDefined();
-    return localStack!;
-  };
-
   // A fresh node process cold-imports the bundle: slow when the (shared, 2-core) machine is busy.
   it('answers with the policy in the envelope for a valid key', { timeout: 90_000 }, () => {
     const { response: result, loadedUndici } = runBundled(stack(), { authorization: `Bearer ${stack().seedToken}` }, 'getTransferPolicy');
@@ -154,11 +154,6 @@ describe('bundled origin check behind the public edge', () => {
   beforeAll(() => {
     synthesizeBehindEdge();
   }, 300_000);
-
-  const stack = () => {
-    expect(localStack, 'no `stack` provided: run with the test harness global setup').toBeDefined();
-    return localStack!;
-  };
 
   it('is compiled only into the functions of a stage deployed with the edge', () => {
     const read = (synth: Synthesized) => readFileSync(path.join(functionAssetDir(synth, 'getTransferPolicy'), 'index.mjs'), 'utf8');
@@ -199,11 +194,6 @@ describe('house bundling settings', () => {
 });
 
 describe('bundled documentation functions', () => {
-  const stack = () => {
-    expect(localStack, 'no `stack` provided: run with the test harness global setup').toBeDefined();
-    return localStack!;
-  };
-
   it('getOpenApiDocument builds the document inside its bundle', () => {
     const result = invokeBundled(stack(), { 'x-forwarded-proto': 'https' }, 'getOpenApiDocument');
     expect(result.statusCode, result.body).toBe(200);
