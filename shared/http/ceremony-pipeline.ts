@@ -28,6 +28,7 @@ function limitPerSource(): HttpMiddleware {
 }
 
 export function ceremonyHttp<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
-  if (!route.limitedPerSource) throw new Error(`Route ${route.id} is not limited per source: build its handler with http().`);
+  if (!route.limitedPerSource || route.scope !== null)
+    throw new Error(`Route ${route.id} is not a public route limited per source: build its handler with http().`);
   return composeHttp(route, handler, [limitPerSource()], []);
 }
