@@ -22,7 +22,7 @@ Commands:
   set-limits --workspace <id> [--writes-per-second <n>] [--workspace-writes-per-second <n>]
              [--reads-per-second <n>] [--workspace-reads-per-second <n>]
       Sets the workspace's own rate limits over the stage's defaults (docs/api.md, Rate limits):
-      per key and per workspace, writes and reads a second, each a whole number from 1 to 1000,
+      per key and per workspace, writes and reads a second, each a whole number from 1 to 5000,
       or default to put the stage's back; limits not named stay as they are. Function containers
       apply a change within 60 s. Prints { workspace_id, limits } (the workspace's own; absent
       ones are the stage's defaults).
