@@ -13,7 +13,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { aliasEsbuildArgs, HOUSE_BUNDLING } from '#infra/constructs/bundling.ts';
+import { aliasEsbuildArgs, HOUSE_BUNDLING, houseDefines } from '#infra/constructs/bundling.ts';
 import { FUNCTION_ARCHITECTURE, FUNCTION_MEMORY_MB } from '#infra/constructs/function-sizing.ts';
 
 /** The repository root: entries, package.json (`imports`) and the lock file live here. */
@@ -97,6 +97,7 @@ export class ApiFunction extends NodejsFunction {
         sourceMap: HOUSE_BUNDLING.sourceMap,
         logLevel: LOG_LEVELS[HOUSE_BUNDLING.logLevel],
         esbuildArgs: aliasEsbuildArgs(),
+        define: houseDefines(props.environment.EDGE_ORIGIN_DIGESTS !== undefined),
         ...(props.bundledFiles?.length
           ? {
               commandHooks: {

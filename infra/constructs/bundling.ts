@@ -45,6 +45,17 @@ export function aliasEsbuildArgs(): { '--alias': string[] } {
   return { '--alias': Object.entries(BUILTIN_ALIASES).map(([from, to]) => `${from}=${to}`) };
 }
 
+/**
+ * Constants the bundles are compiled with. The origin check behind the optional public edge
+ * (shared/http/middlewares/origin-check.ts) is compiled in only for a stage deployed with the edge,
+ * so a stage without it carries none of its code; `edge` is true exactly when the function is
+ * deployed with the edge's digests (`EDGE_ORIGIN_DIGESTS`, set for every function by `-c edge=true`).
+ * Values are JavaScript source, as esbuild's `define` and `NodejsFunction`'s take them.
+ */
+export function houseDefines(edge: boolean): Record<string, string> {
+  return { 'process.env.EDGE_ORIGIN_CHECK': JSON.stringify(edge ? 'compiled' : 'omitted') };
+}
+
 /** The file name `NodejsFunction` gives an ESM bundle. */
 export const BUNDLE_FILE = 'index.mjs';
 
@@ -55,10 +66,10 @@ const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
  * esbuild options equal to the command `NodejsFunction` runs for `HOUSE_BUNDLING`:
  * `esbuild --bundle <entry> --target=node24 --platform=node --format=esm --outfile=<out>
  * --minify --log-level=warning --banner:js=<banner> --main-fields=module,main
- * --alias:http=<shim> --alias:node:http=<shim>`, with no externals (`bundleAwsSDK`) and no
- * source map.
+ * --alias:http=<shim> --alias:node:http=<shim> --define:<houseDefines>`, with no externals
+ * (`bundleAwsSDK`) and no source map. `edge`: built for a stage deployed with the public edge.
  */
-export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+export function esbuildOptions(entry: string, outfile: string, { edge = false }: { edge?: boolean } = {}): BuildOptions {
   return {
     absWorkingDir: REPO_ROOT,
     entryPoints: [path.resolve(REPO_ROOT, entry)],
@@ -74,5 +85,6 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     banner: { js: HOUSE_BUNDLING.banner },
     mainFields: [...HOUSE_BUNDLING.mainFields],
     alias: { ...BUILTIN_ALIASES },
+    define: houseDefines(edge),
   };
 }

@@ -29,5 +29,5 @@ function limitPerSource(): HttpMiddleware {
 
 export function ceremonyHttp<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
   if (!route.limitedPerSource) throw new Error(`Route ${route.id} is not limited per source: build its handler with http().`);
-  return composeHttp(route, handler, [limitPerSource()]);
+  return composeHttp(route, handler, [limitPerSource()], []);
 }

@@ -47,7 +47,11 @@ export type LambdaHttpHandler = (event: APIGatewayProxyEventV2, context: Context
 /** Builds the Lambda handler of one route (a signed route's is `signedHttp`, shared/http/signed-pipeline.ts). */
 export function http<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
   if (route.signature) throw new Error(`Route ${route.id} is signed: build its handler with signedHttp (shared/http/signed-pipeline.ts).`);
-  return composeHttp(route, handler, []);
+  // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
+  const authentication = route.scope
+    ? [authenticate(route.scope, { rateLimit: rateLimitKind(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
+    : [];
+  return composeHttp(route, handler, [], authentication);
 }
 
 /**
@@ -59,20 +63,17 @@ export function composeHttp<R extends HttpRoute>(
   route: R,
   handler: RouteHandler<R>,
   signatureCheck: HttpMiddleware[],
-  /** Replaces the API key's authentication (console sessions, shared/http/session-pipeline.ts). */
-  authentication?: HttpMiddleware[],
+  /**
+   * The API key's (`http()`), a console session's (shared/http/session-pipeline.ts), or none (public
+   * routes). Passed in, so a function whose route takes no API key does not bundle their check.
+   */
+  authentication: HttpMiddleware[],
 ): LambdaHttpHandler {
   const pipeline = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(requestContext({ successStatus: route.status, raw: route.raw, ...(route.beta ? { headers: betaRouteHeaders() } : {}) }))
     // Behind the optional public edge, nothing is looked at before the edge's secret is.
     .use(originCheck())
-    // Public routes (scope null) skip authentication; pipeline-errors.ts documents the same rules.
-    .use(
-      authentication ??
-        (route.scope
-          ? [authenticate(route.scope, { rateLimit: rateLimitKind(route), consistentKeyLookup: looksUpKeyConsistently(route) })]
-          : []),
-    )
+    .use(authentication)
     // A signed public route (partner callbacks) is authenticated by its body's signature instead.
     .use(signatureCheck)
     .use(jsonBody({ takesBody: takesBody(route) }))

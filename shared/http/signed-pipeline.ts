@@ -10,5 +10,5 @@ import { verifySignature } from '#shared/http/middlewares/signature.ts';
 export function signedHttp<R extends HttpRoute>(route: R, handler: RouteHandler<R>): LambdaHttpHandler {
   if (!route.signature || route.scope !== null)
     throw new Error(`Route ${route.id} is not a signed public route: build its handler with http().`);
-  return composeHttp(route, handler, [verifySignature(route.signature)]);
+  return composeHttp(route, handler, [verifySignature(route.signature)], []);
 }

@@ -21,12 +21,8 @@ import { functionDef } from '#shared/wiring/functions.ts';
  * meanwhile; every other function is held to its target itself.
  */
 const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string }>> = {
-  createTransfer: {
-    ratio: 1.303,
-    why: 'the transfer policy and balance checks, the address codecs and the idempotency record; under its target after the configuration per export, then over by half a kilobyte with the origin check behind the public edge that every function carries (docs/performance.md)',
-  },
   enrolMember: {
-    ratio: 2.115,
+    ratio: 2.112,
     why: 'the WebAuthn verifier of a passkey registered at enrolment (@simplewebauthn/server with the @peculiar ASN.1 and X.509 parsers it verifies attestations with, tsyringe and reflect-metadata): a maintained library for a solved problem, bundled only by the functions that verify a passkey (docs/members.md, Passkeys)',
   },
   approveTransfer: {
@@ -42,21 +38,13 @@ const DOCUMENTED_CEILINGS: Readonly<Record<string, { ratio: number; why: string 
     why: "the WebAuthn verifier of the registration of a member's added passkey (@simplewebauthn/server and the @peculiar parsers it imports), as enrolMember's, and the session pipeline (only a console session adds a passkey)",
   },
   createConsoleSession: {
-    ratio: 2.03,
+    ratio: 2.01,
     why: "the WebAuthn verifier of the sign-in assertion (@simplewebauthn/server and the @peculiar parsers it imports), as enrolMember's",
   },
   // The measured ratios are in docs/performance.md; each ceiling leaves a few kB above them.
   executeQuote: {
     ratio: 1.545,
     why: "the ramp payment path: ibantools, address codecs (@scure/base, Keccak from @noble/hashes), provider network adapters and catalogue, the Secrets Manager client that reads the partner key (its one command), and the transfer policy check on payouts with the deposit-address lookup; the transfer creation use case and sandbox custody for payments funded from a wallet (source_wallet_id), and the on-ramp delivery (the wallet lookup, and the inbound transaction a replay's settling may write)",
-  },
-  createWebhook: {
-    ratio: 1.32,
-    why: "the URL policy (ipaddr.js) and the KMS client that seals the new signing secret (its two commands, but every KMS error class, which the client's schemas register at load); the event type → read scope table and its check, the webhook cap's counter and the audit line, and the idempotency module that honours an Idempotency-Key",
-  },
-  receivePartnerEvent: {
-    ratio: 1.315,
-    why: 'the Secrets Manager client that reads the callback secret, and the settling path every ramp transition takes: a move to succeeded credits an on-ramp into an own wallet through the inbound transaction path, with the sandbox sending address derived by the address codecs (@scure/base, Keccak from @noble/hashes); in live, the link of the success to the chain deposit the watcher credited (the deposit lookups and the claim)',
   },
   createWallet: {
     ratio: 1.35,

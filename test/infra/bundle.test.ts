@@ -17,7 +17,8 @@ import { buildBundle } from '#bench/bundle/build.ts';
 import { RENDERER_FILE } from '#shared/routes/docs.ts';
 import { selfContainedRenderer } from '#shared/openapi/docs-page.ts';
 import { functionDef } from '#shared/wiring/functions.ts';
-import { functionAssetDir, functionOf, removeSynthOutputs, synthesize } from './synth.ts';
+import { ORIGIN_SECRET_HEADER } from '#shared/model/edge.ts';
+import { functionAssetDir, functionOf, removeSynthOutputs, synthesize, type Synthesized } from './synth.ts';
 
 /** The part of the harness's `stack` (test/support/global-setup.ts) this test uses. */
 interface LocalStackInfo {
@@ -56,12 +57,17 @@ function invokeBundled(
   stack: LocalStackInfo,
   headers: Record<string, string>,
   routeId: keyof typeof routes = 'getTransferPolicy',
+  synth: Synthesized = synthesizeBundled(),
 ): LambdaResult {
-  return runBundled(stack, headers, routeId).response;
+  return runBundled(stack, headers, routeId, synth).response;
 }
 
-function runBundled(stack: LocalStackInfo, headers: Record<string, string>, routeId: keyof typeof routes): BundledRun {
-  const synth = synthesizeBundled();
+function runBundled(
+  stack: LocalStackInfo,
+  headers: Record<string, string>,
+  routeId: keyof typeof routes,
+  synth: Synthesized = synthesizeBundled(),
+): BundledRun {
   const route = routes[routeId];
   const assetFile = path.join(functionAssetDir(synth, route.id), 'index.mjs');
   expect(existsSync(assetFile), assetFile).toBe(true);
@@ -129,6 +135,49 @@ describe('bundled getTransferPolicy', () => {
     const result = invokeBundled(stack(), {});
     expect(result.statusCode, result.body).toBe(401);
     expect(JSON.parse(result.body)).toMatchObject({ data: null, error: { code: 'unauthenticated' } });
+  });
+});
+
+/** A stage deployed behind the public edge: its functions are bundled with the origin check. */
+const EDGE_ORIGIN_SECRET = 'the-edge-origin-secret-of-the-bundle-test-0123456789';
+const synthesizeBehindEdge = () =>
+  synthesize('dev', {
+    context: { edge: true, edgeOriginDomain: 'abc123.execute-api.eu-west-1.amazonaws.com', region: 'eu-west-1' },
+    processEnv: { EDGE_ORIGIN_SECRET },
+    functions: [functionDef('getTransferPolicy')],
+  });
+
+/** What only the origin check's code says, so its presence in a bundle can be seen. */
+const ORIGIN_CHECK_TEXT = 'served through its public edge';
+
+describe('bundled origin check behind the public edge', () => {
+  beforeAll(() => {
+    synthesizeBehindEdge();
+  }, 300_000);
+
+  const stack = () => {
+    expect(localStack, 'no `stack` provided: run with the test harness global setup').toBeDefined();
+    return localStack!;
+  };
+
+  it('is compiled only into the functions of a stage deployed with the edge', () => {
+    const read = (synth: Synthesized) => readFileSync(path.join(functionAssetDir(synth, 'getTransferPolicy'), 'index.mjs'), 'utf8');
+    expect(read(synthesizeBehindEdge())).toContain(ORIGIN_CHECK_TEXT);
+    expect(read(synthesizeBundled())).not.toContain(ORIGIN_CHECK_TEXT);
+  });
+
+  it("refuses a request without the edge's secret, and serves one with it", { timeout: 180_000 }, () => {
+    const token = { authorization: `Bearer ${stack().seedToken}` };
+    const refused = invokeBundled(stack(), token, 'getTransferPolicy', synthesizeBehindEdge());
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(JSON.parse(refused.body)).toMatchObject({ data: null, error: { code: 'edge_required' } });
+    const served = invokeBundled(
+      stack(),
+      { ...token, [ORIGIN_SECRET_HEADER]: EDGE_ORIGIN_SECRET },
+      'getTransferPolicy',
+      synthesizeBehindEdge(),
+    );
+    expect(served.statusCode, served.body).toBe(200);
   });
 });
 

@@ -6,6 +6,11 @@
  * holds only the SHA-256 digests of the secrets it accepts (`EDGE_ORIGIN_DIGESTS`: the current
  * one, and the previous during a rotation), never a secret: it hashes what the request carries and
  * compares the digests in constant time. With no digest configured (no edge) it admits everything.
+ *
+ * A stage deployed without the edge carries none of it: the bundler defines
+ * `process.env.EDGE_ORIGIN_CHECK` as `'omitted'` for such a stage's functions (`houseDefines`,
+ * infra/constructs/bundling.ts) and the check folds away. Unbundled (the local stack, the tests) it
+ * is undefined, and the check is there.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as config from '#shared/config.ts';
@@ -30,7 +35,11 @@ export function originSecretHolds(presented: string | undefined, digests: readon
 }
 
 /** Refuses (403 `edge_required`) a request without the edge's secret, on a stage deployed with the edge. */
-export function originCheck(digests: readonly Buffer[] = parseOriginDigests(config.EDGE_ORIGIN_DIGESTS)): HttpMiddleware {
+export function originCheck(): HttpMiddleware[] {
+  return process.env.EDGE_ORIGIN_CHECK === 'omitted' ? [] : [originSecretCheck(parseOriginDigests(config.EDGE_ORIGIN_DIGESTS))];
+}
+
+function originSecretCheck(digests: readonly Buffer[]): HttpMiddleware {
   return {
     before: (request) => {
       if (digests.length === 0) return;
