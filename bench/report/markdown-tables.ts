@@ -270,6 +270,17 @@ export const LISTING_ROUTES = [
   'getWallet',
 ] as const;
 
+/** A call pattern with runs of one call folded: `GetItem+Query+Query+Query` → `GetItem+Query×3`. */
+export function foldPattern(pattern: string): string {
+  const runs: [string, number][] = [];
+  for (const call of pattern.split('+').filter(Boolean)) {
+    const last = runs.at(-1);
+    if (last && last[0] === call) last[1]++;
+    else runs.push([call, 1]);
+  }
+  return runs.map(([call, n]) => (n > 1 ? `${call}×${n}` : call)).join('+');
+}
+
 /** Section 6, what a listing costs: DynamoDB requests and read units per page, from the same meter. */
 export function listingTable(fns: readonly FunctionSummary[]): string {
   return table(
@@ -277,7 +288,7 @@ export function listingTable(fns: readonly FunctionSummary[]): string {
     LISTING_ROUTES.flatMap((id) => {
       const w = fns.find((f) => f.id === id)?.warm;
       if (!w) return [];
-      return [[id, String(w.queryCalls ?? '–'), String(w.callsTypical), String(w.readUnits), w.callPattern || '–']];
+      return [[id, String(w.queryCalls ?? '–'), String(w.callsTypical), String(w.readUnits), foldPattern(w.callPattern) || '–']];
     }),
   );
 }

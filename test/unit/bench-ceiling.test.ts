@@ -4,7 +4,7 @@ import { ceilingGoal, ceilingRps, hottestItem, partitionUnits, tenantCeiling } f
 import { keyShape, partitionOf } from '#bench/ceiling/partitions.ts';
 import { httpFunctions } from '#bench/functions.ts';
 import { combine } from '#bench/report/combine.ts';
-import { ceilingTable, familyTable, listingTable } from '#bench/report/markdown-tables.ts';
+import { ceilingTable, familyTable, foldPattern, listingTable } from '#bench/report/markdown-tables.ts';
 import type { DynamoCall } from '#bench/warm/meter.ts';
 import type { WarmRow } from '#bench/warm/run-warm.ts';
 import { SHARD_COUNTS } from '#shared/db/shards.ts';
@@ -156,13 +156,21 @@ describe("bench tenant's ceiling by shard family", () => {
   it('reports a listing per page: its Queries, calls and read units', () => {
     const fns = httpFunctions().filter((f) => f.id === 'listTransfers' || f.id === 'getWallet');
     const rows = [
-      { id: 'listTransfers', queryCalls: 8, callsTypical: 10, readUnits: 5, callPattern: 'GetItem+UpdateItem+Query×8' },
+      {
+        id: 'listTransfers',
+        queryCalls: 8,
+        callsTypical: 10,
+        readUnits: 5,
+        callPattern: 'GetItem+UpdateItem+Query+Query+Query+Query+Query+Query+Query+Query',
+      },
       { id: 'getWallet', queryCalls: 0, callsTypical: 4, readUnits: 2.5, callPattern: 'GetItem+BatchGetItem' },
     ].map(
       (r) => ({ generic: false, requests: 1, statuses: { '200': 1 }, unsuccessful: 0, firstFailure: null, ...r }) as unknown as WarmRow,
     );
     const table = listingTable(combine(fns, { warm: rows }));
-    expect(table).toContain('| listTransfers | 8 | 10 | 5 |');
-    expect(table).toContain('| getWallet | 0 | 4 | 2.5 |');
+    expect(table).toContain('| listTransfers | 8 | 10 | 5 | GetItem+UpdateItem+Query×8 |');
+    expect(table).toContain('| getWallet | 0 | 4 | 2.5 | GetItem+BatchGetItem |');
+    expect(foldPattern('Query+GetItem+GetItem+Query')).toBe('Query+GetItem×2+Query');
+    expect(foldPattern('')).toBe('');
   });
 });
