@@ -66,7 +66,16 @@ export interface TenantCeiling {
   limiting: FamilyCeiling | null;
   /** The lowest of the base key's and every family's: what one tenant can send of this route. */
   rps: number | null;
+  /**
+   * The workspace's rate-limit counter (`RATELIMIT#WS#<workspace>`): one key per workspace, both
+   * environments and reads and writes alike taking a slot on it, so it caps the workspace however
+   * its items are spread. Null when the route did not touch it.
+   */
+  workspaceCounter: KeysCeiling | null;
 }
+
+/** The workspace's rate-limit counter key (shared/db/rate-limits.ts); the key's own counter is per key, not per workspace. */
+const WORKSPACE_COUNTER = /^RATELIMIT#WS#[^#]+$/;
 
 const PARTITIONS: readonly PartitionClass[] = ['tenant', 'shard', 'workspace', 'other'];
 
@@ -103,12 +112,14 @@ const byRps = (a: KeysCeiling, b: KeysCeiling) => (a.rps ?? Infinity) - (b.rps ?
  */
 export function tenantCeiling(requests: readonly (readonly DynamoCall[])[]): TenantCeiling {
   const base = { read: 0, write: 0 };
+  const counter = { read: 0, write: 0, seen: false };
   const families = new Map<string, { shards: number; read: number; write: number }>();
   for (const calls of requests) {
     for (const call of calls) {
       for (const item of call.items) {
         const shape = keyShape(item.pk);
         if (shape.partition === 'tenant') base[call.kind] += item.units;
+        if (WORKSPACE_COUNTER.test(item.pk)) [counter[call.kind], counter.seen] = [counter[call.kind] + item.units, true];
         if (shape.partition !== 'shard') continue;
         const f = families.get(shape.family) ?? { shards: shape.shards, read: 0, write: 0 };
         f[call.kind] += item.units;
@@ -126,7 +137,13 @@ export function tenantCeiling(requests: readonly (readonly DynamoCall[])[]): Ten
     .map(([family, f]): FamilyCeiling => ({ family, shards: f.shards, ...keys(f.read, f.write, f.shards) }))
     .sort((a, b) => byRps(a, b) || a.family.localeCompare(b.family));
   const limiting = familyCeilings[0] ?? null;
-  return { base: baseCeiling, families: familyCeilings, limiting, rps: lowerRps(baseCeiling.rps, limiting?.rps ?? null) };
+  return {
+    base: baseCeiling,
+    families: familyCeilings,
+    limiting,
+    rps: lowerRps(baseCeiling.rps, limiting?.rps ?? null),
+    workspaceCounter: counter.seen ? keys(counter.read, counter.write, 1) : null,
+  };
 }
 
 /** A logical item: its copies' keys differ only in the shard index, so they share one name. */
@@ -195,7 +212,7 @@ export function hottestItem(requests: readonly (readonly DynamoCall[])[]): HotIt
 export const reaches = (ceiling: number | null, target: number) => ceiling === null || ceiling >= target;
 
 export interface CeilingGoal {
-  /** One workspace in one environment: its base key, its families and the workspace-wide partition. */
+  /** One workspace in one environment: its base key, its families, the workspace-wide partition and the workspace's rate-limit counter. */
   workspace: number | null;
   /** Every request from one wallet: the hottest logical item. */
   wallet: number | null;
@@ -206,7 +223,7 @@ export interface CeilingGoal {
 /** Issue 30's goal for a route's measured ceilings: `TARGETS.tenantTransfersPerSecond` per workspace and per wallet. */
 export function ceilingGoal(w: { tenantCeiling: TenantCeiling; partitionUnits: PartitionUnits; hottestItem: HotItem | null }): CeilingGoal {
   const ws = w.partitionUnits.workspace;
-  const workspace = lowerRps(w.tenantCeiling.rps, ceilingRps(ws.read, ws.write));
+  const workspace = lowerRps(lowerRps(w.tenantCeiling.rps, ceilingRps(ws.read, ws.write)), w.tenantCeiling.workspaceCounter?.rps ?? null);
   const wallet = w.hottestItem?.rps ?? null;
   const target = TARGETS.tenantTransfersPerSecond;
   return { workspace, wallet, target, met: reaches(workspace, target) && reaches(wallet, target) };

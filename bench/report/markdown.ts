@@ -28,7 +28,7 @@ function goalLines(r: BenchReport): string[] {
   return [
     '',
     `**Goal: ≥ ${goal.target.toLocaleString('en-US')} \`${route.id}\` a second per workspace and per wallet.** ` +
-      `Per workspace (one environment: its base key, its families and the workspace-wide partition): ${verdict(goal.workspace)}. ` +
+      `Per workspace (one environment: its base key, its families, the workspace-wide partition and the workspace's rate-limit counter): ${verdict(goal.workspace)}. ` +
       `Per wallet (every transfer from one wallet: the hottest logical item): ${verdict(goal.wallet)}.`,
     '',
     `\`${route.id}\` by keys:`,
@@ -106,7 +106,7 @@ export function renderMarkdown(r: BenchReport): string {
         "A tenant's items live on its base key (`WS#<workspace>#<environment>`) and on the shards of the families of `shared/db/shards.ts` (`…#<FAMILY>#<k>`, k = 0..N−1); an item's shard comes from its own random id, so a family's units spread evenly over its N keys. " +
         "Units are attributed by the partition key each call names (a transaction's or batch's units split evenly over its items), per request the mean over the typical requests of section 4. " +
         "Base key ceiling = min(1,000 ÷ WRU, 3,000 ÷ RRU) with the units on it; a family's = N × the same with the units on all its N keys; the tenant's ceiling = the lowest of the base key's and every family's (the limiting family is named). " +
-        'The authentication lookup (`APIKEY#<token hash>`) and the rate-limit windows (`RATELIMIT#…`) have keys of their own, spread by their hash, shown as "other keys"; the workspace-wide partition (`WS#<workspace>`: members, API keys) is a second one per workspace, shown apart. ' +
+        'The authentication lookup (`APIKEY#<token hash>`) and the rate-limit windows (`RATELIMIT#…`) have keys of their own, shown as "other keys"; the workspace-wide partition (`WS#<workspace>`: members, API keys) is a second one per workspace, shown apart, and so is the workspace\'s rate-limit counter (`RATELIMIT#WS#<workspace>`), one key that every request of the workspace, in both environments, takes a slot on: it counts in the per-workspace goal. ' +
         "One wallet's ceiling is the hottest logical item's: among the items at least half the measured requests touched, the one that allows the fewest requests a second. Items whose keys differ only in the shard index (a wallet's sub-balances, the copies of a setting) are one logical item with N copies, a request taking one: its ceiling is N × the limits ÷ its units over all copies. " +
         "What raises a ceiling is in docs/data-model.md. Write routes only: a read route's ceiling is 3,000 ÷ its RRU, from section 4.",
       '',
