@@ -18,7 +18,7 @@ export const TARGETS = {
   readCostRatio: 1.1,
   /**
    * `POST /v1/transfers` a second one workspace (one environment) and one wallet must be able to
-   * sustain before a partition key's or an item's limits (issue 30; bench section 6).
+   * sustain before a partition key's or an item's limits (bench section 6; docs/data-model.md).
    */
   tenantTransfersPerSecond: 1000,
   /** The route the goal above is for. */

@@ -220,7 +220,7 @@ export interface CeilingGoal {
   met: boolean;
 }
 
-/** Issue 30's goal for a route's measured ceilings: `TARGETS.tenantTransfersPerSecond` per workspace and per wallet. */
+/** The ceiling goal for a route's measured ceilings: `TARGETS.tenantTransfersPerSecond` per workspace and per wallet. */
 export function ceilingGoal(w: { tenantCeiling: TenantCeiling; partitionUnits: PartitionUnits; hottestItem: HotItem | null }): CeilingGoal {
   const ws = w.partitionUnits.workspace;
   const workspace = lowerRps(lowerRps(w.tenantCeiling.rps, ceilingRps(ws.read, ws.write)), w.tenantCeiling.workspaceCounter?.rps ?? null);

@@ -18,7 +18,7 @@ import { TARGETS } from '#bench/targets.ts';
 
 const perSecond = (n: number | null) => (n === null ? 'no limit' : `${n.toLocaleString('en-US')} a second`);
 
-/** Section 6's goal (issue 30): the goal route per workspace and per wallet, met or missed, and its units by family. */
+/** Section 6's goal: the goal route per workspace and per wallet, met or missed, and its units by family. */
 function goalLines(r: BenchReport): string[] {
   const route = r.functions.find((f) => f.id === TARGETS.tenantCeilingRoute);
   const w = route?.warm;
