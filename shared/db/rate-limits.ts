@@ -13,7 +13,7 @@
  *
  * One item takes at most about 1,000 writes a second (a partition's limit), and a counter takes one
  * write per request, so a limit above `PER_COUNTER_ITEM` is counted on several items of the window
- * (`W#<second>`, `W#<second>#1` …), each admitting its share of the limit; a request counts on one
+ * (`W#<second>`, then `W#<second>#<item>`), each admitting its share of the limit; a request counts on one
  * picked at random and, when that one is full, on one more. The shares add up to the limit, so the
  * limit still holds exactly; a request may be refused while another item of the window has room.
  *

@@ -128,7 +128,7 @@ describe("a workspace's own limits, set by the operator (docs/api.md, Rate limit
           ((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item?.count as number) ?? 0,
       ),
     );
-    counts.forEach((c, i) => expect(c).toBeLessThanOrEqual(items[i]!.limit));
+    for (const [i, c] of counts.entries()) expect(c).toBeLessThanOrEqual(items[i]!.limit);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(admitted);
     expect(admitted).toBeLessThanOrEqual(limits.key);
     // A request refused by a full item tries one more, and a full item is remembered: nearly all the limit is used.
