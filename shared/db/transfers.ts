@@ -62,6 +62,8 @@ export interface TransferRecord {
   completed_at: string | null;
   revision: number;
   event_sequence: number;
+  /** The sub-balance the amount is reserved on (`ledger.ts`); internal. Absent on transfers from before the subs: sub 0. */
+  balance_shard?: number;
 }
 
 export const transferKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.transfer(id) });
