@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
-import { balanceOf, enableNetworks, fund, newWallet, transferReaches } from '../support/wallets.ts';
+import { balanceOf, enableNetworks, fund, newMember, newWallet, setApprovals, transferReaches } from '../support/wallets.ts';
 import { isTransactionConditionFailed } from '#shared/db/errors.ts';
 import * as keys from '#shared/db/keys.ts';
 import { depositShard } from '#shared/db/ledger.ts';
@@ -67,6 +67,9 @@ describe('a hot wallet on sub-balances', () => {
   it('spreads one deposit over its subs under concurrent transfers, never overdrawn, and reads back the sums', async () => {
     const ws = await newWorkspace();
     await enableNetworks(ws, ['ethereum']);
+    // Held for approval: the reservations stay while they are counted, then each is released or settled on its sub.
+    await setApprovals(ws, true, 1);
+    const approver = await newMember(ws, ['transfers:approve']);
     const wallet = await newWallet(ws, ['ethereum']);
     const deposit = await fund(ws, wallet.id, 'ethereum', 'USDT', '1000');
     // The deposit landed, seen and confirmed, on the sub of its transaction id.
@@ -100,14 +103,19 @@ describe('a hot wallet on sub-balances', () => {
     expect([over.status, over.body.error?.code]).toEqual([422, 'insufficient_funds']);
     expect(over.body.error.details).toMatchObject({ available: String(left), requested: String(left + 1n) });
 
-    // Each settles on the sub it reserved on: what left custody is gone, nothing stays reserved.
-    for (const res of [...results, big]) await transferReaches(ws, res.body.data.id, ['completed']);
+    // Each is given back or settled on the sub it reserved on: one canceled, the others approved and sent.
+    const [canceled, ...approved] = [...results, big].map((res) => res.body.data.id as string);
+    expect((await api('POST', `/v1/transfers/${canceled}/cancel`, { token: ws.token })).status).toBe(200);
+    for (const res of await Promise.all(approved.map((id) => api('POST', `/v1/transfers/${id}/approve`, { token: approver.token }))))
+      expect(res.status, res.text).toBe(200);
+    await Promise.all(approved.map((id) => transferReaches(ws, id, ['completed'])));
     const settled = await subsOf(ws, wallet.id);
-    expect([sum(settled, 'total'), sum(settled, 'reserved'), sum(settled, 'available')]).toEqual([left, 0n, left]);
+    const kept = left + 60n;
+    expect([sum(settled, 'total'), sum(settled, 'reserved'), sum(settled, 'available')]).toEqual([kept, 0n, kept]);
     const listed = (await api('GET', '/v1/balances', { token: ws.token })).body.data;
     const usdt = listed.workspace_balances.find((b: { symbol: string }) => b.symbol === 'USDT');
-    expect(usdt).toMatchObject({ balance: String(left), available: String(left), reserved: '0' });
-  });
+    expect(usdt).toMatchObject({ balance: String(kept), available: String(kept), reserved: '0' });
+  }, 90_000);
 
   it('writes a policy to every copy with its base item, and a transfer reading any copy meets it', async () => {
     const ws = await newWorkspace();
