@@ -117,8 +117,8 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   listAuditLog: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace's audit log, newest first)` },
   getNetworks: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putNetworks: {
-    calls: 3,
-    pattern: `${AUTH} + GetItem (setting, consistent: the version its copies get) + TransactWriteItems (the setting conditional on the version read, and its 8 copies, which transfers read)`,
+    calls: 2,
+    pattern: `${AUTH} + TransactWriteItems (the setting and its 8 copies, which transfers read; each ADDs 1 to its version, so they agree without a read)`,
   },
   getTransferApprovals: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferApprovals: {

@@ -18,15 +18,18 @@ import * as keys from '#shared/db/keys.ts';
 import { SHARD_COUNTS, shardPartition } from '#shared/db/shards.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { updateItem, type UpdateSpec } from '#shared/db/update-item.ts';
-import { ApiError } from '#shared/model/errors.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
 export type SettingName = 'TRANSFER_POLICY' | 'NETWORKS' | 'TRANSFER_APPROVALS';
 
-export interface SettingItem {
-  version: number;
+/** A setting's fields as written, without its version. */
+export interface SettingFields {
   updated_at: string;
   [field: string]: unknown;
+}
+
+export interface SettingItem extends SettingFields {
+  version: number;
 }
 
 /** The key of one setting item (the base item). */
@@ -43,6 +46,10 @@ export async function getSetting(tenant: TenantScope, name: SettingName, consist
   const out = await db.send(new GetCommand({ TableName: TABLE_NAME, Key: settingKey(tenant, name), ConsistentRead: consistent }));
   return out.Item as SettingItem | undefined;
 }
+
+/** The keys of every copy of a setting, copy 0 first. */
+const settingCopyKeys = (tenant: TenantScope, name: SettingName) =>
+  Array.from({ length: SHARD_COUNTS.SETTINGS }, (_, copy) => settingCopyKey(tenant, name, copy));
 
 /** Several settings of one tenant in one BatchGetItem; a setting never written is absent. */
 export async function getSettings<N extends SettingName>(
@@ -67,36 +74,39 @@ function versionCondition(expectedVersion: number): { condition: string; names: 
     : { condition: '#version = :expected', names: { '#version': 'version' }, values: { ':expected': expectedVersion } };
 }
 
-/** Rounds of read-then-write of an unconditional replacement that keeps losing to other writes. */
-const MAX_REPLACE_TRIES = 8;
-
 /**
- * Replaces the setting's fields and returns the new item. With `expectedVersion`, the write
- * happens only if the stored version still matches (0 = never written); otherwise it returns
- * `null` and nothing is written. Without it, the write is made on the version just read (the
- * copies are written with the version the base item gets), again if another write got in between.
+ * Replaces the setting's fields only if the stored version still matches `expectedVersion`
+ * (0 = never written), with its copies, and returns the new item; `null` when the version moved
+ * (nothing is written).
  */
 export async function replaceSetting(
   tenant: TenantScope,
   name: SettingName,
   fields: Record<string, unknown>,
-  expectedVersion?: number,
+  expectedVersion: number,
 ): Promise<SettingItem | null> {
-  for (let tryNumber = 1; ; tryNumber++) {
-    const current = expectedVersion === undefined ? await getSetting(tenant, name, true) : undefined;
-    const version = expectedVersion ?? current?.version ?? 0;
-    const now = new Date().toISOString();
-    try {
-      await withConflictRetry(() => transact(settingReplaceItems(tenant, name, fields, version, now)));
-      return { ...current, ...settingKey(tenant, name), ...fields, updated_at: now, version: version + 1 };
-    } catch (error) {
-      if (!isTransactionConditionFailed(error)) throw error;
-      if (expectedVersion !== undefined) return null;
-      if (tryNumber >= MAX_REPLACE_TRIES) {
-        throw new ApiError('service_unavailable', 'The setting is busy; retry the request.', { retryAfterSeconds: 1, cause: error });
-      }
-    }
+  const now = new Date().toISOString();
+  try {
+    await withConflictRetry(() => transact(settingReplaceItems(tenant, name, fields, expectedVersion, now)));
+    return { ...settingKey(tenant, name), ...fields, updated_at: now, version: expectedVersion + 1 };
+  } catch (error) {
+    if (isTransactionConditionFailed(error)) return null;
+    throw error;
   }
+}
+
+/**
+ * Replaces the setting's fields whatever its version (the last write wins), with its copies: each
+ * of the nine items adds 1 to its version, unconditionally, so the copies keep the base item's
+ * version without a read first. Returns what was written; the new version is not known here.
+ */
+export async function overwriteSetting(tenant: TenantScope, name: SettingName, fields: Record<string, unknown>): Promise<SettingFields> {
+  const now = new Date().toISOString();
+  const written: UpdateSpec = { set: { ...fields, updated_at: now }, add: { version: 1 }, mayCreate: true };
+  await withConflictRetry(() =>
+    transact([settingKey(tenant, name), ...settingCopyKeys(tenant, name)].map((key) => updateItem(key, written))),
+  );
+  return { ...fields, updated_at: now };
 }
 
 /**
@@ -114,7 +124,7 @@ export function settingReplaceItems(
   const written: UpdateSpec = { set: { ...fields, updated_at: now, version: expectedVersion + 1 }, mayCreate: true };
   return [
     updateItem(settingKey(tenant, name), { ...written, ...versionCondition(expectedVersion) }),
-    ...Array.from({ length: SHARD_COUNTS.SETTINGS }, (_, copy) => updateItem(settingCopyKey(tenant, name, copy), written)),
+    ...settingCopyKeys(tenant, name).map((key) => updateItem(key, written)),
   ];
 }
 
