@@ -84,9 +84,13 @@ export async function requestTransfer(
         const available = balance.sum?.available ?? 0n;
         if (available < ev.amount) throw insufficientFunds(available, ev.amount, ev.asset.symbol);
       }
-      throw new ApiError('conflict', 'The policy, the destination or the transfer changed while it was being created; retry.', {
-        cause: error,
-      });
+      throw new ApiError(
+        'conflict',
+        'The policy, the destination, the balance or the transfer changed while it was being created; retry.',
+        {
+          cause: error,
+        },
+      );
     }
   }
 }
