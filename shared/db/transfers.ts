@@ -64,6 +64,8 @@ export interface TransferRecord {
   completed_at: string | null;
   revision: number;
   event_sequence: number;
+  /** The sub-balance the amount is reserved on (`ledger.ts`); internal. Absent on transfers from before the subs: sub 0. */
+  balance_shard?: number;
 }
 
 /** A transfer lives in its shard of the TRANSFER family (`shards.ts`), found from its id alone. */
