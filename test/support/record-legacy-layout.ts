@@ -3,7 +3,7 @@
  * `migrate-layout` operator command (test/integration/migrate-layout.test.ts). Run once from a
  * checkout of that code, through the machine's stack slot when there is one:
  *
- *   node scripts/record-legacy-layout.ts [--out test/fixtures/legacy-layout.json]
+ *   node test/support/record-legacy-layout.ts [--out test/fixtures/legacy-layout.json]
  *
  * It starts a local stack of its own, drives a journey over HTTP that writes every kind of item
  * the migration moves (transfers completed, awaiting approval and with an idempotency key, wallet
@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { DynamoDBClient, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { startStackProcess } from '#infra/local/stack-process.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '..');
+const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'test/fixtures/legacy-layout.json' } } });
 const DEST = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 const BLOCKED = '0x000000000000000000000000000000000000dEaD';
@@ -185,7 +185,7 @@ try {
     throw new Error('A binary attribute: the fixture is plain JSON');
 
   const fixture = {
-    recorded_with: 'scripts/record-legacy-layout.ts',
+    recorded_with: 'test/support/record-legacy-layout.ts',
     workspace_id: ws,
     environment: 'sandbox',
     wallet_id: wallet.id,
