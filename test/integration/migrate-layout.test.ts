@@ -269,7 +269,11 @@ describe('migrate-layout on a table written by the code before the sharded layou
         pick(recorded.events.items, ['id', 'type', 'resource_id', 'created_at', 'data']),
       );
       for (const [id, view] of Object.entries<any>(recorded.events_by_id)) {
-        expect((await api('GET', `/v1/events/${id}`, { token })).body.data).toMatchObject({ id, type: view.type, data: view.data });
+        expect((await api('GET', `/v1/events/${id}`, { token })).body.data.event).toMatchObject({
+          id,
+          type: view.event.type,
+          data: view.event.data,
+        });
       }
       const deliveries = await api('GET', `/v1/webhooks/${legacy.webhook_id}/deliveries`, { token, query: { limit: '100' } });
       expect(deliveries.body.data.items).toEqual(recorded.deliveries.items);
