@@ -143,7 +143,7 @@ describe('migrate-layout on a table written by the code before the sharded layou
       }),
     );
     await load(legacy.items);
-    await receiver.waitFor(eventIds.size, 20_000);
+    await receiver.waitFor(eventIds.size, 60_000);
     // Each of those deliveries settled (its attempt written), so nothing writes the old layout
     // while the command runs; they are the workspace's items too, and move with the recorded ones.
     await until(
@@ -151,9 +151,10 @@ describe('migrate-layout on a table written by the code before the sharded layou
       (items) =>
         items.filter((i) => i.sk.startsWith(`ATTEMPT#${hookId}#`)).length >= eventIds.size &&
         items.filter((i) => i.sk.startsWith('DELIVERY#') && i.webhook_id === hookId && i.status === 'succeeded').length === eventIds.size,
+      30_000,
     );
     stored = await partition(`WS#${workspaceId}#sandbox`);
-  });
+  }, 150_000);
   afterAll(() => receiver?.close());
 
   it('counts in a dry run what would move, per kind and workspace, and writes nothing', async () => {
