@@ -235,6 +235,12 @@ describe('migrate-layout on a table written by the code before the sharded layou
     const redelivered = receiver.received.slice(deliveredBefore).filter((r) => eventIds.has(r.body.id));
     expect(redelivered.map((r) => r.body.id)).toEqual([]);
     expect(receiver.received.slice(deliveredBefore).map((r) => r.body.type)).toEqual(['webhook.test']);
+    // Nor made a delivery again, wherever the code in place keeps deliveries: one per recorded event, and the test's.
+    const deliveries = [...(await partition(`WS#${workspaceId}#sandbox`)), ...(await shardItems(workspaceId))].filter(
+      (i) => i.sk.startsWith('DELIVERY#') && i.webhook_id === hookId,
+    );
+    expect(deliveries.filter((d) => eventIds.has(d.event_id))).toHaveLength(eventIds.size);
+    expect(deliveries.filter((d) => !eventIds.has(d.event_id)).map((d) => d.event_type)).toEqual(['webhook.test']);
   });
 
   // The API reads the new layout once the data layer's changes are in (shared/db/query-shards.ts
