@@ -208,6 +208,9 @@ describe('migrate-layout on a table written by the code before the sharded layou
     }
     const audit = await runAdmin(['audit-log', '--workspace', workspaceId]);
     expect(audit.json.items[0]).toMatchObject({ command: 'migrate-layout', operator: 'OPS-migration', moved: expected });
+    const log = await api('GET', '/v1/workspace/audit-log', { token });
+    const record = log.body.data.items.find((r: { action: string }) => r.action === 'operator.migrate-layout');
+    expect(record).toMatchObject({ operator: 'OPS-migration', details: { moved_event: expected.event, moved_balance: expected.balance } });
   });
 
   it('moves nothing when run again', async () => {
