@@ -11,7 +11,10 @@ export interface StreamConsumerDef {
   id: string;
   /** The stream-triggered entry (a `DynamoDBStreamHandler`), relative to the repository root. */
   consumer: string;
-  /** Only INSERTs of items whose sort key starts with this prefix reach the consumer. */
+  /**
+   * Only INSERTs of items whose sort key starts with this prefix reach the consumer, and not those
+   * of items the `migrate-layout` command moved (`TABLE_DESIGN.movedAttribute`): they are not new.
+   */
   insertedSortKeyPrefix: string;
   batchSize: number;
   /**
