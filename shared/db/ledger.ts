@@ -40,8 +40,15 @@ export interface BalanceRecord {
   pending_inbound: bigint;
 }
 
-/** The sub a deposit (seen, then confirmed) lands on: a function of its transaction's id. */
+/** The sub a new deposit lands on: a function of its transaction's id, recorded on it as `balance_shard`. */
 export const depositShard = (transactionId: string) => shardOf('BALANCE', transactionId);
+
+/**
+ * The sub a deposit's confirmation settles: the one its pending amount went to. A deposit seen
+ * before the sub-balances has none recorded; its pending amount is on sub 0, where the layout's
+ * migration put the ledger item.
+ */
+export const pendingDepositShard = (transaction: { balance_shard?: number }) => transaction.balance_shard ?? 0;
 
 /** The sub a transfer reserved on; one written before the subs reserved on the single item, now sub 0. */
 export const transferShard = (transfer: { balance_shard?: number }) => transfer.balance_shard ?? 0;

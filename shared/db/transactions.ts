@@ -41,6 +41,8 @@ export interface TransactionRecord {
   event_sequence: number;
   /** An inbound transaction that delivers an on-ramp: the payment's reference. */
   ramp_payment_reference?: string;
+  /** A deposit: the sub-balance its pending amount went to, which its confirmation settles (internal). */
+  balance_shard?: number;
 }
 
 /** A transaction and its reference live in the TXN family's shard of the transaction id (`shards.ts`). */

@@ -30,9 +30,10 @@ export function inboundDepositItems(
     now,
   );
   const ref = { walletId: transaction.wallet_id, network: transaction.network_code, symbol: transaction.asset_symbol };
+  const shard = depositShard(transaction.id);
   return [
-    ...transactionPuts(tenant, transaction),
-    depositSeenItem(tenant, ref, depositShard(transaction.id), toBaseUnits(transaction.amount_base_units), now.toISOString()),
+    ...transactionPuts(tenant, { ...transaction, balance_shard: shard }),
+    depositSeenItem(tenant, ref, shard, toBaseUnits(transaction.amount_base_units), now.toISOString()),
     transactionEvent(tenant, transaction, 'transaction.created', now),
     custodyJobPut(tenant, job),
   ];
