@@ -25,6 +25,8 @@ import { keyShape, partitionOf, type PartitionClass } from '#bench/ceiling/parti
 import { median, round } from '#bench/stats.ts';
 import { TARGETS } from '#bench/targets.ts';
 import type { DynamoCall } from '#bench/warm/meter.ts';
+import { PER_COUNTER_ITEM } from '#shared/db/rate-limits.ts';
+import { RATE_LIMIT_BOUNDS } from '#shared/model/rate-limits.ts';
 
 /** DynamoDB's per-partition limits, per second (the Developer Guide, "Partitions and data distribution"). */
 export const PARTITION_LIMITS = { writeUnits: 1000, readUnits: 3000 } as const;
@@ -67,15 +69,22 @@ export interface TenantCeiling {
   /** The lowest of the base key's and every family's: what one tenant can send of this route. */
   rps: number | null;
   /**
-   * The workspace's rate-limit counter (`RATELIMIT#WS#<workspace>`): one key per workspace, both
-   * environments and reads and writes alike taking a slot on it, so it caps the workspace however
-   * its items are spread. Null when the route did not touch it.
+   * The workspace's rate-limit counter (`RATELIMIT#WS#<workspace>`, and its further keys under a
+   * lifted limit): both environments and reads and writes alike take a slot on it, so it caps the
+   * workspace however its items are spread. Null when the route did not touch it.
    */
   workspaceCounter: KeysCeiling | null;
 }
 
 /** The workspace's rate-limit counter key (shared/db/rate-limits.ts); the key's own counter is per key, not per workspace. */
-const WORKSPACE_COUNTER = /^RATELIMIT#WS#[^#]+$/;
+const WORKSPACE_COUNTER = /^RATELIMIT#WS#[^#]+(?:#\d+)?$/;
+
+/**
+ * The keys a workspace's counter spreads over at the highest limit an operator may set: a limit
+ * above `PER_COUNTER_ITEM` is counted on ⌈limit ÷ PER_COUNTER_ITEM⌉ keys, a request taking one, so
+ * the counter caps a workspace at that many keys' writes, never below its limit.
+ */
+const WORKSPACE_COUNTER_KEYS = Math.ceil(RATE_LIMIT_BOUNDS.max / PER_COUNTER_ITEM);
 
 const PARTITIONS: readonly PartitionClass[] = ['tenant', 'shard', 'workspace', 'other'];
 
@@ -142,7 +151,7 @@ export function tenantCeiling(requests: readonly (readonly DynamoCall[])[]): Ten
     families: familyCeilings,
     limiting,
     rps: lowerRps(baseCeiling.rps, limiting?.rps ?? null),
-    workspaceCounter: counter.seen ? keys(counter.read, counter.write, 1) : null,
+    workspaceCounter: counter.seen ? keys(counter.read, counter.write, WORKSPACE_COUNTER_KEYS) : null,
   };
 }
 

@@ -11,11 +11,12 @@
  * by the workspace do not use up a key's budget, and a key hammering past its own limit does not
  * use up its workspace's: the give-back is an `ADD -1` the refusal waits for.
  *
- * One item takes at most about 1,000 writes a second (a partition's limit), and a counter takes one
- * write per request, so a limit above `PER_COUNTER_ITEM` is counted on several items of the window
- * (`W#<second>`, then `W#<second>#<item>`), each admitting its share of the limit; a request counts on one
- * picked at random and, when that one is full, on one more. The shares add up to the limit, so the
- * limit still holds exactly; a request may be refused while another item of the window has room.
+ * A partition key takes at most 1,000 writes a second, and a counter takes one write per request,
+ * so a limit above `PER_COUNTER_ITEM` is counted on several items of the window, each on a
+ * partition key of its own (`RATELIMIT#<keyId>`, then `RATELIMIT#<keyId>#<item>`), each admitting
+ * its share of the limit; a request counts on one picked at random and, when that one is full, on
+ * one more. The shares add up to the limit, so the limit still holds exactly; a request may be
+ * refused while another item of the window has room.
  *
  * A container that finds a counter full remembers it until the window ends and refuses further
  * requests counted there without asking DynamoDB: a caller hammering past a limit then costs one
@@ -76,7 +77,7 @@ export const PER_COUNTER_ITEM = 500;
 export function counterItems(base: { pk: string; sk: string }, limit: number): { key: { pk: string; sk: string }; limit: number }[] {
   const n = Math.max(1, Math.ceil(limit / PER_COUNTER_ITEM));
   return Array.from({ length: n }, (_, k) => ({
-    key: k === 0 ? base : { pk: base.pk, sk: `${base.sk}#${k}` },
+    key: k === 0 ? base : { pk: `${base.pk}#${k}`, sk: base.sk },
     limit: Math.floor(limit / n) + (k < limit % n ? 1 : 0),
   }));
 }
@@ -86,10 +87,7 @@ const fullUntil = new Map<string, number>();
 /** Above this many entries, those of past windows are dropped. */
 const FULL_CACHE_SIZE = 1000;
 
-const fullKey = (key: { pk: string; sk: string }) => {
-  const [kind, , item] = key.sk.split('#');
-  return `${key.pk}#${kind}#${item ?? 0}`;
-};
+const fullKey = (key: { pk: string; sk: string }) => `${key.pk}#${key.sk.slice(0, 1)}`;
 
 function rememberFull(key: { pk: string; sk: string }, windowStart: number): void {
   if (fullUntil.size >= FULL_CACHE_SIZE) for (const [k, window] of fullUntil) if (window < windowStart) fullUntil.delete(k);

@@ -94,6 +94,6 @@ describe('a listing merged from shard partitions', async () => {
     } finally {
       db.send = send;
     }
-    expect(read).toBeLessThan(50 + 4 * SHARD_COUNTS.EVENT);
+    expect(read).toBeLessThan(2 * 50 + 2 * SHARD_COUNTS.EVENT);
   });
 });

@@ -90,8 +90,8 @@ describe("bench tenant's ceiling by shard family", () => {
     expect(c.families[0]!.family).toBe('IDEMP');
     expect(c.limiting).toEqual({ family: 'IDEMP', shards: 4, readUnits: 0, writeUnits: 3, rps: 1333 });
     expect(c.rps).toBe(1333);
-    // The workspace's rate-limit counter: one key, 1 WRU a request.
-    expect(c.workspaceCounter).toEqual({ readUnits: 0, writeUnits: 1, rps: 1000 });
+    // The workspace's rate-limit counter: 1 WRU a request on one of the keys a limit at its highest spreads over.
+    expect(c.workspaceCounter).toEqual({ readUnits: 0, writeUnits: 1, rps: 10_000 });
   });
 
   it('finds the base key limiting when everything is on it, as in the layout before the shards', () => {
@@ -142,8 +142,8 @@ describe("bench tenant's ceiling by shard family", () => {
         queryCalls: 0,
       } as unknown as WarmRow;
     };
-    // The workspace's rate-limit counter caps it at 1,000 a second, however its items spread.
-    expect(ceilingGoal(row(shardedTransfer))).toEqual({ workspace: 1000, wallet: 4000, target: 1000, met: true });
+    // The idempotency records cap it; the workspace's rate-limit counter spreads over keys as its limit is lifted.
+    expect(ceilingGoal(row(shardedTransfer))).toEqual({ workspace: 1333, wallet: 4000, target: 1000, met: true });
     expect(ceilingGoal(row(baseTransfer))).toEqual({ workspace: 58, wallet: 500, target: 1000, met: false });
     const fn = httpFunctions().find((f) => f.id === 'createTransfer')!;
     const [before] = combine([fn], { warm: [row(baseTransfer)] });
@@ -152,7 +152,7 @@ describe("bench tenant's ceiling by shard family", () => {
     expect(after!.misses.filter((m) => m.startsWith('ceiling'))).toEqual([]);
     const table = ceilingTable([after!]);
     expect(table).toContain('| createTransfer | 0.5 / 0 | 6,000 | IDEMP (4) | 0 / 3 | 1,333 | 1,333 |');
-    expect(table).toContain('| 0 / 1, 1,000 | SETTINGS, BALANCE (shard, 8) | 0.5 / 2 | 4,000 | 0.5 / 1 |');
+    expect(table).toContain('| 0 / 1, 10,000 | SETTINGS, BALANCE (shard, 8) | 0.5 / 2 | 4,000 | 0.5 / 1 |');
     expect(familyTable(after!)).toContain('| IDEMP | 4 | 0 / 3 | 1,333 |');
   });
 
