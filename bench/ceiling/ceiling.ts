@@ -25,8 +25,7 @@ import { keyShape, partitionOf, type PartitionClass } from '#bench/ceiling/parti
 import { median, round } from '#bench/stats.ts';
 import { TARGETS } from '#bench/targets.ts';
 import type { DynamoCall } from '#bench/warm/meter.ts';
-import { PER_COUNTER_ITEM } from '#shared/db/rate-limits.ts';
-import { RATE_LIMIT_BOUNDS } from '#shared/model/rate-limits.ts';
+import { PER_COUNTER_ITEM, RATE_LIMIT_BOUNDS } from '#shared/model/rate-limits.ts';
 
 /** DynamoDB's per-partition limits, per second (the Developer Guide, "Partitions and data distribution"). */
 export const PARTITION_LIMITS = { writeUnits: 1000, readUnits: 3000 } as const;

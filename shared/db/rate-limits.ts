@@ -24,6 +24,7 @@
  * through; it never admits one the counter would refuse.
  */
 import * as keys from '#shared/db/keys.ts';
+import { PER_COUNTER_ITEM } from '#shared/model/rate-limits.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 
 /** Length of one rate-limit window. */
@@ -69,9 +70,6 @@ export async function countInWindow(key: { pk: string; sk: string }, limit: numb
   });
   return counted !== null;
 }
-
-/** The most requests one counter item admits in a window; above it, a limit is split over items. */
-export const PER_COUNTER_ITEM = 500;
 
 /** The items that count `limit` requests in the window of `base`, each with its share. */
 export function counterItems(base: { pk: string; sk: string }, limit: number): { key: { pk: string; sk: string }; limit: number }[] {

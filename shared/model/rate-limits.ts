@@ -21,5 +21,12 @@ export type RateLimitOverrides = Partial<Record<RateLimitName, number>>;
  */
 export const RATE_LIMIT_BOUNDS = { min: 1, max: 5000 } as const;
 
+/**
+ * The most requests one counter item admits in a window (`shared/db/rate-limits.ts`); a higher
+ * limit is counted on several items, each on a partition key of its own, so no counter key takes
+ * more than half of a partition's 1,000 writes a second.
+ */
+export const PER_COUNTER_ITEM = 500;
+
 /** How long a container reuses a workspace's limits before reading them again. */
 export const RATE_LIMITS_CACHE_SECONDS = 60;
