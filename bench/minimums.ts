@@ -116,7 +116,10 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
   getWorkspace: { calls: 2, pattern: `${AUTH} + BatchGetItem (the workspace and the settings of each environment the key serves)` },
   listAuditLog: { calls: 2, pattern: `${AUTH} + Query (one page of the workspace's audit log, newest first)` },
   getNetworks: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
-  putNetworks: { calls: 2, pattern: `${AUTH} + UpdateItem (returns the new item)` },
+  putNetworks: {
+    calls: 2,
+    pattern: `${AUTH} + TransactWriteItems (the setting and its 8 copies, which transfers read; each ADDs 1 to its version, so they agree without a read)`,
+  },
   getTransferApprovals: { calls: 2, pattern: `${AUTH} + GetItem (setting)` },
   putTransferApprovals: {
     calls: 3,
@@ -193,18 +196,21 @@ export const DYNAMO_MINIMUMS: Readonly<Record<string, DynamoMinimum>> = {
     calls: 2,
     pattern: `${AUTH} + Query (the wallet's key range: a non-empty page proves the wallet is the caller's; only an empty page adds a GetItem to tell 404 from none)`,
   },
-  getBalances: { calls: 3, pattern: `${AUTH} + Query (wallets) + Query (ledger items): two key ranges of the tenant partition` },
+  getBalances: {
+    calls: 10,
+    pattern: `${AUTH} + Query (wallets) + 8 Queries (the ledger items of each sub-balance partition, in parallel with the wallets': one round trip), summed`,
+  },
   getTransaction: {
     calls: 3,
     pattern: `${AUTH} + BatchGetItem (reference item: the wallet id; the transfer, if any) + GetItem (a deposit's transaction: its key holds the wallet id) or TransactGetItems (a transfer's transaction with the transfer: one snapshot, 2 RRU per item)`,
   },
   createSandboxDeposit: {
     calls: 3,
-    pattern: `${AUTH} + BatchGetItem (wallet: the account's address; networks setting) + TransactWriteItems (transaction, reference, ledger, event, custody job)`,
+    pattern: `${AUTH} + BatchGetItem (wallet: the account's address; networks setting) + TransactWriteItems (transaction, reference, the deposit's sub-balance, event, custody job)`,
   },
   createTransfer: {
     calls: 4,
-    pattern: `${AUTH} + ${CLAIM} + BatchGetItem (wallet, networks, policy, approvals, balance: the checks in their documented order) + TransactWriteItems (reservation, transfer, transaction, events, claim completion; conditional on the policy version read)`,
+    pattern: `${AUTH} + ${CLAIM} + BatchGetItem (wallet; networks, policy, approvals from the transfer's settings copy; the 8 sub-balances: the checks in their documented order) + TransactWriteItems (reservation on the transfer's sub, with moves from other subs when it is short; transfer, transaction, events, claim completion; conditional on the copy's policy version read)`,
   },
   listTransfers: { calls: 2, pattern: `${AUTH} + Query (one page)` },
   getTransfer: { calls: 2, pattern: `${AUTH} + GetItem (transfer)` },

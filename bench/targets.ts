@@ -16,6 +16,13 @@ export const TARGETS = {
   warmOverheadP99Ms: 3,
   /** Modelled cost of a read route (bench/cost/model.ts), as a multiple of the floor's modelled cost. */
   readCostRatio: 1.1,
+  /**
+   * `POST /v1/transfers` a second one workspace (one environment) and one wallet must be able to
+   * sustain before a partition key's or an item's limits (bench section 6; docs/data-model.md).
+   */
+  tenantTransfersPerSecond: 1000,
+  /** The route the goal above is for. */
+  tenantCeilingRoute: 'createTransfer',
 } as const;
 
 /** The bundle and cold-init ratio a function is held to. */

@@ -11,7 +11,10 @@ export interface StreamConsumerDef {
   id: string;
   /** The stream-triggered entry (a `DynamoDBStreamHandler`), relative to the repository root. */
   consumer: string;
-  /** Only INSERTs of items whose sort key starts with this prefix reach the consumer. */
+  /**
+   * Only INSERTs of items whose sort key starts with this prefix reach the consumer, and not those
+   * of items the `migrate-layout` command moved (`TABLE_DESIGN.movedAttribute`): they are not new.
+   */
   insertedSortKeyPrefix: string;
   batchSize: number;
   /**
@@ -34,9 +37,9 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
     consumer: 'functions/streams/outbox-fanout.ts',
     insertedSortKeyPrefix: 'EVENT#',
     batchSize: 50,
-    // Ten lanes (the most Lambda allows): a tenant whose writes make hundreds of events holds one,
-    // and another tenant's events are fanned out beside its backlog, not after it (docs/webhooks.md,
-    // Fair delivery), unless both hash to the same lane.
+    // Ten lanes (the most Lambda allows), by partition key: a tenant's events are spread over its
+    // event shards, so its burst is shared among the lanes instead of standing in front of every
+    // event behind it on one (docs/webhooks.md, Fair delivery).
     parallelizationFactor: 10,
     timeoutSeconds: 30,
     retryAttempts: 1000,

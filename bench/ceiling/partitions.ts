@@ -5,16 +5,22 @@
  * transaction bills 2 units per item of up to 1 KB (4 KB for a read), which is what the meter
  * counts for the small items this service writes, so an even split is what AWS bills too.
  *
- * Partitions, from shared/db/keys.ts and shared/db/rate-limits.ts:
- * - `tenant`: `WS#<workspace>#<environment>`, every environment-scoped item (wallets, balances,
- *   transfers, events, webhooks, payments, idempotency records, settings);
+ * Partitions, from shared/db/keys.ts, shared/db/shards.ts and shared/db/rate-limits.ts, each
+ * told by a pattern of its own:
+ * - `tenant`: the base key `WS#<workspace>#<environment>`, the environment-scoped items that
+ *   are not sharded (wallets, webhooks, payments, the settings' base items);
+ * - `shard`: `WS#<workspace>#<environment>#<FAMILY>#<k>`, shard k of one of the families of
+ *   SHARD_COUNTS (transfers, transactions, events, deliveries, idempotency records, custody jobs,
+ *   settings copies, sub-balances): a family of N keys has N partitions' throughput;
  * - `workspace`: `WS#<workspace>`, the workspace-wide items (members, API keys), shared by both
  *   environments of a workspace;
  * - `other`: keys of their own, spread over partitions by their hash (the authentication lookup
- *   `APIKEY#<token hash>`, the rate-limit windows `RATELIMIT#…`, partner lookups, the floor).
+ *   `APIKEY#<token hash>`, the rate-limit windows `RATELIMIT#…`, partner lookups, the floor),
+ *   and any key of none of the shapes above.
  */
+import { SHARD_COUNTS, type ShardFamily } from '#shared/db/shards.ts';
 
-export type PartitionClass = 'tenant' | 'workspace' | 'other';
+export type PartitionClass = 'tenant' | 'shard' | 'workspace' | 'other';
 
 export interface ItemUnits {
   pk: string;
@@ -23,13 +29,32 @@ export interface ItemUnits {
   units: number;
 }
 
+/** What a partition key is: its class, and for a shard its tenant's base key, family, index and the family's count. */
+export type KeyShape =
+  | { partition: 'tenant' | 'workspace' | 'other' }
+  | { partition: 'shard'; base: string; family: ShardFamily; shard: number; shards: number };
+
 const TENANT = /^WS#[^#]+#[^#]+$/;
+const SHARD = /^(WS#[^#]+#[^#]+)#([A-Z_]+)#(0|[1-9]\d*)$/;
 const WORKSPACE = /^WS#[^#]+$/;
 
+const isFamily = (name: string): name is ShardFamily => Object.hasOwn(SHARD_COUNTS, name);
+
+/** The shape of a partition key; a shard of an unknown family, or an index past its family's count, is `other`. */
+export function keyShape(pk: string): KeyShape {
+  if (TENANT.test(pk)) return { partition: 'tenant' };
+  if (WORKSPACE.test(pk)) return { partition: 'workspace' };
+  const m = SHARD.exec(pk);
+  if (m && isFamily(m[2]!)) {
+    const family = m[2]!;
+    const shard = Number(m[3]);
+    if (shard < SHARD_COUNTS[family]) return { partition: 'shard', base: m[1]!, family, shard, shards: SHARD_COUNTS[family] };
+  }
+  return { partition: 'other' };
+}
+
 export function partitionOf(pk: string): PartitionClass {
-  if (TENANT.test(pk)) return 'tenant';
-  if (WORKSPACE.test(pk)) return 'workspace';
-  return 'other';
+  return keyShape(pk).partition;
 }
 
 /** A key attribute as the DocumentClient passes it (`'WS#…'`) or marshalled (`{ S: 'WS#…' }`). */

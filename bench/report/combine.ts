@@ -6,6 +6,7 @@
 import type { TableAccess } from '#shared/http/route.ts';
 import type { BundleRow } from '#bench/bundle/measure.ts';
 import type { ColdRow } from '#bench/cold/run-cold.ts';
+import { ceilingGoal } from '#bench/ceiling/ceiling.ts';
 import { coldStartsPerMillion, costPerMillion, modelledDurationMs, type CostBreakdown } from '#bench/cost/model.ts';
 import type { BenchFunction } from '#bench/functions.ts';
 import { minimumFor, type DynamoMinimum } from '#bench/minimums.ts';
@@ -74,6 +75,13 @@ function missesOf(fn: BenchFunction, s: Omit<FunctionSummary, 'misses'>): string
   if (s.warm && !s.minimum) misses.push('no documented DynamoDB minimum in bench/minimums.ts');
   if (s.warm && s.minimum && s.warm.callsTypical !== s.minimum.calls) {
     misses.push(`DynamoDB calls ${s.warm.callsTypical} ≠ documented minimum ${s.minimum.calls}`);
+  }
+  if (fn.id === TARGETS.tenantCeilingRoute && s.warm?.tenantCeiling) {
+    const goal = ceilingGoal(s.warm);
+    if (!goal.met) {
+      const rps = (n: number | null) => (n === null ? 'no limit' : String(n));
+      misses.push(`ceiling ${rps(goal.workspace)}/s per workspace, ${rps(goal.wallet)}/s per wallet < ${goal.target}/s`);
+    }
   }
   if (s.warm?.generic) misses.push('no scenario in bench/scenarios.ts: measured with a generic request');
   if (s.access === 'read' && s.costRatio !== undefined && s.costRatio > TARGETS.readCostRatio) {

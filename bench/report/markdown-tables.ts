@@ -194,44 +194,103 @@ export function costTable(fns: readonly FunctionSummary[]): string {
 }
 
 const rps = (n: number | null) => (n === null ? 'no limit' : n.toLocaleString('en-US'));
+const units = (u: { readUnits: number; writeUnits: number }) => `${u.readUnits} / ${u.writeUnits}`;
 
 /**
  * Section 6: per write route, the requests a second one workspace and environment can sustain
- * before its partition's limits, and before those of the item that limits it first.
+ * before its base key's limits, before its limiting shard family's (N keys: N partitions), and
+ * before those of the logical item that limits it first (one wallet's ceiling).
  */
 export function ceilingTable(fns: readonly FunctionSummary[]): string {
   return table(
     [
       'Route',
-      'Tenant partition RRU / WRU',
-      `Tenant ceiling (req/s; ${PARTITION_LIMITS.readUnits} RRU, ${PARTITION_LIMITS.writeUnits} WRU)`,
+      'Base key RRU / WRU',
+      'Base key ceiling (req/s)',
+      'Limiting family (N keys)',
+      'Its RRU / WRU a request',
+      'Family ceiling (req/s)',
+      `Tenant ceiling (req/s; ${PARTITION_LIMITS.readUnits} RRU, ${PARTITION_LIMITS.writeUnits} WRU a key)`,
       'Workspace partition RRU / WRU',
       'Workspace ceiling (req/s)',
-      'Hottest item',
+      'Workspace rate-limit counter RRU / WRU, ceiling (req/s)',
+      'Hottest logical item (copies)',
       'Its RRU / WRU a request',
-      'Item ceiling (req/s)',
+      'One wallet ceiling (req/s)',
       'Other keys RRU / WRU',
     ],
     fns.flatMap((f) => {
       const w = f.warm;
-      if (!w || f.access !== 'write' || !w.partitionUnits) return [];
-      const t = w.partitionUnits.tenant;
+      if (!w || f.access !== 'write' || !w.partitionUnits || !w.tenantCeiling) return [];
+      const c = w.tenantCeiling;
+      const l = c.limiting;
       const ws = w.partitionUnits.workspace;
       const o = w.partitionUnits.other;
       const h = w.hottestItem;
       return [
         [
           f.id,
-          `${t.read} / ${t.write}`,
-          rps(ceilingRps(t.read, t.write)),
+          units(c.base),
+          rps(c.base.rps),
+          l ? `${l.family} (${l.shards})` : '–',
+          l ? units(l) : '–',
+          l ? rps(l.rps) : '–',
+          rps(c.rps),
           `${ws.read} / ${ws.write}`,
           rps(ceilingRps(ws.read, ws.write)),
-          h ? `${h.entity} (${h.partition})` : '–',
-          h ? `${h.readUnits} / ${h.writeUnits}` : '–',
-          h ? rps(ceilingRps(h.readUnits, h.writeUnits)) : '–',
+          c.workspaceCounter ? `${units(c.workspaceCounter)}, ${rps(c.workspaceCounter.rps)}` : '–',
+          h ? `${h.entity} (${h.partition}, ${h.copies})` : '–',
+          h ? units(h) : '–',
+          h ? rps(h.rps) : '–',
           `${o.read} / ${o.write}`,
         ],
       ];
+    }),
+  );
+}
+
+/** Section 6, one route's units on its base key and on every shard family it touched, each with its ceiling. */
+export function familyTable(f: FunctionSummary): string {
+  const c = f.warm?.tenantCeiling;
+  if (!c) return '';
+  return table(
+    ['Keys', 'N', 'RRU / WRU a request (all N keys)', 'Ceiling (req/s)'],
+    [
+      ['base `WS#<ws>#<env>`', '1', units(c.base), rps(c.base.rps)],
+      ...c.families.map((fam) => [fam.family, String(fam.shards), units(fam), rps(fam.rps)]),
+    ],
+  );
+}
+
+/** The listing routes whose read cost the shards change: a listing of a sharded family reads every shard. */
+export const LISTING_ROUTES = [
+  'listTransfers',
+  'listWalletTransactions',
+  'listEvents',
+  'listWebhookDeliveries',
+  'getBalances',
+  'getWallet',
+] as const;
+
+/** A call pattern with runs of one call folded: `GetItem+Query+Query+Query` → `GetItem+Query×3`. */
+export function foldPattern(pattern: string): string {
+  const runs: [string, number][] = [];
+  for (const call of pattern.split('+').filter(Boolean)) {
+    const last = runs.at(-1);
+    if (last && last[0] === call) last[1]++;
+    else runs.push([call, 1]);
+  }
+  return runs.map(([call, n]) => (n > 1 ? `${call}×${n}` : call)).join('+');
+}
+
+/** Section 6, what a listing costs: DynamoDB requests and read units per page, from the same meter. */
+export function listingTable(fns: readonly FunctionSummary[]): string {
+  return table(
+    ['Route', 'Queries a page', 'DynamoDB calls a page', 'RRU a page', 'Calls made'],
+    LISTING_ROUTES.flatMap((id) => {
+      const w = fns.find((f) => f.id === id)?.warm;
+      if (!w) return [];
+      return [[id, String(w.queryCalls ?? '–'), String(w.callsTypical), String(w.readUnits), foldPattern(w.callPattern) || '–']];
     }),
   );
 }

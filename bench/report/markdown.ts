@@ -1,9 +1,41 @@
 /** The bench's Markdown report (`bench/results/bench.md`), for people. */
 import { FLOOR_STARTS_PER_ROUND } from '#bench/cold/run-cold.ts';
-import { PARTITION_LIMITS } from '#bench/ceiling/ceiling.ts';
+import { ceilingGoal, PARTITION_LIMITS, reaches } from '#bench/ceiling/ceiling.ts';
 import { CALL_LATENCY_MS, COLD_START_SHARE } from '#bench/cost/model.ts';
 import type { BenchReport } from '#bench/report/types.ts';
-import { bundleTable, coldTable, ceilingTable, costTable, dynamoTable, summaryTable, warmTable } from '#bench/report/markdown-tables.ts';
+import {
+  bundleTable,
+  ceilingTable,
+  coldTable,
+  costTable,
+  dynamoTable,
+  familyTable,
+  listingTable,
+  summaryTable,
+  warmTable,
+} from '#bench/report/markdown-tables.ts';
+import { TARGETS } from '#bench/targets.ts';
+
+const perSecond = (n: number | null) => (n === null ? 'no limit' : `${n.toLocaleString('en-US')} a second`);
+
+/** Section 6's goal: the goal route per workspace and per wallet, met or missed, and its units by family. */
+function goalLines(r: BenchReport): string[] {
+  const route = r.functions.find((f) => f.id === TARGETS.tenantCeilingRoute);
+  const w = route?.warm;
+  if (!route || !w?.tenantCeiling) return [];
+  const goal = ceilingGoal(w);
+  const verdict = (n: number | null) => `${perSecond(n)}, ${reaches(n, goal.target) ? 'met' : 'MISSED'}`;
+  return [
+    '',
+    `**Goal: ≥ ${goal.target.toLocaleString('en-US')} \`${route.id}\` a second per workspace and per wallet.** ` +
+      `Per workspace (one environment: its base key, its families, the workspace-wide partition and the workspace's rate-limit counter): ${verdict(goal.workspace)}. ` +
+      `Per wallet (every transfer from one wallet: the hottest logical item): ${verdict(goal.wallet)}.`,
+    '',
+    `\`${route.id}\` by keys:`,
+    '',
+    familyTable(route),
+  ];
+}
 
 /** The whole Markdown report of one run. */
 export function renderMarkdown(r: BenchReport): string {
@@ -68,15 +100,24 @@ export function renderMarkdown(r: BenchReport): string {
       '',
       costTable(r.functions),
       '',
-      `## 6. The tenant's ceiling (write routes)`,
+      `## 6. The tenant's ceiling (write routes), one wallet's, and what a listing costs`,
       '',
-      `Every environment-scoped item of a workspace and environment shares one partition key (\`WS#<workspace>#<environment>\`), and a DynamoDB partition serves at most ${PARTITION_LIMITS.writeUnits.toLocaleString('en-US')} write units and ${PARTITION_LIMITS.readUnits.toLocaleString('en-US')} read units a second, however large the table. ` +
-        'Ceiling = the requests a second at which one route alone, sent by one tenant, fills that partition: min(1,000 ÷ WRU, 3,000 ÷ RRU) with the units of section 4 that land on it (median per request). ' +
-        'Units are attributed by the partition key each call names (a transaction\'s or batch\'s units split evenly over its items): the authentication lookup (`APIKEY#<token hash>`) and the rate-limit windows (`RATELIMIT#…`) have keys of their own, spread by their hash, shown as "other keys"; the workspace-wide partition (`WS#<workspace>`: members, API keys) is a second one per workspace, shown apart. ' +
-        'The hottest item is the one item, among those at least half the measured requests touched, that allows the fewest requests a second (a single item cannot use more than its partition). ' +
+      `A DynamoDB partition key never gets more than one partition's throughput, ${PARTITION_LIMITS.writeUnits.toLocaleString('en-US')} write units and ${PARTITION_LIMITS.readUnits.toLocaleString('en-US')} read units a second, however large the table; a single item lives on one partition. ` +
+        "A tenant's items live on its base key (`WS#<workspace>#<environment>`) and on the shards of the families of `shared/db/shards.ts` (`…#<FAMILY>#<k>`, k = 0..N−1); an item's shard comes from its own random id, so a family's units spread evenly over its N keys. " +
+        "Units are attributed by the partition key each call names (a transaction's or batch's units split evenly over its items), per request the mean over the typical requests of section 4. " +
+        "Base key ceiling = min(1,000 ÷ WRU, 3,000 ÷ RRU) with the units on it; a family's = N × the same with the units on all its N keys; the tenant's ceiling = the lowest of the base key's and every family's (the limiting family is named). " +
+        'The authentication lookup (`APIKEY#<token hash>`) and the rate-limit windows (`RATELIMIT#…`) have keys of their own, shown as "other keys"; the workspace-wide partition (`WS#<workspace>`: members, API keys) is a second one per workspace, shown apart, and so is the workspace\'s rate-limit counter (`RATELIMIT#WS#<workspace>`), which every request of the workspace, in both environments, takes a slot on: it counts in the per-workspace goal, at the keys a limit at its highest spreads it over (a limit above 500 is counted on ⌈limit ÷ 500⌉ keys). ' +
+        "One wallet's ceiling is the hottest logical item's: among the items at least half the measured requests touched, the one that allows the fewest requests a second. Items whose keys differ only in the shard index (a wallet's sub-balances, the copies of a setting) are one logical item with N copies, a request taking one: its ceiling is N × the limits ÷ its units over all copies. " +
         "What raises a ceiling is in docs/data-model.md. Write routes only: a read route's ceiling is 3,000 ÷ its RRU, from section 4.",
       '',
       ceilingTable(r.functions),
+      ...goalLines(r),
+      '',
+      '### What a listing costs',
+      '',
+      'A listing of a sharded family reads every shard of it (one Query per shard, merged by sort key), so a page costs N Queries and at least N × 0.5 RRU where one partition key needed one. Per page, from the same meter (the typical request of section 4):',
+      '',
+      listingTable(r.functions),
     );
   }
   if (r.webhooks) {

@@ -18,7 +18,14 @@ import type { BenchContext } from '#bench/context.ts';
 import { eventFor } from '#bench/events.ts';
 import { scenarioSucceeded } from '#bench/expected-status.ts';
 import type { BenchFunction } from '#bench/functions.ts';
-import { hottestItem, partitionUnits, type HotItem, type PartitionUnits } from '#bench/ceiling/ceiling.ts';
+import {
+  hottestItem,
+  partitionUnits,
+  tenantCeiling,
+  type HotItem,
+  type PartitionUnits,
+  type TenantCeiling,
+} from '#bench/ceiling/ceiling.ts';
 import { median, percentile, round, sequentialRounds, unionMs } from '#bench/stats.ts';
 import { cpuSince, measured, type DynamoCall, type Meter } from '#bench/warm/meter.ts';
 import { buildLambdaContext } from '#infra/local/http-api-event.ts';
@@ -72,8 +79,12 @@ export interface WarmRow {
   writeUnits: number;
   /** The same units by the partition they land on (bench/ceiling/partitions.ts): the tenant's ceiling comes from these. */
   partitionUnits: PartitionUnits;
-  /** The item of the tenant's or workspace's partition that limits the route first, in units per request; null when none repeats. */
+  /** The base key's and each shard family's units per request and ceilings (bench/ceiling/ceiling.ts). */
+  tenantCeiling: TenantCeiling;
+  /** The logical item of the tenant's keys or workspace's partition that limits the route first (one wallet's ceiling); null when none repeats. */
   hottestItem: HotItem | null;
+  /** Queries of the typical request: a listing of a sharded family makes one per shard. */
+  queryCalls: number;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -156,6 +167,7 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
     write: number;
     pattern: string;
     servicePattern: string;
+    queries: number;
   }[] = [];
   const measuredCalls: DynamoCall[][] = [];
   const statuses: Record<string, number> = {};
@@ -199,11 +211,13 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
       write: calls.filter((c) => c.kind === 'write').reduce((s, c) => s + c.units, 0),
       pattern: calls.map((c) => c.command.replace(/Command$/, '')).join('+'),
       servicePattern: serviceCalls.map((c) => `${c.service}:${c.command.replace(/Command$/, '')}`).join('+'),
+      queries: calls.filter((c) => c.command === 'QueryCommand').length,
     });
   }
   const overhead = samples.map((s) => s.total - s.inCalls);
   const callsTypical = mode(samples.map((s) => s.calls));
   const typical = samples.filter((s) => s.calls === callsTypical);
+  const typicalCalls = measuredCalls.filter((_, i) => samples[i]!.calls === callsTypical);
   return {
     id: fn.id,
     generic,
@@ -237,7 +251,9 @@ export async function warmLoop(plan: WarmPlan, meter: Meter): Promise<WarmRow> {
     callPattern: typical[0]?.pattern ?? '',
     readUnits: median(typical.map((s) => s.read)),
     writeUnits: median(typical.map((s) => s.write)),
-    partitionUnits: partitionUnits(measuredCalls.filter((_, i) => samples[i]!.calls === callsTypical)),
+    partitionUnits: partitionUnits(typicalCalls),
+    tenantCeiling: tenantCeiling(typicalCalls),
     hottestItem: hottestItem(measuredCalls),
+    queryCalls: mode(typical.map((s) => s.queries)),
   };
 }

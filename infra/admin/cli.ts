@@ -42,7 +42,7 @@ export async function runCli(argv: string[]): Promise<number> {
     console.error(`Target: ${target.description}`);
     const result = await work({ target: target.description });
     // The commands that change a workspace wrote an audit record with the change (commands.ts).
-    if ('operator' in command.options)
+    if ('operator' in command.options && !command.reportsAudit)
       console.error(`Audit: ${name} recorded in the workspace's operator audit log (audit-log --workspace <id>).`);
     console.log(JSON.stringify(result, null, 2));
     return 0;

@@ -5,7 +5,7 @@
  *
  * What an operator may do alone, and only this: create a workspace, add a member, create a key
  * for a member, add a member with a key (an approver, in one step), set a workspace's rate limits,
- * and read the audit log. Each
+ * read the audit log, and move the table to the sharded layout (`migrate-layout`). Each
  * change writes an operator audit record in its own transaction (who ran it, from where, against
  * which table). There is deliberately no command that approves or rejects a transfer or a
  * setting change: an approval is another member's act, made with that member's key through the
@@ -16,11 +16,11 @@ import { hostname, userInfo } from 'node:os';
 import * as z from 'zod';
 import { createApiKeyBody } from '#shared/schemas/api-keys.ts';
 import { UsageError } from '#infra/admin/usage.ts';
-import type { Values } from '#infra/admin/args.ts';
+import type { OptionDef, Values } from '#infra/admin/args.ts';
 import { ProvisioningError } from '#shared/domain/workspaces/provisioning-error.ts';
 import { RATE_LIMIT_BOUNDS, RATE_LIMITS_CACHE_SECONDS, type RateLimitName } from '#shared/model/rate-limits.ts';
 
-type OptionSpec = Record<string, { type: 'string' }>;
+type OptionSpec = Record<string, OptionDef>;
 
 /** What the work of a command learns once the target is resolved. */
 export interface RunContext {
@@ -32,6 +32,8 @@ export interface Command {
   options: OptionSpec;
   /** Checks the options and returns the work to do against the target. */
   prepare(values: Values): (context: RunContext) => Promise<unknown>;
+  /** Says on stderr itself what it recorded in audit logs (it may change several workspaces, or none). */
+  reportsAudit?: true;
 }
 
 /** `--operator`: who runs the command, for the audit record (default: the OS user at this host). */
@@ -191,6 +193,46 @@ export const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  'migrate-layout': {
+    options: { 'dry-run': { type: 'boolean' }, workspace: { type: 'string' }, ...OPERATOR_OPTION },
+    reportsAudit: true,
+    prepare(values) {
+      const dryRun = values['dry-run'] === true;
+      const workspaceId = id(values, 'workspace');
+      text(values, 'operator', { max: 200 });
+      return async (context) => {
+        const { migrateLayout } = await import('#shared/db/layout-migration.ts');
+        if (workspaceId) await existingWorkspace(workspaceId);
+        const result = await migrateLayout({ dryRun, ...(workspaceId ? { workspaceId } : {}) });
+        const changed = Object.entries(result.workspaces);
+        if (!dryRun && changed.length > 0) {
+          const { putOperatorAudit } = await import('#shared/db/operator-audit.ts');
+          const { newId } = await import('#shared/ids.ts');
+          const identity = operatorOf(values, context);
+          for (const [changedId, moved] of changed) {
+            const at = new Date();
+            await putOperatorAudit({
+              id: newId(at),
+              workspace_id: changedId,
+              command: 'migrate-layout',
+              ...identity,
+              at: at.toISOString(),
+              member_id: null,
+              member_email: null,
+              api_key_id: null,
+              scopes: null,
+              moved: moved as Record<string, number>,
+            });
+          }
+          console.error(
+            `Audit: migrate-layout recorded in the operator audit log of each of the ${changed.length} workspace(s) it changed.`,
+          );
+        }
+        console.error(migrationSummary(result));
+        return result;
+      };
+    },
+  },
   'audit-log': {
     options: { workspace: { type: 'string' }, limit: { type: 'string' } },
     prepare(values) {
@@ -207,6 +249,25 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
 };
+
+/** The one line a migrate-layout run ends with: what it moved (or, dry, would move), by kind. */
+function migrationSummary(result: {
+  dry_run: boolean;
+  counts: Record<string, number | undefined>;
+  workspaces: Record<string, unknown>;
+  merged_balances: number;
+  conflicts: string[];
+}): string {
+  const { settings_copy: copies = 0, ...moved } = result.counts;
+  const items = Object.values(moved).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  const kinds = Object.entries(moved)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+  const what = `${items} item(s)${kinds ? ` (${kinds})` : ''} and ${copies} settings ${copies === 1 ? 'copy' : 'copies'} in ${Object.keys(result.workspaces).length} workspace(s)`;
+  if (result.dry_run) return `Dry run: would move ${what}; nothing written.`;
+  const merged = result.merged_balances ? `; ${result.merged_balances} ledger item(s) added into an existing sub-balance 0` : '';
+  return `Moved ${what}${merged}; ${result.conflicts.length} item(s) left in place, their new key taken.`;
+}
 
 /** The default scopes of an approver's key. */
 const APPROVER_SCOPES = 'transfers:approve,workspace:approve';

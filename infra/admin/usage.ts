@@ -22,16 +22,26 @@ Commands:
   set-limits --workspace <id> [--writes-per-second <n>] [--workspace-writes-per-second <n>]
              [--reads-per-second <n>] [--workspace-reads-per-second <n>]
       Sets the workspace's own rate limits over the stage's defaults (docs/api.md, Rate limits):
-      per key and per workspace, writes and reads a second, each a whole number from 1 to 1000,
+      per key and per workspace, writes and reads a second, each a whole number from 1 to 5000,
       or default to put the stage's back; limits not named stay as they are. Function containers
       apply a change within 60 s. Prints { workspace_id, limits } (the workspace's own; absent
       ones are the stage's defaults).
   audit-log --workspace <id> [--limit <n>]
       Prints the workspace's operator audit records, newest first (default 50).
+  migrate-layout [--dry-run] [--workspace <id>]
+      Moves the items the code before the sharded layout wrote (transfers, wallet transactions,
+      events, deliveries and attempts, idempotency records, custody jobs, ledger items) to their
+      shard partitions, and writes the settings' copies (README, Operator CLI, Moving to the
+      sharded layout). Run it after deploying this version, before traffic returns. Each item moves in a
+      transaction of its own: safe to stop and to run again (a second run moves nothing).
+      --dry-run writes nothing and counts what would move; --workspace limits it to one
+      workspace. Prints { dry_run, counts, workspaces, merged_balances, conflicts } and a
+      summary line on stderr.
 
-The five commands that change a workspace take --operator <name> (default: OS user@host) and
+The six commands that change a workspace take --operator <name> (default: OS user@host) and
 write an audit record naming it, the OS user, the host and the target, in the same transaction
-as the change; a line on stderr says so. The CLI cannot approve or reject a transfer or a setting
+as the change (migrate-layout: one per workspace it changed, after its moves); a line on stderr
+says so. The CLI cannot approve or reject a transfer or a setting
 change: approvals are made by members, with their own keys, through the API.
 
 Target (default: the running local stack, found through .local/state.json or $LOCAL_STATE_DIR):

@@ -53,11 +53,15 @@ export function queueTrigger(fn: lambda.IFunction, def: QueueDef, queue: IQueue)
   );
 }
 
-/** The filter the local stream poller applies too (`insertedWithSortKeyPrefix`). */
+/** The filter the local stream poller applies too (`insertedWithSortKeyPrefix`): new items, not moved ones. */
 export function insertFilter(prefix: string): Record<string, unknown> {
   return lambda.FilterCriteria.filter({
     eventName: lambda.FilterRule.isEqual('INSERT'),
-    dynamodb: { Keys: { [TABLE_DESIGN.sortKey]: { S: lambda.FilterRule.beginsWith(prefix) } } },
+    dynamodb: {
+      Keys: { [TABLE_DESIGN.sortKey]: { S: lambda.FilterRule.beginsWith(prefix) } },
+      // `exists` matches only leaf nodes, so the attribute's type is named (a string, always).
+      NewImage: { [TABLE_DESIGN.movedAttribute]: { S: lambda.FilterRule.notExists() } },
+    },
   });
 }
 

@@ -65,11 +65,15 @@ function toAttribute(value: SdkAttributeValue): AttributeValue {
 }
 
 /**
- * The filter of a stream consumer definition: INSERTs whose sort key starts with the prefix,
- * the same rule as the event source mapping's filter criteria in the CDK stack.
+ * The filter of a stream consumer definition: INSERTs whose sort key starts with the prefix, of
+ * items not moved by `migrate-layout` (no `moved_at`), the same rule as the event source
+ * mapping's filter criteria in the CDK stack.
  */
 export function insertedWithSortKeyPrefix(prefix: string): StreamRecordFilter {
-  return (record) => record.eventName === 'INSERT' && (record.dynamodb?.Keys?.[TABLE_DESIGN.sortKey]?.S ?? '').startsWith(prefix);
+  return (record) =>
+    record.eventName === 'INSERT' &&
+    (record.dynamodb?.Keys?.[TABLE_DESIGN.sortKey]?.S ?? '').startsWith(prefix) &&
+    record.dynamodb?.NewImage?.[TABLE_DESIGN.movedAttribute] === undefined;
 }
 
 /** The event for one batch. */

@@ -5,6 +5,7 @@
  * queues it with an SQS delay, so a committed job always runs (docs/wallets-transfers.md).
  */
 import * as keys from '#shared/db/keys.ts';
+import { shardPartitionOf } from '#shared/db/shards.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 import { newId } from '#shared/ids.ts';
@@ -51,5 +52,8 @@ export function newCustodyJob(
 
 export function custodyJobPut(tenant: TenantScope, job: CustodyJob): TransactItem {
   const expires = Math.floor(Date.parse(job.created_at) / 1000) + JOB_RETENTION_SECONDS;
-  return putNew({ pk: keys.tenant(tenant), sk: keys.custodyJob(job.id) }, 'custody_job', { ...job, expires_at_epoch: expires });
+  return putNew({ pk: shardPartitionOf(tenant, 'JOB', job.id), sk: keys.custodyJob(job.id) }, 'custody_job', {
+    ...job,
+    expires_at_epoch: expires,
+  });
 }

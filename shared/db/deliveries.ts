@@ -1,14 +1,18 @@
 /**
  * Delivery and attempt items. One delivery per (event, webhook): `sk = DELIVERY#<deliveryId>`,
  * its id derived from both so the fan-out can be retried without creating a second one. One item
- * per HTTP attempt: `sk = ATTEMPT#<webhookId>#<attemptId>`, listed newest first per webhook.
+ * per HTTP attempt: `sk = ATTEMPT#<webhookId>#<attemptId>`, listed newest first per webhook. Both live
+ * in the DELIVERY family's shards (`shards.ts`), by the delivery's and the attempt's id.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import * as keys from '#shared/db/keys.ts';
+import { queryShards } from '#shared/db/query-shards.ts';
+import { prefixRange } from '#shared/db/query-page.ts';
+import { shardPartitionOf, shardPartitions } from '#shared/db/shards.ts';
 import { EVENT_RETENTION_DAYS, eventKey } from '#shared/db/events.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
@@ -56,11 +60,11 @@ export function deliveryIdFor(eventId: string, webhookId: string): string {
 }
 
 export function deliveryKey(tenant: TenantScope, deliveryId: string) {
-  return { pk: keys.tenant(tenant), sk: DELIVERY_SK_PREFIX + deliveryId };
+  return { pk: shardPartitionOf(tenant, 'DELIVERY', deliveryId), sk: DELIVERY_SK_PREFIX + deliveryId };
 }
 
 export function attemptKey(tenant: TenantScope, webhookId: string, attemptId: string) {
-  return { pk: keys.tenant(tenant), sk: attemptSkPrefix(webhookId) + attemptId };
+  return { pk: shardPartitionOf(tenant, 'DELIVERY', attemptId), sk: attemptSkPrefix(webhookId) + attemptId };
 }
 
 /** TTL for deliveries and attempts: kept as long as the events they belong to. */
@@ -81,19 +85,12 @@ export function listAttempts(
   cursor: string | undefined,
 ): Promise<CursorPage<AttemptRecord>> {
   const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(attemptSkPrefix(webhookId), ID_FORMS.uuid) };
-  return readPage(cursor, spec, async (startKey) => {
-    const out = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.tenant(tenant), ':prefix': attemptSkPrefix(webhookId) },
-        ScanIndexForward: false,
-        Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    return { items: (out.Items ?? []) as AttemptRecord[], lastKey: out.LastEvaluatedKey };
-  });
+  return readPage(cursor, spec, (startKey) =>
+    queryShards<AttemptRecord & { sk: string }>(
+      { partitions: shardPartitions(tenant, 'DELIVERY'), cursorPk: spec.pk, ...prefixRange(attemptSkPrefix(webhookId)), limit },
+      startKey?.sk as string | undefined,
+    ),
+  );
 }
 
 /** Writes a new delivery; false when one with its id exists already (an earlier fan-out run wrote it). */

@@ -1,14 +1,16 @@
 /**
- * Event items: the outbox. `pk = WS#<ws>#<env>`, `sk = EVENT#<eventId>`. An event is written in
+ * Event items: the outbox. `pk = WS#<ws>#<env>#EVENT#<shard of the id>`, `sk = EVENT#<eventId>`. An event is written in
  * the same transaction as the state change that caused it; the table's stream carries every new
  * event item to the fan-out function, which enqueues one delivery per matching webhook. So an
  * event that is committed is delivered even if the writer dies right after the commit.
  */
-import { GetCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { updateOne } from '#shared/db/update-item.ts';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cursor.ts';
 import * as keys from '#shared/db/keys.ts';
+import { queryShards } from '#shared/db/query-shards.ts';
+import { shardPartitionOf, shardPartitions } from '#shared/db/shards.ts';
 import type { EventType } from '#shared/model/events/event-types.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 
@@ -41,7 +43,7 @@ export function eventPut(tenant: TenantScope, event: EventRecord): TransactItem 
     Put: {
       TableName: TABLE_NAME,
       Item: {
-        pk: keys.tenant(tenant),
+        pk: shardPartitionOf(tenant, 'EVENT', event.id),
         sk: EVENT_SK_PREFIX + event.id,
         entity: 'event',
         ...event,
@@ -63,7 +65,7 @@ export interface StoredEvent extends EventRecord {
 }
 
 export function eventKey(tenant: TenantScope, eventId: string) {
-  return { pk: keys.tenant(tenant), sk: EVENT_SK_PREFIX + eventId };
+  return { pk: shardPartitionOf(tenant, 'EVENT', eventId), sk: EVENT_SK_PREFIX + eventId };
 }
 
 export async function getEvent(tenant: TenantScope, eventId: string): Promise<StoredEvent | undefined> {
@@ -103,19 +105,14 @@ export function queryEvents(
   return readPage(cursor, spec, (startKey) => eventPage(tenant, { ...filter, fromSk, toSk }, limit, startKey));
 }
 
-async function eventPage(
+function eventPage(
   tenant: TenantScope,
   filter: EventFilter & { fromSk: string; toSk: string },
   limit: number,
   startKey: Record<string, unknown> | undefined,
 ) {
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {
-    ':pk': keys.tenant(tenant),
-    ':from': filter.fromSk,
-    ':to': filter.toSk,
-    ':now': Math.floor(Date.now() / 1000),
-  };
+  const values: Record<string, unknown> = { ':now': Math.floor(Date.now() / 1000) };
   const conditions = ['expires_at_epoch > :now'];
   if (filter.type) {
     names['#type'] = 'type';
@@ -123,19 +120,17 @@ async function eventPage(
     conditions.push('#type = :type');
   }
   if (filter.undelivered) conditions.push('(attribute_not_exists(deliveries_total) OR deliveries_succeeded < deliveries_total)');
-  const out = await db.send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      FilterExpression: conditions.join(' AND '),
-      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    }),
+  return queryShards<StoredEvent & { sk: string }>(
+    {
+      partitions: shardPartitions(tenant, 'EVENT'),
+      cursorPk: keys.tenant(tenant),
+      from: filter.fromSk,
+      to: filter.toSk,
+      filter: { expression: conditions.join(' AND '), names, values },
+      limit,
+    },
+    startKey?.sk as string | undefined,
   );
-  return { items: (out.Items ?? []) as StoredEvent[], lastKey: out.LastEvaluatedKey };
 }
 
 /** Records how many webhooks an event was fanned out to; an event already gone (TTL) is left alone. */

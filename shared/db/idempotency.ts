@@ -1,5 +1,5 @@
 /**
- * Idempotency records: `pk = WS#<ws>#<env>`, `sk = IDEMP#<sha256 of the key>`. A claim is one
+ * Idempotency records: `pk = WS#<ws>#<env>#IDEMP#<shard of the hash>`, `sk = IDEMP#<sha256 of the key>`. A claim is one
  * conditional put; on failure DynamoDB returns the record in the same round trip. The record
  * is completed by an update inside the transaction that creates the resource.
  */
@@ -9,6 +9,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { isConditionFailed } from '#shared/db/errors.ts';
 import * as keys from '#shared/db/keys.ts';
+import { shardPartitionOf } from '#shared/db/shards.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { updateItem, updateOne } from '#shared/db/update-item.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
@@ -25,7 +26,7 @@ export interface IdempotencyRecord {
   expires_at_epoch: number;
 }
 
-const key = (tenant: TenantScope, keyHash: string) => ({ pk: keys.tenant(tenant), sk: keys.idempotency(keyHash) });
+const key = (tenant: TenantScope, keyHash: string) => ({ pk: shardPartitionOf(tenant, 'IDEMP', keyHash), sk: keys.idempotency(keyHash) });
 
 /** Claims the key; returns null on success, or the record that holds it. */
 export async function putClaim(

@@ -3,11 +3,12 @@
  * workspace's audit log beside the API's records (shared/db/audit-log.ts). The operator CLI
  * writes one in the same transaction as each change it makes to a workspace (the workspace with
  * its owner and first key, a member, a key, a member with a key, its rate limits), naming the
- * operator; never a token.
+ * operator; never a token. `migrate-layout` writes one alone per workspace it changed, after its
+ * moves (each item moves in a transaction of its own), with what it moved.
  */
 import * as keys from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
-import type { TransactItem } from '#shared/db/transact.ts';
+import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { putNew } from '#shared/db/update-item.ts';
 import type { RateLimitName } from '#shared/model/rate-limits.ts';
 
@@ -15,7 +16,7 @@ export interface OperatorAuditRecord {
   id: string;
   workspace_id: string;
   /** The CLI command that made the change. */
-  command: 'create-workspace' | 'add-member' | 'create-api-key' | 'add-approver' | 'set-limits';
+  command: 'create-workspace' | 'add-member' | 'create-api-key' | 'add-approver' | 'set-limits' | 'migrate-layout';
   /** Who ran it: `--operator`, else the OS user at the host. */
   operator: string;
   os_user: string;
@@ -29,10 +30,17 @@ export interface OperatorAuditRecord {
   scopes: string[] | null;
   /** `set-limits`: the limits it set, a whole number, or null where it put the stage's default back. */
   limits?: Partial<Record<RateLimitName, number | null>>;
+  /** `migrate-layout`: the items it moved (and settings copies it wrote) in the workspace, by kind. */
+  moved?: Record<string, number>;
 }
 
 export function operatorAuditPut(record: OperatorAuditRecord): TransactItem {
   return putNew({ pk: keys.workspace(record.workspace_id), sk: keys.audit(record.id) }, 'operator_audit', record);
+}
+
+/** Writes one record on its own, for a command whose change was not one transaction. */
+export async function putOperatorAudit(record: OperatorAuditRecord): Promise<void> {
+  await transact([operatorAuditPut(record)]);
 }
 
 /**

@@ -11,12 +11,20 @@
  * by the workspace do not use up a key's budget, and a key hammering past its own limit does not
  * use up its workspace's: the give-back is an `ADD -1` the refusal waits for.
  *
+ * A partition key takes at most 1,000 writes a second, and a counter takes one write per request,
+ * so a limit above `PER_COUNTER_ITEM` is counted on several items of the window, each on a
+ * partition key of its own (`RATELIMIT#<keyId>`, then `RATELIMIT#<keyId>#<item>`), each admitting
+ * its share of the limit; a request counts on one picked at random and, when that one is full, on
+ * one more. The shares add up to the limit, so the limit still holds exactly; a request may be
+ * refused while another item of the window has room.
+ *
  * A container that finds a counter full remembers it until the window ends and refuses further
  * requests counted there without asking DynamoDB: a caller hammering past a limit then costs one
  * key lookup per request, not three writes. It may refuse a request a give-back would have let
  * through; it never admits one the counter would refuse.
  */
 import * as keys from '#shared/db/keys.ts';
+import { PER_COUNTER_ITEM } from '#shared/model/rate-limits.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 
 /** Length of one rate-limit window. */
@@ -63,7 +71,16 @@ export async function countInWindow(key: { pk: string; sk: string }, limit: numb
   return counted !== null;
 }
 
-/** Counters found full, by partition key and kind, with the window they are full for (this container only). */
+/** The items that count `limit` requests in the window of `base`, each with its share. */
+export function counterItems(base: { pk: string; sk: string }, limit: number): { key: { pk: string; sk: string }; limit: number }[] {
+  const n = Math.max(1, Math.ceil(limit / PER_COUNTER_ITEM));
+  return Array.from({ length: n }, (_, k) => ({
+    key: k === 0 ? base : { pk: `${base.pk}#${k}`, sk: base.sk },
+    limit: Math.floor(limit / n) + (k < limit % n ? 1 : 0),
+  }));
+}
+
+/** Counter items found full, by partition key, kind and item, with the window they are full for (this container only). */
 const fullUntil = new Map<string, number>();
 /** Above this many entries, those of past windows are dropped. */
 const FULL_CACHE_SIZE = 1000;
@@ -73,6 +90,23 @@ const fullKey = (key: { pk: string; sk: string }) => `${key.pk}#${key.sk.slice(0
 function rememberFull(key: { pk: string; sk: string }, windowStart: number): void {
   if (fullUntil.size >= FULL_CACHE_SIZE) for (const [k, window] of fullUntil) if (window < windowStart) fullUntil.delete(k);
   fullUntil.set(fullKey(key), windowStart);
+}
+
+const knownFull = (items: { key: { pk: string; sk: string } }[], windowStart: number) =>
+  items.every((item) => fullUntil.get(fullKey(item.key)) === windowStart);
+
+/** Counts one request on one of a counter's items; the item that counted it, or null when refused. */
+async function takeOne(items: { key: { pk: string; sk: string }; limit: number }[], windowStart: number) {
+  const start = items.length > 1 ? Math.floor(Math.random() * items.length) : 0;
+  let tries = 0;
+  for (let i = 0; i < items.length && tries < 2; i++) {
+    const item = items[(start + i) % items.length]!;
+    if (fullUntil.get(fullKey(item.key)) === windowStart) continue;
+    tries++;
+    if (await take(item.key, item.limit, windowStart)) return item.key;
+    rememberFull(item.key, windowStart);
+  }
+  return null;
 }
 
 /** Gives back a slot `countInWindow` counted for a request that another counter refused. */
@@ -102,20 +136,15 @@ export async function takeRateSlots(
 ): Promise<RateRefusal | null> {
   const windowStart = windowOf(nowMs);
   const retryAfterSeconds = retryAfterOf(nowMs);
-  const keyCounter = rateLimitKey(ids.keyId, windowStart, kind);
-  const workspaceCounter = workspaceRateLimitKey(ids.workspaceId, windowStart, kind);
+  const keyCounter = counterItems(rateLimitKey(ids.keyId, windowStart, kind), limits.key);
+  const workspaceCounter = counterItems(workspaceRateLimitKey(ids.workspaceId, windowStart, kind), limits.workspace);
   const keyRefusal: RateRefusal = { kind, scope: 'api_key', limit: limits.key, retryAfterSeconds };
   const workspaceRefusal: RateRefusal = { kind, scope: 'workspace', limit: limits.workspace, retryAfterSeconds };
-  if (fullUntil.get(fullKey(keyCounter)) === windowStart) return keyRefusal;
-  if (fullUntil.get(fullKey(workspaceCounter)) === windowStart) return workspaceRefusal;
-  const [byKey, byWorkspace] = await Promise.all([
-    take(keyCounter, limits.key, windowStart),
-    take(workspaceCounter, limits.workspace, windowStart),
-  ]);
+  if (knownFull(keyCounter, windowStart)) return keyRefusal;
+  if (knownFull(workspaceCounter, windowStart)) return workspaceRefusal;
+  const [byKey, byWorkspace] = await Promise.all([takeOne(keyCounter, windowStart), takeOne(workspaceCounter, windowStart)]);
   if (byKey && byWorkspace) return null;
-  if (!byKey) rememberFull(keyCounter, windowStart);
-  if (!byWorkspace) rememberFull(workspaceCounter, windowStart);
-  if (byKey) await giveBack(keyCounter);
-  if (byWorkspace) await giveBack(workspaceCounter);
+  if (byKey) await giveBack(byKey);
+  if (byWorkspace) await giveBack(byWorkspace);
   return byKey ? workspaceRefusal : keyRefusal;
 }

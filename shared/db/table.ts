@@ -13,6 +13,12 @@ export const TABLE_DESIGN = {
   /** Numeric epoch seconds; DynamoDB deletes the item some time after. Reads still check expiry. */
   ttlAttribute: 'expires_at_epoch',
   /**
+   * Set on an item the `migrate-layout` operator command moved to its new partition: its Put is
+   * an INSERT on the stream like a new item's, and the stream consumers (shared/streams.ts) ignore
+   * it, so a moved event is not fanned out again, nor a moved custody job queued again.
+   */
+  movedAttribute: 'moved_at',
+  /**
    * Global secondary indexes, by id: string keys, keys-only projection. `due`: sparse, only ramp
    * payments with a time-driven transition ahead carry its keys (`shared/db/ramp-payments.ts`).
    */

@@ -1,6 +1,6 @@
 /**
  * Wallet transaction items: `sk = TXN#<walletId>#<transactionId>`, so one wallet's transactions
- * are one Query, newest first (UUIDv7 ids), and a created range is a key range. A reference
+ * are one Query per shard of the TXN family, newest first (UUIDv7 ids), and a created range is a key range. A reference
  * item `sk = TXNREF#<transactionId>` (written once, never changed) names the wallet, so a read
  * by id needs no index. An outbound transaction has the id of the transfer that made it.
  */
@@ -10,7 +10,9 @@ import { ID_FORMS, readPage, sortKeyForm, type CursorPage } from '#shared/db/cur
 import * as keys from '#shared/db/keys.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { putNew, updateItem, type UpdateSpec } from '#shared/db/update-item.ts';
-import { queryPage, uuidTimeBound } from '#shared/db/query-page.ts';
+import { uuidTimeBound } from '#shared/db/query-page.ts';
+import { equalsFilter, queryShards } from '#shared/db/query-shards.ts';
+import { shardPartitionOf, shardPartitions } from '#shared/db/shards.ts';
 import { transferKey, type TransferRecord } from '#shared/db/transfers.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
 import { transactGetItems } from '#shared/db/transact-get.ts';
@@ -39,13 +41,16 @@ export interface TransactionRecord {
   event_sequence: number;
   /** An inbound transaction that delivers an on-ramp: the payment's reference. */
   ramp_payment_reference?: string;
+  /** A deposit: the sub-balance its pending amount went to, which its confirmation settles (internal). */
+  balance_shard?: number;
 }
 
+/** A transaction and its reference live in the TXN family's shard of the transaction id (`shards.ts`). */
 export const transactionKey = (tenant: TenantScope, walletId: string, id: string) => ({
-  pk: keys.tenant(tenant),
+  pk: shardPartitionOf(tenant, 'TXN', id),
   sk: keys.transaction(walletId, id),
 });
-const refKey = (tenant: TenantScope, id: string) => ({ pk: keys.tenant(tenant), sk: keys.transactionRef(id) });
+const refKey = (tenant: TenantScope, id: string) => ({ pk: shardPartitionOf(tenant, 'TXN', id), sk: keys.transactionRef(id) });
 
 /** The transaction and its reference item. */
 export function transactionPuts(tenant: TenantScope, record: TransactionRecord): TransactItem[] {
@@ -110,7 +115,7 @@ export interface TransactionFilter {
   created_before?: string | undefined;
 }
 
-/** One page of a wallet's transactions, newest first. */
+/** One page of a wallet's transactions, newest first, merged from the family's shards. */
 export async function queryWalletTransactions(
   tenant: TenantScope,
   walletId: string,
@@ -121,13 +126,21 @@ export async function queryWalletTransactions(
   const range = transactionRange(walletId, filter);
   const spec = { pk: keys.tenant(tenant), sk: sortKeyForm(keys.walletTransactionPrefix(walletId), ID_FORMS.uuid), range };
   return readPage(cursor, spec, (startKey) =>
-    queryPage<TransactionRecord>({
-      pk: keys.tenant(tenant),
-      ...range,
-      equals: { type: filter.type, status: filter.status, network_code: filter.network_code, asset_symbol: filter.asset_symbol },
-      limit,
-      startKey,
-    }),
+    queryShards<TransactionRecord & { sk: string }>(
+      {
+        partitions: shardPartitions(tenant, 'TXN'),
+        cursorPk: spec.pk,
+        ...range,
+        filter: equalsFilter({
+          type: filter.type,
+          status: filter.status,
+          network_code: filter.network_code,
+          asset_symbol: filter.asset_symbol,
+        }),
+        limit,
+      },
+      startKey?.sk as string | undefined,
+    ),
   );
 }
 

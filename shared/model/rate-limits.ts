@@ -14,11 +14,19 @@ export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 export type RateLimitOverrides = Partial<Record<RateLimitName, number>>;
 
 /**
- * What an operator may set each limit to. At most 1,000 a second: every request counted takes a
- * write on one counter item a second (`shared/db/rate-limits.ts`), and DynamoDB serves at most
- * 1,000 writes a second to one item, so a higher limit would only turn 429s into throttled 503s.
+ * What an operator may set each limit to. A limit above what one counter item takes is counted on
+ * several (`shared/db/rate-limits.ts`), so the bound is not the item's: it is above what any
+ * route's design lets one workspace do (docs/data-model.md, The tenant's ceiling), so a lift up to
+ * it lets a tenant meet the design's ceiling, and past it only DynamoDB's throttling would answer.
  */
-export const RATE_LIMIT_BOUNDS = { min: 1, max: 1000 } as const;
+export const RATE_LIMIT_BOUNDS = { min: 1, max: 5000 } as const;
+
+/**
+ * The most requests one counter item admits in a window (`shared/db/rate-limits.ts`); a higher
+ * limit is counted on several items, each on a partition key of its own, so no counter key takes
+ * more than half of a partition's 1,000 writes a second.
+ */
+export const PER_COUNTER_ITEM = 500;
 
 /** How long a container reuses a workspace's limits before reading them again. */
 export const RATE_LIMITS_CACHE_SECONDS = 60;

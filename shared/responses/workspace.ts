@@ -92,7 +92,7 @@ export const auditRecordSchema = withMeta(
     id: uuidSchema,
     action: withMeta(z.string(), {
       description:
-        'What was done: an API or console act (`api_key.created`, `member.invited`, `setting_change.approved`, `console.change`…, docs/api.md, Audit log) or an operator CLI command (`operator.create-workspace`, `operator.add-member`, `operator.create-api-key`, `operator.add-approver`, `operator.set-limits`).',
+        'What was done: an API or console act (`api_key.created`, `member.invited`, `setting_change.approved`, `console.change`…, docs/api.md, Audit log) or an operator CLI command (`operator.create-workspace`, `operator.add-member`, `operator.create-api-key`, `operator.add-approver`, `operator.set-limits`, `operator.migrate-layout`).',
     }),
     at: dateTimeSchema,
     environment: withMeta(z.nullable(environmentSchema), {

@@ -40,7 +40,7 @@ describe.each(streamConsumers.map((def) => [def.id, def] as const))('stream cons
     expect(resource.Properties.Description).toContain(def.id);
   });
 
-  it('reads the stream oldest first, filtered, in bisected batches with partial failures, its lanes per shard as declared', () => {
+  it('reads the stream oldest first, filtered (new items, not moved ones), in bisected batches with partial failures, its lanes per shard as declared', () => {
     expect(mappings).toHaveLength(1);
     const props = mappings[0]!.Properties;
     expect(JSON.stringify(dataOutputs[stackOutputOf(props.EventSourceArn)!]!.Value)).toContain('StreamArn');
@@ -54,7 +54,10 @@ describe.each(streamConsumers.map((def) => [def.id, def] as const))('stream cons
       MaximumRecordAgeInSeconds: 24 * 3600,
     });
     expect(props.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
-      { eventName: ['INSERT'], dynamodb: { Keys: { sk: { S: [{ prefix: def.insertedSortKeyPrefix }] } } } },
+      {
+        eventName: ['INSERT'],
+        dynamodb: { Keys: { sk: { S: [{ prefix: def.insertedSortKeyPrefix }] } }, NewImage: { moved_at: { S: [{ exists: false }] } } },
+      },
     ]);
     expect(producedBy(props.DestinationConfig.OnFailure.Destination)).toBe(failureQueueId);
   });

@@ -6,6 +6,7 @@
  * repeat while the first runs is 409 with Retry-After; a header and a body field that differ are 400.
  */
 import { describe, expect, it } from 'vitest';
+import { shardPartitionOf } from '#shared/db/shards.ts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { api, newWorkspace, type TestWorkspace } from '../support/api.ts';
 import { scanAll } from '../support/table-scan.ts';
@@ -109,7 +110,7 @@ async function heldClaim(ws: TestWorkspace, c: CreateCase, key: string, body: un
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
-        pk: `WS#${ws.workspaceId}#sandbox`,
+        pk: shardPartitionOf({ workspaceId: ws.workspaceId, environment: 'sandbox' }, 'IDEMP', hashKey(key)),
         sk: `IDEMP#${hashKey(key)}`,
         entity: 'idempotency',
         status: 'in_progress',

@@ -1,5 +1,6 @@
 /** The idempotency matrix of POST /v1/ramp/payments, including 50 concurrent identical requests. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shardPartitionOf } from '#shared/db/shards.ts';
 import { api, newWorkspace } from '../support/api.ts';
 import { hybrid, stopHybrid } from '../support/hybrid.ts';
 import { createPayment, offRamp } from '../support/ramp.ts';
@@ -26,7 +27,7 @@ async function heldClaim(workspaceId: string, key: string, body: unknown, locked
     new PutCommand({
       TableName: TABLE_NAME,
       Item: {
-        pk: `WS#${workspaceId}#sandbox`,
+        pk: shardPartitionOf({ workspaceId, environment: 'sandbox' }, 'IDEMP', hashKey(key)),
         sk: `IDEMP#${hashKey(key)}`,
         entity: 'idempotency',
         status: 'in_progress',
@@ -99,7 +100,10 @@ describe('ramp payment idempotency', () => {
       await db.send(
         new UpdateCommand({
           TableName: TABLE_NAME,
-          Key: { pk: `WS#${ws.workspaceId}#sandbox`, sk: `IDEMP#${hashKey('overtaken')}` },
+          Key: {
+            pk: shardPartitionOf({ workspaceId: ws.workspaceId, environment: 'sandbox' }, 'IDEMP', hashKey('overtaken')),
+            sk: `IDEMP#${hashKey('overtaken')}`,
+          },
           UpdateExpression: 'SET claim_token = :other',
           ExpressionAttributeValues: { ':other': 'second attempt' },
         }),

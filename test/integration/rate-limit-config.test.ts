@@ -10,7 +10,7 @@ const { buildHttpApiEvent, buildLambdaContext } = await import('#infra/local/htt
 const { newWorkspace } = await import('../support/api.ts');
 const { createApiKey } = await import('#shared/domain/api-keys/api-keys.ts');
 const { db, TABLE_NAME } = await import('#shared/db/client.ts');
-const { rateLimitKey, workspaceRateLimitKey } = await import('#shared/db/rate-limits.ts');
+const { counterItems, rateLimitKey, takeRateSlots, workspaceRateLimitKey } = await import('#shared/db/rate-limits.ts');
 const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
 const { handler: putNetworks } = await import('#functions/workspace/put-networks.ts');
 const { handler: getNetworks } = await import('#functions/workspace/get-networks.ts');
@@ -108,11 +108,39 @@ describe("a workspace's own limits, set by the operator (docs/api.md, Rate limit
     });
   });
 
+  it('counts a limit above one item on several, never admitting more than the limit in a window', async () => {
+    const ids = { keyId: crypto.randomUUID(), workspaceId: crypto.randomUUID() };
+    const limits = { key: 1_001, workspace: 4_000 };
+    // One clock reading for every request: they all fall in one window however long the burst takes.
+    const now = Date.now();
+    const window = Math.floor(now / 1000);
+    const refusals: Awaited<ReturnType<typeof takeRateSlots>>[] = [];
+    // Fifty at a time: concurrent enough to race on the items, gentle enough for DynamoDB Local.
+    for (let sent = 0; sent < 1_100; sent += 50) {
+      refusals.push(...(await Promise.all(Array.from({ length: 50 }, () => takeRateSlots('write', ids, limits, now)))));
+    }
+    const admitted = refusals.filter((r) => r === null).length;
+    const items = counterItems(rateLimitKey(ids.keyId, window), limits.key);
+    expect(items.map((i) => i.limit)).toEqual([334, 334, 333]);
+    const counts = await Promise.all(
+      items.map(
+        async ({ key }) =>
+          ((await db.send(new GetCommand({ TableName: TABLE_NAME, Key: key, ConsistentRead: true }))).Item?.count as number) ?? 0,
+      ),
+    );
+    for (const [i, c] of counts.entries()) expect(c).toBeLessThanOrEqual(items[i]!.limit);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(admitted);
+    expect(admitted).toBeLessThanOrEqual(limits.key);
+    // A request refused by a full item tries one more, and a full item is remembered: nearly all the limit is used.
+    expect(admitted).toBeGreaterThan(limits.key - 20);
+    expect(refusals.filter((r) => r !== null).every((r) => r!.scope === 'api_key' && r!.limit === limits.key)).toBe(true);
+  });
+
   it('refuses a limit outside its bounds and an unknown workspace before writing anything', async () => {
     const ws = await newWorkspace();
-    const tooHigh = await admin(['set-limits', '--workspace', ws.workspaceId, '--writes-per-second', '1001']);
+    const tooHigh = await admin(['set-limits', '--workspace', ws.workspaceId, '--writes-per-second', '5001']);
     expect(tooHigh.code).toBe(2);
-    expect(tooHigh.stderr).toContain('--writes-per-second must be a whole number from 1 to 1000, or default');
+    expect(tooHigh.stderr).toContain('--writes-per-second must be a whole number from 1 to 5000, or default');
     expect((await admin(['set-limits', '--workspace', ws.workspaceId])).code).toBe(2);
     const unknown = await admin(['set-limits', '--workspace', crypto.randomUUID(), '--reads-per-second', '300']);
     expect(unknown.code).toBe(3);

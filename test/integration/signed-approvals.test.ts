@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import * as keys from '#shared/db/keys.ts';
 import { listMemberPasskeys, passkeyKeys } from '#shared/db/passkeys.ts';
+import { transferKey } from '#shared/db/transfers.ts';
 import { updateOne } from '#shared/db/update-item.ts';
 import { challengeHash } from '#shared/domain/passkeys/ceremony.ts';
 import { assert, register, type SoftwarePasskey } from '#shared/fixtures/authenticator.ts';
@@ -162,10 +163,7 @@ describe('approvals signed with a passkey', () => {
     refusedWith(await approve(approver, `/v1/transfers/${second}`, signed(approver, expiring.intent_digest)), 'intent_expired');
 
     const changing = await intentOf(approver, `/v1/transfers/${second}`);
-    await updateOne(
-      { pk: keys.tenant({ workspaceId: ws.workspaceId, environment: 'sandbox' }), sk: keys.transfer(second) },
-      { set: { amount_base_units: '8' } },
-    );
+    await updateOne(transferKey({ workspaceId: ws.workspaceId, environment: 'sandbox' }, second), { set: { amount_base_units: '8' } });
     refusedWith(await approve(approver, `/v1/transfers/${second}`, signed(approver, changing.intent_digest)), 'intent_changed');
     const unchanged = await api('GET', `/v1/transfers/${second}`, { token: ws.token });
     expect(unchanged.body.data.approvals).toEqual([]);

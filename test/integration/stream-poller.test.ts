@@ -324,7 +324,7 @@ describe('stream poller', () => {
 });
 
 describe('local stack stream consumer wiring', () => {
-  it('runs a stream consumer entry through the stream poller with its filter and function name', async () => {
+  it('runs a stream consumer entry through the stream poller with its filter (moved items skipped) and function name', async () => {
     const { name, streamArn } = await streamTable();
     const sqs = new SQSClient({ endpoint: stack.sqsEndpoint, region: stack.region });
     const stop = await startLocalConsumers({
@@ -349,6 +349,8 @@ describe('local stack stream consumer wiring', () => {
       quiet: true,
     });
     await put(name, 'WEBHOOK#1');
+    // An event moved by migrate-layout is an INSERT too, and not a new event.
+    await put(name, 'EVENT#moved', { moved_at: { S: '2026-01-01T00:00:00.000Z' } });
     await put(name, 'EVENT#wired');
     await until(() => recorderCalls.length > 0);
     await stop();

@@ -62,10 +62,15 @@ describe('faults on every SDK call of every route', () => {
       const { t, params: shared } = await prepared(route, 'faults');
       let params = shared;
       const seen = new Map<string, number>();
+      const counts = new Map<string, number>();
+      for (const call of calls) counts.set(`${call.service} ${call.command}`, (counts.get(`${call.service} ${call.command}`) ?? 0) + 1);
       const attempts = calls.flatMap((call, i) => {
         const key = `${call.service} ${call.command}`;
         const skip = seen.get(key) ?? 0;
         seen.set(key, skip + 1);
+        // A listing of a sharded family makes one Query per shard, side by side, through one code
+        // path: failing the first, the second and the last of a run stands for failing any of them.
+        if (!call.command.startsWith('Transact') && skip > 1 && skip < counts.get(key)! - 1) return [];
         return kindsFor(call.command, i + routeList.indexOf(route)).map((error) => ({ call, i, key, skip, error }));
       });
       for (const { call, i, key, skip, error } of attempts) {

@@ -141,11 +141,12 @@ describe("bench tenant's ceiling", () => {
     ]);
     expect(partitionUnits(requests)).toEqual({
       tenant: { read: 0, write: 4 },
+      shard: { read: 0, write: 0 },
       workspace: { read: 0, write: 0 },
       other: { read: 0.5, write: 0 },
     });
     // The transfers are new each time; the balance is the one item every request writes.
-    expect(hottestItem(requests)).toEqual({ entity: 'BALANCE', partition: 'tenant', readUnits: 0, writeUnits: 2 });
+    expect(hottestItem(requests)).toEqual({ entity: 'BALANCE', partition: 'tenant', copies: 1, readUnits: 0, writeUnits: 2, rps: 500 });
   });
 });
 

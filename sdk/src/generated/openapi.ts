@@ -1909,7 +1909,7 @@ export interface components {
         /** @description One act in the workspace's audit log: who did what, when, with which credential. */
         AuditRecord: {
             id: components["schemas"]["Uuid"];
-            /** @description What was done: an API or console act (`api_key.created`, `member.invited`, `setting_change.approved`, `console.change`…, docs/api.md, Audit log) or an operator CLI command (`operator.create-workspace`, `operator.add-member`, `operator.create-api-key`, `operator.add-approver`, `operator.set-limits`). */
+            /** @description What was done: an API or console act (`api_key.created`, `member.invited`, `setting_change.approved`, `console.change`…, docs/api.md, Audit log) or an operator CLI command (`operator.create-workspace`, `operator.add-member`, `operator.create-api-key`, `operator.add-approver`, `operator.set-limits`, `operator.migrate-layout`). */
             action: string;
             at: components["schemas"]["DateTime"];
             /** @description The environment acted in; null for workspace-wide acts (members, keys, sign-in). */

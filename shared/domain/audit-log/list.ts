@@ -24,6 +24,8 @@ function toAuditRecordView(record: StoredAuditRecord): AuditRecordView {
         api_key_id: record.api_key_id,
         scopes: record.scopes,
         ...record.limits,
+        // `migrate-layout`: what it moved, by kind (`moved_transfer`, `moved_event`…).
+        ...Object.fromEntries(Object.entries(record.moved ?? {}).map(([kind, n]) => [`moved_${kind}`, n])),
       },
     };
   }

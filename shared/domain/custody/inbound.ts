@@ -10,7 +10,7 @@
 import * as config from '#shared/config.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
-import { depositSeenItem } from '#shared/db/ledger.ts';
+import { depositSeenItem, depositShard } from '#shared/db/ledger.ts';
 import { transactionPuts, type TransactionRecord } from '#shared/db/transactions.ts';
 import { custodyJobPut, newCustodyJob } from '#shared/db/custody-jobs.ts';
 import { transactionEvent } from '#shared/domain/events/resource-events.ts';
@@ -30,9 +30,10 @@ export function inboundDepositItems(
     now,
   );
   const ref = { walletId: transaction.wallet_id, network: transaction.network_code, symbol: transaction.asset_symbol };
+  const shard = depositShard(transaction.id);
   return [
-    ...transactionPuts(tenant, transaction),
-    depositSeenItem(tenant, ref, toBaseUnits(transaction.amount_base_units), now.toISOString()),
+    ...transactionPuts(tenant, { ...transaction, balance_shard: shard }),
+    depositSeenItem(tenant, ref, shard, toBaseUnits(transaction.amount_base_units), now.toISOString()),
     transactionEvent(tenant, transaction, 'transaction.created', now),
     custodyJobPut(tenant, job),
   ];

@@ -12,7 +12,7 @@ import { transact } from '#shared/db/transact.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { newCustodyJob, type CustodyJob } from '#shared/db/custody-jobs.ts';
 import type { WithdrawalProgress } from '#shared/adapters/custody/port.ts';
-import { depositConfirmedItem } from '#shared/db/ledger.ts';
+import { depositConfirmedItem, pendingDepositShard } from '#shared/db/ledger.ts';
 import { getWalletTransaction, transactionUpdate, type TransactionRecord } from '#shared/db/transactions.ts';
 import { getTransfer, type TransferRecord } from '#shared/db/transfers.ts';
 import { sandboxCustody } from '#shared/adapters/custody/sandbox-custody.ts';
@@ -46,7 +46,7 @@ async function confirm(tenant: TenantScope, job: CustodyJob, now: Date): Promise
         set: { status: after.status, completed_at: at, updated_at: at, event_sequence: after.event_sequence },
         expect: { status: 'pending', event_sequence: txn.event_sequence },
       }),
-      depositConfirmedItem(tenant, ref, BigInt(txn.amount_base_units), at),
+      depositConfirmedItem(tenant, ref, pendingDepositShard(txn), BigInt(txn.amount_base_units), at),
       transactionEvent(tenant, after, 'transaction.completed', now),
     ]),
   );

@@ -8,7 +8,7 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import type { SettingChangeRecord } from '#shared/db/setting-changes.ts';
-import { settingReplaceItem } from '#shared/db/settings.ts';
+import { settingReplaceItems } from '#shared/db/settings.ts';
 import { admitApproval, isFinalApproval } from '#shared/model/approvals/member-approvals.ts';
 import type { Actor } from '#shared/domain/setting-changes/audit.ts';
 import { decide } from '#shared/domain/setting-changes/decisions.ts';
@@ -74,7 +74,7 @@ export async function approveSettingChange(
     return {
       after,
       items: [
-        settingReplaceItem(tenant, kind.item, { ...before.proposed_value }, before.based_on_version, at),
+        ...settingReplaceItems(tenant, kind.item, { ...before.proposed_value }, before.based_on_version, at),
         settingChangeEvent(tenant, after, now),
         ...signature.items,
       ],

@@ -23,7 +23,7 @@ import type { TenantScope } from '#shared/model/tenancy.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
 import { failedConditionIndexes, failedConditionItem, isTransactionConditionFailed } from '#shared/db/errors.ts';
 import { getSettingChange, settingChangePut, takePendingSlot, type SettingChangeRecord } from '#shared/db/setting-changes.ts';
-import { getSetting, getSettings, settingReplaceItem, settingVersionCheck, type SettingItem } from '#shared/db/settings.ts';
+import { getSetting, getSettings, settingReplaceItems, settingVersionCheck, type SettingItem } from '#shared/db/settings.ts';
 import { transact } from '#shared/db/transact.ts';
 import { auditSetting, type Actor } from '#shared/domain/setting-changes/audit.ts';
 import type { AuditEntry } from '#shared/audit.ts';
@@ -83,7 +83,7 @@ async function writeAtOnce(
 ): Promise<SettingItem | null> {
   const at = new Date().toISOString();
   const items = [
-    settingReplaceItem(tenant, kindOf(setting).item, { ...proposed }, version, at),
+    ...settingReplaceItems(tenant, kindOf(setting).item, { ...proposed }, version, at),
     ...(approvalsVersion === null ? [] : [settingVersionCheck(tenant, SETTING_KINDS.transfer_approvals.item, approvalsVersion)]),
     entry.put,
   ];

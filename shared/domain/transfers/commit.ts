@@ -7,7 +7,7 @@
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { transact, type TransactItem } from '#shared/db/transact.ts';
 import { withConflictRetry } from '#shared/db/conflict-retry.ts';
-import { releaseItem, settleWithdrawalItem } from '#shared/db/ledger.ts';
+import { releaseItem, settleWithdrawalItem, transferShard } from '#shared/db/ledger.ts';
 import { transferUpdate, type TransferRecord } from '#shared/db/transfers.ts';
 import { transactionUpdate, type TransactionRecord } from '#shared/db/transactions.ts';
 import { custodyJobPut, type CustodyJob } from '#shared/db/custody-jobs.ts';
@@ -50,8 +50,8 @@ export async function commitTransferMove(tenant: TenantScope, move: TransferMove
       set: { ...transactionChanges(after), event_sequence: transaction.event_sequence },
       expect: { status: before.status, event_sequence: 1 },
     }),
-    ...(move.ledger === 'release' ? [releaseItem(tenant, ref, amount, at)] : []),
-    ...(move.ledger === 'settle' ? [settleWithdrawalItem(tenant, ref, amount, at)] : []),
+    ...(move.ledger === 'release' ? [releaseItem(tenant, ref, transferShard(before), amount, at)] : []),
+    ...(move.ledger === 'settle' ? [settleWithdrawalItem(tenant, ref, transferShard(before), amount, at)] : []),
     ...transferEvents(tenant, after, move.events, before.event_sequence + 1, now),
     ...(completed ? [transactionEvent(tenant, transaction, 'transaction.completed', now)] : []),
     ...(move.job ? [custodyJobPut(tenant, move.job)] : []),

@@ -7,14 +7,18 @@
  * `transfer_policy_violation` (a non-empty allow-list's two exceptions: a destination that is one
  * of the workspace's own wallets, and the exact funding of a ramp payment, `ramp-funding.ts`); 6 the available balance → 422 `insufficient_funds`.
  * Everything is read first, in one strongly consistent BatchGetItem (wallet, the three settings,
- * the balance and the address book entry); the order only decides which error is reported.
+ * the balance's sub-balances and the address book entry); the order only decides which error is
+ * reported. The settings are read from their copy `shardOf('SETTINGS', transferId)` (`settings.ts`),
+ * and the balance is the sum of the subs (`ledger.ts`), which the reservation's plan is made from.
  */
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { walletKey, type WalletRecord } from '#shared/db/wallets.ts';
-import { balanceFromItem, balanceKey } from '#shared/db/ledger.ts';
+import { balanceKeys, getSubBalancesAtOnce, subBalancesFrom } from '#shared/db/ledger.ts';
+import { shardOf } from '#shared/db/shards.ts';
+import { newId } from '#shared/ids.ts';
 import { addressBookKey, getEntry, uniqueKey, type AddressBookRecord, type AddressUniqueItem } from '#shared/db/address-book.ts';
 import { batchGetItems } from '#shared/db/batch-get.ts';
-import { settingKey, type SettingItem } from '#shared/db/settings.ts';
+import { settingCopyKey, type SettingItem } from '#shared/db/settings.ts';
 import { custodyFor } from '#shared/adapters/custody/custody-for.ts';
 import { custodyUnavailable } from '#shared/adapters/custody/unavailable-custody.ts';
 import { addressProblem, normalizeOnNetwork } from '#shared/model/networks/address.ts';
@@ -45,7 +49,12 @@ export interface TransferEvaluation extends ResolvedAccount {
   funding: RampFunding | null;
   /** The workspace's own wallet at the destination, when that is what admitted it past the allow-list. */
   ownWallet: string | null;
+  /** The sum of the sub-balances' available amounts. */
   available: bigint;
+  /** Each sub-balance's available amount as read, sub 0 first: what the reservation is planned on. */
+  subBalances: bigint[];
+  /** The settings copy read (`policyUnchangedCheck` checks the same copy's version). */
+  settingsCopy: number;
   approvals: ApprovalSettingsView;
 }
 
@@ -53,37 +62,36 @@ export interface TransferEvaluation extends ResolvedAccount {
  * Runs checks 1–6. With `report`, checks 5 and 6 are reported in the result instead of thrown (dry run).
  * `fundsNew` is the ramp payment created with the transfer (funded from a wallet): the transfer
  * funds it whatever the policy, and passes a non-empty allow-list as its funding (never a block).
+ * `transferId` names the settings copy read; without one (a dry run, a precheck) a fresh id does.
  */
 export async function evaluateTransfer(
   tenant: TenantScope,
   input: CreateTransferInput,
   report = false,
   fundsNew?: RampFunding,
+  transferId: string = newId(),
 ): Promise<TransferEvaluation> {
   const amount = toBaseUnits(input.amount_base_units);
   const ledgerRef = { walletId: input.wallet_id, network: input.network_code, symbol: input.asset_symbol };
+  const settingsCopy = shardOf('SETTINGS', transferId);
   const keys = {
     wallet: walletKey(tenant, input.wallet_id),
-    networks: settingKey(tenant, 'NETWORKS'),
-    policy: settingKey(tenant, 'TRANSFER_POLICY'),
-    approvals: settingKey(tenant, 'TRANSFER_APPROVALS'),
-    balance: balanceKey(tenant, ledgerRef),
+    networks: settingCopyKey(tenant, 'NETWORKS', settingsCopy),
+    policy: settingCopyKey(tenant, 'TRANSFER_POLICY', settingsCopy),
+    approvals: settingCopyKey(tenant, 'TRANSFER_APPROVALS', settingsCopy),
     entry: input.address_book_entry_id ? addressBookKey(tenant, input.address_book_entry_id) : undefined,
     // A raw address's entry, if the book has one (its label is shown to approvers): read only when it does.
     inBook: rawAddressInBook(tenant, input),
   };
+  const subKeys = balanceKeys(tenant, ledgerRef);
   // Consistent, as the balance and entry reads were on their own: one flag covers the batch.
-  const read = await batchGetItems(
-    Object.values(keys).filter((k) => k !== undefined),
-    true,
-  );
+  const read = await batchGetItems([...Object.values(keys).filter((k) => k !== undefined), ...subKeys], true);
   const wallet = read(keys.wallet) as WalletRecord | undefined;
   const networks = networksView(read(keys.networks) as SettingItem | undefined);
   const policy = transferPolicyView(read(keys.policy) as SettingItem | undefined);
   const approvals = approvalSettingsView(read(keys.approvals) as SettingItem | undefined);
   const entry = keys.entry ? (read(keys.entry) as AddressBookRecord | undefined) : undefined;
-  const balanceItem = read(keys.balance);
-  const balance = balanceItem ? balanceFromItem(balanceItem) : undefined;
+  let subs = subBalancesFrom(subKeys.map(read));
   if (!wallet) throw notFound('wallet');
   const resolved = checkAccount(wallet, networks.enabled_networks, input.network_code, input.asset_symbol);
   const toAddress = destination(input, resolved, entry);
@@ -104,7 +112,9 @@ export async function evaluateTransfer(
   // Balances come from custody: without a provider there is no balance to check against.
   const health = await custodyFor(tenant.environment).health();
   if (!health.available) throw custodyUnavailable();
-  const available = balance?.available ?? 0n;
+  // Each sub is read on its own: a move between two subs may have landed between their reads.
+  if ((subs.sum?.available ?? 0n) < amount) subs = await getSubBalancesAtOnce(tenant, ledgerRef);
+  const available = subs.sum?.available ?? 0n;
   if (available < amount && !report) throw insufficientFunds(available, amount, input.asset_symbol);
   const inBook = keys.inBook ? (read(keys.inBook) as AddressUniqueItem | undefined) : undefined;
   const found = inBook ? await getEntry(tenant, inBook.entry_id, true) : undefined;
@@ -121,6 +131,8 @@ export async function evaluateTransfer(
     funding,
     ownWallet,
     available,
+    subBalances: subs.available,
+    settingsCopy,
     approvals,
   };
 }

@@ -34,7 +34,10 @@ export function policyViolation(verdict: PolicyVerdict, address: string, policy:
   });
 }
 
-/** Fails the transfer's transaction if the policy changed after it was evaluated. */
-export function policyUnchangedCheck(tenant: TenantScope, version: number): TransactItem {
-  return settingVersionCheck(tenant, 'TRANSFER_POLICY', version);
+/**
+ * Fails the transaction if the policy changed after it was evaluated: on the settings copy a
+ * transfer read (`copy`), or on the base item for a reader of the base item (a ramp payout).
+ */
+export function policyUnchangedCheck(tenant: TenantScope, version: number, copy?: number): TransactItem {
+  return settingVersionCheck(tenant, 'TRANSFER_POLICY', version, copy);
 }

@@ -3,7 +3,7 @@
  * against the catalogue by the route's schema and de-duplicated here (first occurrence kept).
  * A new environment has no network enabled.
  */
-import { getSetting, replaceSetting, type SettingItem } from '#shared/db/settings.ts';
+import { getSetting, overwriteSetting, type SettingFields } from '#shared/db/settings.ts';
 import type { TenantScope } from '#shared/model/tenancy.ts';
 import { NETWORKS, NETWORK_CODES, type NetworkCode } from '#shared/model/networks/catalogue.ts';
 import { requireNetworkProfile } from '#shared/model/networks/profile.ts';
@@ -26,8 +26,7 @@ export async function readEnabledNetworks(tenant: TenantScope): Promise<Networks
 }
 
 export async function replaceEnabledNetworks(tenant: TenantScope, codes: NetworkCode[]): Promise<NetworksView> {
-  const item = await replaceSetting(tenant, 'NETWORKS', { enabled_networks: [...new Set(codes)] });
-  return networksView(item ?? undefined);
+  return networksView(await overwriteSetting(tenant, 'NETWORKS', { enabled_networks: [...new Set(codes)] }));
 }
 
 /** True when `code` is enabled in the tenant's environment. */
@@ -36,7 +35,7 @@ export async function isNetworkEnabled(tenant: TenantScope, code: string): Promi
 }
 
 /** The enabled networks as stored in the setting item (none when it was never written). */
-export function networksView(item: SettingItem | undefined): NetworksView {
+export function networksView(item: SettingFields | undefined): NetworksView {
   const enabled = (item?.enabled_networks as string[] | undefined) ?? [];
   return {
     enabled_networks: enabled,

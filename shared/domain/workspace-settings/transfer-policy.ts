@@ -44,13 +44,15 @@ export function canonicalPolicy(input: TransferPolicyInput): PolicyValue {
 /**
  * Writes the policy as given, with no four-eyes check: for fixtures and seeding in process. The
  * API's PUT goes through shared/domain/setting-changes/request.ts, which holds back a loosening.
+ * Without `expectedVersion`, on the version stored now.
  */
 export async function replaceTransferPolicy(
   tenant: TenantScope,
   input: TransferPolicyInput,
   expectedVersion?: number,
 ): Promise<TransferPolicyView> {
-  const item = await replaceSetting(tenant, 'TRANSFER_POLICY', { ...canonicalPolicy(input) }, expectedVersion);
+  const version = expectedVersion ?? (await readTransferPolicy(tenant, true)).version;
+  const item = await replaceSetting(tenant, 'TRANSFER_POLICY', { ...canonicalPolicy(input) }, version);
   if (!item) {
     const current = await readTransferPolicy(tenant);
     throw new ApiError('precondition_failed', 'The policy changed since the version named in If-Match.', {

@@ -1,41 +1,51 @@
 /**
- * Everything a workspace holds in the table (its workspace-wide partition and both environment
- * partitions), to prove a request changed nothing. `last_used_at` is left out: every
+ * Everything a workspace holds in the table (its workspace-wide partition, both environment
+ * partitions and their shards), to prove a request changed nothing. `last_used_at` is left out: every
  * authenticated request may record it, by design.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import * as keys from '#shared/db/keys.ts';
+import { SHARD_COUNTS, shardPartitions, type ShardFamily } from '#shared/db/shards.ts';
 
 export type Snapshot = Record<string, Record<string, unknown>>;
 
 export async function snapshotWorkspace(workspaceId: string): Promise<Snapshot> {
   const snapshot: Snapshot = {};
+  const tenants = (['sandbox', 'live'] as const).map((environment) => ({ workspaceId, environment }));
+  // Every shard partition of every family (shared/db/shards.ts), so a change to a sharded item shows.
   const partitions = [
     keys.workspace(workspaceId),
-    keys.tenant({ workspaceId, environment: 'sandbox' }),
-    keys.tenant({ workspaceId, environment: 'live' }),
+    ...tenants.flatMap((tenant) => [
+      keys.tenant(tenant),
+      ...(Object.keys(SHARD_COUNTS) as ShardFamily[]).flatMap((family) => shardPartitions(tenant, family)),
+    ]),
   ];
-  for (const pk of partitions) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: TABLE_NAME,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          ExclusiveStartKey: startKey,
-          ConsistentRead: true,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const { last_used_at: _ignored, ...rest } = item;
-        snapshot[`${item.pk} ${item.sk}`] = rest;
-      }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+  const pages = await Promise.all(partitions.map(queryPartition));
+  for (const item of pages.flat()) {
+    const { last_used_at: _ignored, ...rest } = item;
+    snapshot[`${item.pk} ${item.sk}`] = rest;
   }
   return snapshot;
+}
+
+async function queryPartition(pk: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: startKey,
+        ConsistentRead: true,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }
 
 /** Balances beyond 2^53 come back as BigInt, which JSON.stringify refuses: compare them as text. */
