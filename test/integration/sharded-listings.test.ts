@@ -12,7 +12,12 @@ import { SHARD_COUNTS, shardPartitionOf, shardPartitions } from '#shared/db/shar
 import { newId } from '#shared/ids.ts';
 
 const tenant = { workspaceId: `shardtest-${crypto.randomUUID().slice(0, 8)}`, environment: 'sandbox' as const };
-const PREFIX = 'EVENT#evt_';
+/**
+ * Not `EVENT#`: the table's stream hands every inserted `EVENT#` item to the outbox's fan-out,
+ * which would take these bare rows for events and retry them, holding up the lanes they share
+ * with every other test's events.
+ */
+const PREFIX = 'ROW#evt_';
 
 interface Row {
   sk: string;
@@ -28,7 +33,7 @@ async function seed(count: number): Promise<Row[]> {
   }
   for (let i = 0; i < rows.length; i += 25) {
     const batch = rows.slice(i, i + 25).map((row) => ({
-      PutRequest: { Item: { pk: shardPartitionOf(tenant, 'EVENT', row.sk.slice('EVENT#'.length)), ...row } },
+      PutRequest: { Item: { pk: shardPartitionOf(tenant, 'EVENT', row.sk.slice('ROW#'.length)), ...row } },
     }));
     await db.send(new BatchWriteCommand({ RequestItems: { [TABLE_NAME]: batch } }));
   }
