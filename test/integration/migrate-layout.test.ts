@@ -7,13 +7,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { spawn } from 'node:child_process';
-import { BatchWriteCommand, type BatchWriteCommandInput, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { db, TABLE_NAME } from '#shared/db/client.ts';
 import { SHARD_COUNTS, shardOf, shardPartition, type ShardFamily } from '#shared/db/shards.ts';
 import { runAdmin } from '../support/admin-cli.ts';
+import { partitionItems } from '../support/resources/snapshot.ts';
 import { api, newWorkspace } from '../support/api.ts';
 import { startReceiver, type Receiver } from '../support/receiver.ts';
 import { until } from '../support/wallets.ts';
@@ -75,23 +76,7 @@ async function load(items: Item[]): Promise<void> {
   }
 }
 
-async function partition(pk: string): Promise<Item[]> {
-  const items: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as Item[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
+const partition = async (pk: string) => (await partitionItems([pk])) as Item[];
 
 /** Every item of the workspace's sandbox shard partitions. */
 async function shardItems(workspaceId: string): Promise<Item[]> {

@@ -24,7 +24,7 @@ export async function snapshotWorkspace(workspaceId: string): Promise<Snapshot> 
   ];
   const chunks: string[][] = [];
   for (let i = 0; i < partitions.length; i += PARTITIONS_PER_STATEMENT) chunks.push(partitions.slice(i, i + PARTITIONS_PER_STATEMENT));
-  const pages = await Promise.all(chunks.map(readPartitions));
+  const pages = await Promise.all(chunks.map(partitionItems));
   for (const item of pages.flat()) {
     const { last_used_at: _ignored, ...rest } = item;
     snapshot[`${item.pk} ${item.sk}`] = rest;
@@ -39,7 +39,8 @@ export async function snapshotWorkspace(workspaceId: string): Promise<Snapshot> 
  */
 const PARTITIONS_PER_STATEMENT = 50;
 
-async function readPartitions(pks: string[]): Promise<Record<string, unknown>[]> {
+/** Every item of up to PARTITIONS_PER_STATEMENT partitions, strongly consistent. */
+export async function partitionItems(pks: string[]): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let nextToken: string | undefined;
   do {
