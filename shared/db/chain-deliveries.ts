@@ -15,6 +15,7 @@ import { chainKeys } from '#shared/db/chain-keys.ts';
 import * as keys from '#shared/db/keys.ts';
 import { queryAll } from '#shared/db/query-all.ts';
 import { uuidTimeBound } from '#shared/db/query-page.ts';
+import { shardPartitions } from '#shared/db/shards.ts';
 import type { TransactItem } from '#shared/db/transact.ts';
 import { transactionUpdate, type TransactionRecord } from '#shared/db/transactions.ts';
 import { putNew, updateItem } from '#shared/db/update-item.ts';
@@ -120,9 +121,16 @@ export interface DepositQuery {
 
 /**
  * The wallet's chain deposits (a transaction hash) of exactly this network, asset and amount,
- * created since `since`, no payment has claimed yet; oldest first.
+ * created since `since`, no payment has claimed yet; oldest first. Transactions are spread over
+ * the TXN family's shards (`shards.ts`): each is read, in parallel, and the matches merged by id
+ * (a UUIDv7, so in creation order).
  */
 export async function unclaimedDeposits(tenant: TenantScope, q: DepositQuery): Promise<TransactionRecord[]> {
+  const perShard = await Promise.all(shardPartitions(tenant, 'TXN').map((pk) => unclaimedDepositsIn(pk, q)));
+  return perShard.flat().sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+async function unclaimedDepositsIn(pk: string, q: DepositQuery): Promise<TransactionRecord[]> {
   const prefix = keys.walletTransactionPrefix(q.walletId);
   const found: TransactionRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -136,7 +144,7 @@ export async function unclaimedDeposits(tenant: TenantScope, q: DepositQuery): P
           'AND attribute_not_exists(ramp_payment_reference) AND attribute_type(tx_hash, :string)',
         ExpressionAttributeNames: { '#type': 'type' },
         ExpressionAttributeValues: {
-          ':pk': keys.tenant(tenant),
+          ':pk': pk,
           ':from': uuidTimeBound(prefix, q.since, false),
           ':to': `${prefix}\uffff`,
           ':deposit': 'deposit',
