@@ -66,8 +66,8 @@ describe('fair delivery', () => {
       const txId = await deposit(victim, victimWallet.id);
       const [arrival] = await healthy.waitFor(1, 15_000).then(() => healthy.received.filter((r) => r.body.type === 'transaction.created'));
       expect(arrival!.body.data).toMatchObject({ transaction: { id: txId } });
-      // Within seconds; without the caps it does not arrive within 15 s (what was measured, and why
-      // this bound: docs/webhooks.md, Fair delivery).
+      // Within seconds, where without the caps it waits out the whole receive; the bound and what was
+      // measured against it are in docs/webhooks.md, Fair delivery.
       expect(arrival!.receivedAt - sent).toBeLessThan(10_000);
       // The attacker never held more than its share of the dispatcher, nor more than its cap on one webhook.
       expect(tarpit.mostHeld).toBeLessThanOrEqual(config.WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE);
