@@ -1,7 +1,7 @@
 /**
  * Property-based fuzzing of every route of the route table. Workspace B is
  * planted with canary resources in both environments; workspace A's key then sends each route
- * FUZZ_RUNS generated requests (200 in `npm test`, 10,000 in `npm run fuzz`) and every answer
+ * FUZZ_RUNS generated requests (100 in `npm test`, 10,000 in `npm run fuzz`) and every answer
  * must keep the properties of test/support/fuzz/properties.ts. Afterwards B must be unchanged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
