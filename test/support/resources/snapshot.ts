@@ -22,10 +22,7 @@ export async function snapshotWorkspace(workspaceId: string): Promise<Snapshot> 
       ...(Object.keys(SHARD_COUNTS) as ShardFamily[]).flatMap((family) => shardPartitions(tenant, family)),
     ]),
   ];
-  const chunks: string[][] = [];
-  for (let i = 0; i < partitions.length; i += PARTITIONS_PER_STATEMENT) chunks.push(partitions.slice(i, i + PARTITIONS_PER_STATEMENT));
-  const pages = await Promise.all(chunks.map(partitionItems));
-  for (const item of pages.flat()) {
+  for (const item of await partitionItems(partitions)) {
     const { last_used_at: _ignored, ...rest } = item;
     snapshot[`${item.pk} ${item.sk}`] = rest;
   }
@@ -33,14 +30,20 @@ export async function snapshotWorkspace(workspaceId: string): Promise<Snapshot> 
 }
 
 /**
- * PartiQL's `IN` takes at most this many partition key values. One statement reads them all: a
+ * PartiQL's `IN` takes at most this many partition key values, each statement that many: a
  * Query per partition would make some 150 requests per snapshot, most of them to empty shards,
  * and the suites that compare a snapshot before and after every faulted call take several.
  */
 const PARTITIONS_PER_STATEMENT = 50;
 
-/** Every item of up to PARTITIONS_PER_STATEMENT partitions, strongly consistent. */
-export async function partitionItems(pks: string[]): Promise<Record<string, unknown>[]> {
+/** Every item of these partitions, strongly consistent: one statement per PARTITIONS_PER_STATEMENT, in parallel. */
+export async function partitionItems(pks: readonly string[]): Promise<Record<string, unknown>[]> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < pks.length; i += PARTITIONS_PER_STATEMENT) chunks.push(pks.slice(i, i + PARTITIONS_PER_STATEMENT));
+  return (await Promise.all(chunks.map(statementItems))).flat();
+}
+
+async function statementItems(pks: string[]): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let nextToken: string | undefined;
   do {
